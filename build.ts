@@ -1,0 +1,178 @@
+// Production build: esbuild split by route, the HTML shell with its preload map and CSP,
+// precompressed files, and the enforced per-route budget report.
+//   tsx build.ts [--outdir dist] [--budgets budgets.json] [--dev] [--watch]
+import * as esbuild from 'esbuild';
+import { readFileSync, writeFileSync, rmSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { join, relative, resolve } from 'node:path';
+import { parse } from 'regexparam';
+import { scanRoutes } from './scripts/build/routes-scan';
+import { sizeOf, add, type Size } from './scripts/build/sizes';
+import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
+import { renderShell, contentSecurityPolicy, scriptHash, PRELOAD_SNIPPET, type ShellRoute } from './scripts/build/shell';
+
+const root = process.cwd();
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const dev = process.argv.includes('--dev');
+const outdir = resolve(root, arg('--outdir') ?? 'dist');
+const budgetsFile = resolve(root, arg('--budgets') ?? 'budgets.json');
+const publicPath = (process.env.PUBLIC_PATH ?? '/assets').replace(/\/$/, '');
+const apiPrefix = process.env.API_PREFIX ?? '';
+
+/** modules the entry imports dynamically at start on every route (kept out of the entry budget) */
+const STARTUP = ['runtime/session/fetch-session.ts'];
+
+const options: esbuild.BuildOptions = {
+  entryPoints: ['runtime/boot.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: !dev,
+  sourcemap: dev ? 'inline' : 'external',
+  outdir: join(outdir, 'assets'),
+  publicPath,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'c/[name]-[hash]',
+  assetNames: 'a/[name]-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  // iOS 14.1+ (esbuild cannot lower destructuring for older Safari) and Android Chrome 80+ WebViews
+  target: ['es2020', 'chrome80', 'safari14.1', 'ios14.5'],
+  charset: 'utf8',
+  legalComments: dev ? 'inline' : 'external',
+  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    __API_PREFIX__: JSON.stringify(apiPrefix),
+  },
+  logLevel: 'warning',
+};
+
+/** The React floor: react + react-dom rendering one element, bundled the same way. */
+async function reactFloor(): Promise<Size> {
+  const r = await esbuild.build({
+    stdin: {
+      contents: "import{createElement}from'react';import{createRoot}from'react-dom/client';createRoot(document.body).render(createElement('b',null,'x'))",
+      resolveDir: root,
+    },
+    bundle: true, minify: true, format: 'esm', write: false, target: options.target,
+    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'silent',
+  });
+  return sizeOf(r.outputFiles[0]!.contents);
+}
+
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) precompress(file);
+    else if (/\.(js|css|html|svg|json|txt)$/.test(name)) {
+      const buf = readFileSync(file);
+      writeFileSync(file + '.gz', gzipSync(buf, { level: 9 }));
+      writeFileSync(file + '.br', brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
+async function build(): Promise<{ ok: boolean; table: string; breaches: string[] }> {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const routes = scanRoutes(root);
+  const result = await esbuild.build(options);
+  const meta = result.metafile!;
+  const rel = (p: string) => relative(join(outdir, 'assets'), join(root, p));
+  const url = (p: string) => `${publicPath}/${rel(p)}`;
+  const outputs = meta.outputs;
+  const byEntry = new Map<string, string>();
+  for (const [out, o] of Object.entries(outputs)) if (o.entryPoint) byEntry.set(o.entryPoint, out);
+
+  const closure = (out: string, seen = new Set<string>()) => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const i of outputs[out]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) closure(i.path, seen);
+    return seen;
+  };
+  const size = (files: Iterable<string>) => add(...[...files].map((f) => sizeOf(readFileSync(join(root, f)))));
+
+  const entryOut = byEntry.get('runtime/boot.tsx')!;
+  const entryJs = closure(entryOut);
+  const entryCss = outputs[entryOut]!.cssBundle ? [outputs[entryOut]!.cssBundle!] : [];
+  // The entry budget is its JavaScript; CSS and the start-up chunks count in every critical path.
+  const entrySize = size(entryJs);
+  // Chunks the entry imports at start on every route: preloaded by the shell like the entry.
+  const startup = new Set<string>();
+  for (const f of STARTUP) {
+    const out = byEntry.get(f);
+    if (!out) throw new Error(`start-up chunk ${f} not found`);
+    for (const c of closure(out)) if (!entryJs.has(c)) startup.add(c);
+  }
+  const always = new Set([...entryJs, ...startup]);
+
+  const reports: RouteReport[] = [];
+  const shellRoutes: ShellRoute[] = [];
+  for (const r of routes) {
+    const pageOut = byEntry.get(r.file);
+    if (!pageOut) throw new Error(`no chunk for route ${r.path} (${r.file})`);
+    const pageJs = [...closure(pageOut)].filter((f) => !always.has(f));
+    const pageCss = outputs[pageOut]!.cssBundle ? [outputs[pageOut]!.cssBundle!] : [];
+    const sanitises = pageJs.some((f) => Object.keys(outputs[f]!.inputs).some((i) => i.includes('node_modules/dompurify/')));
+    const critical = [...always, ...entryCss, ...pageJs, ...pageCss];
+    reports.push({ path: r.path, page: size([pageOut, ...pageCss]), critical: size(critical), sanitises, files: critical.map(url) });
+    const { pattern } = parse(r.path);
+    shellRoutes.push({ path: r.path, re: pattern.source, js: pageJs.map(url), css: pageCss.map(url) });
+  }
+
+  const hash = scriptHash(PRELOAD_SNIPPET);
+  const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
+  const csp = contentSecurityPolicy({ scriptHash: hash, apiOrigin });
+  const html = renderShell({
+    entry: url(entryOut),
+    entryChunks: [...always].filter((f) => f !== entryOut).map(url),
+    entryCss: entryCss.map(url),
+    routes: shellRoutes,
+    csp,
+    title: '理财',
+  });
+  writeFileSync(join(outdir, 'index.html'), html);
+  writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, apiOrigin, frameAncestors: true }));
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ entry: url(entryOut), routes: shellRoutes }, null, 1));
+
+  const floor = await reactFloor();
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+  const breaches = checkBudgets(budgets, entrySize, reports);
+  const table = budgetTable(entrySize, floor, reports);
+  writeFileSync(join(outdir, 'budget-report.json'), JSON.stringify({ floor, entry: entrySize, routes: reports, breaches }, null, 1));
+  if (!dev) precompress(outdir);
+  return { ok: breaches.length === 0, table, breaches };
+}
+
+async function main() {
+  const run = async () => {
+    const r = await build();
+    console.log(r.table);
+    if (r.ok) console.log(`budgets: all ${r.table.split('\n').length - 3} routes within budget`);
+    else console.error(`BUDGET EXCEEDED:\n  ${r.breaches.join('\n  ')}`);
+    return r.ok;
+  };
+  if (process.argv.includes('--watch')) {
+    const { watch } = await import('node:fs');
+    await run();
+    let timer: NodeJS.Timeout | undefined;
+    for (const dir of ['runtime', 'modules', 'bridge']) {
+      watch(join(root, dir), { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => run().catch((e) => console.error(e)), 150);
+      });
+    }
+    return;
+  }
+  // Budgets are enforced only on the production build: dev output is unminified.
+  if (!(await run()) && !dev) process.exit(1);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

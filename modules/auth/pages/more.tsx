@@ -1,0 +1,50 @@
+import './more.css';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { flush } from '../../../runtime/session';
+import { confirm, toast } from '../../../runtime/ui/ui-store';
+import { logout } from '../api';
+
+const LINKS = [
+  ['/about', '关于我们'],
+  ['/help', '帮助中心'],
+  ['/notice', '平台公告'],
+  ['/contact', '联系客服'],
+  ['/password/change', '修改登录密码'],
+  ['/download-app', '下载客户端'],
+] as const;
+
+export default function More() {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const out = async () => {
+    if (!(await confirm('确定要退出登录吗？', { okText: '退出' }))) return;
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // the server may already have dropped the session; the local one goes either way
+    }
+    flush();
+    toast('已退出登录');
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="more">
+      <ul>
+        {LINKS.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href} className="ui-cell">
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="ui-btn ui-btn-secondary ui-btn-block more-logout" disabled={busy} onClick={out}>
+        {busy ? '正在退出…' : '退出登录'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { formatRate } from '../../../runtime/format/rate';
+import { formatYuan } from '../../../runtime/format/money';
+import { durationParts, progressPercent, progressRed, STATUS_TEXT } from '../../../runtime/domain/loan';
+import type { HomeLoan } from '../api';
+
+export function LoanCard({ loan }: { loan: HomeLoan }) {
+  const [n, unit] = durationParts(loan.duration);
+  const pct = progressPercent(loan.status, loan.investPercent);
+  const open = loan.status === 'OPENED';
+  return (
+    <Link href={`/loan/${loan.id}`} className="home-loan">
+      <h3>{loan.title}</h3>
+      <div className="home-loan-figures">
+        <div>
+          <strong className="home-rate">
+            {formatRate(loan.rate)}
+            <small>%</small>
+            {loan.addRate ? <em>+{formatRate(loan.addRate)}%</em> : null}
+          </strong>
+          <span>预期年化</span>
+        </div>
+        <div>
+          <strong>
+            {n}
+            <small>{unit}</small>
+          </strong>
+          <span>期限</span>
+        </div>
+        <div>
+          <strong>
+            {formatYuan(loan.loanRequest.investRule?.minAmount ?? 100)}
+            <small>元</small>
+          </strong>
+          <span>起投</span>
+        </div>
+      </div>
+      <div className="home-loan-foot">
+        <div className={`home-bar${progressRed(loan.status) ? ' red' : ''}`} role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+          <i style={{ width: `${pct}%` }} />
+        </div>
+        <span className="home-pct">已售{pct}%</span>
+        <span className={`home-status${open ? ' open' : ''}`}>{STATUS_TEXT[loan.status] ?? loan.status}</span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+// The registry: every module's routes, first match wins. Feature modules are added here.
+import type { RouteEntry } from '../runtime/router/types';
+import { routes as home } from './home/routes';
+import { routes as auth } from './auth/routes';
+import { routes as dashboard } from './dashboard/routes';
+
+export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard];

@@ -1,0 +1,100 @@
+import axios from 'redaxios';
+import type { ZodMiniType } from 'zod/mini';
+import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
+import { unwrap } from './envelope';
+import { compact, formBody, type Params } from './form';
+
+// zod 4 probes `new Function` for its fast path; under our CSP (no unsafe-eval) that probe is
+// reported as a violation. zod reads its config from this global (core.js), so the entry sets
+// it without importing zod, which stays out of the entry (tests/unit/zod-jitless checks it).
+const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(g.__zod_globalConfig ??= {}).jitless = true;
+
+declare const __API_PREFIX__: string | undefined;
+
+export const apiConfig = {
+  prefix: typeof __API_PREFIX__ === 'string' ? __API_PREFIX__ : '',
+  timeoutMs: 15000,
+  /** called once per ACCESS_DENIED unless the call is `silent`; boot sets alert-then-reload */
+  onAccessDenied: (_e: ApiError) => {},
+};
+
+export interface RequestOptions<T> {
+  schema: ZodMiniType<T>;
+  query?: Params;
+  /** form-encoded (empty values dropped) unless `json` is set */
+  body?: Params;
+  json?: unknown;
+  /** leave ACCESS_DENIED to the caller (the session loader, login) */
+  silent?: boolean;
+}
+
+const RETRY_DELAYS = [300, 900];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// redaxios has no time-out; it does take a fetch, so the time-out lives here.
+function timedFetch(url: RequestInfo | URL, init?: RequestInit) {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), apiConfig.timeoutMs);
+  return fetch(url, { ...init, signal: ctrl.signal }).finally(() => clearTimeout(timer));
+}
+
+type Raw = { status?: number; data?: unknown; ok?: boolean };
+
+async function send(method: 'get' | 'post', path: string, o: RequestOptions<unknown>): Promise<Raw> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let data: BodyInit | undefined;
+  if (o.json !== undefined) {
+    data = JSON.stringify(o.json);
+    headers['content-type'] = 'application/json';
+  } else if (method === 'post') {
+    data = formBody(o.body);
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  try {
+    return await axios({
+      url: apiConfig.prefix + path,
+      method,
+      data,
+      headers,
+      params: o.query ? compact(o.query) : undefined,
+      withCredentials: true,
+      fetch: timedFetch,
+      validateStatus: () => true,
+    } as Parameters<typeof axios>[0]);
+  } catch {
+    return { status: 0 };
+  }
+}
+
+async function fail(code: string, status: number, detail: unknown, silent?: boolean): Promise<never> {
+  const { messageFor } = await import('./messages').catch(() => ({ messageFor: offlineMessage }));
+  const err = new ApiError(code, messageFor(code, detail), status, detail);
+  if (code === ACCESS_DENIED && !silent) apiConfig.onAccessDenied(err);
+  throw err;
+}
+
+// The catalogue is its own chunk; when even that cannot load, the network is down.
+const offlineMessage = () => '网络异常，请检查网络后重试';
+
+export async function request<T>(method: 'get' | 'post', path: string, o: RequestOptions<T>): Promise<T> {
+  let res = await send(method, path, o);
+  // Only GETs retry, and only when nothing came back: a POST may have reached the server.
+  for (let i = 0; method === 'get' && !res.status && i < RETRY_DELAYS.length; i++) {
+    await sleep(RETRY_DELAYS[i]!);
+    res = await send(method, path, o);
+  }
+  if (!res.status) return fail(NETWORK, 0, undefined, o.silent);
+  const status = res.status;
+  const out = unwrap(res.data, status >= 200 && status < 300);
+  if (!out.ok) {
+    const code = status === 401 && out.code === 'UNKNOWN' ? ACCESS_DENIED : out.code;
+    return fail(code, status, out.detail, o.silent);
+  }
+  const parsed = o.schema.safeParse(out.value);
+  if (!parsed.success) return fail(SCHEMA, status, parsed.error, o.silent);
+  return parsed.data;
+}
+
+export const get = <T>(path: string, o: RequestOptions<T>) => request('get', path, o);
+export const post = <T>(path: string, o: RequestOptions<T>) => request('post', path, o);

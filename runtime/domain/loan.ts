@@ -1,0 +1,50 @@
+// Words and rules about loans that several screens share (SPEC §4).
+export const PRODUCT_NAMES: Record<string, string> = {
+  NEW: '新手专享',
+  GDSY: '固定收益',
+  CPTJ: '产品推荐',
+  GDHD: '高端活动',
+  GDLC: '高端理财',
+  ZXHD: '尊享活动',
+  ZXLC: '尊享理财',
+  HZZQ: '汇智债权',
+  JJLC: '基金理财',
+  HDZX: '活动专享',
+  DQCP: '定期产品',
+};
+
+export const STATUS_TEXT: Record<string, string> = {
+  SCHEDULED: '预热中',
+  OPENED: '立即投资',
+  FINISHED: '已售罄',
+  FAKESETTLED: '已售罄',
+  FAILED: '已售罄',
+  SETTLED: '计息中',
+  CLEARED: '已结息',
+};
+
+export interface DurationLike {
+  years?: number | null;
+  months?: number | null;
+  days?: number | null;
+  totalDays?: number | null;
+  totalMonths?: number | null;
+}
+
+/** Split into value and unit so the number can be set large. */
+export function durationParts(d: DurationLike): [number, string] {
+  if (d.years && !d.months && !d.days) return [d.years, '年'];
+  if (d.totalMonths && !d.days) return [d.totalMonths, '个月'];
+  return [d.totalDays ?? d.days ?? 0, '天'];
+}
+
+const LIVE = new Set(['OPENED', 'SCHEDULED']);
+const RED = new Set(['OPENED', 'FINISHED', 'FAKESETTLED', 'FAILED']);
+
+/** Progress shows 100% (and balance 0) unless the loan is still open or about to open. */
+export const progressPercent = (status: string, investPercent: number) =>
+  LIVE.has(status) ? Math.min(100, Math.max(0, Math.floor(investPercent * 100))) : 100;
+
+export const shownBalance = (status: string, balance: number) => (LIVE.has(status) ? balance : 0);
+
+export const progressRed = (status: string) => RED.has(status);

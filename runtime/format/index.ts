@@ -1,0 +1,4 @@
+export * from './money'
+export * from './dates'
+export * from './mask'
+export * from './rate'

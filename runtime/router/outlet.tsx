@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { session, whenReady } from '../session';
+import { PageState } from '../ui/page-state';
+import { Header } from '../layout/header';
+import { TabBar } from '../layout/tab-bar';
+import { getEnv } from '../../bridge/env';
+import { ChunkError, loadPage, retryAfterChunkError } from './lazy';
+import { matchRoute } from './match';
+import { loginPath } from './safe-path';
+import { onScreen } from './scroll';
+import { ensureStyles } from './styles';
+import type { PageProps, Params, RouteEntry } from './types';
+
+type View =
+  | { state: 'loading' }
+  | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string }
+  | { state: 'error'; chunk: boolean };
+
+/** Renders the matched route: guard, then chunk + data in parallel, then the page. */
+export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { status, flags } = useSnapshot(session);
+  const match = matchRoute(routes, path);
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const access = match?.route.access;
+
+  useEffect(() => {
+    if (!match) {
+      navigate('/', { replace: true });
+      return;
+    }
+    const { route, params } = match;
+    let live = true;
+    setView({ state: 'loading' });
+    const query = new URLSearchParams(location.search);
+    // The chunk and its stylesheet start now; the data of a login-only screen starts once the
+    // session says who is asking (else a visitor's load would trip the access-denied alert).
+    const page = loadPage(route);
+    const styles = ensureStyles(route.path);
+    const data =
+      route.access === 'user'
+        ? whenReady().then(() => (session.user ? route.load?.({ params, query }) : new Promise(() => {})))
+        : route.load?.({ params, query });
+    Promise.all([page, data, styles]).then(
+      ([mod, loaded]) => live && setView({ state: 'ready', Page: mod.default, data: loaded, params, path }),
+      (e) => {
+        if (!live) return;
+        if (!(e instanceof ChunkError) && route.fallback) navigate(route.fallback, { replace: true });
+        else setView({ state: 'error', chunk: e instanceof ChunkError });
+      },
+    );
+    document.title = route.title;
+    return () => {
+      live = false;
+    };
+    // a new path (or a retry) is a new screen; query changes are the page's own business
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, attempt]);
+
+  useLayoutEffect(() => {
+    if (view.state === 'ready') onScreen(path + location.search);
+  }, [view]);
+
+  if (!match) return null;
+  if (status === 'ready' && access === 'user' && !flags.has_logged_in) {
+    return <Go to={loginPath(path + (search ? '?' + search : ''))} />;
+  }
+  if (status === 'ready' && access === 'guest' && flags.has_logged_in) return <Go to="/dashboard" />;
+
+  const env = getEnv();
+  const guarded = access !== 'public' && status !== 'ready';
+  return (
+    <>
+      {env.showHeader && <Header title={match.route.title} home={!!match.route.nav} />}
+      <main className={`app-main${env.showFooter && match.route.nav ? ' with-tabs' : ''}`}>
+        {guarded || view.state === 'loading' || (view.state === 'ready' && view.path !== path) ? (
+          <PageState state="loading" />
+        ) : view.state === 'error' ? (
+          <PageState
+            state="error"
+            message={view.chunk ? '页面加载失败，可能是版本已更新，请重试' : undefined}
+            onRetry={view.chunk ? retryAfterChunkError : () => setAttempt((n) => n + 1)}
+          />
+        ) : (
+          <view.Page key={view.path} params={view.params} data={view.data} query={new URLSearchParams(search)} />
+        )}
+      </main>
+      {env.showFooter && match.route.nav && <TabBar path={path} />}
+    </>
+  );
+}
+
+function Go({ to }: { to: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}

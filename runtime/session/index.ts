@@ -1,0 +1,3 @@
+export * from './store';
+export * from './load';
+export { AUTH_FLAG } from './cookies';

@@ -1,0 +1,57 @@
+import { proxy } from 'valtio/vanilla';
+import type { Authenticates, BankConstraint, Fund, FundAccount, Statistics, User } from './schemas';
+
+export interface Flags {
+  has_logged_in: boolean;
+  has_bank_card: boolean;
+  has_payment_account: boolean;
+  has_payment_password: boolean;
+  is_newbie: boolean;
+}
+
+export interface SessionState {
+  /** 'loading' until the user record has loaded or the session was flushed */
+  status: 'loading' | 'ready';
+  user: User | null;
+  fund: Fund | null;
+  statistics: Statistics | null;
+  authenticates: Authenticates;
+  fundAccounts: FundAccount[];
+  inviteCode: string;
+  bankConstraints: BankConstraint[];
+  clientIp: string;
+  flags: Flags;
+}
+
+const noFlags = (): Flags => ({
+  has_logged_in: false,
+  has_bank_card: false,
+  has_payment_account: false,
+  has_payment_password: false,
+  is_newbie: true,
+});
+
+export const emptySession = (): Omit<SessionState, 'status'> => ({
+  user: null,
+  fund: null,
+  statistics: null,
+  authenticates: {},
+  fundAccounts: [],
+  inviteCode: '',
+  bankConstraints: [],
+  clientIp: '',
+  flags: noFlags(),
+});
+
+export const session = proxy<SessionState>({ status: 'loading', ...emptySession() });
+
+export function deriveFlags(s: Omit<SessionState, 'status' | 'flags'>): Flags {
+  return {
+    has_logged_in: !!s.user,
+    has_bank_card: s.fundAccounts.length > 0,
+    // a payment account is the real-name account opened with the payment channel
+    has_payment_account: !!s.authenticates.idauthenticated,
+    has_payment_password: !!s.authenticates.paymentAuthenticated,
+    is_newbie: (s.fund?.totalInvest ?? 0) < 1,
+  };
+}

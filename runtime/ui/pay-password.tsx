@@ -1,0 +1,111 @@
+import './pay-password.css';
+// Six-box payment password sheet. The digits live only in this component's (uncontrolled)
+// input element and the single onSubmit call; they are wiped on failure, success and close.
+// Never store, log or route the password anywhere else.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'wouter';
+import { Popup } from './popup';
+import { Spinner } from './page-state';
+
+export const PAY_PASSWORD_LENGTH = 6;
+
+export interface PayPasswordPopupProps {
+  open: boolean;
+  title?: string;
+  /** Resolve false (or reject) when the password is refused: the boxes clear for retyping. */
+  onSubmit: (pw: string) => Promise<boolean | void>;
+  onClose: () => void;
+  forgotHref?: string;
+}
+
+export function PayPasswordPopup({ open, title = '请输入支付密码', onSubmit, onClose, forgotHref }: PayPasswordPopupProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const gen = useRef(0);
+  const busyRef = useRef(false);
+  const [len, setLen] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [wrong, setWrong] = useState(false);
+
+  useEffect(() => {
+    gen.current++; // a pending submit from before is ignored
+    busyRef.current = false;
+    setLen(0);
+    setBusy(false);
+    setWrong(false);
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const submit = (pw: string) => {
+    const g = gen.current;
+    busyRef.current = true;
+    setBusy(true);
+    new Promise<boolean | void>((ok) => ok(onSubmit(pw)))
+      .then((r) => (r === false ? 'wrong' : 'ok'), () => 'failed')
+      .then((r) => {
+        if (g !== gen.current) return;
+        busyRef.current = false;
+        setBusy(false);
+        const el = input.current;
+        if (el) el.value = '';
+        if (r !== 'ok') {
+          setLen(0);
+          setWrong(r === 'wrong');
+          el?.focus();
+        }
+      });
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    if (busyRef.current) return;
+    const v = el.value.replace(/\D/g, '').slice(0, PAY_PASSWORD_LENGTH);
+    if (v !== el.value) el.value = v;
+    setLen(v.length);
+    setWrong(false);
+    if (v.length === PAY_PASSWORD_LENGTH) submit(v);
+  };
+
+  return (
+    <Popup open={open} onClose={onClose} title={title}>
+      <div className="ui-paypw">
+        <div className="ui-paypw-boxes" aria-hidden="true">
+          {Array.from({ length: PAY_PASSWORD_LENGTH }, (_, i) => (
+            <span key={i} className={i === len ? 'ui-paypw-box ui-paypw-cur' : 'ui-paypw-box'}>
+              {i < len && <i className="ui-paypw-dot" />}
+            </span>
+          ))}
+        </div>
+        <input
+          ref={input}
+          className="ui-paypw-input"
+          type="password"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={PAY_PASSWORD_LENGTH}
+          aria-label="支付密码，6位数字"
+          readOnly={busy}
+          aria-busy={busy}
+          onChange={onChange}
+        />
+      </div>
+      <div className="ui-paypw-foot" role="status">
+        {busy ? (
+          <>
+            <Spinner />
+            验证中…
+          </>
+        ) : wrong ? (
+          <span className="ui-error">支付密码错误，请重新输入</span>
+        ) : null}
+      </div>
+      {forgotHref && (
+        <p className="ui-paypw-forgot">
+          <Link href={forgotHref} className="ui-link">
+            忘记密码？
+          </Link>
+        </p>
+      )}
+    </Popup>
+  );
+}

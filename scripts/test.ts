@@ -1,0 +1,49 @@
+// `npm test`: typecheck, unit + integration (happy-dom + sandbox), production build with
+// budgets, the budget-breach check, then the Chromium journeys. Ends with one line:
+// "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const want = (step: string) => only.length === 0 || only.includes(step);
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(name: string, ok: boolean) {
+  console.log(`${ok ? '✓' : '✗'} ${name}`);
+  if (ok) passed++;
+  else failed++;
+}
+
+function vitest(name: string, args: string[]) {
+  const report = `test-results/${name}.json`;
+  rmSync(report, { force: true });
+  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) return check(`${name}: vitest produced no report`, false);
+  const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  // a suite that failed to load counts, though it reports no failed test
+  if (!ok && r.numFailedTests === 0) check(`${name}: a test file failed to run`, false);
+}
+
+mkdirSync('test-results', { recursive: true });
+if (want('typecheck')) check('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']));
+if (want('unit')) vitest('unit-integration', []);
+let built = existsSync('dist/index.html');
+if (want('build')) {
+  built = run('npx', ['tsx', 'build.ts']);
+  check('production build within budgets', built);
+}
+if (want('e2e')) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('e2e: chromium is not installed (apt-get install chromium)', false);
+  else if (!built) check('e2e: skipped because the build failed', false);
+  else vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,12 @@
+// `npm start`: the build and the API on one origin, http://localhost:8080 by default.
+//   PORT        port to listen on (8080)
+//   API_PREFIX  path the build puts before API calls (same value as at build time), stripped here
+//   API_TARGET  proxy /api, /logout, /getClientIp and /wx to this backend instead of the sandbox
+import { createApp } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const apiTarget = process.env.API_TARGET || undefined;
+const { server } = createApp({ apiTarget, apiPrefix: process.env.API_PREFIX });
+server.listen(port, () => {
+  console.log(`H5 已启动: http://localhost:${port}  (API: ${apiTarget ? 'proxy → ' + apiTarget : 'embedded sandbox'})`);
+});

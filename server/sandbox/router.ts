@@ -1,0 +1,54 @@
+import { parse } from 'regexparam';
+import type { Reply } from './reply';
+
+export interface Ctx<S = unknown> {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** form fields, or the JSON body's top-level fields */
+  form: Record<string, string>;
+  json: unknown;
+  userId: string | null;
+  cookies: Record<string, string>;
+  state: S;
+  now(): number;
+  ip: string;
+}
+
+export type Handler<S> = (c: Ctx<S>) => Reply | Promise<Reply>;
+
+interface Entry<S> {
+  method: string;
+  re: RegExp;
+  keys: string[];
+  handler: Handler<S>;
+  auth: boolean;
+}
+
+export class SandboxRouter<S> {
+  private entries: Entry<S>[] = [];
+
+  private add(method: string, pattern: string, handler: Handler<S>, auth: boolean) {
+    const { pattern: re, keys } = parse(pattern);
+    this.entries.push({ method, re, keys, handler, auth });
+  }
+
+  get = (p: string, h: Handler<S>) => this.add('GET', p, h, false);
+  post = (p: string, h: Handler<S>) => this.add('POST', p, h, false);
+  /** login-required: answers access_denied without a valid token */
+  getAuth = (p: string, h: Handler<S>) => this.add('GET', p, h, true);
+  postAuth = (p: string, h: Handler<S>) => this.add('POST', p, h, true);
+
+  match(method: string, path: string) {
+    for (const e of this.entries) {
+      if (e.method !== method && !(method === 'HEAD' && e.method === 'GET')) continue;
+      const m = e.re.exec(path);
+      if (!m) continue;
+      const params: Record<string, string> = {};
+      e.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
+      return { entry: e, params };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../clock';
+import type { SandboxRouter } from '../router';
+import type { SandboxState } from '../state';
+import type { Sandbox } from '../index';
+import { registerAuth } from './auth';
+import { registerUser } from './user';
+import { registerContent } from './content';
+import { registerLoans } from './loans';
+import { registerAssets } from './assets';
+import { registerTestHooks } from './test-hooks';
+
+export interface RegisterOptions {
+  testHooks: boolean;
+  clock: Clock;
+  sandbox: Sandbox;
+}
+
+export type Register = (r: SandboxRouter<SandboxState>, o: RegisterOptions) => void;
+
+// One line per feature: each file owns its calls of SPEC §7.
+const features: Register[] = [registerAuth, registerUser, registerContent, registerLoans, registerAssets];
+
+export function registerAll(r: SandboxRouter<SandboxState>, o: RegisterOptions) {
+  for (const f of features) f(r, o);
+  if (o.testHooks) registerTestHooks(r, o);
+}

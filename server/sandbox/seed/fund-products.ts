@@ -1,0 +1,84 @@
+/** Fund-product holdings (frfInvest) with net values and records, and offline investments. */
+import type { FrfInvest, FrfRecord, FundNetValue, OfflineInvest } from '../model';
+import { createRng, stableId } from './rng';
+import { DEMO_ACCOUNTS } from './users';
+import { DAY, addMonthsCN, startOfDayCN } from './time';
+
+const PRODUCTS = [
+  { id: stableId('fund-product', 1), title: '汇智稳健1号私募证券投资基金', desc: '以债券和高评级信用债为主的稳健型私募基金，业绩比较基准年化6%-8%。', start: 1.0 },
+  { id: stableId('fund-product', 2), title: '汇智优选成长私募证券投资基金', desc: '精选成长行业龙头股票，适合风险承受能力较高的合格投资者。', start: 1.0 },
+  { id: stableId('fund-product', 3), title: '汇智量化对冲1号私募基金', desc: '市场中性量化策略，追求绝对收益。', start: 1.0 },
+];
+
+export function buildFundNetValues(now: number): FundNetValue[] {
+  const rng = createRng('net-values');
+  const today0 = startOfDayCN(now);
+  const values: FundNetValue[] = [];
+  PRODUCTS.forEach((prod, k) => {
+    let nv = 1.0 + k * 0.08;
+    for (let d = 60; d >= 1; d--) {
+      const rate = Math.round((rng.next() - 0.45) * (k === 1 ? 2.4 : 0.6) * 100) / 100;
+      nv = Math.round(nv * (1 + rate / 100) * 10000) / 10000;
+      values.push({ productId: prod.id, date: today0 - d * DAY, netValue: nv, dayIncreaseRate: rate });
+    }
+  });
+  return values;
+}
+
+export function buildFrfInvests(now: number, netValues: FundNetValue[]): { invests: FrfInvest[]; records: FrfRecord[] } {
+  const userId = DEMO_ACCOUNTS.investor.userId;
+  const specs: [number, number, FrfInvest['status'], number][] = [
+    // product index, amount, status, days ago subscribed
+    [0, 1_000_000, 'SETTLED', 55],
+    [1, 1_000_000, 'REDEEMING', 50],
+    [2, 1_200_000, 'REDEEMED', 45],
+  ];
+  const invests: FrfInvest[] = [];
+  const records: FrfRecord[] = [];
+  specs.forEach(([k, amount, status, daysAgo], n) => {
+    const prod = PRODUCTS[k] as (typeof PRODUCTS)[number];
+    const series = netValues.filter((v) => v.productId === prod.id);
+    const subscriptionDate = startOfDayCN(now) - daysAgo * DAY;
+    const at = series.find((v) => v.date >= subscriptionDate) ?? (series[0] as FundNetValue);
+    const newest = series[series.length - 1] as FundNetValue;
+    const shares = Math.round((amount / at.netValue) * 100) / 100;
+    const holding = status === 'REDEEMED' ? 0 : Math.round(shares * newest.netValue * 100) / 100;
+    const earnings = Math.round((shares * newest.netValue - amount) * 100) / 100;
+    const id = stableId('frf', n);
+    invests.push({
+      id, userId, productId: prod.id, productTitle: prod.title, productDesc: prod.desc, status, amount,
+      fundShares: status === 'REDEEMED' ? 0 : shares, holdingAsset: holding, netValue: at.netValue,
+      newestNetValue: newest.netValue, netValueDayIncreaseRate: newest.dayIncreaseRate,
+      positionEarnings: earnings, positionEarningsRate: Math.round((earnings / amount) * 10000) / 100,
+      subscriptionDate,
+    });
+    records.push({ id: stableId('frf-record', `${n}-0`), frfInvestId: id, type: 'SUBSCRIBE', amount, shares, netValue: at.netValue, time: subscriptionDate + 10 * 3_600_000, status: 'SUCCESSFUL' });
+    if (status !== 'SETTLED') {
+      records.push({
+        id: stableId('frf-record', `${n}-1`), frfInvestId: id, type: 'REDEEM', amount: Math.round(shares * newest.netValue * 100) / 100,
+        shares, netValue: newest.netValue, time: now - (status === 'REDEEMED' ? 10 : 2) * DAY, status: status === 'REDEEMED' ? 'SUCCESSFUL' : 'PROCESSING',
+      });
+    }
+  });
+  return { invests, records };
+}
+
+export function buildOfflineInvests(now: number): OfflineInvest[] {
+  const today0 = startOfDayCN(now);
+  const account = { corporationAccountName: '上海汇盈网络科技有限公司', corporationAccount: '31050161373600002468', corporationOpenBank: '中国建设银行上海浦东分行' };
+  const make = (n: number, title: string, amount: number, rate: number, months: number, startMonthsAgo: number): OfflineInvest => {
+    const valueDate = addMonthsCN(today0, -startMonthsAgo);
+    const dueDate = addMonthsCN(valueDate, months);
+    return {
+      id: stableId('offline', n), userId: DEMO_ACCOUNTS.investor.userId, productTitle: title, amount, rate,
+      status: dueDate < now ? 'REDEMPTION' : 'INTERESTED', valueDate, dueDate,
+      expectedInterest: Math.round(amount * (rate / 10000) * (months / 12) * 100) / 100,
+      ...account, paymentNo: `XX${String(20_240_000 + n * 137)}`,
+    };
+  };
+  return [
+    make(1, '鼎盛尊享线下专属计划A', 200_000, 1000, 12, 4),
+    make(2, '至信荣耀线下专属计划', 300_000, 1100, 6, 2),
+    make(3, '鼎盛尊享线下专属计划B', 100_000, 950, 6, 9),
+  ];
+}

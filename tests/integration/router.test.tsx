@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Outlet } from '../../runtime/router/outlet';
+import { defineRoutes, type PageProps } from '../../runtime/router/types';
+import { emptySession, session } from '../../runtime/session/store';
+
+const Page = ({ data }: PageProps<string>) => <p>page:{String(data ?? 'none')}</p>;
+const mod = { default: Page };
+
+function setSession(loggedIn: boolean) {
+  Object.assign(session, emptySession(), { status: 'ready' });
+  if (loggedIn) {
+    session.user = { id: 'u1', mobile: '13800000002' };
+    session.flags.has_logged_in = true;
+  }
+}
+
+const go = (path: string) => act(() => history.replaceState(null, '', path));
+const flushAll = () => act(async () => new Promise((r) => setTimeout(r, 20)));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setSession(false);
+});
+afterEach(cleanup);
+
+describe('route outlet', () => {
+  const routes = defineRoutes([
+    { path: '/', page: async () => mod, access: 'public', title: '首页' },
+    { path: '/dashboard', page: async () => mod, access: 'user', title: '我的账户' },
+    { path: '/login', page: async () => mod, access: 'guest', title: '登录' },
+    { path: '/loan/:id', page: async () => mod, access: 'public', load: async ({ params }) => `loan ${params.id}`, title: '项目详情' },
+  ]);
+
+  it('sends unknown paths to /', async () => {
+    await go('/no/such/page');
+    render(<Outlet routes={routes} />);
+    await flushAll();
+    expect(location.pathname).toBe('/');
+  });
+
+  it('sends a visitor on a login-only route to /login with next = path + query', async () => {
+    await go('/dashboard?x=1');
+    render(<Outlet routes={routes} />);
+    await flushAll();
+    expect(location.pathname + location.search).toBe('/login?next=%2Fdashboard%3Fx%3D1');
+  });
+
+  it('sends a logged-in user away from guest routes to /dashboard', async () => {
+    setSession(true);
+    await go('/login');
+    render(<Outlet routes={routes} />);
+    await flushAll();
+    expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('renders the page with its loader data and sets the title', async () => {
+    await go('/loan/42');
+    render(<Outlet routes={routes} />);
+    await flushAll();
+    expect(screen.getByText('page:loan 42')).toBeTruthy();
+    expect(document.title).toBe('项目详情');
+  });
+
+  it('starts the chunk and the data together, not one after the other', async () => {
+    const started: string[] = [];
+    let releasePage!: () => void;
+    const r = defineRoutes([
+      {
+        path: '/p',
+        page: () => {
+          started.push('page');
+          return new Promise((res) => (releasePage = () => res(mod)));
+        },
+        access: 'public',
+        load: async () => {
+          started.push('load');
+          return 'd';
+        },
+        title: 'p',
+      },
+    ]);
+    await go('/p');
+    render(<Outlet routes={r} />);
+    expect(started).toEqual(['page', 'load']);
+    releasePage();
+    await flushAll();
+    expect(screen.getByText('page:d')).toBeTruthy();
+  });
+
+  it('shows an error with retry when the data fails, and a fallback route when it has one', async () => {
+    let fail = true;
+    const r = defineRoutes([
+      { path: '/', page: async () => mod, access: 'public', title: '首页' },
+      { path: '/a', page: async () => mod, access: 'public', load: async () => (fail ? Promise.reject(new Error('x')) : 'ok'), title: 'a' },
+      { path: '/b', page: async () => mod, access: 'public', load: () => Promise.reject(new Error('x')), fallback: '/', title: 'b' },
+    ]);
+    await go('/a');
+    render(<Outlet routes={r} />);
+    await flushAll();
+    expect(screen.getByText('加载失败，请重试')).toBeTruthy();
+    fail = false;
+    await act(async () => screen.getByText('重试').click());
+    await flushAll();
+    expect(screen.getByText('page:ok')).toBeTruthy();
+    cleanup();
+    await go('/b');
+    render(<Outlet routes={r} />);
+    await flushAll();
+    expect(location.pathname).toBe('/');
+  });
+
+  it('reloads once when a chunk is gone (stale deploy), then shows a Chinese error with retry', async () => {
+    const reload = vi.fn();
+    const original = location.reload;
+    Object.defineProperty(location, 'reload', { value: reload, configurable: true });
+    try {
+      const broken = defineRoutes([{ path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' }]);
+      await go('/x');
+      render(<Outlet routes={broken} />);
+      await flushAll();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(sessionStorage.getItem('chunk-reload')).toBe('1');
+      cleanup();
+      // after the reload the chunk is still missing: no second reload, an error view instead
+      const again = defineRoutes([{ path: '/x', page: () => Promise.reject(new TypeError('gone')), access: 'public', title: 'x' }]);
+      render(<Outlet routes={again} />);
+      await flushAll();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('页面加载失败，可能是版本已更新，请重试')).toBeTruthy();
+    } finally {
+      Object.defineProperty(location, 'reload', { value: original, configurable: true });
+    }
+  });
+});

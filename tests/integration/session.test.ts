@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flush, reload, session } from '../../runtime/session';
+import { loginByPassword, logout } from '../../modules/auth/api';
+
+afterEach(async () => {
+  await logout().catch(() => {});
+  flush();
+});
+
+describe('session against the sandbox', () => {
+  it('stays logged out without the auth cookie, and asks the server nothing', async () => {
+    await reload();
+    expect(session.status).toBe('ready');
+    expect(session.user).toBeNull();
+    expect(session.flags.has_logged_in).toBe(false);
+  });
+
+  it('removes a stored return_url cookie at start', async () => {
+    document.cookie = 'return_url=/somewhere; path=/';
+    await reload();
+    expect(document.cookie).not.toContain('return_url');
+  });
+
+  it('loads the seasoned investor with cards, payment password and invest history', async () => {
+    await loginByPassword('13800000002', 'demo1234');
+    await reload();
+    expect(session.user?.mobile).toBe('13800000002');
+    expect(session.fundAccounts.length).toBe(2);
+    expect(session.flags).toEqual({
+      has_logged_in: true,
+      has_bank_card: true,
+      has_payment_account: true,
+      has_payment_password: true,
+      is_newbie: false,
+    });
+    expect(session.inviteCode).toBe('WANG88');
+    expect(session.fund?.availableAmount).toBeGreaterThan(0);
+    expect(session.bankConstraints.length).toBeGreaterThan(0);
+  });
+
+  it('derives newbie flags for the newbie', async () => {
+    await loginByPassword('13800000001', 'demo1234');
+    await reload();
+    expect(session.flags).toMatchObject({ has_logged_in: true, has_bank_card: false, has_payment_password: false, is_newbie: true });
+  });
+
+  it('flushes the session after logout', async () => {
+    await loginByPassword('13800000002', 'demo1234');
+    await reload();
+    await logout();
+    await reload();
+    expect(session.user).toBeNull();
+    expect(document.cookie).not.toContain('ccat_present=1');
+  });
+});
