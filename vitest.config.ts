@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-export const INTEGRATION_ORIGIN = 'http://127.0.0.1:47811';
+// A port per run, so several runs on one machine do not collide; global-setup reads it back.
+process.env.INTEGRATION_PORT ??= String(40000 + (process.pid % 10000));
+export const INTEGRATION_ORIGIN = `http://127.0.0.1:${process.env.INTEGRATION_PORT}`;
 
 export default defineConfig({
   test: {

@@ -3,5 +3,8 @@ import type { RouteEntry } from '../runtime/router/types';
 import { routes as home } from './home/routes';
 import { routes as auth } from './auth/routes';
 import { routes as dashboard } from './dashboard/routes';
+import { routes as content } from './content/routes';
+import { routes as products } from './products/routes';
+import { routes as payment } from './payment/routes';
 
-export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard];
+export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard, ...content, ...products, ...payment];

@@ -4,6 +4,6 @@ import { createApp } from '../../server/app';
 // One sandbox server for the integration run, on the origin happy-dom pages live at.
 export default async function setup(_project: TestProject) {
   const { server } = createApp({ dist: 'dist' });
-  await new Promise<void>((resolve) => server.listen(47811, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(Number(process.env.INTEGRATION_PORT), '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -8,6 +8,11 @@ import { registerContent } from './content';
 import { registerLoans } from './loans';
 import { registerAssets } from './assets';
 import { registerTestHooks } from './test-hooks';
+import { registerCommonApi } from './commonapi';
+import { registerContentExtra } from './content-extra';
+import { registerClaims } from './claims';
+import { registerPayment } from './payment';
+import { registerWechat } from './wechat';
 
 export interface RegisterOptions {
   testHooks: boolean;
@@ -18,7 +23,18 @@ export interface RegisterOptions {
 export type Register = (r: SandboxRouter<SandboxState>, o: RegisterOptions) => void;
 
 // One line per feature: each file owns its calls of SPEC §7.
-const features: Register[] = [registerAuth, registerUser, registerContent, registerLoans, registerAssets];
+const features: Register[] = [
+  registerAuth,
+  registerUser,
+  registerContent,
+  registerContentExtra,
+  registerCommonApi,
+  registerLoans,
+  registerClaims,
+  registerPayment,
+  registerWechat,
+  registerAssets,
+];
 
 export function registerAll(r: SandboxRouter<SandboxState>, o: RegisterOptions) {
   for (const f of features) f(r, o);

@@ -1,0 +1,3 @@
+import { defineRoutes } from '../../runtime/router/types';
+
+export const routes = defineRoutes([]);
