@@ -137,7 +137,9 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   });
   writeFileSync(join(outdir, 'index.html'), html);
   writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, apiOrigin, frameAncestors: true }));
-  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ entry: url(entryOut), routes: shellRoutes }, null, 1));
+  // For operators and native teams: every file a directly opened route needs, in load order.
+  const manifest = reports.map((r) => ({ path: r.path, files: r.files }));
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ entry: url(entryOut), routes: manifest }, null, 1));
 
   const floor = await reactFloor();
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
