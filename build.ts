@@ -25,8 +25,37 @@ const apiPrefix = process.env.API_PREFIX ?? '';
 /** modules the entry imports dynamically at start on every route (kept out of the entry budget) */
 const STARTUP = ['runtime/session/fetch-session.ts'];
 
+// esbuild gives a module shared by the entry and some lazily loaded chunks its own chunk per
+// combination of them, which splinters the runtime into many small files on every critical
+// path. Making every dynamically imported module (pages, their loaders, lazy parts) depend on
+// runtime/start puts the whole runtime in one chunk with React. The targets come from a first
+// pass. (start must not reach the route table, or every page's CSS bundle would collect all
+// pages' CSS through the table's dynamic imports.)
+function runtimeFirst(targets: Set<string>): esbuild.Plugin {
+  const start = join(root, 'runtime/start.tsx');
+  return {
+    name: 'runtime-first',
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (!targets.has(args.path) || args.path === start) return undefined;
+        const src = readFileSync(args.path, 'utf8');
+        return { contents: `import ${JSON.stringify(start)};\n${src}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+async function dynamicTargets(): Promise<Set<string>> {
+  const r = await esbuild.build({ ...options, write: false, minify: false, sourcemap: false, plugins: [] });
+  const out = new Set<string>();
+  for (const input of Object.values(r.metafile!.inputs)) {
+    for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.path.includes('node_modules')) out.add(join(root, i.path));
+  }
+  return out;
+}
+
 const options: esbuild.BuildOptions = {
-  entryPoints: ['runtime/boot.tsx'],
+  entryPoints: ['runtime/boot.tsx', 'runtime/app.css'],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -80,8 +109,11 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const routes = scanRoutes(root);
-  const result = await esbuild.build(options);
+  const result = await esbuild.build({ ...options, plugins: [runtimeFirst(await dynamicTargets())] });
   const meta = result.metafile!;
+  // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
+  const metaOut = arg('--meta');
+  if (metaOut) writeFileSync(resolve(root, metaOut), JSON.stringify(meta));
   const rel = (p: string) => relative(join(outdir, 'assets'), join(root, p));
   const url = (p: string) => `${publicPath}/${rel(p)}`;
   const outputs = meta.outputs;
@@ -98,7 +130,10 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
 
   const entryOut = byEntry.get('runtime/boot.tsx')!;
   const entryJs = closure(entryOut);
-  const entryCss = outputs[entryOut]!.cssBundle ? [outputs[entryOut]!.cssBundle!] : [];
+  // the JS entry's own CSS bundle gathers every page's CSS through the route table: unused
+  const unused = outputs[entryOut]!.cssBundle;
+  if (unused) rmSync(join(root, unused), { force: true }), rmSync(join(root, unused + '.map'), { force: true });
+  const entryCss = [byEntry.get('runtime/app.css')!];
   // The entry budget is its JavaScript; CSS and the start-up chunks count in every critical path.
   const entrySize = size(entryJs);
   // Chunks the entry imports at start on every route: preloaded by the shell like the entry.

@@ -1,8 +1,19 @@
+import { createServer } from 'node:net';
 import { defineConfig } from 'vitest/config';
 
-// A port per run, so several runs on one machine do not collide; global-setup reads it back.
-process.env.INTEGRATION_PORT ??= String(40000 + (process.pid % 10000));
-export const INTEGRATION_ORIGIN = `http://127.0.0.1:${process.env.INTEGRATION_PORT}`;
+// A free port per run (asked of the OS), so runs on one machine never collide; the
+// integration global-setup reads it back from the environment.
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+process.env.INTEGRATION_PORT ??= String(await freePort());
+const INTEGRATION_ORIGIN = `http://127.0.0.1:${process.env.INTEGRATION_PORT}`;
 
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { session, whenReady } from '../session';
@@ -65,11 +65,16 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     if (view.state === 'ready') onScreen(path + location.search);
   }, [view]);
 
+  // Guards decide once per screen, when it is entered with a known session. A session that
+  // changes on the screen (login completing on /login, logout on /more) is the screen's to
+  // follow up: re-deciding here would jump to /dashboard before the login flow reaches `next`.
+  const entered = useRef<{ path: string; loggedIn: boolean } | null>(null);
+  if (status === 'ready' && entered.current?.path !== path) entered.current = { path, loggedIn: flags.has_logged_in };
+  const loggedIn = entered.current?.path === path ? entered.current.loggedIn : null;
+
   if (!match) return null;
-  if (status === 'ready' && access === 'user' && !flags.has_logged_in) {
-    return <Go to={loginPath(path + (search ? '?' + search : ''))} />;
-  }
-  if (status === 'ready' && access === 'guest' && flags.has_logged_in) return <Go to="/dashboard" />;
+  if (access === 'user' && loggedIn === false) return <Go to={loginPath(path + (search ? '?' + search : ''))} />;
+  if (access === 'guest' && loggedIn === true) return <Go to="/dashboard" />;
 
   const env = getEnv();
   const guarded = access !== 'public' && status !== 'ready';

@@ -54,6 +54,17 @@ describe('route outlet', () => {
     expect(location.pathname).toBe('/dashboard');
   });
 
+  it('leaves a login completing on a guest route to the page (no jump to /dashboard)', async () => {
+    await go('/login?next=%2Floan%2F7');
+    render(<Outlet routes={routes} />);
+    await flushAll();
+    expect(location.pathname).toBe('/login');
+    // the login flow reloads the session, then navigates to `next` itself
+    await act(async () => setSession(true));
+    await flushAll();
+    expect(location.pathname).toBe('/login');
+  });
+
   it('renders the page with its loader data and sets the title', async () => {
     await go('/loan/42');
     render(<Outlet routes={routes} />);

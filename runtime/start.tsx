@@ -1,0 +1,56 @@
+// The runtime every screen shares: environment and bridge, session, api defaults, router
+// outlet. It knows no routes (boot.tsx passes them in), so the build can make every feature
+// chunk depend on it without pulling in the route table, and the whole runtime stays one
+// chunk with React instead of splinters. Its CSS is the separate runtime/app.css entry.
+import { createRoot } from 'react-dom/client';
+import { startBridge } from '../bridge';
+import { apiConfig, isApiError } from './api';
+import { reload } from './session';
+import { alert, toast } from './ui/ui-store';
+import { UiHost } from './ui/ui-host';
+import { PageState } from './ui/page-state';
+import { Outlet } from './router/outlet';
+import { initScroll } from './router/scroll';
+import type { RouteEntry } from './router/types';
+
+export function start(routes: readonly RouteEntry[]) {
+  // the moment the entry starts running, for the preload check of the e2e tests
+  performance.mark?.('h5-boot');
+  // environment (from=app kept for the visit), the native bridge or WeChat where present
+  const handOff = startBridge();
+  initScroll();
+
+  let denied = false;
+  // SPEC §8: an access-denied answer anywhere alerts once, then reloads the page.
+  apiConfig.onAccessDenied = (e) => {
+    if (denied) return;
+    denied = true;
+    void alert(e.message).then(() => location.reload());
+  };
+
+  // A failed call that a screen forgot to catch still says something in Chinese, and the
+  // console stays clean.
+  addEventListener('unhandledrejection', (ev) => {
+    if (isApiError(ev.reason)) {
+      ev.preventDefault();
+      if (ev.reason.code !== 'ACCESS_DENIED') toast(ev.reason.message);
+    }
+  });
+
+  const root = createRoot(document.getElementById('app')!);
+  const run = () => {
+    void reload();
+    root.render(
+      <>
+        <Outlet routes={routes} />
+        <UiHost />
+      </>,
+    );
+  };
+  // Inside the app the session may come from the app (login hand-off): it must be in place
+  // before the first guard decides, or a logged-in investor would see the login screen.
+  if (handOff) {
+    root.render(<PageState state="loading" />);
+    void handOff.then(run);
+  } else run();
+}
