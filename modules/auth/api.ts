@@ -1,10 +1,43 @@
 import * as z from 'zod/mini';
-import { post } from '../../runtime/api';
+import { get, post, isApiError, NETWORK, SCHEMA } from '../../runtime/api';
 
 const token = z.object({ access_token: z.string() });
+const any = z.unknown();
+const SOURCE = 'MOBILE';
 
-/** Password login; the server sets the HttpOnly token cookie and its companion flag. */
-export const loginByPassword = (loginName: string, password: string) =>
-  post('/api/web/login', { schema: token, body: { loginName, password, source: 'MOBILE' }, silent: true });
+/** Login calls answer OAuth-style; the server sets the HttpOnly token cookie and its flag. */
+const login = (body: Record<string, string>) => post('/api/web/login', { schema: token, body, silent: true });
 
-export const logout = () => post('/logout', { schema: z.unknown(), silent: true });
+export const loginByPassword = (loginName: string, password: string) => login({ loginName, password, source: SOURCE });
+export const loginBySms = (loginName: string, smsCaptcha: string) => login({ loginName, smsCaptcha, source: SOURCE });
+/** A WeChat OAuth code; an unbound account fails with detail.socialUserId. */
+export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
+
+export const logout = () => post('/logout', { schema: any, silent: true });
+
+/**
+ * check_mobile answers success true when the mobile is free; any refusal from the server
+ * means registered. A failed exchange (network, 5xx, garbled) is not an answer: it throws.
+ */
+export const isRegistered = (mobile: string) =>
+  post('/api/v2/register/check_mobile', { schema: any, body: { mobile } }).then(
+    () => false,
+    (e) => {
+      if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
+      throw e;
+    },
+  );
+
+export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { schema: any, query: { mobile } });
+
+/** smsType names of the backend family */
+export const VOICE = {
+  login: 'CONFIRM_CREDITMARKET_QUICKLOGIN',
+  register: 'CONFIRM_CREDITMARKET_REGISTER',
+  reset: 'CONFIRM_CREDITMARKET_CHANGE_LOGIN_PASSWORD',
+} as const;
+export const sendVoice = (mobile: string, smsType: (typeof VOICE)[keyof typeof VOICE]) =>
+  post('/api/v2/users/sendAudioCaptcha', { schema: any, body: { mobile, smsType } });
+
+export const bindWeixin = (socialId: string) =>
+  post('/api/v2/user/MYSELF/bind_social', { schema: any, body: { socialType: 'WEIXIN', socialId } });

@@ -1,66 +1,114 @@
 import './auth.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import './login.css';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { isApiError } from '../../../runtime/api/api-error';
+import { PageState } from '../../../runtime/ui/page-state';
+import { toast } from '../../../runtime/ui/ui-store';
+import { reload } from '../../../runtime/session';
 import { checkMobile } from '../../../runtime/validate/mobile';
-import { loginByPassword } from '../api';
-import { afterLogin } from '../after-login';
+import { takeOAuthCode } from '../../../bridge/oauth-code';
+import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
+import { codeErrorText, errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
+import { authHref } from '../links';
+import { CodeField, loadCodeField } from '../components/lazy-code-field';
 
-const FLASH_MS = 2000;
+// after a successful login only: fetched while the login call is on its way
+const loadAfterLogin = () => import('../after-login');
 
-export default function Login({ query }: PageProps) {
+/**
+ * /login, and /prebind (`prebind`): the same form; on /prebind an unbound WeChat account
+ * is bound to the account that logs in, instead of going to /bindmobile.
+ */
+export default function Login({ query, prebind }: PageProps & { prebind?: boolean }) {
   const [, navigate] = useLocation();
+  const [bySms, setBySms] = useState(false);
   const [mobile, setMobile] = useState(query.get('mobile') ?? '');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const flash = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(flash.current), []);
+  const [wx, setWx] = useState(false);
+  const [social, setSocial] = useState(query.get(prebind ? 'socialUserId' : 'bind_social_weixin') ?? '');
+  const [error, report] = useFormError();
 
-  const show = (text: string, transient: boolean) => {
-    clearTimeout(flash.current);
-    setError(text);
-    // SPEC §8: a wrong password (FAILED) flashes for 2 s; other errors stay until the next try
-    if (transient) flash.current = setTimeout(() => setError(''), FLASH_MS);
-  };
+  // The WeChat code is taken out of the URL at once and used once (never read from query).
+  useEffect(() => {
+    void loadCodeField();
+    const wxCode = takeOAuthCode();
+    if (!wxCode) return;
+    setWx(true);
+    loginByWeixin(wxCode).then(
+      () => reload().then(() => navigate('/dashboard', { replace: true })),
+      (e) => {
+        const id = socialUserIdOf(e);
+        if (id && !prebind) return navigate(`/bindmobile?socialUserId=${encodeURIComponent(id)}`, { replace: true });
+        if (id) setSocial(id);
+        else report(errorText(e));
+        setWx(false);
+      },
+    );
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const bad = checkMobile(mobile) ?? (password ? null : '请输入登录密码');
-    if (bad) return show(bad, false);
+    const m = mobile.trim();
+    const bad = checkMobile(m) ?? (bySms ? (code ? null : '请输入短信验证码') : password ? null : '请输入登录密码');
+    if (bad) return report(bad);
     setBusy(true);
-    setError('');
+    report('');
+    const after = loadAfterLogin();
+    after.catch(() => {}); // a failed chunk surfaces where it is awaited
     try {
-      await loginByPassword(mobile.trim(), password);
-      await afterLogin(query.get('next'), navigate);
+      await (bySms ? loginBySms(m, code) : loginByPassword(m, password));
+      if (social) await bindWeixin(social).catch((err) => toast(`微信绑定失败：${errorText(err)}`));
+      await (await after).afterLogin(query.get('next'), navigate);
     } catch (err) {
-      show(isApiError(err) ? err.message : '系统繁忙，请稍后重试', isApiError(err) && err.code === 'FAILED');
       setBusy(false);
+      const failed = isApiError(err) && err.code === 'FAILED';
+      // a wrong password for a mobile nobody registered is really "register first"
+      if (isUnregistered(err) || (failed && !(await isRegistered(m).catch(() => true)))) {
+        return report(REGISTER_FIRST, { register: true });
+      }
+      report(bySms ? codeErrorText(err) : errorText(err), { flash: failed });
     }
   };
 
+  if (wx) return <PageState state="loading" message="正在使用微信登录…" />;
+
+  const send = sender(mobile, report);
+  const toRegister = authHref('/register', query, mobile);
   return (
     <form className="auth" onSubmit={submit} noValidate>
-      <div className="auth-fields">
-        <div className="ui-field">
-          <label htmlFor="login-mobile">手机号</label>
-          <input id="login-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder="请输入手机号码" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="login-password">密码</label>
-          <input id="login-password" className="ui-input" type="password" autoComplete="current-password" maxLength={16} placeholder="请输入登录密码" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
+      {social && <p className="auth-note">登录已有账户，完成与微信的绑定</p>}
+      <div className="auth-switch" role="group" aria-label="登录方式">
+        <button type="button" aria-pressed={!bySms} onClick={() => setBySms(false)}>
+          密码登录
+        </button>
+        <button type="button" aria-pressed={bySms} onClick={() => setBySms(true)}>
+          验证码登录
+        </button>
       </div>
-      <p className="auth-error ui-error" role="alert">
-        {error}
-      </p>
+      <div className="auth-fields">
+        <MobileField id="login-mobile" value={mobile} onChange={setMobile} />
+        {bySms ? (
+          <CodeField id="login-code" value={code} onChange={setCode} send={send(sendLoginSms)} sendVoice={send((m) => sendVoice(m, VOICE.login), true)} />
+        ) : (
+          <PasswordField id="login-password" value={password} onChange={setPassword} placeholder="请输入登录密码" />
+        )}
+      </div>
+      <ErrorLine error={error} registerHref={toRegister} />
       <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
-        {busy ? '登录中…' : '登录'}
+        {busy ? '登录中…' : social ? '登录并绑定' : '登录'}
       </button>
       <div className="auth-links">
         <Link href="/password/forgot">忘记密码？</Link>
-        <Link href={`/register${location.search}`}>注册账号</Link>
+        {prebind && social ? (
+          <Link href={`/bindmobile?socialUserId=${encodeURIComponent(social)}`}>没有账户？注册并绑定</Link>
+        ) : (
+          <Link href={toRegister}>注册账号</Link>
+        )}
       </div>
     </form>
   );

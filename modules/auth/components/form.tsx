@@ -1,0 +1,107 @@
+// The pieces every auth form shares: the error line, mobile / code / password fields and the
+// send-code wiring. Field values live in the page, so nothing typed is lost on any error.
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Link } from 'wouter';
+import { checkMobile } from '../../../runtime/validate/mobile';
+import { isUnregistered, sendErrorText } from '../errors';
+
+const FLASH_MS = 2000;
+
+export interface FormError {
+  text: string;
+  /** unregistered mobile: the line offers the way to /register */
+  register?: boolean;
+}
+export type Report = (text: string, o?: { flash?: boolean; register?: boolean }) => void;
+
+/** SPEC §8: FAILED flashes for 2 s; other errors stay until the next try. */
+export function useFormError(): [FormError | null, Report] {
+  const [error, setError] = useState<FormError | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const report: Report = (text, o = {}) => {
+    clearTimeout(timer.current);
+    setError(text ? { text, register: o.register } : null);
+    if (text && o.flash) timer.current = setTimeout(() => setError(null), FLASH_MS);
+  };
+  return [error, report];
+}
+
+export function ErrorLine({ error, registerHref }: { error: FormError | null; registerHref?: string }) {
+  return (
+    <p className="auth-error ui-error" role="alert">
+      {error?.text}
+      {error?.register && registerHref && (
+        <Link href={registerHref} className="auth-inline">
+          立即注册
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A send function for CaptchaButton: the mobile is checked before any call, a failure is
+ * reported in Chinese and rejects (the button goes back to idle at once).
+ */
+export const sender =
+  (mobile: string, report: Report) =>
+  (fn: (m: string) => Promise<unknown>, voice = false) =>
+  async () => {
+    const m = mobile.trim();
+    const bad = checkMobile(m);
+    if (bad) {
+      report(bad);
+      throw new Error(bad);
+    }
+    try {
+      await fn(m);
+      report('');
+    } catch (e) {
+      report(sendErrorText(e, voice), { register: isUnregistered(e) });
+      throw e;
+    }
+  };
+
+export interface FieldProps {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}
+
+export function MobileField({ id, value, onChange, inputRef }: FieldProps & { inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>手机号</label>
+      <input ref={inputRef} id={id} className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11}
+        placeholder="请输入手机号码" value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} />
+    </div>
+  );
+}
+
+interface PasswordProps extends FieldProps {
+  label?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** offers a generated password (register passes randomPassword: 8 letters and digits) */
+  generate?: () => string;
+}
+
+export function PasswordField({ id, value, onChange, label = '密码', placeholder = '请输入6-16位密码', autoComplete = 'current-password', generate }: PasswordProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="ui-input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} maxLength={16}
+        autoCapitalize="off" spellCheck={false} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <button type="button" className="auth-eye" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+        {shown ? '隐藏' : '显示'}
+      </button>
+      {generate && (
+        <button type="button" className="auth-gen" onClick={() => (onChange(generate()), setShown(true))}>
+          随机生成8位密码
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import './auth.css';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { toast } from '../../../runtime/ui/ui-store';
+import { checkMobile } from '../../../runtime/validate/mobile';
+import { checkLoginPassword } from '../../../runtime/validate/password';
+import { sendVoice, VOICE } from '../api';
+import { resetPassword, sendResetSms } from '../api-password';
+import { codeErrorText, isUnregistered } from '../errors';
+import { CodeField } from '../components/lazy-code-field';
+import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
+import { authHref } from '../links';
+
+/** /password/forgot: the mobile must be registered (MOBILE_NOT_EXISTS), an SMS code, a new password. */
+export default function Forgot({ query }: PageProps) {
+  const [, navigate] = useLocation();
+  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, report] = useFormError();
+  const send = sender(mobile, report);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const m = mobile.trim();
+    const bad = checkMobile(m) ?? (code ? null : '请输入短信验证码') ?? checkLoginPassword(password);
+    if (bad) return report(bad);
+    setBusy(true);
+    report('');
+    try {
+      await resetPassword(m, code, password);
+      toast('登录密码已重置，请使用新密码登录');
+      navigate(`/login?mobile=${m}`, { replace: true });
+    } catch (err) {
+      setBusy(false);
+      report(codeErrorText(err), { register: isUnregistered(err) });
+    }
+  };
+
+  return (
+    <form className="auth" onSubmit={submit} noValidate>
+      <div className="auth-fields">
+        <MobileField id="forgot-mobile" value={mobile} onChange={setMobile} />
+        <CodeField id="forgot-code" value={code} onChange={setCode} send={send(sendResetSms)} sendVoice={send((m) => sendVoice(m, VOICE.reset), true)} />
+        <PasswordField id="forgot-password" label="新密码" autoComplete="new-password" value={password} onChange={setPassword} />
+      </div>
+      <ErrorLine error={error} registerHref={authHref('/register', query, mobile)} />
+      <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
+        {busy ? '提交中…' : '重置密码'}
+      </button>
+    </form>
+  );
+}

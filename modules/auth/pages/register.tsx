@@ -1,0 +1,162 @@
+import './auth.css';
+import './register.css';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { alert, confirm } from '../../../runtime/ui/ui-store';
+import { PageState } from '../../../runtime/ui/page-state';
+import { reload } from '../../../runtime/session';
+import { checkMobile } from '../../../runtime/validate/mobile';
+import { checkLoginPassword, randomPassword } from '../../../runtime/validate/password';
+import { parseReferral, pickReferral } from '../../../runtime/validate/referral';
+import { isRegistered, loginByPassword } from '../api';
+import { register, type ReferralInfo } from '../api-register';
+import { codeErrorText, isMobileTaken } from '../errors';
+import { CodeField } from '../components/lazy-code-field';
+import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
+import { useRegisterCode } from '../components/register-code';
+import { checkReferral, GIFT_PAR_VALUE, type RefCheck } from '../referral-check';
+import { authHref } from '../links';
+
+const Agreement = lazy(() => import('../components/agreement'));
+// shown only after a VIP referral's registration; fetched as soon as such a referral checks out
+const loadCoupon = () => import('../components/coupon-screen');
+const CouponScreen = lazy(() => loadCoupon().then((m) => ({ default: m.CouponScreen })));
+
+export default function Register({ query }: PageProps) {
+  const [, navigate] = useLocation();
+  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [referral, setReferral] = useState(pickReferral(query) ?? '');
+  const [ref, setRef] = useState<RefCheck>({ state: 'idle' });
+  const [agree, setAgree] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [gift, setGift] = useState<NonNullable<ReferralInfo['couponPackages']>[number] | null>(null);
+  const [error, report] = useFormError();
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const checking = useRef('');
+  const next = query.get('next');
+
+  const taken = async () => {
+    const login = await confirm('该手机号已注册，您可以直接登录，或重新输入手机号', { title: '手机号已注册', okText: '去登录', cancelText: '重新输入' });
+    if (login) return navigate(authHref('/login', query, mobile));
+    mobileInput.current?.focus();
+    mobileInput.current?.select();
+  };
+  const sms = useRegisterCode(mobile, report, taken);
+
+  /** Validates the referral once per value; the latest value wins. */
+  const verify = async (value: string): Promise<RefCheck> => {
+    checking.current = value;
+    setRef({ state: 'checking' });
+    const r = await checkReferral(value);
+    if (checking.current === value) setRef(r);
+    if (r.state === 'ok' && giftOf(r.info)) void loadCoupon();
+    return r;
+  };
+  useEffect(() => {
+    if (referral) void verify(referral);
+  }, []);
+
+  /** The referral info when registered, null when stopped (the reason is already shown). */
+  const registerNow = async (m: string): Promise<{ info?: ReferralInfo } | null> => {
+    try {
+      const r = !referral ? null : ref.state === 'ok' && checking.current === referral ? ref : await verify(referral);
+      if (r?.state === 'bad') return report(r.text), null;
+      if (await isRegistered(m)) return void taken(), null;
+      const parsed = parseReferral(referral);
+      await register({
+        mobile: m,
+        mobile_captcha: code,
+        password,
+        referral: parsed?.kind === 'mobile' ? parsed.mobile : undefined,
+        inviteCode: parsed?.kind === 'code' ? parsed.code : undefined,
+      });
+      return { info: r?.state === 'ok' ? r.info : undefined };
+    } catch (err) {
+      // SPEC §8: a taken mobile offers the choice; anything else is alerted, the form kept
+      if (isMobileTaken(err)) void taken();
+      else void alert(codeErrorText(err));
+      return null;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const m = mobile.trim();
+    const bad =
+      checkMobile(m) ?? (code ? null : '请输入短信验证码') ?? checkLoginPassword(password) ?? (agree ? null : '请阅读并同意《注册服务协议》');
+    if (bad) return report(bad);
+    setBusy(true);
+    report('');
+    const done = await registerNow(m);
+    if (!done) return setBusy(false);
+    // registered: log in with what was just typed (the password goes no further than this call)
+    const loggedIn = await loginByPassword(m, password).then(() => true, () => false);
+    if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
+    const coupon = done.info && giftOf(done.info);
+    if (coupon) return setGift(coupon);
+    navigate(next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication', { replace: true });
+    void reload();
+  };
+
+  if (gift) {
+    return (
+      <Suspense fallback={<PageState state="loading" />}>
+        <CouponScreen gift={gift} next={next} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="auth-reg">
+      <p className="auth-reg-head">注册即领新手红包</p>
+      <form className="auth auth-card" onSubmit={submit} noValidate>
+        <div className="auth-fields">
+          <MobileField id="reg-mobile" value={mobile} onChange={setMobile} inputRef={mobileInput} />
+          <CodeField id="reg-code" value={code} onChange={setCode} send={sms.send} sendVoice={sms.sendVoice} />
+          <PasswordField id="reg-password" label="登录密码" autoComplete="new-password" value={password} onChange={setPassword} generate={randomPassword} />
+          <div className="ui-field">
+            <label htmlFor="reg-referral">邀请码</label>
+            <input id="reg-referral" className="ui-input" autoComplete="off" autoCapitalize="characters" maxLength={20} placeholder="选填，邀请码或推荐人手机号"
+              value={referral} onChange={(e) => (setReferral(e.target.value.trim()), setRef({ state: 'idle' }))} onBlur={() => referral && void verify(referral)} />
+            <p className={`auth-hint${ref.state === 'bad' ? ' ui-error' : ''}`} role="status">
+              {ref.state === 'checking' ? '正在验证邀请码…' : ref.state === 'bad' ? ref.text : ref.state === 'ok' ? refText(ref.info) : ''}
+            </p>
+          </div>
+        </div>
+        <label className="auth-agree">
+          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+          <span>我已阅读并同意</span>
+          <button type="button" className="ui-link" onClick={() => setReading(true)}>
+            《注册服务协议》
+          </button>
+        </label>
+        <ErrorLine error={error} />
+        <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
+          {busy ? '注册中…' : '立即注册'}
+        </button>
+        <div className="auth-links">
+          <span />
+          <Link href={authHref('/login', query, mobile)}>已有账号？去登录</Link>
+        </div>
+      </form>
+      {sms.popup}
+      {reading && (
+        <Suspense fallback={null}>
+          <Agreement onClose={() => setReading(false)} onAgree={() => (setAgree(true), setReading(false))} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const giftOf = (info: ReferralInfo) => info.couponPackages?.find((p) => p.parValue === GIFT_PAR_VALUE);
+
+function refText(info: ReferralInfo) {
+  const gift = giftOf(info);
+  const who = info.referrerName ? `推荐人：${info.referrerName}` : '邀请码有效';
+  return gift ? `${who}，注册即得${gift.displayName || `${gift.parValue}元红包`}` : who;
+}

@@ -1,0 +1,32 @@
+import { fail, ok } from '../reply';
+import { findByMobile, findUser } from '../state';
+import type { Register } from './index';
+import { checkCode, isMobile } from './auth-codes';
+
+const PASSWORD = /^\S{6,16}$/;
+
+export const registerAuthPassword: Register = (r) => {
+  // Forgot password: the SMS code proves the mobile; a new password also lifts a login lock.
+  r.post('/api/v2/auth/reset_password/password', (c) => {
+    const mobile = (c.form.mobile ?? '').trim();
+    if (!isMobile(mobile)) return fail('INVALID_MOBILE');
+    const user = findByMobile(c.state, mobile);
+    if (!user) return fail('MOBILE_NOT_EXISTS');
+    if (!PASSWORD.test(c.form.newPassword ?? '')) return fail('INVALID_PASSWORD');
+    const check = checkCode(c, 'reset', user.mobile, c.form.captcha);
+    if (check === 'too-many') return fail('TOO_MANY_ATTEMPT');
+    if (check !== 'ok') return fail('INVALID_MOBILE_CAPTCHA');
+    user.password = c.form.newPassword!;
+    user.failedAttempts = 0;
+    return ok(true);
+  });
+
+  r.postAuth('/api/v2/user/MYSELF/change_password', (c) => {
+    const user = findUser(c.state, c.userId)!;
+    if (c.form.mobile && c.form.mobile !== user.mobile) return fail('INVALID_MOBILE');
+    if (user.password !== c.form.currentPassword) return fail('INCORRECT_CURRENT_PASSWORD');
+    if (!PASSWORD.test(c.form.newPassword ?? '')) return fail('INVALID_PASSWORD');
+    user.password = c.form.newPassword!;
+    return ok(true);
+  });
+};

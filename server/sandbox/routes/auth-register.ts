@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import type { CouponPlacement, User } from '../model';
+import { bare, fail, ok, type Reply } from '../reply';
+import { findByMobile, newId, type SandboxState } from '../state';
+import type { Ctx } from '../router';
+import type { Register } from './index';
+import {
+  checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose,
+} from './auth-codes';
+
+type C = Ctx<SandboxState>;
+const DAY = 24 * 3600 * 1000;
+const GIFT_DAYS = 30;
+
+const mask = (s: string) => (s.length > 1 ? s[0] + '*'.repeat(Math.min(2, s.length - 1)) : s);
+const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(7)}`;
+
+/** A referrer by invite code (any case) or by mobile (SPEC §5: '1' + 10 digits is a mobile). */
+export function findReferrer(s: SandboxState, value: string | undefined): User | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  if (isMobile(v)) return s.users.find((u) => u.mobile === v);
+  return s.users.find((u) => u.inviteCode.toUpperCase() === v.toUpperCase());
+}
+
+const giftsOf = (s: SandboxState, referrer: User | undefined) =>
+  referrer ? (s.registrationGifts.byInviteCode[referrer.inviteCode] ?? []) : [];
+
+function newInviteCode(s: SandboxState): string {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (;;) {
+    const code = Array.from({ length: 6 }, () => chars[randomInt(chars.length)]).join('');
+    if (!s.users.some((u) => u.inviteCode === code)) return code;
+  }
+}
+
+/** The checks both register calls share; null when the payload may go on to the code check. */
+function refuse(c: C): Reply | null {
+  const { mobile = '', password = '' } = c.form;
+  if (!isMobile(mobile)) return fail('INVALID_MOBILE');
+  if (findByMobile(c.state, mobile)) return fail('MOBILE_EXISTS');
+  if (!/^\S{6,16}$/.test(password) || !c.form.mobile_captcha) return fail('REGISTER_FAILED');
+  const ref = c.form.inviteCode || c.form.referral;
+  if (ref && !findReferrer(c.state, ref)) return fail('INVALID_INVITE_CODE');
+  return null;
+}
+
+function verifyCode(c: C): Reply | null {
+  const check = checkCode(c, 'register', c.form.mobile!, c.form.mobile_captcha);
+  if (check === 'too-many') return fail('TOO_MANY_ATTEMPT');
+  return check === 'ok' ? null : fail('INVALID_MOBILE_CAPTCHA');
+}
+
+function createUser(c: C, socialId?: string): User {
+  const s = c.state;
+  const now = c.now();
+  const referrer = findReferrer(s, c.form.inviteCode || c.form.referral);
+  const mobile = c.form.mobile!;
+  const user: User = {
+    id: newId(s, 'U'), name: '', loginName: mobile, mobile, email: '', idNumber: '', certType: 'IDENTITY_CARD',
+    accountStatus: 0, inviteCode: newInviteCode(s), password: c.form.password!, paymentPassword: null,
+    disabled: false, failedAttempts: 0, registerDate: now, lastLoginDate: 0, isProfessionalInvestor: false,
+    memberLevel: 'L0', points: 0,
+    ...(referrer ? { referrerId: referrer.id } : {}),
+    ...(socialId ? { socialIds: { weixin: socialId } } : {}),
+  };
+  s.users.push(user);
+  s.userFunds[user.id] = {
+    userId: user.id, availableAmount: 0, frozenAmount: 0, dueInAmount: 0, dueOutAmount: 0, depositAmount: 0,
+    withdrawAmount: 0, outstandingPrincipal: 0, outstandingInterest: 0, investFrozenAmount: 0, totalInvest: 0,
+  };
+  s.userPrivileges[user.id] = structuredClone(s.privilegesByLevel.L0);
+  for (const pkg of [...s.registrationGifts.default, ...giftsOf(s, referrer)]) {
+    const placement: CouponPlacement = {
+      id: newId(s, 'CP'), userId: user.id, timePlaced: now, timeExpire: now + GIFT_DAYS * DAY,
+      status: 'PLACED', disabled: false, couponPackage: structuredClone(pkg),
+    };
+    s.coupons.push(placement);
+  }
+  return user;
+}
+
+const registered = (c: C, user: User) => ok({ userId: user.id, mobile: user.mobile, inviteCode: user.inviteCode });
+
+/** Who may receive a code of each purpose. */
+function mobileRule(c: C, purpose: Purpose, mobile: string): Reply | null {
+  if (!mobile) return fail('INVALID_MOBILE');
+  if (!isMobile(mobile)) return fail('INVALID_MOBILE');
+  const user = findByMobile(c.state, mobile);
+  if (purpose === 'register') return user ? fail('MOBILE_USED') : null;
+  if (!user) return fail(purpose === 'login' ? 'USER_NOT_EXISTS' : 'MOBILE_NOT_EXISTS');
+  return purpose === 'login' && user.disabled ? fail('USER_DISABLED') : null;
+}
+
+export const registerAuthRegister: Register = (r) => {
+  // success true means "not registered yet"
+  r.post('/api/v2/register/check_mobile', (c) => {
+    const mobile = (c.form.mobile ?? '').trim();
+    if (!isMobile(mobile)) return fail('INVALID_MOBILE');
+    return findByMobile(c.state, mobile) ? fail('MOBILE_USED') : ok(true);
+  });
+
+  r.post('/api/v2/users/check/inviteCode', (c) =>
+    findReferrer(c.state, c.form.inviteCode) ? ok(true) : fail('INVALID_INVITE_CODE'),
+  );
+
+  r.post('/api/v2/users/getReferralInfo', (c) => {
+    const u = findReferrer(c.state, c.form.inviteCode);
+    if (!u) return fail('INVALID_INVITE_CODE');
+    return ok({
+      inviteCode: u.inviteCode,
+      referrerName: mask(u.name || '用户'),
+      referrerMobile: maskMobile(u.mobile),
+      couponPackages: giftsOf(c.state, u).map(({ id, type, parValue, minimumInvest, displayName, description }) => ({
+        id, type, parValue, minimumInvest, displayName, description,
+      })),
+    });
+  });
+
+  r.get('/api/v2/captcha', (c) => bare(issueCaptcha(c)));
+  r.get('/api/v2/register/captcha', (c) => bare(issueCaptcha(c)));
+
+  // The first code for a mobile goes out at once; asking again needs the graphic captcha.
+  r.get('/api/web/register/smsCaptcha', (c) => {
+    const mobile = (c.query.get('mobile') ?? '').trim();
+    const refused = mobileRule(c, 'register', mobile);
+    if (refused) return refused;
+    const token = c.query.get('captcha_token');
+    if (token || hasCode(c, 'register', mobile)) {
+      const check = checkCaptcha(c, token, c.query.get('captcha_answer'));
+      if (check === 'missing') return fail('IMG_CAPTCHA_REQUIRED', 403);
+      if (check === 'null') return fail('IMG_CAPTCHA_NULL', 403);
+      if (check === 'wrong') return fail('INVALID_CAPTCHA', 403);
+    }
+    issueCode(c, 'register', mobile);
+    return ok(true);
+  });
+
+  r.get('/api/v2/users/login/sendSmsCaptcha', (c) => {
+    const mobile = (c.query.get('mobile') ?? '').trim();
+    const refused = mobileRule(c, 'login', mobile);
+    if (refused) return refused;
+    issueCode(c, 'login', mobile);
+    return ok(true);
+  });
+
+  r.get('/api/v2/users/smsCaptcha/changePwd', (c) => {
+    const mobile = (c.query.get('mobile') ?? '').trim();
+    const refused = mobileRule(c, 'reset', mobile);
+    if (refused) return refused;
+    issueCode(c, 'reset', mobile);
+    return ok(true);
+  });
+
+  // A voice call replaces the text code; it is offered only after a text code went out.
+  r.post('/api/v2/users/sendAudioCaptcha', (c) => {
+    const purpose = VOICE_TYPES[c.form.smsType ?? ''];
+    if (!purpose) return fail('AUDIO_CAPTCHA_FAILED');
+    const mobile = (c.form.mobile ?? '').trim();
+    const refused = mobileRule(c, purpose, mobile);
+    if (refused) return refused;
+    if (!hasCode(c, purpose, mobile)) return fail('AUDIO_CAPTCHA_FAILED');
+    issueCode(c, purpose, mobile);
+    return ok(true);
+  });
+
+  r.post('/api/web/register/submitFromMobile', (c) => {
+    const refused = refuse(c) ?? verifyCode(c);
+    return refused ?? registered(c, createUser(c));
+  });
+
+  r.post('/api/v2/users/register/weixin', (c) => {
+    const socialId = c.form.socialId ?? '';
+    if ((c.form.socialType ?? '').toUpperCase() !== 'WEIXIN' || !socialUsers(c.state).has(socialId)) return fail('INVALID_SOCIAL_USER');
+    if (c.state.users.some((u) => u.socialIds?.weixin === socialId)) return fail('SOCIAL_USER_BOUND');
+    const refused = refuse(c) ?? verifyCode(c);
+    return refused ?? registered(c, createUser(c, socialId));
+  });
+};
