@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
 import { formatRate } from '../../../runtime/format/rate';
+import { isSafePath } from '../../../runtime/router/safe-path';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
 import type { Article, HomeData } from '../api';
@@ -35,11 +36,19 @@ export default function Home({ data }: PageProps<HomeData>) {
     <div className="home">
       {data.banners.length > 0 && (
         <div className="home-banners" aria-label="活动推荐">
-          {data.banners.map((b, i) => (
-            <a key={b.id} href={b.url || '#'} className="home-banner">
-              <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i ? 'lazy' : 'eager'} />
-            </a>
-          ))}
+          {data.banners.map((b, i) => {
+            const img = <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i ? 'lazy' : 'eager'} />;
+            // our own screens open in-app; anything else is another site, opened safely
+            return isSafePath(b.url) ? (
+              <Link key={b.id} href={b.url} className="home-banner">
+                {img}
+              </Link>
+            ) : (
+              <a key={b.id} href={b.url || undefined} className="home-banner" target="_blank" rel="noopener noreferrer">
+                {img}
+              </a>
+            );
+          })}
         </div>
       )}
       <NoticeTicker notices={data.notices} />

@@ -1,0 +1,15 @@
+import type { PageProps } from '../../../runtime/router/types';
+import type { Article, Page } from '../api';
+import { TabbedDoc, byTitle } from '../components/tabbed-doc';
+
+const TABS = [
+  { key: 'summary', label: '公司简介' },
+  { key: 'history', label: '发展历程' },
+  { key: 'contact', label: '联系我们' },
+] as const;
+
+/** /about?tab=summary|history|contact over the INTRODUCTION/ABOUT articles. */
+export default function About({ data }: PageProps<Page<Article>>) {
+  const label = (key: string) => TABS.find((t) => t.key === key)!.label;
+  return <TabbedDoc tabs={TABS} defaultKey="summary" load={(key) => Promise.resolve(byTitle(data.items, label(key)))} />;
+}

@@ -1,0 +1,59 @@
+import '../components/base.css';
+import '../components/list.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatDate } from '../../../runtime/format/dates';
+import { PageState } from '../../../runtime/ui/page-state';
+import { toast } from '../../../runtime/ui/ui-store';
+import { listArticles, type Article, type Page } from '../api';
+
+// SPEC §9: the list asks 3 at a time and shows at most 9 (the latest announcements).
+export const NOTICE_PAGE = 3;
+export const NOTICE_MAX = 9;
+
+export const loadNotices = (page: number) => listArticles('PUBLICATION', 'NOTICE', page, NOTICE_PAGE);
+
+export default function NoticeList({ data }: PageProps<Page<Article>>) {
+  const [items, setItems] = useState(data.items.slice(0, NOTICE_MAX));
+  const [total, setTotal] = useState(Math.min(data.total, NOTICE_MAX));
+  const [busy, setBusy] = useState(false);
+
+  if (!items.length) return <PageState state="empty" message="暂无公告" />;
+
+  const more = () => {
+    setBusy(true);
+    loadNotices(Math.floor(items.length / NOTICE_PAGE) + 1)
+      .then((p) => {
+        setItems((prev) => prev.concat(p.items.filter((n) => !prev.some((x) => x.id === n.id))).slice(0, NOTICE_MAX));
+        setTotal(Math.min(p.total, NOTICE_MAX));
+      }, (e: Error) => toast(e.message))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="ct-page">
+      <ul>
+        {items.map((n) => (
+          <li key={n.id}>
+            <Link href={`/notice/${n.id}`} className="ct-row">
+              <div className="ct-row-body">
+                <h2>{n.title}</h2>
+                {n.pubDate ? <time>{formatDate(n.pubDate)}</time> : null}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {items.length < total ? (
+        <div className="ct-more">
+          <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={more}>
+            {busy ? '加载中…' : '查看更多'}
+          </button>
+        </div>
+      ) : (
+        <p className="ct-note">{data.total > NOTICE_MAX ? `仅显示最近${NOTICE_MAX}条公告` : '没有更多了'}</p>
+      )}
+    </div>
+  );
+}
