@@ -1,3 +1,14 @@
 import { defineRoutes } from '../../runtime/router/types';
 
-export const routes = defineRoutes([]);
+// The loan detail and its satellites are public, except the investors list (logged-in users
+// only, SPEC §6). A loan that cannot load sends the reader back to the homepage (SPEC §2).
+// /loan/:id takes its loader from its own page chunk, which the shell preloads: a separate api
+// chunk would be one more file, fetched only after the entry runs, before the data can start.
+export const routes = defineRoutes([
+  { path: '/list', page: () => import('./pages/list'), access: 'user', title: '理财', nav: 'tab' },
+  { path: '/loan/:id', page: () => import('./pages/loan-detail'), access: 'public', load: (c) => import('./pages/loan-detail').then((m) => m.load(c.params.id!)), title: '项目详情', fallback: '/' },
+  { path: '/loan/:id/party', page: () => import('./pages/party'), access: 'public', load: (c) => import('./api/party').then((m) => m.loadParty(c.params.id!)), title: '借款方信息' },
+  { path: '/loan/:id/investors', page: () => import('./pages/investors'), access: 'user', load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)), title: '投资记录' },
+  { path: '/loan/:id/info', page: () => import('./pages/loan-info'), access: 'public', load: (c) => import('./api/info').then((m) => m.loadInfo(c.params.id!)), title: '项目信息' },
+  { path: '/assignment/:id', page: () => import('./pages/assignment'), access: 'public', load: (c) => import('./api/claim').then((m) => m.getClaim(c.params.id!)), title: '债权详情' },
+]);

@@ -1,3 +1,49 @@
+import { bare, fail, ok, page } from '../reply';
+import type { CreditAssign } from '../model';
+import type { SandboxState } from '../state';
+import { daysBetween } from '../seed/time';
+import { investorView, listParam, numParam } from './loans';
 import type { Register } from './index';
 
-export const registerClaims: Register = () => {};
+// Open claims first (they can be bought), then sold, then settled; newest first within each.
+const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
+
+/** A claim as the lists show it; remainPeriod (days to the loan's due date) follows the clock. */
+function claimView(a: CreditAssign, now: number) {
+  const { invests: _i, investId: _v, ...rest } = a;
+  return { ...rest, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+}
+
+/** What the buyer receives: the periods of the transferred investment due after the transfer opened. */
+function claimRepayments(s: SandboxState, a: CreditAssign) {
+  const inv = s.investments.find((i) => i.id === a.investId);
+  return (inv?.repayments ?? []).filter((r) => r.repayment.dueDate > a.timeOpen).map(({ status, repayment }) => ({ status, repayment }));
+}
+
+export const registerClaims: Register = (r) => {
+  // Bare { results, totalSize }. currentPage counts from 0 here (as the family's H5 sends it);
+  // status may repeat or be a comma list; deal amount bounds in yuan, inclusive.
+  r.get('/api/v2/creditassign/list/filter', (c) => {
+    const q = c.query;
+    const statuses = listParam(q, 'status');
+    const minA = numParam(q, 'minDealAmount', 0);
+    const maxA = numParam(q, 'maxDealAmount', 100_000_000);
+    const pageNo = Math.max(0, Math.floor(numParam(q, 'currentPage', 0)));
+    const size = Math.min(100, Math.max(1, Math.floor(numParam(q, 'pageSize', 10))));
+    const found = c.state.creditAssigns
+      .filter((a) => (!statuses.length || statuses.includes(a.status)) && a.creditDealAmount >= minA && a.creditDealAmount <= maxA)
+      .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || b.timeOpen - a.timeOpen);
+    const p = page(found, pageNo + 1, size);
+    return bare({ results: p.results.map((a) => claimView(a, c.now())), totalSize: p.totalSize });
+  });
+
+  r.get('/api/v2/creditassign/creditAssignDetail/:id', (c) => {
+    const a = c.state.creditAssigns.find((x) => x.id === c.params.id);
+    if (!a) return fail('NOT_FOUND', 404);
+    return ok({
+      ...claimView(a, c.now()),
+      repayments: claimRepayments(c.state, a),
+      invests: a.invests.map((i, n) => investorView(c.state, i.userId, i.amount, i.submitTime, `${a.id}-${n}`)),
+    });
+  });
+};

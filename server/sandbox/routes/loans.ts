@@ -1,5 +1,7 @@
-import { ok } from '../reply';
-import type { Loan } from '../model';
+import { bare, fail, ok, page, yuan } from '../reply';
+import type { Loan, RepayMethod, User } from '../model';
+import { findUser, type SandboxState } from '../state';
+import { scheduleFen, scheduleForLoan } from '../seed/schedule';
 import type { Register } from './index';
 
 const HOUR = 3600 * 1000;
@@ -14,6 +16,57 @@ export function loanView(l: Loan, now: number) {
 // What the homepage shows per product key: open loans first, recommended first.
 const HOMEPAGE_KEYS = ['NEW', 'GDSY', 'CPTJ', 'HDZX', 'DQCP'] as const;
 const rank = (l: Loan) => (l.status === 'OPENED' ? 0 : l.status === 'SCHEDULED' ? 1 : 2) * 2 + (l.recommend ? 0 : 1);
+
+// The list's order: what can be bought, then what is coming, then the rest, newest first.
+const STATUS_ORDER = ['OPENED', 'SCHEDULED', 'FINISHED', 'FAKESETTLED', 'SETTLED', 'CLEARED', 'FAILED'];
+
+/** Repeated and comma-separated values alike (`product=A&product=B` or `product=A,B`). */
+export const listParam = (q: URLSearchParams, key: string) =>
+  q.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+
+export const numParam = (q: URLSearchParams, key: string, fallback: number) => {
+  const raw = q.get(key);
+  const n = raw == null || raw.trim() === '' ? fallback : Number(raw);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** Day-based terms count as started months, so a 30-day loan sits in the "up to 3 months" range. */
+const monthsOf = (l: Loan) => (l.duration.totalMonths > 0 ? l.duration.totalMonths : Math.ceil(l.duration.totalDays / 30));
+
+const maskName = (s: string) => (s ? [...s][0] + '*'.repeat([...s].length - 1) : '');
+const maskMobile = (s: string) => (s.length > 7 ? `${s.slice(0, 3)}****${s.slice(-4)}` : s);
+
+/** Investors as others may see them: masked, never ids. */
+export const investorView = (s: SandboxState, userId: string, amount: number, submitTime: number, id: string) => {
+  const u = findUser(s, userId);
+  return { id, userLoginName: maskMobile(u?.mobile ?? ''), userName: maskName(u?.name ?? ''), amount, submitTime };
+};
+
+/** Scheduled repayments of the whole loan; the periods already due are REPAYED unless overdue. */
+function loanRepayments(l: Loan, now: number) {
+  const rows = scheduleForLoan(l, l.amount);
+  const settled = l.status === 'SETTLED' || l.status === 'CLEARED';
+  const paid = settled ? rows.filter((r) => r.dueDate < now).length - (l.overduePeriods ?? 0) : 0;
+  return rows.map((repayment, i) => ({ status: i < paid ? 'REPAYED' : 'UNDUE', repayment }));
+}
+
+function userInfo(s: SandboxState, u: User) {
+  const fund = s.userFunds[u.id];
+  const total = fund?.totalInvest ?? 0;
+  const next = s.memberLevels.find((m) => Math.round(m.minAmount * 100) > total);
+  const filling = s.surveyFillings.find((f) => f.userId === u.id) ?? null;
+  const grade = filling ? s.surveyGrades.find((g) => filling.score >= g.minScore && filling.score <= g.maxScore) : undefined;
+  const { password: _p, paymentPassword: _pp, failedAttempts: _f, socialIds: _s, ...info } = u;
+  return {
+    membership: { memberLevel: u.memberLevel, totalAmount: yuan(total), nextLeveGap: next ? yuan(Math.round(next.minAmount * 100) - total) : 0 },
+    surveyFilling: filling,
+    surveyScore: grade ? { name: grade.name, description: grade.description, maxRiskRank: grade.maxRiskRank } : null,
+    userInfo: info,
+    isProfessionalInvestor: u.isProfessionalInvestor,
+  };
+}
+
+const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
 
 export const registerLoans: Register = (r) => {
   r.get('/api/v3/loans/getMobileHomepageLoans', (c) => {
@@ -45,4 +98,99 @@ export const registerLoans: Register = (r) => {
       }),
     );
   });
+
+  // Bare { results, totalSize }. Duration in months (0–100), rate in percent (0–100), amount in
+  // yuan (1–100 000 000), all bounds inclusive; status and product may repeat or be comma lists.
+  r.get('/api/v2/loans/getLoanWithPage', (c) => {
+    const q = c.query;
+    const products = listParam(q, 'product');
+    const statuses = listParam(q, 'status');
+    const [minD, maxD] = [numParam(q, 'minDuration', 0), numParam(q, 'maxDuration', 100)];
+    const [minR, maxR] = [numParam(q, 'minRate', 0), numParam(q, 'maxRate', 100)];
+    const [minA, maxA] = [numParam(q, 'minAmount', 1), numParam(q, 'maxAmount', 100_000_000)];
+    const pageNo = Math.max(1, Math.floor(numParam(q, 'currentPage', 1)));
+    const size = Math.min(100, Math.max(1, Math.floor(numParam(q, 'pageSize', 20))));
+    const front = q.get('recommedInFront') === 'true';
+    const found = c.state.loans
+      .filter(
+        (l) =>
+          (!products.length || products.includes(l.loanRequest.productKey)) &&
+          (!statuses.length || statuses.includes(l.status)) &&
+          monthsOf(l) >= minD && monthsOf(l) <= maxD &&
+          l.rate >= Math.round(minR * 100) && l.rate <= Math.round(maxR * 100) &&
+          l.amount >= minA && l.amount <= maxA,
+      )
+      .sort(
+        (a, b) =>
+          (front ? Number(b.recommend) - Number(a.recommend) : 0) ||
+          STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) ||
+          b.timeOpen - a.timeOpen,
+      );
+    const p = page(found, pageNo, size);
+    return bare({ results: p.results.map((l) => loanView(l, c.now())), totalSize: p.totalSize });
+  });
+
+  // Registered before /loan/:id, which would otherwise take 'ranks' for an id.
+  r.get('/api/v2/loan/ranks', (c) =>
+    ok(
+      ['R1', 'R2', 'R3', 'R4', 'R5'].map((rank) => ({
+        rank,
+        // the lowest survey grade allowed to buy this rank
+        grade: c.state.surveyGrades.find((g) => g.maxRiskRank >= rank)?.name ?? '',
+      })),
+    ),
+  );
+
+  r.get('/api/v2/loan/:id', (c) => {
+    const l = c.state.loans.find((x) => x.id === c.params.id);
+    return l ? bare(loanView(l, c.now())) : fail('NOT_FOUND', 404);
+  });
+
+  r.get('/api/v2/loan/:id/repayments', (c) => {
+    const l = c.state.loans.find((x) => x.id === c.params.id);
+    return l ? ok(loanRepayments(l, c.now())) : fail('NOT_FOUND', 404);
+  });
+
+  // Bare array; only for logged-in users (SPEC §6), newest first.
+  r.getAuth('/api/v2/loan/:id/invests', (c) => {
+    const l = c.state.loans.find((x) => x.id === c.params.id);
+    if (!l) return fail('NOT_FOUND', 404);
+    return bare(
+      c.state.investments
+        .filter((i) => i.loanId === l.id && i.status !== 'CANCELED')
+        .sort((a, b) => b.submitTime - a.submitTime)
+        .map((i) => investorView(c.state, i.userId, i.amount, i.submitTime, i.id)),
+    );
+  });
+
+  r.get('/api/v2/corporation/:id', (c) => {
+    const corp = c.state.corporations.find((x) => x.id === c.params.id);
+    if (!corp) return fail('NOT_FOUND', 404);
+    const { userId: _u, ...rest } = corp;
+    return ok(rest);
+  });
+
+  // Form: amountValue (yuan), dueYear/dueMonth/dueDay (term), annualRate (percent), paymentMethod.
+  r.post('/api/v2/loan/request/analyse', (c) => {
+    const f = c.form;
+    const amount = Number(f.amountValue);
+    const rate = Number(f.annualRate);
+    const months = Math.floor(Number(f.dueYear || 0)) * 12 + Math.floor(Number(f.dueMonth || 0));
+    const days = Math.floor(Number(f.dueDay || 0));
+    const method = METHODS.find((m) => m === f.paymentMethod);
+    const principalFen = Math.round(amount * 100);
+    if (!(amount > 0) || amount > 100_000_000 || Math.abs(amount * 100 - principalFen) > 1e-6) return fail('INVALID_AMOUNT');
+    if (!(rate >= 0 && rate < 100) || !method || !(months > 0 || days > 0)) return fail('INVALID_PARAMS');
+    const rows = scheduleFen(principalFen, Math.round(rate * 100), months, method, c.now(), months > 0 ? 0 : days);
+    const interest = rows.reduce((s, x) => s + x.amountInterest, 0);
+    return ok({
+      principal: yuan(principalFen),
+      interest: yuan(interest),
+      amount: yuan(principalFen + interest),
+      repayments: rows.map((x) => ({ ...x, amount: yuan(x.amount), amountInterest: yuan(x.amountInterest), amountPrincipal: yuan(x.amountPrincipal), amountOutstanding: yuan(x.amountOutstanding) })),
+    });
+  });
+
+  // The gate of the qualified-investor lists reads isProfessionalInvestor from here.
+  r.getAuth('/api/v2/user/MYSELF/userinfo', (c) => ok(userInfo(c.state, findUser(c.state, c.userId)!)));
 };

@@ -111,7 +111,7 @@ export function buildClaims(now: number, loans: Loan[], investments: Investment[
     const dealRate = spec.dealRate;
     const price = Math.round((valuation * dealRate) / 10000);
     const actualRate = yieldOf(price, v.flows);
-    const sold = spec.status === 'OPEN' ? Math.round(price * (spec.partial ?? 0)) : price;
+    const sold = spec.status === 'OPEN' ? Math.ceil(price * (spec.partial ?? 0)) : price;
 
     const buyers = BACKGROUND_USER_IDS.filter((u) => u !== inv.userId);
     const invests: CreditAssign['invests'] = [];

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { get, post } from '../../../runtime/api/client';
+import { loanSchema } from './loan';
+import { repaymentsSchema } from './repayments';
+
+const str = z.optional(z.nullable(z.string()));
+
+const infoSchema = z.extend(loanSchema, {
+  financingGuarantee: str,
+  brightSpotOfEnterprise: str,
+  protectMode: str,
+  loanRequest: z.extend(loanSchema.shape.loanRequest, { description: str, riskInfo: str }),
+});
+
+export type LoanInfo = z.infer<typeof infoSchema>;
+export type InfoData = { loan: LoanInfo; repayments: z.infer<typeof repaymentsSchema> };
+
+/** The loan with its security texts, and its repayment schedule, fetched together. */
+export const loadInfo = (id: string): Promise<InfoData> => {
+  const path = `/api/v2/loan/${encodeURIComponent(id)}`;
+  return Promise.all([get(path, { schema: infoSchema }), get(`${path}/repayments`, { schema: repaymentsSchema })]).then(
+    ([loan, repayments]) => ({ loan, repayments }),
+  );
+};
+
+export interface AnalyseInput {
+  /** yuan, as typed (already validated) */
+  amountValue: string;
+  dueYear: number;
+  dueMonth: number;
+  dueDay: number;
+  /** percent, '9.00' */
+  annualRate: string;
+  paymentMethod: string;
+}
+
+/** POST /api/v2/loan/request/analyse: expected interest (and principal) in yuan. */
+export const analyse = (body: AnalyseInput) =>
+  post('/api/v2/loan/request/analyse', {
+    schema: z.object({ interest: z.number(), principal: z.optional(z.number()) }),
+    body: { ...body },
+  });

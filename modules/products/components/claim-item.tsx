@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { formatPercentFraction } from '../../../runtime/format/rate';
+import { formatYuan, toFen } from '../../../runtime/format/money';
+import { progressRed } from '../../../runtime/domain/loan';
+import { CLAIM_STATUS_TEXT, claimPercent, claimStatus } from '../claim-rules';
+import { Bar } from './bar';
+import type { ListClaim } from '../api/list';
+
+export function ClaimItem({ claim }: { claim: ListClaim }) {
+  const st = claimStatus(claim.status);
+  return (
+    <Link href={`/assignment/${claim.id}`} className="pd-item">
+      <h3>{claim.title}</h3>
+      <div className="pd-figs">
+        <p>
+          <b className="pd-rate">
+            {formatPercentFraction(claim.actualRate)}
+            <small>%</small>
+          </b>
+          预期年化
+        </p>
+        <p>
+          <b>
+            {claim.remainPeriod ?? '--'}
+            <small>天</small>
+          </b>
+          剩余期限
+        </p>
+        <p>
+          <b>
+            {formatYuan(claim.creditDealAmount)}
+            <small>元</small>
+          </b>
+          转让价格
+        </p>
+      </div>
+      <Bar
+        pct={claimPercent(claim.status, toFen(claim.creditDealAmount), toFen(claim.balance))}
+        red={progressRed(st)}
+        label={CLAIM_STATUS_TEXT[st] ?? st}
+        open={st === 'OPENED'}
+      />
+    </Link>
+  );
+}

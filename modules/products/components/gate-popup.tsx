@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { Popup } from '../../../runtime/ui/popup';
+
+export type Gate = 'verify' | 'investor';
+
+/**
+ * SPEC §6: the high-end, honour and fund lists are for real-name verified qualified investors.
+ * Below account status 42 the way in is binding a card (real-name) or the certification page;
+ * a verified user who is not a professional investor is sent to the certification.
+ */
+export function GatePopup({ gate, back, onClose }: { gate: Gate; back: string; onClose: () => void }) {
+  const verify = gate === 'verify';
+  return (
+    <Popup open onClose={onClose} title={verify ? '仅限合格投资者' : '合格投资者认证'} className="pd-gate">
+      {verify ? (
+        <p>该产品仅对已完成实名认证的合格投资者开放。请先绑定银行卡完成实名认证，或进行合格投资者认证后再查看。</p>
+      ) : (
+        <p>
+          根据监管要求，该产品仅面向合格投资者：金融资产不低于300万元，或最近三年个人年均收入不低于50万元；投资单只产品不低于100万元。完成合格投资者认证后即可查看和投资。
+        </p>
+      )}
+      <div className="pd-sheet-btns">
+        {verify ? (
+          <>
+            <Link className="ui-btn ui-btn-secondary" href="/profession">
+              合格投资者认证
+            </Link>
+            <Link className="ui-btn" href={`/dashboard/payment/bind-card?next=${encodeURIComponent(back)}`}>
+              去实名认证
+            </Link>
+          </>
+        ) : (
+          <>
+            <button type="button" className="ui-btn ui-btn-secondary" onClick={onClose}>
+              暂不认证
+            </button>
+            <Link className="ui-btn" href="/profession">
+              去认证
+            </Link>
+          </>
+        )}
+      </div>
+    </Popup>
+  );
+}

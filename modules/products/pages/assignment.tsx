@@ -1,0 +1,109 @@
+import './assignment.css';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { useSession } from '../../../runtime/session/use-session';
+import { loginPath } from '../../../runtime/router/safe-path';
+import { formatPercentFraction, formatRate } from '../../../runtime/format/rate';
+import { formatYuan, toFen } from '../../../runtime/format/money';
+import { formatDate } from '../../../runtime/format/dates';
+import { progressRed } from '../../../runtime/domain/loan';
+import { CLAIM_STATUS_TEXT, claimPercent, claimStatus } from '../claim-rules';
+import { METHOD_TEXT } from '../loan-terms';
+import { Bar } from '../components/bar';
+import { Schedule } from '../components/schedule';
+import { investorLabel } from '../components/investor-label';
+import type { Claim } from '../api/claim';
+
+const HOUR = 36e5;
+
+export default function Assignment({ data: c }: PageProps<Claim>) {
+  const s = useSession();
+  const st = claimStatus(c.status);
+  const open = st === 'OPENED';
+  const repayments = c.repayments ?? [];
+  const invests = c.invests ?? [];
+  const rows = [
+    ['转让本金', c.creditAmount != null && `${formatYuan(c.creditAmount)}元`],
+    ['债权价值', c.bidValuation != null && `${formatYuan(c.bidValuation)}元`],
+    ['转让价格比例', c.creditDealRate != null && `${formatRate(c.creditDealRate)}%（按债权价值）`],
+    ['剩余还款', `${repayments.filter((r) => r.status !== 'REPAYED').length}期`],
+    ['还款方式', c.repaymentMethod && (METHOD_TEXT[c.repaymentMethod] ?? c.repaymentMethod)],
+    ['转让截止', c.timeOut != null && formatDate(c.timeOpen + c.timeOut * HOUR, 'minute')],
+    ['到期日', c.dueDate != null && formatDate(c.dueDate)],
+  ].filter((r): r is [string, string] => !!r[1]);
+
+  let act: { href?: string; text: string } = { text: CLAIM_STATUS_TEXT[st] ?? st };
+  if (open && s.status === 'ready') {
+    if (!s.flags.has_logged_in) act = { href: loginPath(`/assignment/${c.id}`), text: '登录后购买' };
+    else if (c.userId && c.userId === s.user?.id) act = { text: '不能购买自己转让的债权' };
+    else if (toFen(c.balance) <= 0) act = { text: '已售罄' };
+    else act = { href: `/assignment/${c.id}/invest`, text: '立即购买' };
+  }
+
+  return (
+    <div className="as">
+      <section className="as-top">
+        <h2>{c.title}</h2>
+        <p className="as-rate">
+          <b>
+            {formatPercentFraction(c.actualRate)}
+            <small>%</small>
+          </b>
+          预期年化收益率
+        </p>
+        <div className="as-figs">
+          <p>
+            <b>{formatYuan(c.creditDealAmount)}元</b>转让价格
+          </p>
+          <p>
+            <b>{formatYuan(open ? c.balance : 0)}元</b>剩余可购
+          </p>
+          <p>
+            <b>{c.remainPeriod ?? '--'}天</b>剩余期限
+          </p>
+        </div>
+        <Bar pct={claimPercent(c.status, toFen(c.creditDealAmount), toFen(c.balance))} red={progressRed(st)} />
+      </section>
+
+      <dl className="as-rows">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {c.loanId && (
+        <Link className="ui-cell as-loan" href={`/loan/${c.loanId}`}>
+          <span>原项目详情</span>
+        </Link>
+      )}
+
+      <h3 className="as-h">回款计划</h3>
+      <Schedule rows={repayments} />
+
+      <h3 className="as-h">购买记录</h3>
+      {invests.length ? (
+        <ul className="as-inv">
+          {invests.map((i, n) => (
+            <li key={n}>
+              <span>{investorLabel(i)}</span>
+              <span>{formatYuan(i.amount)}元</span>
+              <span>{formatDate(i.submitTime, 'minute')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="as-none">暂无购买记录</p>
+      )}
+
+      <div className="as-act">
+        {act.href ? (
+          <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
+        ) : (
+          <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
+        )}
+      </div>
+    </div>
+  );
+}

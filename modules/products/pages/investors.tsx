@@ -1,0 +1,34 @@
+import './investors.css';
+import type { PageProps } from '../../../runtime/router/types';
+import { PageState } from '../../../runtime/ui/page-state';
+import { formatYuan } from '../../../runtime/format/money';
+import { formatDate } from '../../../runtime/format/dates';
+import { investorLabel } from '../components/investor-label';
+import type { Invest } from '../api/investors';
+
+export default function Investors({ data }: PageProps<Invest[]>) {
+  if (!data.length) return <PageState state="empty" message="暂无投资记录" />;
+  return (
+    <div className="inv-list">
+      <p className="inv-sum">共{data.length}笔投资</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">投资人</th>
+            <th scope="col">金额（元）</th>
+            <th scope="col">时间</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((i, n) => (
+            <tr key={n}>
+              <td>{investorLabel(i)}</td>
+              <td>{formatYuan(i.amount)}</td>
+              <td>{formatDate(i.submitTime, 'minute')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import './list.css';
+// The sheets load with their own chunk (components/list-popups), whose CSS the build would not
+// bring along; the page carries the popup styles instead.
+import '../../../runtime/ui/popup.css';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { PageState } from '../../../runtime/ui/page-state';
+import { toast } from '../../../runtime/ui/ui-store';
+import { useSession } from '../../../runtime/session/use-session';
+import { getClaimPage, getLoanPage, getProfessional, type ListClaim, type ListLoan } from '../api/list';
+import { LoanItem } from '../components/loan-item';
+import { ClaimItem } from '../components/claim-item';
+import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
+
+const TABS = [
+  { key: 'loan', label: '定期理财' },
+  { key: 'high', label: '高端理财' },
+  { key: 'honour', label: '尊享理财' },
+  { key: 'funds', label: '基金理财' },
+  { key: 'assignment', label: '债权转让' },
+] as const;
+
+const PRODUCTS: Record<string, readonly string[]> = {
+  loan: ['GDSY', 'CPTJ', 'NEW'],
+  high: ['GDHD', 'GDLC'],
+  honour: ['ZXHD', 'ZXLC', 'HZZQ'],
+  funds: ['JJLC'],
+};
+
+/** Account status from which a user counts as real-name verified (SPEC §9). */
+const VERIFIED = 42;
+
+type Popups = typeof import('../components/list-popups');
+const loadPopups = () => import('../components/list-popups');
+
+export default function List(_: PageProps) {
+  const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
+  const [, navigate] = useLocation();
+  const { user } = useSession();
+  const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const [sheet, setSheet] = useState(false);
+  const [popups, setPopups] = useState<Popups | 'error' | null>(null);
+  // null while unknown; asked once per visit of the page, and only when a gated tab is open
+  const [pro, setPro] = useState<boolean | null | 'error'>(null);
+  const gated = tab !== 'loan' && tab !== 'assignment';
+  const verified = (user?.accountStatus ?? 0) >= VERIFIED;
+  const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : null;
+
+  useEffect(() => {
+    if (gated && verified && pro === null) getProfessional().then(setPro, () => setPro('error'));
+  }, [gated, verified, pro]);
+
+  useEffect(() => {
+    if ((sheet || gate) && !popups)
+      loadPopups().then(setPopups, () => {
+        setSheet(false);
+        setPopups('error');
+        toast('加载失败，请检查网络后重试');
+      });
+  }, [sheet, gate, popups]);
+
+  // closing a gate returns to the open list (other parameters such as from=app stay)
+  const back = () => {
+    const q = new URLSearchParams(location.search);
+    q.set('tab', 'loan');
+    navigate(`/list?${q}`, { replace: true });
+  };
+  const P = popups !== 'error' ? popups : null;
+  const labels = pickedLabels(picks);
+
+  let body;
+  if (gate)
+    body = P ? (
+      <P.GatePopup gate={gate} back={`/list?tab=${tab}`} onClose={back} />
+    ) : (
+      <PageState state={popups ? 'error' : 'loading'} onRetry={() => setPopups(null)} />
+    );
+  else if (gated && pro !== true)
+    body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" />;
+  else if (tab === 'assignment')
+    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
+  else
+    body = (
+      <>
+        <div className="pd-filter">
+          <span>{labels.length ? labels.join(' · ') : '全部项目'}</span>
+          <button
+            type="button"
+            className="ui-link"
+            onPointerDown={() => void loadPopups().catch(() => {})}
+            onClick={() => (popups === 'error' && setPopups(null), setSheet(true))}
+          >
+            筛选{labels.length ? `(${labels.length})` : ''}
+          </button>
+        </div>
+        <InfiniteList<ListLoan>
+          key="l"
+          resetKey={tab + picks.join()}
+          load={(page) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan')}
+          pageSize={20}
+          keyOf={(l) => l.id}
+          render={(l) => <LoanItem loan={l} />}
+          empty="没有符合条件的项目"
+          className="pd-list"
+        />
+        {sheet && P && <P.FilterSheet picks={picks} onClose={() => setSheet(false)} onApply={(p) => (setPicks(p), setSheet(false))} />}
+      </>
+    );
+
+  return (
+    <div className="pd">
+      <Tabs items={TABS} className="pd-tabs" />
+      {body}
+    </div>
+  );
+}

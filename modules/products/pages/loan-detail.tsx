@@ -1,0 +1,149 @@
+import './loan-detail.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { useSession } from '../../../runtime/session/use-session';
+import { loginPath } from '../../../runtime/router/safe-path';
+import { formatRate } from '../../../runtime/format/rate';
+import { formatWanYi, formatYuan } from '../../../runtime/format/money';
+import { formatCountdown, formatDate } from '../../../runtime/format/dates';
+import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalance, STATUS_TEXT } from '../../../runtime/domain/loan';
+import { arrivalDate, estimatedSettleDate, METHOD_TEXT, RISK_TEXT, timeLeftAt } from '../loan-terms';
+import { Bar } from '../components/bar';
+import { dueOf, getLoan, type Loan } from '../api/loan';
+
+/** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
+export { getLoan as load } from '../api/loan';
+
+type Session = ReturnType<typeof useSession>;
+type Pair = [string, string];
+
+/** The invest button: a link when the user may go on, else the reason in words. */
+function action(l: Loan, s: Session): { href?: string; text: string; note?: string } {
+  if (l.status !== 'OPENED') return { text: STATUS_TEXT[l.status] ?? '暂不可投' };
+  if (s.status !== 'ready') return { text: '加载中…' };
+  if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}`), text: '登录后投资' };
+  if (l.loanRequest.productKey === 'NEW' && !s.flags.is_newbie) return { text: '新手专享', note: '该项目仅限首次出借的新手用户投资，请选择其他项目' };
+  if (shownBalance(l.status, l.balance) <= 0) return { text: '已售罄' };
+  if (l.loanRequest.userId && l.loanRequest.userId === s.user?.id) return { text: '不能投资自己的项目' };
+  return { href: `/loan/${l.id}/invest`, text: '立即投资' };
+}
+
+/** Time to opening (SCHEDULED) or closing (OPENED); at zero the loan is fetched again once. */
+function Countdown({ loan, onEnd }: { loan: Loan; onEnd: () => void }) {
+  const [now, setNow] = useState(Date.now);
+  const left = timeLeftAt(loan, loan.receivedAt, now);
+  useEffect(() => {
+    if (left <= 0) return onEnd();
+    const t = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
+    return () => clearTimeout(t);
+  }, [now]);
+  return (
+    <p className="ld-count">
+      {loan.status === 'SCHEDULED' ? '距开始 ' : '距结束 '}
+      <time>{formatCountdown(left)}</time>
+    </p>
+  );
+}
+
+export default function LoanDetail({ data }: PageProps<Loan>) {
+  const [l, setLoan] = useState(data);
+  const s = useSession();
+  const r = l.loanRequest;
+  const rule = r.investRule;
+  const [n, unit] = durationParts(l.duration);
+  const pct = progressPercent(l.status, l.investPercent);
+  const settle = estimatedSettleDate(l.status, l.timeOpen, l.timeout);
+  const due = l.status === 'FAILED' ? null : dueOf(l);
+  const act = action(l, s);
+  // counts only what the server said was still to come, so a loan the server has not yet
+  // moved on (time left 0) is not fetched again and again
+  const live = (l.status === 'SCHEDULED' || l.status === 'OPENED') && timeLeftAt(l, l.receivedAt, l.receivedAt) > 0;
+  const refresh = () => void getLoan(l.id).then(setLoan, () => {});
+  const date = (t: number | null | undefined, label: string): Pair | false => t != null && [label, formatDate(t)];
+  const rows = [
+    ['还款方式', METHOD_TEXT[l.method ?? ''] ?? l.method ?? '--'],
+    rule && ['投资规则', `${formatYuan(rule.minAmount)}元起投，${formatYuan(rule.stepAmount || 1)}元递增${rule.maxAmount ? `，单笔最高${formatYuan(rule.maxAmount)}元` : ''}`],
+    r.riskRank && ['风险等级', `${r.riskRank} ${RISK_TEXT[r.riskRank] ?? ''}`],
+    ['红包', r.useCoupon === false ? '不可使用红包' : '可使用红包'],
+    settle != null ? date(settle, '预计起息日') : date(l.valueDate, '起息日'),
+    date(due, '到期日'),
+    due != null && ['预计到账日', `${formatDate(arrivalDate(due))}（到期后3日内）`],
+  ].filter(Boolean) as Pair[];
+
+  return (
+    <div className="ld">
+      <section className="ld-top">
+        <h2>
+          <span className="pd-tag">{PRODUCT_NAMES[r.productKey] ?? r.productKey}</span>
+          {l.title}
+        </h2>
+        <p className="ld-rate">
+          <b>
+            {formatRate(l.rate)}
+            <small>%</small>
+            {l.addRate ? <small>+{formatRate(l.addRate)}%</small> : null}
+          </b>
+          预期年化收益率
+        </p>
+        <div className="ld-figs">
+          <p>
+            <b>{n}{unit}</b>期限
+          </p>
+          <p>
+            <b>{formatWanYi(l.amount).replace(/元$/, '')}元</b>项目总额
+          </p>
+          <p>
+            <b>{formatYuan(shownBalance(l.status, l.balance))}元</b>剩余可投
+          </p>
+        </div>
+        <Bar pct={pct} red={progressRed(l.status)} />
+        {live && <Countdown key={l.receivedAt} loan={l} onEnd={refresh} />}
+      </section>
+
+      <dl className="ld-rows">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {r.cycleProduct && (
+        <p className="ld-note">
+          循环产品：共{r.cyclePeriods ?? 1}个周期，每个周期结束前{l.dueDateSubEndRansomDays ?? 15}天（T−{l.dueDateSubEndRansomDays ?? 15}
+          ）可申请赎回，未申请赎回的自动进入下一周期。
+        </p>
+      )}
+      {r.activityInfo && <p className="ld-note">{r.activityInfo}</p>}
+
+      <nav className="ld-links" aria-label="项目信息">
+        <Link className="ui-cell" href={`/loan/${l.id}/info`}>
+          <span>项目详情与安全保障</span>
+        </Link>
+        <Link className="ui-cell" href={`/loan/${l.id}/info?tab=profit`}>
+          <span>还款计划与收益计算</span>
+        </Link>
+        {l.corporationId && (
+          <Link className="ui-cell" href={`/loan/${l.id}/party`}>
+            <span>借款方信息</span>
+          </Link>
+        )}
+        <Link className="ui-cell" href={`/loan/${l.id}/investors`}>
+          <span>投资记录</span>
+          {!s.flags.has_logged_in && <span className="ui-cell-note">登录后可查看</span>}
+        </Link>
+      </nav>
+
+      <div className="ld-act">
+        {act.note && <p role="note">{act.note}</p>}
+        {act.href ? (
+          <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
+        ) : (
+          <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
+        )}
+      </div>
+    </div>
+  );
+}

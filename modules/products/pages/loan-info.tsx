@@ -1,0 +1,53 @@
+import './loan-info.css';
+import type { PageProps } from '../../../runtime/router/types';
+import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { RichHtml } from '../../../runtime/ui/rich-html';
+import { RISK_TEXT } from '../loan-terms';
+import { Schedule } from '../components/schedule';
+import { Calculator } from '../components/calculator';
+import type { InfoData } from '../api/info';
+
+const TABS = [
+  { key: 'security', label: '安全保障' },
+  { key: 'profit', label: '收益与还款' },
+] as const;
+
+export default function LoanInfo({ data }: PageProps<InfoData>) {
+  const tab = useTabParam('tab', 'security', ['security', 'profit']);
+  const { loan, repayments } = data;
+  const r = loan.loanRequest;
+  const texts = [
+    ['风险等级', r.riskRank && `${r.riskRank}（${RISK_TEXT[r.riskRank] ?? ''}）`],
+    ['保障方式', loan.protectMode],
+    ['担保机构', loan.financingGuarantee],
+    ['风控措施', r.riskInfo],
+    ['企业亮点', loan.brightSpotOfEnterprise],
+  ].filter((t): t is [string, string] => !!t[1]);
+
+  return (
+    <div className="li">
+      <h2 className="li-title">{loan.title}</h2>
+      <Tabs items={TABS} defaultKey="security" />
+      {tab === 'security' ? (
+        <>
+          <section className="li-sec">
+            <h3>项目描述</h3>
+            {r.description ? <RichHtml html={r.description} /> : <p>暂无项目描述</p>}
+          </section>
+          {texts.map(([k, v]) => (
+            <section key={k} className="li-sec">
+              <h3>{k}</h3>
+              <p>{v}</p>
+            </section>
+          ))}
+        </>
+      ) : (
+        <>
+          <Calculator loan={loan} />
+          <h3 className="li-h">还款计划（项目总额）</h3>
+          <Schedule rows={repayments} />
+        </>
+      )}
+    </div>
+  );
+}
