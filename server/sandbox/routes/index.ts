@@ -12,6 +12,7 @@ import { registerCommonApi } from './commonapi';
 import { registerContentExtra } from './content-extra';
 import { registerClaims } from './claims';
 import { registerPayment } from './payment';
+import { registerPaymentMoney } from './payment-money';
 import { registerWechat } from './wechat';
 
 export interface RegisterOptions {
@@ -32,6 +33,7 @@ const features: Register[] = [
   registerLoans,
   registerClaims,
   registerPayment,
+  registerPaymentMoney,
   registerWechat,
   registerAssets,
 ];

@@ -1,0 +1,91 @@
+import '../components/pay-form.css';
+import { useState, type FormEvent } from 'react';
+import { Popup } from '../../../runtime/ui/popup';
+import { CaptchaButton } from '../../../runtime/ui/captcha-button';
+import { toast } from '../../../runtime/ui/ui-store';
+import { useSession } from '../../../runtime/session/use-session';
+import { isApiError } from '../../../runtime/api/api-error';
+import { checkMobile } from '../../../runtime/validate/mobile';
+import { replaceCard, replaceCardVoice, sendSms } from '../api';
+import { quotaText } from '../cards';
+import { cardProblem } from '../card-rules';
+import { useBankLookup } from './use-bank-lookup';
+
+const SMS_TYPE = 'REPLACE_CARD';
+
+/** Swaps the default card for a new one of the same holder (checkBankcard), by SMS or voice code. */
+export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; onDone: () => Promise<void> }) {
+  const s = useSession();
+  const [card, setCard] = useState('');
+  const [mobile, setMobile] = useState(s.user?.mobile ?? '');
+  const [code, setCode] = useState('');
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  const lookup = useBankLookup(card);
+  const problem = lookup.bank ? cardProblem(lookup.bank) : lookup.error;
+
+  const check = () =>
+    card.length < 16 ? '请输入16-19位银行卡号' : problem || (!lookup.bank ? '正在识别银行卡，请稍候' : checkMobile(mobile));
+  const say = (e: unknown) => setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+  const guarded = (call: () => Promise<unknown>) => async () => {
+    const bad = check();
+    setErr(bad ?? '');
+    if (bad) throw new Error(bad);
+    return call().catch((e) => {
+      say(e);
+      throw e;
+    });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const bad = check() ?? (code.trim() ? null : '请输入验证码');
+    setErr(bad ?? '');
+    if (bad || !lookup.bank) return;
+    setBusy(true);
+    try {
+      await replaceCard({
+        userId: s.user?.id ?? '', mobile, name: s.user?.name, idCardNumber: s.user?.idNumber,
+        bankCode: lookup.bank.bankCode, accountNumber: card, smsCaptcha: code.trim(),
+      });
+    } catch (e) {
+      setBusy(false);
+      return say(e);
+    }
+    await onDone();
+    toast('银行卡更换成功');
+    onClose();
+  };
+
+  return (
+    <Popup open onClose={onClose} title="更换银行卡">
+      <form onSubmit={submit} noValidate>
+        <p className="pay-note">新卡将替换当前默认卡，持卡人须为本人</p>
+        <div className="pay-fields">
+          <div className="ui-field">
+            <label htmlFor="rc-card">新卡号</label>
+            <input id="rc-card" className="ui-input" inputMode="numeric" autoComplete="off" maxLength={19} placeholder="请输入储蓄卡卡号" value={card} onChange={(e) => setCard(e.target.value.replace(/\D/g, ''))} />
+            <p className={problem ? 'pay-hint ui-error' : 'pay-hint'} aria-live="polite">
+              {problem ?? (lookup.bank ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）` : '')}
+            </p>
+          </div>
+          <div className="ui-field">
+            <label htmlFor="rc-mobile">预留手机</label>
+            <input id="rc-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+          </div>
+          <div className="ui-field">
+            <label htmlFor="rc-code">验证码</label>
+            <input id="rc-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="短信验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <CaptchaButton send={guarded(() => sendSms(mobile, SMS_TYPE))} sendVoice={guarded(() => replaceCardVoice(mobile))} />
+          </div>
+        </div>
+        <p className="pay-error ui-error" role="alert">
+          {err}
+        </p>
+        <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
+          {busy ? '提交中…' : '确认更换'}
+        </button>
+      </form>
+    </Popup>
+  );
+}

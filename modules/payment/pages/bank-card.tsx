@@ -1,0 +1,90 @@
+import './bank-card.css';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { reload } from '../../../runtime/session';
+import { useSession } from '../../../runtime/session/use-session';
+import { alert, confirm, toast } from '../../../runtime/ui/ui-store';
+import { PageState } from '../../../runtime/ui/page-state';
+import { isApiError } from '../../../runtime/api/api-error';
+import { maskCard } from '../../../runtime/format/mask';
+import type { FundAccount } from '../api';
+import { cardLabel, quotaText } from '../cards';
+
+const api = () => import('../api');
+// Replacing a card is rare: its form (and captcha) load when asked for.
+const ReplaceCard = lazy(() => import('../components/replace-card'));
+const BIND = `/dashboard/payment/bind-card?next=${encodeURIComponent('/dashboard/bank-card')}`;
+
+export default function BankCard({ data }: PageProps<FundAccount[]>) {
+  const s = useSession();
+  const [cards, setCards] = useState(data);
+  const [busy, setBusy] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+
+  const refresh = async () => {
+    const [list] = await Promise.all([api().then((m) => m.getFundAccounts()), reload()]);
+    setCards(list);
+  };
+
+  // SPEC §5: the server refuses the default card while any funds remain, another card while
+  // its quota is unused (UNBIND_CARD_NOT_ALLOWED / _SUB); its words are shown as they come.
+  const unbind = async (c: FundAccount) => {
+    const label = cardLabel(c.account.bankName, c.account.account);
+    if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;
+    setBusy(true);
+    try {
+      const done = await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
+      const { messageFor } = await import('../../../runtime/api/messages');
+      toast(messageFor(typeof done === 'string' && done.startsWith('CANCEL_CARD') ? done : 'CANCEL_CARD_SUCCEED'));
+      await refresh();
+    } catch (e) {
+      await alert(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="pay-cards">
+      {cards.length ? (
+        <ul>
+          {cards.map((c) => (
+            <li key={c.account.account} className="pay-card">
+              <p className="pay-card-bank">
+                {c.account.bankName}
+                {c.defaultAccount && <span className="pay-tag">默认卡</span>}
+              </p>
+              <p className="pay-card-no">{maskCard(c.account.account)}</p>
+              <p className="pay-card-quota">{quotaText(c.account.singleQuota, c.account.dailyQuota)}</p>
+              <div className="pay-card-acts">
+                {c.defaultAccount && (
+                  <button type="button" className="ui-btn ui-btn-secondary" onClick={() => setReplacing(true)}>
+                    更换银行卡
+                  </button>
+                )}
+                <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={() => unbind(c)}>
+                  解绑
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PageState state="empty" message="暂未绑定银行卡" />
+      )}
+      {cards.length < 3 ? (
+        <Link href={BIND} className="ui-btn ui-btn-block pay-main">
+          添加银行卡
+        </Link>
+      ) : (
+        <p className="pay-note">最多可绑定3张银行卡</p>
+      )}
+      <p className="pay-note">默认卡用于充值和提现。账户仍有资金时默认卡不能解绑，可使用“更换银行卡”。</p>
+      {replacing && (
+        <Suspense fallback={null}>
+          <ReplaceCard onClose={() => setReplacing(false)} onDone={refresh} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import './bind-card.css';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { safePath } from '../../../runtime/router/safe-path';
+import { reload } from '../../../runtime/session';
+import { useSession } from '../../../runtime/session/use-session';
+import { alert, toast } from '../../../runtime/ui/ui-store';
+import { maskName } from '../../../runtime/format/mask';
+import type { Bank, BindCardData, BindPayload } from '../api';
+import { quotaText } from '../cards';
+import { cardProblem, unionNote } from '../card-rules';
+import { useBankLookup } from '../components/use-bank-lookup';
+import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
+
+// The api chunk is already loading for this route's data (routes.ts), so actions import it.
+const api = () => import('../api');
+const rules = () => import('../bind-rules');
+// error paths only: the catalogue check and its alert load when something went wrong
+const showBindError = (e: unknown) => import('../bind-errors').then((m) => m.showBindError(e));
+const ID_CARD = 'IDENTITY_CARD';
+/** Trimmed and upper-cased (a typed 'x' check character is common). */
+const normalizeId = (s: string) => s.trim().toUpperCase();
+/** SPEC §5: a 16th digit makes the card number complete enough to ask for the code. */
+const CODE_DIGITS = 16;
+
+export default function BindCard({ data, query }: PageProps<BindCardData>) {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const { certs, banks, info } = data;
+  const locked = !!info.verified;
+  const full = info.cardCount >= (info.maxCount ?? 3);
+  const [name, setName] = useState('');
+  const [cert, setCert] = useState((locked && info.certType) || certs[0]?.code || ID_CARD);
+  const [id, setId] = useState('');
+  const [card, setCard] = useState('');
+  const [mobile, setMobile] = useState(s.user?.mobile ?? '');
+  const [code, setCode] = useState('');
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  // set synchronously, so a double tap cannot confirm twice before the button disables
+  const inFlight = useRef(false);
+  const [limited, setLimited] = useState<Bank[] | null>(null);
+  const channel = certs.find((c) => c.code === cert)?.channel;
+  const lookup = useBankLookup(card, true);
+  const problem = lookup.bank ? cardProblem(lookup.bank, channel ? limited : null) : lookup.error;
+  // the code row appears at 16 digits; its button starts loading with the bank lookup
+  useEffect(() => void (lookup.loading && (preloadCaptcha(), rules())), [lookup.loading]);
+
+  useEffect(() => {
+    if (!full) return;
+    toast('最多只能绑定3张银行卡');
+    navigate('/dashboard', { replace: true });
+  }, [full]);
+
+  // Passports and the HK/Macau and Taiwan passes may only use the one restricted channel's banks.
+  useEffect(() => {
+    setLimited(null);
+    if (!channel) return;
+    let live = true;
+    api().then((m) => m.getChannelBanks(channel)).then((b) => live && setLimited(b), (e) => live && void showBindError(e));
+    return () => {
+      live = false;
+    };
+  }, [channel]);
+
+  const check = async (): Promise<string | null> => {
+    const r = await rules();
+    const holder = locked ? null : r.checkHolder(name, cert, id);
+    if (holder) return holder;
+    if (card.length < CODE_DIGITS) return '请输入16-19位银行卡号';
+    if (problem) return problem;
+    if (!lookup.bank || (channel && !limited)) return '正在识别银行卡，请稍候';
+    return r.checkBankMobile(mobile);
+  };
+
+  const payload = (): BindPayload => ({
+    realName: locked ? undefined : name.trim(),
+    idNumber: locked ? undefined : normalizeId(id),
+    certType: cert,
+    accountNumber: card,
+    mobile: mobile.trim(),
+    bankName: lookup.bank?.bankName ?? '',
+    isMasterCard: info.cardCount === 0,
+  });
+
+  const validated = async () => {
+    const bad = await check();
+    setErr(bad ?? '');
+    if (bad) throw new Error(bad);
+  };
+
+  // The code is sent by the pre-bind itself, after the ID passed the duplicate check.
+  const send = async () => {
+    await validated();
+    try {
+      const m = await api();
+      if (!locked) await m.checkIdNumber(normalizeId(id));
+      await m.preBindCard(payload());
+    } catch (e) {
+      void showBindError(e);
+      throw e;
+    }
+  };
+  const sendVoice = () =>
+    api().then((m) => m.bindCardVoice(mobile.trim())).catch((e) => {
+      void showBindError(e);
+      throw e;
+    });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    if (!(await confirmBind())) inFlight.current = false;
+  };
+
+  /** true once bound (the screen is left); false keeps the form as typed. */
+  const confirmBind = async () => {
+    try {
+      await validated();
+    } catch {
+      return false;
+    }
+    if (!code.trim()) {
+      void alert('请输入验证码');
+      return false;
+    }
+    setBusy(true);
+    try {
+      await (await api()).confirmBindCard({ ...payload(), smsCode: code.trim(), userId: s.user?.id ?? '' });
+    } catch (err) {
+      setBusy(false);
+      void showBindError(err);
+      return false;
+    }
+    await reload();
+    toast('银行卡绑定成功');
+    navigate(safePath(query.get('next')), { replace: true });
+    return true;
+  };
+
+  const shown = channel ? limited ?? [] : banks;
+  return (
+    <form className="pay-bind" onSubmit={submit} noValidate>
+      <p className="pay-note">为保障资金安全，请绑定本人名下的储蓄卡（最多3张）</p>
+      <div className="pay-fields">
+        {locked ? (
+          <>
+            <div className="ui-field">
+              <span className="pay-label">持卡人</span>
+              <span>{maskName(info.realName)}</span>
+            </div>
+            <div className="ui-field">
+              <span className="pay-label">证件号码</span>
+              <span>{info.idNumber}</span>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="ui-field">
+              <label htmlFor="bind-name">真实姓名</label>
+              <input id="bind-name" className="ui-input" autoComplete="name" maxLength={30} placeholder="请输入持卡人姓名" value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <div className="ui-field">
+              <label htmlFor="bind-cert">证件类型</label>
+              <select id="bind-cert" className="ui-input" value={cert} onChange={(e) => setCert(e.target.value)}>
+                {certs.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="ui-field">
+              <label htmlFor="bind-id">证件号码</label>
+              <input id="bind-id" className="ui-input" autoComplete="off" maxLength={30} placeholder={cert === ID_CARD ? '请输入18位身份证号码' : '请输入证件号码'} value={id} onChange={(e) => setId(e.target.value)} onBlur={() => setId(normalizeId(id))} />
+            </div>
+          </>
+        )}
+        <div className="ui-field">
+          <label htmlFor="bind-card">银行卡号</label>
+          <input id="bind-card" className="ui-input" inputMode="numeric" autoComplete="off" maxLength={19} placeholder="请输入储蓄卡卡号" value={card} onChange={(e) => setCard(e.target.value.replace(/\D/g, ''))} />
+          <p className={problem ? 'pay-hint ui-error' : 'pay-hint'} aria-live="polite">
+            {problem ?? (lookup.bank ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）` : lookup.loading ? '正在识别银行…' : '')}
+          </p>
+          {!problem && lookup.bank && <p className="pay-hint">{unionNote(lookup.bank)}</p>}
+        </div>
+        <div className="ui-field">
+          <label htmlFor="bind-mobile">预留手机</label>
+          <input id="bind-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+        </div>
+        {card.length >= CODE_DIGITS && (
+          <div className="ui-field">
+            <label htmlFor="bind-code">验证码</label>
+            <input id="bind-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="短信验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <Suspense fallback={null}>
+              <LazyCaptchaButton send={send} sendVoice={sendVoice} />
+            </Suspense>
+          </div>
+        )}
+      </div>
+      <p className="pay-error ui-error" role="alert">
+        {err}
+      </p>
+      <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
+        {busy ? '绑定中…' : '确认绑卡'}
+      </button>
+      <details className="pay-banks">
+        <summary>支持的银行及限额</summary>
+        <ul>
+          {shown.map((b) => (
+            <li key={b.bankCode}>
+              <span>{b.bankName}</span>
+              <span>{quotaText(b.singleQuota, b.dailyQuota)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </form>
+  );
+}

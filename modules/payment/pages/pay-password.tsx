@@ -1,0 +1,121 @@
+import './pay-password.css';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { safePath } from '../../../runtime/router/safe-path';
+import { reload } from '../../../runtime/session';
+import { useSession } from '../../../runtime/session/use-session';
+import { toast } from '../../../runtime/ui/ui-store';
+import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { isApiError } from '../../../runtime/api/api-error';
+import { maskMobile } from '../../../runtime/format/mask';
+import { LazyCaptchaButton } from '../components/lazy-captcha';
+
+const money = () => import('../api-money');
+const MODES = [
+  { key: 'update', label: '修改交易密码' },
+  { key: 'reset', label: '找回交易密码' },
+] as const;
+const DONE: Record<string, string> = { set: '交易密码设置成功', update: '交易密码修改成功', reset: '交易密码已重置' };
+
+/** A 6-digit field; uncontrolled, so the digits live only in the input until the one call. */
+function Pw({ id, label, hint }: { id: string; label: string; hint: string }) {
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={id} className="ui-input" type="password" inputMode="numeric" pattern="[0-9]*" autoComplete="off" maxLength={6} placeholder={hint} />
+    </div>
+  );
+}
+
+export default function PayPassword({ query }: PageProps) {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const has = s.flags.has_payment_password;
+  const tab = useTabParam('mode', 'update', ['update', 'reset']);
+  const mode = has ? tab : 'set';
+  const form = useRef<HTMLFormElement>(null);
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  useEffect(() => setErr(''), [mode]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const f = new FormData(form.current!);
+    const v = (k: string) => String(f.get(k) ?? '');
+    const pw = v('pw-new');
+    const six = /^\d{6}$/;
+    const bad =
+      mode === 'update' && !six.test(v('pw-old'))
+        ? '请输入6位数字原交易密码'
+        : mode === 'reset' && !v('pw-code').trim()
+          ? '请输入验证码'
+          : !six.test(pw)
+            ? '交易密码须为6位数字'
+            : pw !== v('pw-again')
+              ? '两次输入的交易密码不一致'
+              : null;
+    setErr(bad ?? '');
+    if (bad || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    const fail = (text: string) => {
+      inFlight.current = false;
+      setBusy(false);
+      setErr(text);
+    };
+    try {
+      const m = await money();
+      if (mode === 'set') await m.setPaymentPassword(pw);
+      else if (mode === 'update') await m.updatePaymentPassword(v('pw-old'), pw);
+      // the reset answers a bare false for a wrong or expired code
+      else if (!(await m.resetPaymentPassword(pw, v('pw-code').trim()))) return fail('短信验证码错误或已失效');
+    } catch (e) {
+      return fail(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+    }
+    form.current?.reset();
+    await reload();
+    toast(DONE[mode] ?? '');
+    navigate(safePath(query.get('next')), { replace: true });
+  };
+
+  const sendCode = () =>
+    money()
+      .then((m) => m.sendMySms('RESET_PAYMENT_PASSWORD'))
+      .then(
+        () => toast(`验证码已发送至${maskMobile(s.user?.mobile)}`),
+        (e) => {
+          setErr(isApiError(e) ? e.message : '获取验证码失败，请重试');
+          throw e;
+        },
+      );
+
+  return (
+    <div className="pay-pw">
+      {has ? <Tabs items={MODES} param="mode" defaultKey="update" /> : <p className="pay-note">交易密码用于充值、提现和出借，请设置6位数字密码</p>}
+      <form ref={form} key={mode} onSubmit={submit} noValidate>
+        <div className="pay-fields">
+          {mode === 'update' && <Pw id="pw-old" label="原交易密码" hint="请输入原交易密码" />}
+          {mode === 'reset' && (
+            <div className="ui-field">
+              <label htmlFor="pw-code">验证码</label>
+              <input id="pw-code" name="pw-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={`发送至${maskMobile(s.user?.mobile)}`} />
+              <Suspense fallback={null}>
+                <LazyCaptchaButton send={sendCode} />
+              </Suspense>
+            </div>
+          )}
+          <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} hint="6位数字" />
+          <Pw id="pw-again" label="确认密码" hint="再次输入交易密码" />
+        </div>
+        <p className="pay-error ui-error" role="alert">
+          {err}
+        </p>
+        <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={busy}>
+          {busy ? '提交中…' : '确定'}
+        </button>
+      </form>
+    </div>
+  );
+}

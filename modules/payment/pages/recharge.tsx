@@ -1,0 +1,137 @@
+import './recharge.css';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { safePath } from '../../../runtime/router/safe-path';
+import { reload } from '../../../runtime/session';
+import { useSession } from '../../../runtime/session/use-session';
+import { alert, confirm } from '../../../runtime/ui/ui-store';
+import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { isApiError } from '../../../runtime/api/api-error';
+import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { checkRechargeAmount } from '../../../runtime/validate/amount';
+import type { MoneyData } from '../api-money';
+import { amountFen, upperOf, yuanParam } from '../amount';
+import { cardLabel, quotaText } from '../cards';
+import { MoneyGate, Upper } from '../components/money-gate';
+import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
+
+const money = () => import('../api-money');
+const TABS = [
+  { key: 'online', label: '快捷充值' },
+  { key: 'pos', label: 'POS充值' },
+];
+const FORGOT = '/dashboard/payment/password?mode=reset';
+
+export default function Recharge({ data, query }: PageProps<MoneyData>) {
+  const [path, navigate] = useLocation();
+  const s = useSession();
+  const pos = useTabParam('tab', 'online', ['online', 'pos']) === 'pos';
+  const cards = s.fundAccounts;
+  const [acct, setAcct] = useState(() => (cards.find((c) => c.defaultAccount) ?? cards[0])?.account.account ?? '');
+  const card = cards.find((c) => c.account.account === acct)?.account;
+  const [amount, setAmount] = useState('');
+  const [err, setErr] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [order, setOrder] = useState('');
+  const fen = amountFen(amount) ?? 0;
+
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    const quota = card?.singleQuota ?? -1;
+    const bad =
+      checkRechargeAmount(amount.replace(/[,，\s]/g, '')) ??
+      (pos ? null : !card ? '请选择银行卡' : quota > 0 && fen > quota * 100 ? `超过该银行卡单笔限额${formatYuan(quota)}元` : null);
+    setErr(bad ?? '');
+    if (bad) return;
+    // SPEC §5: a card without quick-pay quota cannot recharge online; POS still can
+    if (!pos && quota === 0) {
+      const text = `${card?.bankName ?? ''}单笔限额为0元，暂不能通过该卡快捷充值。请使用POS充值，或在“银行卡”中更换其他银行卡。`;
+      void confirm(text, { title: '暂不支持快捷充值', okText: 'POS充值', cancelText: '取消' }).then((go) => go && toPos());
+      return;
+    }
+    setOrder('');
+    setPaying(true);
+  };
+
+  // Runs once per typed password; the popup stays busy meanwhile, and nothing here retries.
+  const pay = async (pw: string) => {
+    try {
+      const m = await money();
+      if (!(await m.validatePaymentPassword(pw))) return false;
+      if (pos) {
+        const id = await m.posDeposit(yuanParam(fen), pw);
+        setPaying(false);
+        setOrder(id);
+        return;
+      }
+      const r = await m.charge({ userId: s.user?.id ?? '', clientIp: s.clientIp, txn_amt: yuanParam(fen), paymentPasswd: pw, accountNumber: acct });
+      setPaying(false);
+      await reload();
+      await alert(r === 'PROCESSING' ? '充值处理中，请稍后查询' : `成功充值${formatFen(fen)}元`);
+      navigate(safePath(query.get('next')), { replace: true });
+    } catch (e) {
+      setPaying(false);
+      setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+    }
+  };
+
+  const toPos = () => {
+    const q = new URLSearchParams(location.search);
+    q.set('tab', 'pos');
+    navigate(`${path}?${q}`, { replace: true });
+  };
+  const back = path + (pos ? '?tab=pos' : '');
+  const gate = !s.flags.has_payment_password ? 'password' : !pos && !data.open ? 'card' : null;
+  return (
+    <div className="pay-charge">
+      <Tabs items={TABS} />
+      {gate ? (
+        <MoneyGate need={gate} back={back} />
+      ) : (
+        <form onSubmit={start} noValidate>
+          <p className="pay-balance">
+            可用余额 <strong>{formatYuan(data.fund.availableAmount)}</strong> 元
+          </p>
+          <div className="pay-fields">
+            {!pos && (
+              <div className="ui-field">
+                <label htmlFor="rc-acct">银行卡</label>
+                <select id="rc-acct" className="ui-input" value={acct} onChange={(e) => setAcct(e.target.value)}>
+                  {cards.map((c) => (
+                    <option key={c.account.account} value={c.account.account}>
+                      {cardLabel(c.account.bankName, c.account.account)}
+                    </option>
+                  ))}
+                </select>
+                <p className="pay-hint">{card && quotaText(card.singleQuota, card.dailyQuota)}</p>
+              </div>
+            )}
+            <div className="ui-field">
+              <label htmlFor="rc-amount">充值金额</label>
+              <input id="rc-amount" className="ui-input" inputMode="decimal" autoComplete="off" maxLength={16} placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(e.target.value), setErr(''))} />
+              <Upper text={upperOf(amount)} />
+            </div>
+          </div>
+          <p className="pay-error ui-error" role="alert">
+            {err}
+          </p>
+          {pos && order && (
+            <p className="pay-done" role="status">
+              POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。
+            </p>
+          )}
+          <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying}>
+            {pos ? '生成POS充值订单' : '充值'}
+          </button>
+          {pos && <p className="pay-note">POS充值：生成订单后在POS机上刷卡支付，不受银行卡快捷支付限额限制。</p>}
+        </form>
+      )}
+      {paying && (
+        <Suspense fallback={null}>
+          <LazyPayPassword open title={`充值 ${formatFen(fen)} 元`} onSubmit={pay} onClose={() => setPaying(false)} forgotHref={FORGOT} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * What the payment handlers share: SMS/voice codes, the payment-password lock-out, exact
+ * fen parsing, bank lookup and the fund ledger. Per-state bookkeeping that the seed model
+ * has no field for lives in WeakMaps keyed by the state, so /__sandbox/reset clears it too.
+ */
+import { randomInt } from 'node:crypto';
+import type { Bank, BankAccount, FundRecord, FundRecordStatus, User, UserFund } from '../model';
+import type { Ctx } from '../router';
+import { newId, findUser, type SandboxState } from '../state';
+
+export type C = Ctx<SandboxState>;
+
+export const MAX_CARDS = 3;
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const PAY_MAX_FAILS = 5;
+export const PAY_LOCK_MS = 3 * 3600_000;
+export const WITHDRAW_FEE_FEN = 200;
+/** The one channel that passports and the HK/Macau and Taiwan passes may use. */
+export const RESTRICTED_CHANNEL = 'RESTRICTED';
+
+export const CERT_TYPES = [
+  { code: 'IDENTITY_CARD', name: '身份证' },
+  { code: 'PASSPORT', name: '护照', channel: RESTRICTED_CHANNEL },
+  { code: 'HK_MACAO_PASS', name: '港澳居民来往内地通行证', channel: RESTRICTED_CHANNEL },
+  { code: 'TAIWAN_PASS', name: '台湾居民来往大陆通行证', channel: RESTRICTED_CHANNEL },
+] as const;
+
+// ---------------------------------------------------------------- per-state bookkeeping
+
+function perState<T>() {
+  const m = new WeakMap<SandboxState, Map<string, T>>();
+  return (s: SandboxState) => {
+    let v = m.get(s);
+    if (!v) m.set(s, (v = new Map()));
+    return v;
+  };
+}
+
+export const payLocks = perState<{ fails: number; until: number }>();
+
+// ---------------------------------------------------------------- codes
+
+export function issueCode(c: C, purpose: string, mobile: string): string {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const key = `${purpose}:${mobile}`;
+  // delete first: the test hook reads the newest entry, and Map keeps first-insertion order
+  c.state.codes.delete(key);
+  c.state.codes.set(key, { code, expires: c.now() + CODE_TTL_MS, attempts: 0 });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'missing' | 'expired' | 'wrong';
+
+export function checkCode(c: C, purpose: string, mobile: string, code: string | undefined): CodeCheck {
+  const key = `${purpose}:${mobile}`;
+  const rec = c.state.codes.get(key);
+  if (!rec) return 'missing';
+  if (rec.expires <= c.now()) {
+    c.state.codes.delete(key);
+    return 'expired';
+  }
+  if (!code || rec.code !== code.trim()) {
+    if (++rec.attempts >= MAX_CODE_ATTEMPTS) c.state.codes.delete(key);
+    return 'wrong';
+  }
+  c.state.codes.delete(key);
+  return 'ok';
+}
+
+// ---------------------------------------------------------------- payment password
+
+export type PayCheck = 'ok' | 'wrong' | 'locked' | 'unset';
+
+/** Every check counts: five wrong answers in a row lock the password for PAY_LOCK_MS. */
+export function checkPayPassword(c: C, user: User, password: string | undefined): PayCheck {
+  if (!user.paymentPassword) return 'unset';
+  const locks = payLocks(c.state);
+  const l = locks.get(user.id) ?? { fails: 0, until: 0 };
+  if (l.until > c.now()) return 'locked';
+  if (password === user.paymentPassword) {
+    locks.delete(user.id);
+    return 'ok';
+  }
+  l.fails = l.until ? 1 : l.fails + 1;
+  l.until = l.fails >= PAY_MAX_FAILS ? c.now() + PAY_LOCK_MS : 0;
+  locks.set(user.id, l);
+  return 'wrong';
+}
+
+export const PAY_CODES: Record<Exclude<PayCheck, 'ok'>, string> = {
+  wrong: 'INCORRECT_PASSWORD',
+  locked: 'PAYMENT_PASSWORD_LOCKED',
+  unset: 'PAYMENT_PASSWORD_NOT_SET',
+};
+
+export const isPayPassword = (s: string | undefined) => /^\d{6}$/.test(s ?? '');
+
+// ---------------------------------------------------------------- money
+
+/** '1000', '1000.5', '0.01' → integer fen by string arithmetic; null for anything else. */
+export function parseFen(v: string | undefined): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec((v ?? '').trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export function fundOf(s: SandboxState, userId: string): UserFund {
+  return (s.userFunds[userId] ??= {
+    userId, availableAmount: 0, frozenAmount: 0, dueInAmount: 0, dueOutAmount: 0, depositAmount: 0,
+    withdrawAmount: 0, outstandingPrincipal: 0, outstandingInterest: 0, investFrozenAmount: 0, totalInvest: 0,
+  });
+}
+
+/** Appends to the ledger (newest first); amounts are fen here, yuan on the record. */
+export function ledger(c: C, userId: string, type: string, fen: number, operation: 'IN' | 'OUT', description: string,
+  status: FundRecordStatus = 'SUCCESSFUL', account?: string): FundRecord {
+  const r: FundRecord = {
+    id: newId(c.state, 'fr'), userId, type, amount: fen / 100, recordTime: c.now(), operation, description, status,
+    ...(account ? { account } : {}), orderId: newId(c.state, 'SB'),
+  };
+  c.state.fundRecords.unshift(r);
+  return r;
+}
+
+/** Shanghai date, 'YYYY-MM-DD', of an instant. */
+export const shanghaiDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------- banks and cards
+
+export interface Lookup {
+  bank: Bank;
+  cardType: 'DEBIT' | 'CREDIT';
+}
+
+export function lookupCard(s: SandboxState, digits: string): Lookup | null {
+  for (const bank of s.banks) {
+    if (bank.prefixes.some((p) => digits.startsWith(p))) return { bank, cardType: 'DEBIT' };
+    if (bank.creditPrefixes.some((p) => digits.startsWith(p))) return { bank, cardType: 'CREDIT' };
+  }
+  return null;
+}
+
+export const bankView = (b: Bank) => ({
+  bankCode: b.bankCode, bankName: b.bankName, singleQuota: b.singleQuota, dailyQuota: b.dailyQuota, payChannel: b.payChannel,
+});
+
+export const cardsOf = (s: SandboxState, userId: string) => s.bankAccounts.filter((a) => a.userId === userId);
+export const defaultCard = (s: SandboxState, userId: string) => cardsOf(s, userId).find((a) => a.defaultAccount);
+
+/** The card named by accountNumber, or the default one when none is named. */
+export function cardFor(s: SandboxState, userId: string, accountNumber: string | undefined): BankAccount | undefined {
+  const mine = cardsOf(s, userId);
+  return accountNumber ? mine.find((a) => a.account.account === accountNumber) : mine.find((a) => a.defaultAccount);
+}
+
+export const me = (c: C) => findUser(c.state, c.userId) as User;
+
+// ---------------------------------------------------------------- ID numbers
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** GB 11643: shape, real date, check character. */
+export function validId(id: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const y = +id.slice(6, 10);
+  const m = +id.slice(10, 12);
+  const d = +id.slice(12, 14);
+  const b = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || b.getUTCMonth() !== m - 1 || b.getUTCDate() !== d) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += +id[i]! * WEIGHTS[i]!;
+  return '10X98765432'[sum % 11] === id[17];
+}
+
+/** Adult by birth year (SPEC §5), in Shanghai time. */
+export const adultId = (id: string, now: number) => +shanghaiDate(now).slice(0, 4) - +id.slice(6, 10) >= 18;

@@ -1,0 +1,161 @@
+/**
+ * Money (SPEC §7 Payment): payment password set/update/reset/validate with lock-out,
+ * recharge, POS deposit, withdraw fee and withdraw, and the fund-record query. Balances
+ * move in integer fen and every call that moves (or promises) money writes the ledger.
+ */
+import { bare, fail, ok, page, yuan } from '../reply';
+import type { Register } from './index';
+import {
+  PAY_CODES, WITHDRAW_FEE_FEN, cardFor, checkCode, checkPayPassword, fundOf, isPayPassword, ledger, me, parseFen,
+  payLocks, shanghaiDate, type C,
+} from './payment-kit';
+
+const DAY = 86_400_000;
+
+/** Checks paymentPasswd / paymentPassword of a money call; null when it may go ahead. */
+function payGate(c: C, password: string | undefined) {
+  const r = checkPayPassword(c, me(c), password);
+  return r === 'ok' ? null : fail(PAY_CODES[r], r === 'locked' ? 403 : 400);
+}
+
+function withdrawPrivilege(c: C) {
+  return (c.state.userPrivileges[c.userId!] ?? []).find((p) => p.type === 'WITHDRAW' && p.valid);
+}
+
+/** Free while the member's monthly free withdrawals (total − used) last; otherwise a flat fee. */
+function feeOf(c: C) {
+  const p = withdrawPrivilege(c);
+  const freeLeft = p ? Math.max(0, p.total - p.used) : 0;
+  return { feeFen: freeLeft > 0 ? 0 : WITHDRAW_FEE_FEN, freeLeft, privilege: p };
+}
+
+/** T+1 in Shanghai, as midnight of that day. */
+const arrivalDate = (now: number) => Date.parse(shanghaiDate(now + DAY) + 'T00:00:00+08:00');
+
+function dateParam(v: string | null, endOfDay: boolean): number | null {
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v);
+  const t = Date.parse(v.slice(0, 10) + 'T00:00:00+08:00');
+  return Number.isNaN(t) ? null : endOfDay ? t + DAY - 1 : t;
+}
+
+export const registerPaymentMoney: Register = (r) => {
+  const base = '/api/v2/user/MYSELF';
+
+  r.postAuth(`${base}/setPaymentPassword`, (c) => {
+    const u = me(c);
+    if (u.paymentPassword) return fail('PAYMENT_PASSWORD_EXISTS');
+    if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
+    u.paymentPassword = c.form.password!;
+    return ok(true);
+  });
+
+  r.postAuth(`${base}/updatePaymentPassword`, (c) => {
+    if (!isPayPassword(c.form.newPassword)) return fail('INVALID_PAYMENT_PASSWORD');
+    const gate = payGate(c, c.form.oldPassword);
+    if (gate) return gate;
+    if (c.form.newPassword === c.form.oldPassword) return fail('PAYMENT_PASSWORD_SAME');
+    me(c).paymentPassword = c.form.newPassword!;
+    return ok(true);
+  });
+
+  // Bare true/false like the real backend; a reset also lifts a lock-out.
+  r.postAuth(`${base}/resetPaymentPassword`, (c) => {
+    const u = me(c);
+    if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
+    if (checkCode(c, 'RESET_PAYMENT_PASSWORD', u.mobile, c.form.smsCaptcha) !== 'ok') return bare(false);
+    u.paymentPassword = c.form.password!;
+    payLocks(c.state).delete(u.id);
+    return bare(true);
+  });
+
+  r.postAuth(`${base}/validatePaymentPassword`, (c) => {
+    const v = checkPayPassword(c, me(c), c.form.password);
+    if (v === 'locked' || v === 'unset') return fail(PAY_CODES[v], v === 'locked' ? 403 : 400);
+    return bare(v === 'ok');
+  });
+
+  r.postAuth('/api/v2/multiPayment/router/charge', (c) => {
+    const u = me(c);
+    const gate = payGate(c, c.form.paymentPasswd);
+    if (gate) return gate;
+    const fen = parseFen(c.form.txn_amt);
+    if (!fen) return fail('INVALID_TXN_AMOUNT');
+    const card = cardFor(c.state, u.id, c.form.accountNumber);
+    if (!card) return fail('NO_BANK_CARD');
+    const quota = card.account.singleQuota;
+    if (quota === 0) return fail('ZERO_QUOTA');
+    if (quota > 0 && fen > quota * 100) return fail('OVER_SINGLE_QUOTA', 400, String(quota));
+    const desc = `快捷充值（${card.account.bankName}）`;
+    // The restricted channel confirms asynchronously: the money arrives once the bank reports back.
+    const bank = c.state.banks.find((b) => b.bankCode === card.account.bankCode);
+    if (bank?.payChannel === 'RESTRICTED') {
+      ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'PROCESSING', card.account.account);
+      return ok('PROCESSING');
+    }
+    const f = fundOf(c.state, u.id);
+    f.availableAmount += fen;
+    f.depositAmount += fen;
+    card.quotaFen += fen;
+    ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'SUCCESSFUL', card.account.account);
+    return ok('SUCCESSFUL');
+  });
+
+  // POS: an order the terminal completes later; nothing moves until then.
+  r.postAuth('/api/v2/POS/MYSELF/deposit', (c) => {
+    const gate = payGate(c, c.form.paymentPasswd);
+    if (gate) return gate;
+    const fen = parseFen(c.form.depositAmount);
+    if (!fen) return fail('INVALID_TXN_AMOUNT');
+    const rec = ledger(c, c.userId!, 'OFFLINE_DEPOSIT', fen, 'IN', 'POS刷卡充值（待刷卡）', 'PROCESSING');
+    rec.orderId = `POS${rec.orderId.slice(2)}`;
+    return ok(rec.orderId);
+  });
+
+  r.getAuth(`${base}/calculateWithdrawFee/:amount`, (c) => {
+    const fen = parseFen(c.params.amount);
+    if (!fen) return fail('INVALID_TXN_AMOUNT');
+    const { feeFen, freeLeft } = feeOf(c);
+    return ok({ totalFee: yuan(feeFen), withdrawAmount: yuan(fen + feeFen), freeTimes: freeLeft, arrivalDate: arrivalDate(c.now()) });
+  });
+
+  r.postAuth('/api/v2/multiPayment/router/withdraw/MYSELF', (c) => {
+    const u = me(c);
+    const gate = payGate(c, c.form.paymentPassword);
+    if (gate) return gate;
+    const fen = parseFen(c.form.amount);
+    if (!fen) return fail('INVALID_TXN_AMOUNT');
+    const card = cardFor(c.state, u.id, c.form.accountNumber);
+    if (!card) return fail('NO_BANK_CARD');
+    const { feeFen, privilege } = feeOf(c);
+    const f = fundOf(c.state, u.id);
+    // the fee comes on top of the amount, which arrives in full
+    if (fen + feeFen > f.availableAmount) return fail('USER_BALANCE_INSUFFICIENT');
+    f.availableAmount -= fen + feeFen;
+    f.withdrawAmount += fen;
+    card.quotaFen = Math.max(0, card.quotaFen - fen);
+    if (!feeFen && privilege) privilege.used++;
+    ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${feeFen ? '' : '（会员免费提现）'}`, 'SUCCESSFUL', card.account.account);
+    if (feeFen) ledger(c, u.id, 'FEE_WITHDRAW', feeFen, 'OUT', '提现手续费');
+    return ok({ amount: yuan(fen), totalFee: yuan(feeFen), arrivalDate: arrivalDate(c.now()) });
+  });
+
+  // Bare { results, totalSize } like the real fund-record query; page numbers start at 1.
+  r.getAuth(`${base}/funds`, (c) => {
+    const q = c.query;
+    const type = q.get('type') || 'ALL';
+    // allStatus / allOperation=true mean no filter; otherwise status / operation narrow it
+    const status = q.get('allStatus') === 'true' ? null : q.get('status');
+    const operation = q.get('allOperation') === 'true' ? null : q.get('operation');
+    const from = dateParam(q.get('startDate'), false);
+    const to = dateParam(q.get('endDate'), true);
+    const size = Math.min(100, Math.max(1, Number(q.get('pageSize')) || 10));
+    const pageNo = Math.max(1, Number(q.get('page')) || 1);
+    const all = c.state.fundRecords
+      .filter((f) => f.userId === c.userId && (type === 'ALL' || f.type === type) && (!status || f.status === status)
+        && (!operation || f.operation === operation) && (from == null || f.recordTime >= from) && (to == null || f.recordTime <= to))
+      .sort((a, b) => b.recordTime - a.recordTime)
+      .map(({ userId: _u, ...rest }) => rest);
+    return bare(page(all, pageNo, size));
+  });
+};

@@ -1,0 +1,273 @@
+// Cards and payment, as the newbie and the investor would go through them (issue 7, "Done when").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, DEMO, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+
+let browser: Browser;
+beforeAll(async () => {
+  await fetch(baseURL() + '/__sandbox/reset', { method: 'POST' });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ID = makeIdNumber('110101', '19900307', 123);
+// same first 17 characters, another check character
+const BAD_ID = ID.slice(0, 17) + (ID[17] === '7' ? '8' : '7');
+const CARDS = { icbc: '6222020000000001', abc: '6228480000000002', ccb: '6217000000000003', shb: '6228920000000004', cmb: '6225880000000005' };
+
+const smsCode = (mobile: string, purpose: string) =>
+  fetch(`${baseURL()}/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json() as Promise<{ code: string }>).then((j) => j.code);
+
+// A refused call is a 4xx on the wire, which Chromium logs; anything else is a real error.
+const real = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
+
+async function dialog(page: Page, text: string | RegExp) {
+  await page.locator('.ui-dialog-text', { hasText: text }).waitFor();
+  await page.click('.ui-dialog-ok');
+}
+
+async function payPassword(page: Page, pw: string) {
+  const input = page.locator('.ui-paypw-input');
+  await input.waitFor();
+  await input.fill(pw);
+}
+
+async function bindCard(page: Page, card: string, mobile: string) {
+  await page.fill('#bind-card', card);
+  await page.locator('.pay-hint', { hasText: /限额|暂不支持快捷支付/ }).first().waitFor();
+  await page.click('.ui-captcha-btn');
+  await page.getByText(/重新发送/).waitFor();
+  await page.fill('#bind-code', await smsCode(mobile, 'BIND_CARD'));
+  await page.click('button[type=submit]');
+}
+
+describe('payment: the newbie binds, sets a password, recharges, withdraws and manages cards', () => {
+  it('goes through the whole journey with exact amounts', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const mobile = DEMO.newbie.mobile;
+
+    // login → the payment-state prompt → bind card
+    await page.goto('/login?next=%2Fdashboard');
+    await loginWithPassword(page, DEMO.newbie);
+    await page.getByRole('button', { name: '立即设置' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/payment/bind-card' && u.searchParams.get('next') === '/dashboard');
+
+    await page.fill('#bind-name', '李新');
+    await page.fill('#bind-id', BAD_ID.toLowerCase());
+    await page.fill('#bind-card', CARDS.icbc);
+    await page.getByText('中国工商银行（单笔限额5万元，单日限额5万元）').waitFor();
+    expect(await page.inputValue('#bind-mobile')).toBe(mobile);
+    await page.click('.ui-captcha-btn');
+    await page.getByRole('alert').filter({ hasText: '身份证号码校验位不正确' }).waitFor();
+    await shot(page, 'payment-bind-card-error');
+    expect(await page.inputValue('#bind-card')).toBe(CARDS.icbc);
+
+    await page.fill('#bind-id', ID.toLowerCase());
+    await page.click('#bind-name'); // blur: trimmed and upper-cased
+    expect(await page.inputValue('#bind-id')).toBe(ID.toUpperCase());
+    // an empty code is refused before anything is sent
+    await page.click('button[type=submit]');
+    await dialog(page, '请输入验证码');
+    await bindCard(page, CARDS.icbc, mobile);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // payment password: six digits twice
+    await page.goto('/dashboard/payment/password');
+    await page.fill('#pw-new', '135790');
+    await page.fill('#pw-again', '135791');
+    await page.click('button[type=submit]');
+    await page.getByText('两次输入的交易密码不一致').waitFor();
+    await page.fill('#pw-again', '135790');
+    await shot(page, 'payment-password-set');
+    await page.click('button[type=submit]');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // recharge 1,000.00
+    await page.goto('/dashboard/recharge');
+    await page.fill('#rc-amount', '0');
+    await page.click('button[type=submit]');
+    await page.getByText('单笔充值金额需大于0元').waitFor();
+    await page.fill('#rc-amount', '1000');
+    await page.getByText('大写：壹仟元整').waitFor();
+    await shot(page, 'payment-recharge');
+    await page.click('button[type=submit]');
+    await payPassword(page, '000000');
+    await page.getByText('支付密码错误，请重新输入').waitFor();
+    await payPassword(page, '135790');
+    await dialog(page, '成功充值1,000.00元');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByText('1,000.00').first().waitFor();
+
+    // withdraw 100.00: L0 pays the 2.00 fee on top
+    await page.goto('/dashboard/withdraw');
+    await page.fill('#wd-amount', '1000.01');
+    await page.click('button[type=submit]');
+    await page.getByText('提现金额不能超过可用余额').waitFor();
+    await page.fill('#wd-amount', '100');
+    await page.getByText('大写：壹佰元整').waitFor();
+    await page.getByText('102.00 元').waitFor();
+    await shot(page, 'payment-withdraw');
+    await page.click('button[type=submit]');
+    await payPassword(page, '135790');
+    await dialog(page, /提现申请已提交，100\.00元预计\d{4}-\d{2}-\d{2}到账/);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // the ledger shows both, exactly
+    await page.goto('/dashboard/funds');
+    const rows = page.locator('.pay-fund');
+    await rows.nth(2).waitFor();
+    const text = (i: number) => rows.nth(i).innerText();
+    expect(await text(0)).toMatch(/提现手续费[\s\S]*-2\.00[\s\S]*支出 · 成功/);
+    expect(await text(1)).toMatch(/提现[\s\S]*-100\.00[\s\S]*支出 · 成功/);
+    expect(await text(2)).toMatch(/充值[\s\S]*\+1,000\.00[\s\S]*收入 · 成功/);
+    await shot(page, 'payment-funds');
+    await page.selectOption('#fd-op', 'IN');
+    await page.locator('.pay-fund').first().filter({ hasText: '+1,000.00' }).waitFor();
+    expect(await page.locator('.pay-out').count()).toBe(0);
+
+    // a second card, recharged through, and a third: the 4th is refused
+    await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Fbank-card');
+    await page.getByText('李*').waitFor();
+    await bindCard(page, CARDS.abc, mobile);
+    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await page.goto('/dashboard/recharge');
+    await page.selectOption('#rc-acct', CARDS.abc);
+    await page.fill('#rc-amount', '10.5');
+    await page.click('button[type=submit]');
+    await payPassword(page, '135790');
+    await dialog(page, '成功充值10.50元');
+    await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Fbank-card');
+    await bindCard(page, CARDS.ccb, mobile);
+    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await page.goto('/dashboard/payment/bind-card');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByText('最多只能绑定3张银行卡').waitFor();
+
+    // unbind rules
+    await page.goto('/dashboard/bank-card');
+    const card = (tail: string) => page.locator('.pay-card', { hasText: tail });
+    await card(CARDS.icbc.slice(-4)).waitFor();
+    expect(await page.locator('.pay-card').count()).toBe(3);
+    await shot(page, 'payment-bank-card');
+    const unbind = async (tail: string) => {
+      await card(tail).getByRole('button', { name: '解绑' }).click();
+      await page.click('.ui-dialog-ok');
+    };
+    await unbind(CARDS.icbc.slice(-4));
+    await dialog(page, '账户仍有资金，默认银行卡暂不能解绑');
+    await unbind(CARDS.abc.slice(-4));
+    await dialog(page, '该银行卡仍有额度未使用，暂不能解绑');
+    await unbind(CARDS.ccb.slice(-4));
+    await page.getByText('银行卡解绑成功').waitFor();
+    await expect.poll(() => page.locator('.pay-card').count()).toBe(2);
+
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('payment: the investor', () => {
+  it('sees a restricted-channel recharge as processing, gets a POS order, and is stopped by a zero quota', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login?next=%2Fdashboard%2Frecharge');
+    await loginWithPassword(page, DEMO.investor);
+    await page.waitForURL((u) => u.pathname === '/dashboard/recharge');
+
+    const cmb = await page.locator('#rc-acct option', { hasText: '招商银行' }).getAttribute('value');
+    await page.selectOption('#rc-acct', cmb!);
+    await page.getByText('单笔限额5000元，单日限额5000元').waitFor();
+    await page.fill('#rc-amount', '100');
+    await page.click('button[type=submit]');
+    await payPassword(page, '123456');
+    await dialog(page, '充值处理中，请稍后查询');
+
+    await page.goto('/dashboard/recharge?tab=pos');
+    await page.fill('#rc-amount', '2000');
+    await page.click('button[type=submit]');
+    await payPassword(page, '123456');
+    await page.getByText(/订单号：POS\d+/).waitFor();
+    await shot(page, 'payment-recharge-pos');
+
+    // an SHB card pays through the card union and has no quick-pay quota
+    await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Frecharge');
+    await page.fill('#bind-card', CARDS.shb);
+    await page.getByText('银联在线支付').waitFor();
+    await bindCard(page, CARDS.shb, DEMO.investor.mobile);
+    await page.waitForURL((u) => u.pathname === '/dashboard/recharge');
+    await page.selectOption('#rc-acct', CARDS.shb);
+    await page.fill('#rc-amount', '100');
+    await page.click('button[type=submit]');
+    await page.getByRole('dialog', { name: '暂不支持快捷充值' }).waitFor();
+    await shot(page, 'payment-zero-quota');
+    await page.getByRole('button', { name: 'POS充值' }).click();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'pos');
+    expect(await page.inputValue('#rc-amount')).toBe('100');
+
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('opens the fund flow inside the app without a header, in Chinese labels', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await loginWithPassword(page, DEMO.investor);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    // the app opens the page itself: from=app holds for the whole visit from its first load
+    const asked: URL[] = [];
+    page.on('request', (r) => r.url().includes('/api/v2/user/MYSELF/funds') && asked.push(new URL(r.url())));
+    await page.goto('/dashboard/funds?from=app');
+    await page.locator('.pay-fund').first().waitFor();
+    expect(await page.locator('.app-header').count()).toBe(0);
+    // page size 10; the default range is ten years back to tomorrow (Beijing days)
+    const first = asked[0]!.searchParams;
+    expect([first.get('page'), first.get('pageSize'), first.get('type'), first.get('allStatus'), first.get('allOperation')]).toEqual(['1', '10', 'ALL', 'true', 'true']);
+    const days = (Number(first.get('endDate')) + 1 - Number(first.get('startDate'))) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(3652 + 2);
+    expect(days).toBeLessThanOrEqual(3653 + 2);
+    await page.selectOption('#fd-type', 'FEE_INVEST_INTEREST');
+    await page.locator('.pay-fund-type', { hasText: '回款利息管理费' }).first().waitFor();
+    await shot(page, 'payment-funds-app');
+    await ctx.close();
+  });
+
+  it('replaces the default card by SMS code and resets the payment password by SMS code', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const mobile = DEMO.investor.mobile;
+    await page.goto('/login?next=%2Fdashboard%2Fbank-card');
+    await loginWithPassword(page, DEMO.investor);
+    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await page.getByRole('button', { name: '更换银行卡' }).click();
+    await page.fill('#rc-card', CARDS.cmb.replace(/5$/, '9'));
+    await page.getByText('招商银行（单笔限额5000元，单日限额5000元）').waitFor();
+    await page.click('.ui-popup .ui-captcha-btn');
+    await page.getByText(/重新发送/).waitFor();
+    await page.fill('#rc-code', await smsCode(mobile, 'REPLACE_CARD'));
+    await shot(page, 'payment-replace-card');
+    await page.getByRole('button', { name: '确认更换' }).click();
+    await page.getByText('银行卡更换成功').waitFor();
+    await page.locator('.pay-card', { hasText: '默认卡' }).filter({ hasText: '招商银行' }).filter({ hasText: '0009' }).waitFor();
+
+    await page.goto('/dashboard/payment/password?mode=reset');
+    await page.click('.ui-captcha-btn');
+    await page.getByText(/重新发送/).waitFor();
+    await page.fill('#pw-code', await smsCode(mobile, 'RESET_PAYMENT_PASSWORD'));
+    await page.fill('#pw-new', '864200');
+    await page.fill('#pw-again', '864200');
+    await shot(page, 'payment-password-reset');
+    await page.click('form button[type=submit]');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByText('交易密码已重置').waitFor();
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,287 @@
+// The payment screens in happy-dom against a sandbox of their own (moved money stays here):
+// the page origin is switched to that server, so relative calls and cookies work as in a browser.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app';
+import type { Sandbox } from '../../server/sandbox';
+import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { UiHost } from '../../runtime/ui/ui-host';
+import { ui } from '../../runtime/ui/ui-store';
+import { flush, reload } from '../../runtime/session';
+import { loginByPassword } from '../../modules/auth/api';
+import { getFundAccounts, loadBindCard } from '../../modules/payment/api';
+import BankCard from '../../modules/payment/pages/bank-card';
+import { loadMoney } from '../../modules/payment/api-money';
+import BindCard from '../../modules/payment/pages/bind-card';
+import PayPassword from '../../modules/payment/pages/pay-password';
+import Funds from '../../modules/payment/pages/funds';
+import Withdraw from '../../modules/payment/pages/withdraw';
+
+let server: Server;
+let sandbox: Sandbox;
+let home = '';
+
+beforeAll(async () => {
+  const app = createApp({ dist: 'dist' });
+  server = app.server;
+  sandbox = app.sandbox!;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  home = location.href;
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(origin + '/');
+});
+afterAll(async () => {
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(home);
+  await new Promise<void>((r) => server.close(() => r()));
+});
+beforeEach(() => {
+  sandbox.reset();
+  ui.dialogs.splice(0);
+  ui.toast = null;
+  history.replaceState(null, '', '/dashboard/payment');
+});
+afterEach(() => {
+  cleanup();
+  flush();
+  vi.restoreAllMocks();
+});
+
+async function login(mobile: string) {
+  await loginByPassword(mobile, 'demo1234');
+  await reload();
+}
+const q = (s = '') => new URLSearchParams(s);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const dialogText = () => waitFor(() => {
+  const t = document.querySelector('.ui-dialog-text')?.textContent;
+  if (!t) throw new Error('no dialog');
+  return t;
+});
+const closeDialog = async () => {
+  act(() => (document.querySelector('.ui-dialog-ok') as HTMLButtonElement).click());
+  await waitFor(() => expect(document.querySelector('.ui-dialog')).toBeNull());
+};
+const lastCode = (mobile: string, purpose: string) => sandbox.state.codes.get(`${purpose}:${mobile}`)!.code;
+
+const ADULT = makeIdNumber('110101', '19900307', 123);
+
+describe('bind card', () => {
+  async function open() {
+    await login('13800000001');
+    const data = await loadBindCard();
+    render(
+      <>
+        <BindCard data={data} params={{}} query={q('next=/dashboard/funds')} />
+        <UiHost />
+      </>,
+    );
+    return data;
+  }
+
+  it('looks the bank up at 8 digits, refuses a credit card, and shows the code entry at 16', async () => {
+    await open();
+    const hint = () => document.querySelector('.pay-hint')?.textContent;
+    type('银行卡号', '6253301');
+    expect(hint()).toBe('');
+    type('银行卡号', '62533012');
+    expect(hint()).toBe('正在识别银行…');
+    await screen.findByText('暂不支持信用卡，请使用储蓄卡');
+    type('银行卡号', '622202000000000');
+    await screen.findByText('中国工商银行（单笔限额5万元，单日限额5万元）');
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    type('银行卡号', '6222020000000001');
+    expect(screen.getByLabelText('验证码')).toBeTruthy();
+  });
+
+  it('limits a passport holder to the restricted channel banks', async () => {
+    await open();
+    type('证件类型', 'PASSPORT');
+    type('银行卡号', '6222020000000001');
+    await screen.findByText('该证件类型仅支持以下银行：招商银行、中国民生银行、华夏银行');
+    type('银行卡号', '6225880000000001');
+    await screen.findByText(/^招商银行（/);
+  });
+
+  it('checks the ID (checksum, then adult) before any code is sent, keeping what was typed', async () => {
+    await open();
+    type('真实姓名', '李新');
+    type('证件号码', ADULT.slice(0, 17) + (ADULT[17] === '1' ? '2' : '1'));
+    type('银行卡号', '6222020000000001');
+    await screen.findByText(/中国工商银行（/);
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('身份证号码校验位不正确');
+    type('证件号码', makeIdNumber('110101', '20150101', 3));
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('未满18周岁不能开户');
+    expect(sandbox.state.codes.size).toBe(0);
+    expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6222020000000001');
+  });
+
+  it("says '请输入验证码' for an empty code and appends the server's value to BIND_CARD_FAILED", async () => {
+    await open();
+    type('真实姓名', '李新');
+    type('证件号码', ADULT.toLowerCase());
+    type('银行卡号', '6222020000000001');
+    await screen.findByText(/中国工商银行（/);
+    fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
+    expect(await dialogText()).toBe('请输入验证码');
+    await closeDialog();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText(/重新发送/);
+    type('验证码', '000000');
+    if (lastCode('13800000001', 'BIND_CARD') === '000000') type('验证码', '000001');
+    fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
+    expect(await dialogText()).toBe('绑卡失败：短信验证码错误');
+    await closeDialog();
+    type('验证码', lastCode('13800000001', 'BIND_CARD'));
+    fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/funds'));
+    expect(ui.toast?.text).toBe('银行卡绑定成功');
+  });
+
+  it("reports a timed-out session as '登录超时' and reloads", async () => {
+    const reloads = vi.fn();
+    vi.spyOn(location, 'reload').mockImplementation(reloads);
+    await open();
+    type('真实姓名', '李新');
+    type('证件号码', ADULT);
+    type('银行卡号', '6222020000000001');
+    await screen.findByText(/中国工商银行（/);
+    sandbox.state.tokens.clear();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await dialogText()).toBe('登录超时');
+    expect(reloads).not.toHaveBeenCalled();
+    await closeDialog();
+    await waitFor(() => expect(reloads).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends a user with 3 cards to /dashboard', async () => {
+    const data = await open();
+    cleanup();
+    render(
+      <>
+        <BindCard data={{ ...data, info: { ...data.info, cardCount: 3 } }} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
+    expect(ui.toast?.text).toBe('最多只能绑定3张银行卡');
+  });
+});
+
+describe('payment password', () => {
+  it('updates with the old password (wrong one refused in Chinese) and resets by SMS', async () => {
+    await login('13800000002');
+    history.replaceState(null, '', '/dashboard/payment/password?mode=update');
+    render(
+      <>
+        <PayPassword data={undefined} params={{}} query={q('next=/dashboard/withdraw')} />
+        <UiHost />
+      </>,
+    );
+    type('原交易密码', '654321');
+    type('新交易密码', '112233');
+    type('确认密码', '112233');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await screen.findByText('交易密码不正确');
+    expect((screen.getByLabelText('新交易密码') as HTMLInputElement).value).toBe('112233');
+    type('原交易密码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
+    expect(sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('112233');
+
+    cleanup();
+    history.replaceState(null, '', '/dashboard/payment/password?mode=reset');
+    render(<PayPassword data={undefined} params={{}} query={q()} />);
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText(/重新发送/);
+    type('验证码', lastCode('13800000002', 'RESET_PAYMENT_PASSWORD') === '999999' ? '999998' : '999999');
+    type('新交易密码', '445566');
+    type('确认密码', '445566');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await screen.findByText('短信验证码错误或已失效');
+    type('验证码', lastCode('13800000002', 'RESET_PAYMENT_PASSWORD'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
+    expect(sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('445566');
+  });
+});
+
+describe('bank cards', () => {
+  it('lists masked cards, unbinds a card without quota, refuses the default one, and replaces it by code', async () => {
+    await login('13800000002');
+    render(
+      <>
+        <BankCard data={await getFundAccounts()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
+    const cards = () => [...document.querySelectorAll('.pay-card')].map((c) => c.textContent);
+    expect(cards()).toHaveLength(2);
+    expect(cards()[0]).toMatch(/^中国工商银行默认卡6222 \*{4} \*{4} \d{4}单笔限额5万元，单日限额5万元/);
+    expect(cards()[1]).toMatch(/^招商银行6225 \*{4} \*{4} \d{4}/);
+
+    const unbind = async (i: number) => {
+      fireEvent.click(document.querySelectorAll('.pay-card')[i]!.querySelector('button:last-child')!);
+      expect(await dialogText()).toMatch(/^确定解绑/);
+      await closeDialog();
+    };
+    await unbind(0);
+    expect(await dialogText()).toBe('账户仍有资金，默认银行卡暂不能解绑');
+    await closeDialog();
+    await unbind(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(ui.toast?.text).toBe('银行卡解绑成功');
+
+    fireEvent.click(screen.getByRole('button', { name: '更换银行卡' }));
+    await screen.findByRole('dialog', { name: '更换银行卡' });
+    type('新卡号', '6217000000000009');
+    await screen.findByText(/^中国建设银行（/);
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText(/重新发送/);
+    type('验证码', lastCode('13800000002', 'REPLACE_CARD'));
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    await waitFor(() => expect(cards()[0]).toMatch(/^中国建设银行默认卡6217 \*{4} \*{4} 0009/));
+    expect(screen.queryByRole('dialog', { name: '更换银行卡' })).toBeNull();
+  });
+});
+
+describe('withdraw', () => {
+  it("shows the member's free withdrawal from the server's fee", async () => {
+    await login('13800000002');
+    render(<Withdraw data={await loadMoney()} params={{}} query={q()} />);
+    type('提现金额', '100');
+    await screen.findByText('大写：壹佰元整');
+    await screen.findByText('免费（本月剩余免费提现2次）');
+    expect(screen.getByText('100.00 元')).toBeTruthy();
+  });
+});
+
+describe('fund flow', () => {
+  it('labels every record in Chinese (unknown types raw) with signs and words for the direction', async () => {
+    await login('13800000002');
+    const me = sandbox.state.users.find((u) => u.mobile === '13800000002')!;
+    sandbox.state.fundRecords.unshift({
+      id: 'fr-x', userId: me.id, type: 'MYSTERY_BONUS', amount: 12.3, recordTime: Date.now(), operation: 'IN',
+      description: '新的类型', status: 'SUCCESSFUL', orderId: 'X1',
+    });
+    render(<Funds data={await import('../../modules/payment/fund-types')} params={{}} query={q()} />);
+    const first = await waitFor(() => {
+      const el = document.querySelector('.pay-fund');
+      if (!el) throw new Error('not yet');
+      return el as HTMLElement;
+    });
+    expect(first.textContent).toContain('MYSTERY_BONUS');
+    expect(first.textContent).toContain('+12.30');
+    expect(first.textContent).toContain('收入 · 成功');
+    type('收支', 'OUT');
+    await waitFor(() => expect(document.querySelector('.pay-fund')?.textContent).not.toContain('MYSTERY_BONUS'));
+    await waitFor(() => {
+      const rows = [...document.querySelectorAll('.pay-fund')];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r.textContent).toMatch(/-[\d,]+\.\d\d支出/);
+    });
+  });
+});

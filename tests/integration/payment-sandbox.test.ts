@@ -1,0 +1,310 @@
+// @vitest-environment node
+// The payment half of the sandbox, over HTTP: its own server and state, so the money moved
+// here cannot disturb other files' tests.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app';
+import type { Sandbox } from '../../server/sandbox';
+import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+
+let server: Server;
+let sandbox: Sandbox;
+let origin = '';
+
+beforeAll(async () => {
+  const app = createApp({ dist: 'dist' });
+  server = app.server;
+  sandbox = app.sandbox!;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => sandbox.reset());
+
+/** A logged-in user agent: keeps the ccat cookie, sends forms, returns status + JSON. */
+async function agent(mobile?: string) {
+  let cookie = '';
+  const call = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
+    const res = await fetch(origin + path, {
+      method,
+      headers: { cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('ccat='));
+    if (set) cookie = set.split(';')[0]!;
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  if (mobile) await call('POST', '/api/web/login', { loginName: mobile, password: 'demo1234', source: 'MOBILE' });
+  return {
+    get: (p: string) => call('GET', p),
+    post: (p: string, f: Record<string, string> = {}) => call('POST', p, f),
+  };
+}
+
+type Agent = Awaited<ReturnType<typeof agent>>;
+const code = (a: Agent, mobile: string, purpose: string) =>
+  a.get(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.body.code as string);
+const errCode = (r: { body: any }) => r.body.error?.[0]?.message;
+const fund = (a: Agent) => a.get('/api/v2/user/MYSELF/userfund').then((r) => r.body);
+
+const NEWBIE = '13800000001';
+const ADULT_ID = makeIdNumber('110101', '19900307', 123);
+const ICBC = '6222020000000001';
+const BIND = '/api/v2/multiPayment/router/MYSELF/';
+
+const form = (over: Record<string, string> = {}) => ({
+  realName: '李新', certType: 'IDENTITY_CARD', idNumber: ADULT_ID, accountNumber: ICBC, mobile: NEWBIE,
+  bankName: '中国工商银行', isMasterCard: 'true', ...over,
+});
+
+async function bind(a: Agent, over: Record<string, string> = {}) {
+  const f = form(over);
+  const pre = await a.post(BIND + 'preBindCard', f);
+  expect(pre.body.success, JSON.stringify(pre.body)).toBe(true);
+  const sms = await code(a, f.mobile, 'BIND_CARD');
+  return a.post(BIND + 'confirmBindCard', { ...f, smsCode: sms });
+}
+
+describe('cards', () => {
+  it('lists cert types and the restricted channel banks, and looks banks up by an 8-digit prefix', async () => {
+    const a = await agent();
+    const certs = (await a.get('/api/v2/payment/router/certTypes')).body.data;
+    expect(certs.map((c: any) => c.code)).toEqual(['IDENTITY_CARD', 'PASSPORT', 'HK_MACAO_PASS', 'TAIWAN_PASS']);
+    expect(certs.filter((c: any) => c.channel).map((c: any) => c.channel)).toEqual(['RESTRICTED', 'RESTRICTED', 'RESTRICTED']);
+    const restricted = (await a.get('/api/v2/multiPayment/router/getBankConstraints/channel/RESTRICTED')).body.data;
+    expect(restricted.map((b: any) => b.bankCode)).toEqual(['CMB', 'CMBC', 'HXB']);
+    expect((await a.get('/api/v2/bank/bankCode?prefix=62220200')).body.data).toMatchObject({ bankCode: 'ICBC', cardType: 'DEBIT', singleQuota: 50000 });
+    expect((await a.get('/api/v2/bank/bankCode?prefix=62533012')).body.data).toMatchObject({ bankCode: 'ICBC', cardType: 'CREDIT' });
+    expect(errCode(await a.get('/api/v2/bank/bankCode?prefix=99999999'))).toBe('BANK_NOT_FOUND');
+  });
+
+  it('refuses bad IDs, minors, a duplicate ID, credit cards, a bound card and a bank outside the cert channel', async () => {
+    const investor = await agent('13800000002');
+    const takenId = (await investor.get('/api/v2/user/MYSELF')).body.idNumber as string;
+    const boundCard = (await investor.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body[0].account.account as string;
+    const a = await agent(NEWBIE);
+    const bad = ADULT_ID.slice(0, 17) + (ADULT_ID[17] === '1' ? '2' : '1');
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ idNumber: bad }, 'ID_NUMBER_INVALID'],
+      [{ idNumber: makeIdNumber('110101', '20150101', 3) }, 'UNDERAGE'],
+      [{ idNumber: takenId }, 'ID_NUMBER_EXISTS'],
+      [{ accountNumber: '6253300000000000' }, 'CREDIT_CARD_NOT_SUPPORTED'],
+      [{ accountNumber: boundCard }, 'CARD_ALREADY_BOUND'],
+      [{ certType: 'PASSPORT', idNumber: 'E12345678' }, 'CERT_BANK_NOT_SUPPORTED'],
+      [{ mobile: '1380000' }, 'INVALID_BANK_MOBILE'],
+    ];
+    for (const [over, expected] of cases) expect(errCode(await a.post(BIND + 'preBindCard', form(over))), expected).toBe(expected);
+    expect(errCode(await a.post('/api/v2/users/check/id_number', { idNumber: takenId }))).toBe('ID_NUMBER_EXISTS');
+    expect((await a.post('/api/v2/users/check/id_number', { idNumber: ADULT_ID })).body.data).toBe(true);
+    // a passport may bind a bank of the restricted channel
+    expect((await a.post(BIND + 'preBindCard', form({ certType: 'PASSPORT', idNumber: 'E12345678', accountNumber: '6225880000000001' }))).body.success).toBe(true);
+  });
+
+  it('binds after pre-bind with the SMS code (wrong and empty codes refused), verifies the user and makes the card default', async () => {
+    const a = await agent(NEWBIE);
+    await a.post(BIND + 'preBindCard', form());
+    const empty = await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: '' });
+    expect(empty.body.error[0]).toMatchObject({ message: 'BIND_CARD_FAILED', value: '请输入验证码' });
+    const wrong = await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: '000000x' });
+    expect(wrong.body.error[0]).toMatchObject({ message: 'BIND_CARD_FAILED', value: '短信验证码错误' });
+    // the voice code replaces the SMS one
+    const sms = await code(a, NEWBIE, 'BIND_CARD');
+    expect((await a.post(BIND + 'bindCardAudioCaptcha', { mobile: NEWBIE })).body.success).toBe(true);
+    const voice = await code(a, NEWBIE, 'BIND_CARD');
+    if (voice !== sms) expect(errCode(await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: sms }))).toBe('BIND_CARD_FAILED');
+    const ok = await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: voice });
+    expect(ok.body.success).toBe(true);
+    const me = (await a.get('/api/v2/user/MYSELF')).body;
+    expect(me).toMatchObject({ name: '李新', idNumber: ADULT_ID, accountStatus: 60 });
+    const cards = (await a.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: ICBC, bankCode: 'ICBC' } });
+    expect((await a.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).body.data).toBe(true);
+  });
+
+  it('binds at most 3 cards, all for the verified holder', async () => {
+    const a = await agent(NEWBIE);
+    expect((await bind(a)).body.success).toBe(true);
+    // later cards take the account's own name and ID; another person's is refused
+    expect(errCode(await a.post(BIND + 'preBindCard', form({ accountNumber: '6228480000000002', realName: '王五' })))).toBe('PRE_BIND_CARD_FAILED');
+    expect((await bind(a, { accountNumber: '6228480000000002', realName: '', idNumber: '' })).body.success).toBe(true);
+    expect((await bind(a, { accountNumber: '6217000000000003', realName: '', idNumber: '' })).body.success).toBe(true);
+    const info = (await a.get('/api/v2/payment/router/MYSELF/userBindCardInfo')).body.data;
+    expect(info).toMatchObject({ cardCount: 3, maxCount: 3, verified: true, realName: '李新' });
+    expect(info.idNumber).not.toBe(ADULT_ID);
+    expect(errCode(await a.post(BIND + 'preBindCard', form({ accountNumber: '6216610000000004' })))).toBe('CARD_LIMIT_EXCEEDED');
+  });
+
+  it('applies the unbind rules: default card only without funds, another card only without quota', async () => {
+    const investor = await agent('13800000002');
+    const cards = (await investor.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body;
+    const [icbc, cmb] = cards.map((c: any) => c.account.account);
+    const unbind = (acct: string) => investor.post('/api/v2/payment/router/cancelBindCard', { accountNumber: acct });
+    expect(errCode(await unbind(icbc))).toBe('UNBIND_CARD_NOT_ALLOWED');
+    expect(errCode(await unbind('0000'))).toBe('CANCEL_CARD_FAILED');
+    expect((await unbind(cmb)).body.data).toBe('CANCEL_CARD_SUCCEED');
+
+    const a = await agent(NEWBIE);
+    await bind(a);
+    await bind(a, { accountNumber: '6228480000000002', realName: '', idNumber: '' });
+    await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '135790' });
+    // money recharged through the second card ties that card (quota > 0)
+    await a.post('/api/v2/multiPayment/router/charge', { txn_amt: '10.00', paymentPasswd: '135790', accountNumber: '6228480000000002' });
+    expect(errCode(await a.post('/api/v2/payment/router/cancelBindCard', { accountNumber: '6228480000000002' }))).toBe('UNBIND_CARD_NOT_ALLOWED_SUB');
+  });
+
+  it('replaces the default card with an SMS code, keeping its role', async () => {
+    const a = await agent(NEWBIE);
+    await bind(a);
+    const replace = { mobile: NEWBIE, bankCode: 'CCB', accountNumber: '6217000000000009' };
+    await a.post('/api/v2/smsCaptcha', { mobile: NEWBIE, smsType: 'REPLACE_CARD' });
+    expect(errCode(await a.post('/api/v2/user/checkBankcard', { ...replace, smsCaptcha: 'nope' }))).toBe('INVALID_MOBILE_CAPTCHA');
+    await a.post(BIND + 'replaceCardAudioCaptcha', { mobile: NEWBIE });
+    const sms = await code(a, NEWBIE, 'REPLACE_CARD');
+    expect(errCode(await a.post('/api/v2/user/checkBankcard', { ...replace, bankCode: 'ABC', smsCaptcha: sms }))).toBe('CHECK_CARD_FAILED');
+    expect((await a.post('/api/v2/user/checkBankcard', { ...replace, smsCaptcha: sms })).body.success).toBe(true);
+    const cards = (await a.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: '6217000000000009', bankCode: 'CCB' } });
+  });
+
+  it('answers access_denied without a session', async () => {
+    const a = await agent();
+    const r = await a.post(BIND + 'preBindCard', form());
+    expect(r.status).toBe(401);
+    expect(r.body.error).toBe('access_denied');
+  });
+});
+
+describe('payment password', () => {
+  it('sets once, validates only a literal true, locks after 5 wrong tries, and resets by SMS', async () => {
+    const a = await agent(NEWBIE);
+    const validate = (pw: string) => a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: pw });
+    expect(errCode(await validate('123456'))).toBe('PAYMENT_PASSWORD_NOT_SET');
+    expect(errCode(await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '12345' }))).toBe('INVALID_PAYMENT_PASSWORD');
+    expect((await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '246810' })).body.success).toBe(true);
+    expect(errCode(await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '111111' }))).toBe('PAYMENT_PASSWORD_EXISTS');
+    expect((await validate('246810')).body).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await validate('000000')).body).toBe(false);
+    const locked = await validate('246810');
+    expect(locked.status).toBe(403);
+    expect(errCode(locked)).toBe('PAYMENT_PASSWORD_LOCKED');
+    // a money call is locked too
+    expect(errCode(await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '1', paymentPasswd: '246810' }))).toBe('PAYMENT_PASSWORD_LOCKED');
+
+    await a.post('/api/v2/smsCaptcha/MYSELF', { smsType: 'RESET_PAYMENT_PASSWORD' });
+    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: '000000x' })).body).toBe(false);
+    const sms = await code(a, NEWBIE, 'RESET_PAYMENT_PASSWORD');
+    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toBe(true);
+    expect((await validate('975310')).body).toBe(true);
+
+    const update = (o: string, n: string) => a.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: o, newPassword: n });
+    expect(errCode(await update('111111', '222222'))).toBe('INCORRECT_PASSWORD');
+    expect(errCode(await update('975310', '975310'))).toBe('PAYMENT_PASSWORD_SAME');
+    expect((await update('975310', '222222')).body.success).toBe(true);
+    expect((await validate('222222')).body).toBe(true);
+  });
+
+  it('unlocks by itself after the lock-out period (sandbox clock)', async () => {
+    const a = await agent('13800000002');
+    const validate = (pw: string) => a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: pw });
+    for (let i = 0; i < 5; i++) await validate('000000');
+    expect(errCode(await validate('123456'))).toBe('PAYMENT_PASSWORD_LOCKED');
+    sandbox.clock.advance(3 * 3600_000 + 1000);
+    expect((await validate('123456')).body).toBe(true);
+    sandbox.clock.advance(-(3 * 3600_000 + 1000));
+  });
+});
+
+describe('money', () => {
+  async function ready() {
+    const a = await agent(NEWBIE);
+    await bind(a);
+    await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '135790' });
+    return a;
+  }
+  const charge = (a: Agent, amt: string, pw = '135790', acct?: string) =>
+    a.post('/api/v2/multiPayment/router/charge', { txn_amt: amt, paymentPasswd: pw, ...(acct ? { accountNumber: acct } : {}) });
+
+  it('recharges in exact fen and writes the ledger', async () => {
+    const a = await ready();
+    expect((await charge(a, '1000.00')).body.data).toBe('SUCCESSFUL');
+    for (let i = 0; i < 3; i++) await charge(a, '0.10');
+    expect((await fund(a)).availableAmount).toBe(1000.3);
+    expect(errCode(await charge(a, '0'))).toBe('INVALID_TXN_AMOUNT');
+    expect(errCode(await charge(a, '1.234'))).toBe('INVALID_TXN_AMOUNT');
+    expect(errCode(await charge(a, '50000.01'))).toBe('OVER_SINGLE_QUOTA');
+    expect(errCode(await charge(a, '10', '000000'))).toBe('INCORRECT_PASSWORD');
+    const ledger = (await a.get('/api/v2/user/MYSELF/funds?type=DEPOSIT&allStatus=true&allOperation=true')).body;
+    expect(ledger.totalSize).toBe(4);
+    expect(ledger.results[3]).toMatchObject({ type: 'DEPOSIT', amount: 1000, operation: 'IN', status: 'SUCCESSFUL', account: ICBC });
+    expect((await fund(a)).depositAmount).toBe(1000.3);
+  });
+
+  it('answers PROCESSING for the restricted channel (no money moves) and blocks a zero-quota card', async () => {
+    const a = await ready();
+    await bind(a, { accountNumber: '6225880000000001', realName: '', idNumber: '' });
+    expect((await charge(a, '100', '135790', '6225880000000001')).body.data).toBe('PROCESSING');
+    expect((await fund(a)).availableAmount).toBe(0);
+    const rec = (await a.get('/api/v2/user/MYSELF/funds?allStatus=false&status=PROCESSING&allOperation=true')).body;
+    expect(rec.results[0]).toMatchObject({ type: 'DEPOSIT', amount: 100, status: 'PROCESSING' });
+    await bind(a, { accountNumber: '6228920000000001', realName: '', idNumber: '' });
+    expect(errCode(await charge(a, '100', '135790', '6228920000000001'))).toBe('ZERO_QUOTA');
+  });
+
+  it('takes a POS deposit as an order, moving nothing yet', async () => {
+    const a = await ready();
+    const r = await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '2000.00', paymentPasswd: '135790' });
+    expect(r.body.data).toMatch(/^POS\d+$/);
+    expect((await fund(a)).availableAmount).toBe(0);
+    const rec = (await a.get('/api/v2/user/MYSELF/funds?type=OFFLINE_DEPOSIT')).body.results[0];
+    expect(rec).toMatchObject({ amount: 2000, status: 'PROCESSING', orderId: r.body.data });
+  });
+
+  it('withdraws with the fee on top, free while member privileges last', async () => {
+    const a = await ready();
+    await charge(a, '1000.00');
+    const fee = (await a.get('/api/v2/user/MYSELF/calculateWithdrawFee/100.00')).body.data;
+    expect(fee).toMatchObject({ totalFee: 2, withdrawAmount: 102, freeTimes: 0 });
+    expect(typeof fee.arrivalDate).toBe('number');
+    const w = (amt: string, pw = '135790') => a.post('/api/v2/multiPayment/router/withdraw/MYSELF', { amount: amt, paymentPassword: pw });
+    expect(errCode(await w('999.00'))).toBe('USER_BALANCE_INSUFFICIENT');
+    expect((await w('100.00')).body.success).toBe(true);
+    expect((await fund(a)).availableAmount).toBe(898);
+    const out = (await a.get('/api/v2/user/MYSELF/funds?allStatus=true&allOperation=false&operation=OUT')).body.results;
+    expect(out.map((r: any) => [r.type, r.amount])).toEqual([['FEE_WITHDRAW', 2], ['WITHDRAW', 100]]);
+    expect((await w('898.00')).body.success).toBe(false);
+    expect((await w('896.00')).body.success).toBe(true);
+    expect((await fund(a)).availableAmount).toBe(0);
+
+    const investor = await agent('13800000002');
+    const before = (await fund(investor)).availableAmount;
+    const free = (await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/0.01')).body.data;
+    expect(free).toMatchObject({ totalFee: 0, withdrawAmount: 0.01, freeTimes: 2 });
+    await investor.post('/api/v2/multiPayment/router/withdraw/MYSELF', { amount: '0.01', paymentPassword: '123456' });
+    expect((await fund(investor)).availableAmount).toBe(Math.round(before * 100 - 1) / 100);
+    expect((await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/1')).body.data.freeTimes).toBe(1);
+  });
+
+  it('pages and filters the fund records', async () => {
+    const a = await agent('13800000002');
+    const q = (s: string) => a.get('/api/v2/user/MYSELF/funds?' + s).then((r) => r.body);
+    const all = await q('type=ALL&allStatus=true&allOperation=true&page=1&pageSize=10');
+    expect(all.results).toHaveLength(10);
+    expect(all.totalSize).toBeGreaterThan(20);
+    const times = all.results.map((r: any) => r.recordTime);
+    expect([...times].sort((x: number, y: number) => y - x)).toEqual(times);
+    const p2 = await q('type=ALL&allStatus=true&allOperation=true&page=2&pageSize=10');
+    expect(p2.results[0].recordTime).toBeLessThanOrEqual(times[9]);
+    const failed = await q('allStatus=false&status=FAILED&allOperation=true');
+    expect(failed.results.every((r: any) => r.status === 'FAILED')).toBe(true);
+    expect(failed.totalSize).toBeGreaterThan(0);
+    const ins = await q('allStatus=true&allOperation=false&operation=IN&pageSize=100');
+    expect(ins.results.every((r: any) => r.operation === 'IN')).toBe(true);
+    const now = Date.now();
+    const recent = await q(`startDate=${now - 30 * 86400_000}&endDate=${now + 86400_000}&pageSize=100`);
+    expect(recent.results.every((r: any) => r.recordTime >= now - 30 * 86400_000)).toBe(true);
+    expect(recent.totalSize).toBeLessThan(all.totalSize);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cardLabel, quotaText } from '../../modules/payment/cards';
+import { cardProblem, unionNote } from '../../modules/payment/card-rules';
+import { maskCard } from '../../runtime/format/mask';
+
+describe('card masks and labels', () => {
+  it('shows the first 4 and last 4 digits only', () => {
+    expect(maskCard('6222020000000001')).toBe('6222 **** **** 0001');
+    expect(maskCard('6222024001873316123')).toBe('6222 **** **** 6123');
+    expect(cardLabel('中国工商银行', '6222020000000001')).toBe('中国工商银行 6222 **** **** 0001');
+    expect(cardLabel(null, '6225880217664930')).toBe('6225 **** **** 4930');
+    for (const n of ['6222020000000001', '6222024001873316123']) expect(cardLabel('x', n)).not.toContain(n.slice(4, -4));
+  });
+
+  it('words quotas in 万 with 元, unlimited and zero', () => {
+    expect(quotaText(50000, 200000)).toBe('单笔限额5万元，单日限额20万元');
+    expect(quotaText(5000, 5000)).toBe('单笔限额5000元，单日限额5000元');
+    expect(quotaText(15000, 1000000)).toBe('单笔限额1.5万元，单日限额100万元');
+    expect(quotaText(-1, -1)).toBe('单笔限额不限，单日限额不限');
+    expect(quotaText(0, 0)).toBe('暂不支持快捷支付');
+  });
+
+  it('refuses credit cards and, for limited cert types, banks outside the restricted channel', () => {
+    const icbc = { bankCode: 'ICBC', bankName: '中国工商银行', cardType: 'DEBIT', payChannel: 'NORMAL' };
+    const restricted = [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'CMBC', bankName: '中国民生银行' }];
+    expect(cardProblem(icbc)).toBeNull();
+    expect(cardProblem({ ...icbc, cardType: 'CREDIT' })).toBe('暂不支持信用卡，请使用储蓄卡');
+    expect(cardProblem(icbc, restricted)).toBe('该证件类型仅支持以下银行：招商银行、中国民生银行');
+    expect(cardProblem({ ...icbc, bankCode: 'CMB' }, restricted)).toBeNull();
+  });
+
+  it('explains the card-union channel of PSBC and SHB', () => {
+    expect(unionNote({ bankCode: 'PSBC', bankName: '中国邮政储蓄银行', payChannel: 'UNION' })).toContain('银联在线支付');
+    expect(unionNote({ bankCode: 'ICBC', bankName: '中国工商银行', payChannel: 'NORMAL' })).toBe('');
+  });
+});
