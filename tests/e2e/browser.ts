@@ -59,3 +59,38 @@ export async function loginWithPassword(page: Page, who: { mobile: string; passw
 export async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `.screens/${name}.png`, fullPage: false });
 }
+
+// ---- sandbox test hooks (the codes a real user would get by SMS, voice call or picture)
+
+async function hook<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(baseURL() + path, init);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The latest SMS / voice code sent to `mobile` (purpose: login, register, reset, …). */
+export const sandboxCode = (mobile: string, purpose?: string) =>
+  hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}${purpose ? `&purpose=${purpose}` : ''}`).then((r) => r.code);
+
+/** The answer of the graphic captcha with this token. */
+export const sandboxCaptcha = (token: string) => hook<{ answer: string }>(`/__sandbox/captcha?token=${encodeURIComponent(token)}`).then((r) => r.answer);
+
+/** Moves the sandbox's clock (the browser's is page.clock). */
+export const sandboxClock = (advanceMs: number) =>
+  hook('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+
+let mobiles = 0;
+/** A mobile number nobody has registered in this run. */
+export const freshMobile = () => `19${String((Date.now() * 10 + (mobiles++ % 10)) % 1e9).padStart(9, '0')}`;
+
+/** Registers `mobile` through the sandbox API, as another device would. */
+export async function registerByApi(mobile: string, password = 'pass1234', extra: Record<string, string> = {}) {
+  await hook(`/api/web/register/smsCaptcha?mobile=${mobile}`);
+  const body = new URLSearchParams({ mobile, password, mobile_captcha: await sandboxCode(mobile, 'register'), source: 'H5', ...extra });
+  const r = await hook<{ success: boolean }>('/api/web/register/submitFromMobile', { method: 'POST', body });
+  if (!r.success) throw new Error(`register ${mobile} failed`);
+  return { mobile, password };
+}
+
+/** Console errors minus the browser's own line for an expected 4xx answer. */
+export const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));

@@ -1,0 +1,161 @@
+// The production build behind Debian's real nginx with the examples/deploy configuration:
+// history fallback, cache headers, precompressed files, CSP and security headers, the API
+// proxied to the backend (here the e2e server with its sandbox), and deep routes in Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseURL, DEMO, launch, phone, shot, watchErrors } from './browser';
+import { writeDeploy } from '../../examples/deploy/render';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const dist = resolve(process.env.E2E_DIST ?? 'dist');
+
+let nginx: ChildProcess | null = null;
+let prefix = '';
+let origin = '';
+let browser: Browser;
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const s = createServer();
+    s.on('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+const accepting = (port: number) =>
+  new Promise<boolean>((done) => {
+    const c = connect(port, '127.0.0.1');
+    c.once('connect', () => (c.destroy(), done(true)));
+    c.once('error', () => done(false));
+  });
+
+interface Got {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request: no automatic decompression, so the test sees what nginx sent. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Got> {
+  return new Promise((done, fail) => {
+    const req = request(origin + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} missing: install nginx (Debian: apt-get install nginx-light) or set NGINX_PATH`);
+  prefix = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const conf = writeDeploy({ dist, prefix, listen: `127.0.0.1:${port}`, api: baseURL() });
+  const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
+  const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  // a child in the foreground: stopped with the test run, never left behind as a daemon
+  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  for (let i = 0; !(await accepting(port)); i++) {
+    if (nginx.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx!.once('exit', r));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+const manifest = () => JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { entry: string; routes: { path: string; js: string[]; css: string[] }[] };
+
+describe('the build behind nginx (examples/deploy)', () => {
+  it('answers a deep route with the shell: not cached, gzip, CSP from the build, security headers', async () => {
+    const r = await get('/dashboard/invite', { 'accept-encoding': 'gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.body.equals(readFileSync(join(dist, 'index.html.gz')))).toBe(true);
+    expect(r.headers['content-security-policy']).toBe(readFileSync(join(dist, 'csp.txt'), 'utf8').trim());
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.server).toBe('nginx');
+  });
+
+  it('serves hashed assets immutable and precompressed, and the plain file to a client without gzip', async () => {
+    const entry = manifest().entry;
+    const gz = await get(entry, { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gz.body.equals(readFileSync(join(dist, entry + '.gz')))).toBe(true);
+    const plain = await get(entry);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(join(dist, entry)))).toBe(true);
+    expect(plain.headers['content-security-policy']).toBeTruthy();
+  });
+
+  it('answers a missing chunk with 404, never the shell, and keeps source maps private', async () => {
+    const missing = await get('/assets/c/gone-ABCDEF12.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.body.toString()).not.toContain('route-manifest');
+    expect((await get(manifest().entry + '.map')).status).toBe(404);
+  });
+
+  it('proxies the API to the backend, cookies included', async () => {
+    const banners = await get('/api/v2/cms/mobileBanners');
+    expect(banners.status).toBe(200);
+    expect(JSON.parse(banners.body.toString())).toMatchObject({ success: true });
+    expect(banners.headers['cache-control']).toBe('no-store'); // the backend's own
+    const body = new URLSearchParams({ loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' }).toString();
+    const login = await get('/api/web/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, 'POST', body);
+    expect(JSON.parse(login.body.toString()).access_token).toMatch(/^\w+$/);
+    expect(String(login.headers['set-cookie'])).toContain('HttpOnly');
+  });
+
+  it('opens a deep route directly and after a reload, in Chromium', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    // a visitor is sent to the login page by the app, not by nginx
+    await page.goto(origin + '/dashboard/invite');
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/dashboard/invite');
+    const login = await ctx.request.post(origin + '/api/web/login', { form: { loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' } });
+    expect(login.ok()).toBe(true);
+    await page.goto(origin + '/dashboard/invite');
+    await page.getByText('WANG88', { exact: true }).waitFor();
+    await page.getByText('没有更多了').waitFor();
+    await page.reload();
+    await page.getByText('WANG88', { exact: true }).waitFor();
+    await page.getByText('没有更多了').waitFor();
+    expect(await page.getByText(origin + '/register?ref=WANG88').count()).toBe(1);
+    await shot(page, 'deploy-nginx-invite');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
