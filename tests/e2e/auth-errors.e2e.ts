@@ -1,25 +1,10 @@
 // SPEC §8 on the auth screens: every code in Chinese, and what was typed stays typed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshMobile, launch, phone, registerByApi, sandboxCode, shot } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { freshMobile, phoneSession, registerByApi, sandboxCode, shot } from './browser';
 
-let browser: Browser;
-let ctx: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, o: { clock?: boolean } = {}): Promise<Page> {
-  ctx = await phone(browser);
-  const page = await ctx.newPage();
-  if (o.clock) await page.clock.install();
-  await page.goto(path);
-  return page;
-}
-const done = () => ctx?.close();
+// the captcha countdown is client-side: a fake browser clock instead of real waits
+const { open, done } = phoneSession();
 const alertLine = (page: Page) => page.locator('p[role=alert].auth-error');
 
 async function passwordLogin(page: Page, mobile: string, password: string) {

@@ -1,27 +1,11 @@
 // Login journeys on a phone: password with next, SMS code, voice code after the 30 s
 // threshold (page.clock), forgot password, WeChat code for bound and unbound users.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, freshMobile, launch, loginWithPassword, phone, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
 
-let browser: Browser;
-let ctx: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, o: { clock?: boolean } = {}): Promise<Page> {
-  ctx = await phone(browser);
-  const page = await ctx.newPage();
-  // the captcha countdown is client-side: a fake browser clock instead of a real 30 s wait
-  if (o.clock) await page.clock.install();
-  await page.goto(path);
-  return page;
-}
-const done = () => ctx?.close();
+// the captcha countdown is client-side: a fake browser clock instead of real waits
+const { open, done, newPage } = phoneSession();
 
 /** The WeChat account bound to whoever is logged in on this page (null when none). */
 const boundWeixin = (page: Page) =>
@@ -174,8 +158,7 @@ describe('change password', () => {
 
 describe('WeChat code', () => {
   it('a bound account goes to /dashboard; the code leaves the URL', async () => {
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await newPage();
     const exchanges: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/web/login') && exchanges.push(r.postData() ?? ''));
     await page.goto('/login?code=wx-code-bound&state=s1');
@@ -242,8 +225,7 @@ describe('WeChat code', () => {
 
   it('/login?bind_social_weixin= binds that WeChat account after a password login', async () => {
     const { mobile, password } = await registerByApi(freshMobile());
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await newPage();
     const res = await page.request.post('/api/web/login', { form: { wxCode: 'wx-code-unbound', source: 'WEIXIN' } });
     const sid = (await res.json()).error_description.socialUserId as string;
     await page.goto(`/login?bind_social_weixin=${sid}`);

@@ -1,28 +1,18 @@
 // Registration journeys on a phone: VIP referral link to the 8888 coupon screen, plain
 // registration to /authentication, the agreement sheet, the graphic captcha on a resend and
 // the taken-mobile choice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshMobile, launch, phone, registerByApi, sandboxCaptcha, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { freshMobile, phoneSession, registerByApi, sandboxCaptcha, sandboxCode, shot, unexpected, watchErrors } from './browser';
 
-let browser: Browser;
-let ctx: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const session = phoneSession();
+const newPage = session.newPage;
+const done = session.done;
 async function open(path: string, o: { clock?: boolean } = {}): Promise<Page> {
-  ctx = await phone(browser);
-  const page = await ctx.newPage();
-  if (o.clock) await page.clock.install();
-  await page.goto(path);
+  const page = await session.open(path, o);
   await page.locator('#reg-mobile').waitFor();
   return page;
 }
-const done = () => ctx?.close();
 
 /** Every URL the page asked for, to prove the password never travels in one. */
 function watchUrls(page: Page) {
@@ -180,8 +170,7 @@ describe('register', () => {
 
   it('a logged-in visitor is sent from /register to /dashboard', async () => {
     const { mobile, password } = await registerByApi(freshMobile());
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await newPage();
     await page.request.post('/api/web/login', { form: { loginName: mobile, password, source: 'MOBILE' } });
     await page.goto('/register');
     await page.waitForURL((u) => u.pathname === '/dashboard');

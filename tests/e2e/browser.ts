@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -94,3 +94,34 @@ export async function registerByApi(mobile: string, password = 'pass1234', extra
 
 /** Console errors minus the browser's own line for an expected 4xx answer. */
 export const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+/**
+ * One browser per test file; `open` gives a fresh phone at `path` (optionally with a fake
+ * browser clock, installed before the page loads) and `done` closes it.
+ */
+export function phoneSession() {
+  let browser: Browser;
+  let ctx: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const newPage = async (): Promise<Page> => {
+    ctx = await phone(browser);
+    return ctx.newPage();
+  };
+  return {
+    browser: () => browser,
+    /** a phone page not yet navigated, for listeners that must see the first request */
+    newPage,
+    async open(path: string, o: { clock?: boolean } = {}): Promise<Page> {
+      const page = await newPage();
+      if (o.clock) await page.clock.install();
+      await page.goto(path);
+      return page;
+    },
+    done: () => ctx?.close(),
+  };
+}

@@ -13,6 +13,7 @@ import { Bar } from '../components/bar';
 import { Schedule } from '../components/schedule';
 import { investorLabel } from '../components/investor-label';
 import type { Claim } from '../api/claim';
+import { Rows } from '../components/rows';
 
 const HOUR = 36e5;
 
@@ -65,14 +66,7 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
         <Bar pct={claimPercent(c.status, toFen(c.creditDealAmount), toFen(c.balance))} red={progressRed(st)} />
       </section>
 
-      <dl className="as-rows">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows className="as-rows" rows={rows} />
       {c.loanId && (
         <Link className="ui-cell as-loan" href={`/loan/${c.loanId}`}>
           <span>原项目详情</span>

@@ -11,6 +11,7 @@ import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalanc
 import { arrivalDate, estimatedSettleDate, METHOD_TEXT, RISK_TEXT, timeLeftAt } from '../loan-terms';
 import { Bar } from '../components/bar';
 import { dueOf, getLoan, type Loan } from '../api/loan';
+import { Rows } from '../components/rows';
 
 /** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
 export { getLoan as load } from '../api/loan';
@@ -101,14 +102,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
         {live && <Countdown key={l.receivedAt} loan={l} onEnd={refresh} />}
       </section>
 
-      <dl className="ld-rows">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows className="ld-rows" rows={rows} />
 
       {r.cycleProduct && (
         <p className="ld-note">

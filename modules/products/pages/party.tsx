@@ -5,6 +5,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { formatWanYi } from '../../../runtime/format/money';
 import { ImageViewer } from '../components/image-viewer';
 import type { PartyData } from '../api/party';
+import { Rows } from '../components/rows';
 
 const PROOF: Record<string, string> = { ANNOUNCEMENT: '项目公告', GUARANTEE: '担保函', COMMITMENT: '承诺函' };
 const ORDER = Object.keys(PROOF);
@@ -43,14 +44,7 @@ export default function Party({ data }: PageProps<PartyData>) {
   return (
     <div className="pt">
       <p className="pt-loan">{data.title}</p>
-      <dl className="pt-rows">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows className="pt-rows" rows={rows} />
       {texts.map(([k, v]) => (
         <section key={k} className="pt-sec">
           <h3>{k}</h3>
