@@ -9,7 +9,7 @@ import { getEnv } from '../../bridge/env';
 import { ChunkError, loadPage, retryAfterChunkError } from './lazy';
 import { matchRoute } from './match';
 import { loginPath } from './safe-path';
-import { onScreen } from './scroll';
+import { leaveScreen, onScreen } from './scroll';
 import { ensureStyles } from './styles';
 import type { PageProps, Params, RouteEntry } from './types';
 
@@ -61,8 +61,9 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, attempt]);
 
+  useLayoutEffect(leaveScreen, [path]);
   useLayoutEffect(() => {
-    if (view.state === 'ready') onScreen(path + location.search);
+    if (view.state === 'ready' && view.path === path) onScreen(path + location.search);
   }, [view]);
 
   // Guards decide once per screen, when it is entered with a known session. A session that

@@ -91,6 +91,25 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await ctx.close();
   });
 
+  it('scrolls to the top on navigation and restores the position on back', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const card = page.locator('.home-loan').nth(3);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, 200));
+    const y = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(scrollY))));
+    expect(y).toBeGreaterThan(300);
+    await card.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/loan/'));
+    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state'));
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await page.locator('.home').waitFor();
+    await page.waitForFunction((want) => Math.abs(scrollY - want) < 2, y);
+    await ctx.close();
+  });
+
   it('hides header and footer with from=app, for the whole visit', async () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
