@@ -91,14 +91,21 @@ describe('register', () => {
   });
 
   it('the agreement sheet shows the first REGISTER_AGREEMENT text; DOMPurify loads only then', async () => {
-    const page = await open('/register');
+    // DOMPurify travels in a shared chunk with a hashed name: find it by its content (its
+    // trusted-types policy is named 'dompurify')
+    const page = await newPage();
     const purify: string[] = [];
-    page.on('request', (r) => /purify/.test(r.url()) && purify.push(r.url()));
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js') && /dompurify/i.test(await r.text().catch(() => ''))) purify.push(r.url());
+    });
+    await page.goto('/register');
+    await page.locator('#reg-mobile').waitFor();
+    await page.waitForLoadState('networkidle');
     expect(purify).toEqual([]);
     await page.getByRole('button', { name: '《注册服务协议》' }).click();
     const sheet = page.getByRole('dialog', { name: /注册服务协议/ });
     await sheet.getByText('第一条 注册与账户').waitFor();
-    expect(purify.length).toBe(1);
+    await expect.poll(() => purify.length).toBe(1);
     await shot(page, 'auth-register-agreement');
     await sheet.getByRole('button', { name: '我已阅读并同意' }).click();
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);

@@ -1,10 +1,13 @@
 // The registration agreement sheet: the content of the first REGISTER_AGREEMENT declaration.
-// Loaded lazily by /register when opened; DOMPurify (12 KB) is fetched only when the text
-// really is HTML, so a plain-text agreement costs nothing more.
-import { useEffect, useState } from 'react';
+// Loaded lazily by /register when opened; HTML goes through RichHtml (DOMPurify, 12 KB),
+// fetched only when the text really is HTML, so a plain-text agreement costs nothing more.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Popup } from '../../../runtime/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
 import { getAgreement } from '../api-register';
+
+// the one renderer of server HTML (runtime/ui/rich-html.tsx), only when needed
+const RichHtml = lazy(() => import('../../../runtime/ui/rich-html').then((m) => ({ default: m.RichHtml })));
 
 type View = { state: 'loading' } | { state: 'error' } | { state: 'ready'; title: string; text?: string; html?: string };
 
@@ -15,9 +18,7 @@ export async function loadAgreement(): Promise<Extract<View, { state: 'ready' }>
   const title = a?.title || '注册服务协议';
   const content = a?.content ?? '';
   if (!HTML.test(content)) return { state: 'ready', title, text: content || '暂无协议内容' };
-  const { default: purify } = await import('dompurify');
-  // style attributes would only trip the page's CSP (style-src 'self')
-  return { state: 'ready', title, html: purify.sanitize(content, { FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] }) };
+  return { state: 'ready', title, html: content };
 }
 
 export default function Agreement({ onClose, onAgree }: { onClose: () => void; onAgree: () => void }) {
@@ -41,7 +42,9 @@ export default function Agreement({ onClose, onAgree }: { onClose: () => void; o
       {view.state === 'ready' ? (
         <>
           {view.html !== undefined ? (
-            <div className="auth-agreement-body" dangerouslySetInnerHTML={{ __html: view.html }} />
+            <Suspense fallback={<PageState state="loading" />}>
+              <RichHtml className="auth-agreement-body" html={view.html} />
+            </Suspense>
           ) : (
             <div className="auth-agreement-body auth-agreement-text">{view.text}</div>
           )}
