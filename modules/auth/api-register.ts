@@ -16,6 +16,9 @@ const referralInfo = z.object({
   ),
 });
 export type ReferralInfo = z.infer<typeof referralInfo>;
+/** SPEC §9: the registration gift of a VIP referral is the coupon of par value 8888. */
+export const GIFT_PAR_VALUE = 8888;
+export const giftOf = (info: ReferralInfo) => info.couponPackages?.find((p) => p.parValue === GIFT_PAR_VALUE);
 export const getReferralInfo = (inviteCode: string) =>
   post('/api/v2/users/getReferralInfo', { schema: referralInfo, body: { inviteCode } });
 

@@ -15,3 +15,7 @@ export function authHref(path: string, query: URLSearchParams, mobile?: string):
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/** Where sign-up leads: the real-name steps, carrying `next` (checked there). */
+export const authenticationHref = (next: string | null) =>
+  next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication';

@@ -1,9 +1,7 @@
-import { parseReferral } from '../../runtime/validate/referral';
+// Only with a referral: its own chunk, started by /register's load or by a typed referral.
+import { parseReferral, pickReferral } from '../../runtime/validate/referral';
 import { checkInviteCode, getReferralInfo, type ReferralInfo } from './api-register';
 import { errorText } from './errors';
-
-/** SPEC §9: the registration gift of a VIP referral is the coupon of par value 8888. */
-export const GIFT_PAR_VALUE = 8888;
 
 export type RefCheck =
   | { state: 'idle' }
@@ -23,3 +21,9 @@ export async function checkReferral(value: string): Promise<RefCheck> {
     return { state: 'bad', text: errorText(e) };
   }
 }
+
+/** /register's `load`: the referral its link brought, checked while the page downloads; null without one. */
+export const checkLinkReferral = (query: URLSearchParams): Promise<RefCheck> | null => {
+  const v = pickReferral(query);
+  return v ? checkReferral(v) : null;
+};

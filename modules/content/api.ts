@@ -1,38 +1,9 @@
 import * as z from 'zod/mini';
 import { get, isApiError } from '../../runtime/api';
+import { session, whenReady } from '../../runtime/session';
 
-// ---- CMS (SPEC §7): articles by category and name, paged by pageSize / currentPage
-
-export type Category = 'INTRODUCTION' | 'ACTIVITY' | 'PUBLICATION' | 'PRODUCT' | 'HELP' | 'DECLARATION';
-
-const article = z.object({
-  id: z.coerce.string(),
-  title: z.string(),
-  content: z.optional(z.nullable(z.string())),
-  summary: z.optional(z.nullable(z.string())),
-  thumbnail: z.optional(z.nullable(z.string())),
-  pubDate: z.optional(z.nullable(z.number())),
-});
-export type Article = z.infer<typeof article>;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-// `{ results, totalSize }`, sometimes a bare array (API-NOTES).
-export const paged = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.union([z.object({ results: z.array(item), totalSize: z.number() }), z.array(item)]),
-    z.transform((p) => (Array.isArray(p) ? { items: p, total: p.length } : { items: p.results, total: p.totalSize })),
-  );
-
-export function listArticles(category: Category, name: string, page: number, pageSize: number): Promise<Page<Article>> {
-  return get(`/api/v2/cms/category/${category}/name/${encodeURIComponent(name)}`, {
-    schema: paged(article),
-    query: { pageSize, currentPage: page },
-  });
-}
+export { listArticles, paged, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
+import { listArticles, articleSchema, type Article, type Category } from '../../runtime/domain/cms';
 
 /** A missing article is an empty screen ('内容不存在或已下线'), not an error with retry. */
 export const orNull = <T>(p: Promise<T>): Promise<T | null> =>
@@ -42,7 +13,7 @@ export const orNull = <T>(p: Promise<T>): Promise<T | null> =>
   });
 
 export const getArticle = (id: string | null | undefined): Promise<Article | null> =>
-  id ? orNull(get(`/api/v2/cms/article/${encodeURIComponent(id)}`, { schema: article })) : Promise.resolve(null);
+  id ? orNull(get(`/api/v2/cms/article/${encodeURIComponent(id)}`, { schema: articleSchema })) : Promise.resolve(null);
 
 /** Single-article names (agreements, rules): the content of the first item (SPEC §7). */
 export const firstArticle = (category: Category, name: string): Promise<Article | null> =>
@@ -65,3 +36,16 @@ export const getProfessional = (): Promise<boolean | null> =>
     (u) => u.isProfessionalInvestor ?? null,
     () => null,
   );
+
+export interface Profession {
+  article: Article | null;
+  /** null for a visitor (or when the user API does not say) */
+  certified: boolean | null;
+}
+
+/** /profession: the commitment text and, once the session is known, the user's state, together. */
+export const getProfession = (): Promise<Profession> =>
+  Promise.all([
+    firstArticle('DECLARATION', 'PROFESSION'),
+    whenReady().then(() => (session.user ? getProfessional() : null)),
+  ]).then(([article, certified]) => ({ article, certified }));

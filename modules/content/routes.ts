@@ -37,7 +37,7 @@ export const routes = defineRoutes([
   { path: '/download-app', page: () => import('./pages/download-app'), access: 'public', title: '下载App' },
   { path: '/privacy', page: () => import('./pages/cms-doc'), access: 'public', load: doc('DECLARATION', 'PRIVACY'), title: '隐私政策' },
   { path: '/riskRank', page: () => import('./pages/cms-doc'), access: 'public', load: doc('DECLARATION', 'RISK_RANK'), title: '风险等级说明' },
-  { path: '/profession', page: () => import('./pages/profession'), access: 'public', load: doc('DECLARATION', 'PROFESSION'), title: '合格投资者认证' },
+  { path: '/profession', page: () => import('./pages/profession'), access: 'public', load: () => api().then((m) => m.getProfession()), title: '合格投资者认证' },
   { path: '/versionlog', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'VERSIONLOG'), title: '版本记录' },
   { path: '/memberRule', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'MEMBER_RULE'), title: '会员规则' },
   { path: '/integralRule', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'INTEGRAL_RULE'), title: '积分规则' },

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
-
-const article = z.object({ id: z.coerce.string(), title: z.string(), content: z.optional(z.string()), summary: z.optional(z.string()), pubDate: z.optional(z.number()) });
-const paged = <T extends z.ZodMiniType>(item: T) =>
-  z.union([z.object({ results: z.array(item), totalSize: z.number() }), z.pipe(z.array(item), z.transform((results) => ({ results, totalSize: results.length })))]);
+import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 
 const banner = z.object({ id: z.coerce.string(), title: z.string(), imageUrl: z.string(), url: z.optional(z.string()) });
 
@@ -31,13 +28,13 @@ const loan = z.object({
 
 const summary = z.object({ productKey: z.string(), minRate: z.number(), maxRate: z.number(), openCount: z.optional(z.number()) });
 
-export type Article = z.infer<typeof article>;
+export type { Article };
 export type Banner = z.infer<typeof banner>;
 export type HomeLoan = z.infer<typeof loan>;
 export type Summary = z.infer<typeof summary>;
 
-const cms = (category: string, name: string, pageSize: number) =>
-  get(`/api/v2/cms/category/${category}/name/${name}`, { schema: paged(article), query: { pageSize, currentPage: 1 } }).then((p) => p.results);
+// the homepage's CMS blocks are the content module's lists, first page only
+const cms = (category: Category, name: string, pageSize: number) => listArticles(category, name, 1, pageSize).then((p) => p.items);
 
 export interface HomeData {
   notices: Article[];

@@ -136,7 +136,7 @@ describe('forgot password', () => {
 });
 
 describe('change password', () => {
-  it('checks the current password, then changes it', async () => {
+  it('checks the current password, then changes it; /more logs out', async () => {
     const { mobile } = await registerByApi(freshMobile());
     const page = await open('/password/change');
     await page.waitForURL('**/login?next=%2Fpassword%2Fchange');
@@ -149,9 +149,16 @@ describe('change password', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.getByRole('alert').getByText('原登录密码不正确').waitFor();
     expect(await page.inputValue('#change-new')).toBe('brandnew9');
+    await shot(page, 'auth-change-password');
     await page.fill('#change-current', 'pass1234');
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.waitForURL((u) => u.pathname === '/more');
+    // /more: the way out, after a confirmation (once the success toast is gone)
+    await page.getByText('登录密码修改成功').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await shot(page, 'auth-more-logout');
+    await page.getByRole('dialog').getByRole('button', { name: '退出' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
     await done();
   });
 });

@@ -144,7 +144,7 @@ describe('products: the loan and its satellites', () => {
       if (u.pathname.endsWith('.js')) js.push(u.pathname);
     });
     await page.goto(`/loan/${DEMO_LOANS.opened}?from=app`);
-    await page.locator('.ld-top h2').waitFor();
+    await page.locator('.dh-top h2').waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
     expect(await page.locator('.app-tabs').count()).toBe(0);
     await page.getByRole('link', { name: '登录后投资' }).waitFor();
@@ -276,7 +276,7 @@ describe('products: the loan and its satellites', () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
     await page.goto(`/assignment/${DEMO_CLAIMS.partlySold}`);
-    await page.locator('.as-top').waitFor();
+    await page.locator('.dh-top').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     const rows = await page.locator('.as-rows').innerText();
     for (const k of ['转让本金', '债权价值', '转让价格比例', '剩余还款', '转让截止']) expect(rows).toContain(k);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureName, firstArticle, getArticle, getFeature, getProfessional, listArticles, type Category } from '../../modules/content/api';
+import { featureName, firstArticle, getArticle, getFeature, getProfession, getProfessional, listArticles, type Category } from '../../modules/content/api';
 import { BRIEF_PAGE_SIZE, getBriefing, getFinanceNews, listBriefings, listFinanceNews } from '../../modules/content/market-api';
 import { byTitle } from '../../modules/content/components/tabbed-doc';
 import { isApiError } from '../../runtime/api';
@@ -73,6 +73,9 @@ describe('CMS calls against the sandbox', () => {
 
   it('asks for the qualified-investor flag quietly: a visitor gets null', async () => {
     expect(await getProfessional()).toBeNull();
+    const { article, certified } = await getProfession();
+    expect(article?.title).toBe('合格投资者承诺书');
+    expect(certified).toBeNull();
   });
 });
 

@@ -141,7 +141,7 @@ describe('qualified-investor certification', () => {
   it('shows the thresholds in 万 and needs the commitment ticked before going on', async () => {
     expect([PRO_FINANCIAL_ASSETS, PRO_YEARLY_INCOME, PRO_SINGLE_FUND]).toEqual([3_000_000, 500_000, 1_000_000]);
     const article: Article = { id: 'p', title: '合格投资者承诺书', content: '<p>本人承诺</p>' };
-    render(<Profession data={article} params={{}} query={q()} />);
+    const { unmount } = render(<Profession data={{ article, certified: null }} params={{}} query={q()} />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '满足以下条件之一：',
       '金融资产不低于300万',
@@ -153,5 +153,10 @@ describe('qualified-investor certification', () => {
     expect(go.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(go.disabled).toBe(false);
+    unmount();
+    // the route's load says who is certified: no button to flash away after render
+    render(<Profession data={{ article, certified: true }} params={{}} query={q()} />);
+    expect(screen.getByRole('status').textContent).toBe('您已通过合格投资者认证');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

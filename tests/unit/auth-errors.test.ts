@@ -7,8 +7,8 @@ import {
   isUnregistered, needsCaptcha, sendErrorText, socialUserIdOf,
 } from '../../modules/auth/errors';
 import { sender } from '../../modules/auth/components/form';
-import { authHref } from '../../modules/auth/links';
-import { checkReferral } from '../../modules/auth/referral-check';
+import { authenticationHref, authHref } from '../../modules/auth/links';
+import { checkLinkReferral, checkReferral } from '../../modules/auth/referral-check';
 
 const api = (code: string, detail?: unknown) => new ApiError(code, messageFor(code, detail), 400, detail);
 const CJK = /[\u4e00-\u9fff]/;
@@ -141,11 +141,19 @@ describe('links between login and register', () => {
   it('never carry the WeChat code or this screen\'s binding', () => {
     expect(authHref('/register', q('code=wx-code-bound&state=x&bind_social_weixin=wx-1&socialUserId=wx-2'))).toBe('/register');
   });
+  it('sign-up leads to /authentication, carrying next', () => {
+    expect(authenticationHref(null)).toBe('/authentication');
+    expect(authenticationHref('/loan/7?x=1')).toBe('/authentication?next=%2Floan%2F7%3Fx%3D1');
+  });
 });
 
 describe('referral field check (before any call)', () => {
   it('empty is fine; 3 characters or fewer is neither a code nor a mobile', async () => {
     expect(await checkReferral('  ')).toEqual({ state: 'idle' });
     expect(await checkReferral('ab1')).toEqual({ state: 'bad', text: '请输入正确的邀请码或推荐人手机号' });
+  });
+  it('the /register load checks only what a link brought (first referral param wins)', async () => {
+    expect(checkLinkReferral(new URLSearchParams('next=%2Flist&ref='))).toBeNull();
+    expect(await checkLinkReferral(new URLSearchParams('ref=&rel=ab1&refm=13800000002'))).toEqual({ state: 'bad', text: '请输入正确的邀请码或推荐人手机号' });
   });
 });

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { reload } from '../../../runtime/session';
 import type { ReferralInfo } from '../api-register';
+import { authenticationHref } from '../links';
 
 type Gift = NonNullable<ReferralInfo['couponPackages']>[number];
 
@@ -11,7 +12,7 @@ type Gift = NonNullable<ReferralInfo['couponPackages']>[number];
 export function CouponScreen({ gift, next }: { gift: Gift; next: string | null }) {
   const [, navigate] = useLocation();
   const go = () => {
-    navigate(next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication', { replace: true });
+    navigate(authenticationHref(next), { replace: true });
     void reload();
   };
   return (

@@ -14,6 +14,7 @@ import { codeErrorText, errorText, isMobileTaken, sendErrorText } from '../error
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { useRegisterCode } from '../components/register-code';
+import { authenticationHref, authHref } from '../links';
 
 /**
  * /bindmobile?socialUserId=…: a WeChat user gives a mobile. A registered mobile logs in by
@@ -69,8 +70,10 @@ export default function BindMobile({ query }: PageProps) {
         referral: ref?.kind === 'mobile' ? ref.mobile : undefined,
         inviteCode: ref?.kind === 'code' ? ref.code : undefined,
       });
-      await loginByPassword(m, password);
-      navigate('/authentication', { replace: true });
+      // registered and bound: a failed login now is not a failed registration (as on /register)
+      const loggedIn = await loginByPassword(m, password).then(() => true, () => false);
+      if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
+      navigate(authenticationHref(query.get('next')), { replace: true });
       void reload();
     } catch (err) {
       setBusy(false);

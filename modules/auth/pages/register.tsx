@@ -1,6 +1,6 @@
 import './auth.css';
 import './register.css';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { alert, confirm } from '../../../runtime/ui/ui-store';
@@ -10,33 +10,34 @@ import { checkMobile } from '../../../runtime/validate/mobile';
 import { checkLoginPassword, randomPassword } from '../../../runtime/validate/password';
 import { parseReferral, pickReferral } from '../../../runtime/validate/referral';
 import { isRegistered, loginByPassword } from '../api';
-import { register, type ReferralInfo } from '../api-register';
-import { codeErrorText, isMobileTaken } from '../errors';
+import { giftOf, register, type ReferralInfo } from '../api-register';
+import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
 import { useRegisterCode } from '../components/register-code';
-import { checkReferral, GIFT_PAR_VALUE, type RefCheck } from '../referral-check';
-import { authHref } from '../links';
+import type { RefCheck } from '../referral-check';
+import { authenticationHref, authHref } from '../links';
 
 const Agreement = lazy(() => import('../components/agreement'));
-// shown only after a VIP referral's registration; fetched as soon as such a referral checks out
+// shown only after a VIP referral's registration; fetched while such a registration is sent
 const loadCoupon = () => import('../components/coupon-screen');
 const CouponScreen = lazy(() => loadCoupon().then((m) => ({ default: m.CouponScreen })));
 
-export default function Register({ query }: PageProps) {
+/** `data`: the referral link's check, made by the route's load (null: the link brought none). */
+export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const [, navigate] = useLocation();
   const [mobile, setMobile] = useState(query.get('mobile') ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [referral, setReferral] = useState(pickReferral(query) ?? '');
-  const [ref, setRef] = useState<RefCheck>({ state: 'idle' });
+  const [ref, setRef] = useState<RefCheck>(data ?? { state: 'idle' });
   const [agree, setAgree] = useState(false);
   const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [gift, setGift] = useState<NonNullable<ReferralInfo['couponPackages']>[number] | null>(null);
   const [error, report] = useFormError();
   const mobileInput = useRef<HTMLInputElement>(null);
-  const checking = useRef('');
+  const checking = useRef(referral); // the value `ref` is about
   const next = query.get('next');
 
   const taken = async () => {
@@ -51,20 +52,18 @@ export default function Register({ query }: PageProps) {
   const verify = async (value: string): Promise<RefCheck> => {
     checking.current = value;
     setRef({ state: 'checking' });
-    const r = await checkReferral(value);
+    // the check's chunk comes with a referral link (the route's load) or now
+    const r: RefCheck = await import('../referral-check').then((m) => m.checkReferral(value), () => ({ state: 'bad', text: COMMUNICATION }));
     if (checking.current === value) setRef(r);
-    if (r.state === 'ok' && giftOf(r.info)) void loadCoupon();
     return r;
   };
-  useEffect(() => {
-    if (referral) void verify(referral);
-  }, []);
 
   /** The referral info when registered, null when stopped (the reason is already shown). */
   const registerNow = async (m: string): Promise<{ info?: ReferralInfo } | null> => {
     try {
       const r = !referral ? null : ref.state === 'ok' && checking.current === referral ? ref : await verify(referral);
       if (r?.state === 'bad') return report(r.text), null;
+      if (r?.state === 'ok' && giftOf(r.info)) void loadCoupon().catch(() => {}); // a failure shows at render
       if (await isRegistered(m)) return void taken(), null;
       const parsed = parseReferral(referral);
       await register({
@@ -98,7 +97,7 @@ export default function Register({ query }: PageProps) {
     if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
     const coupon = done.info && giftOf(done.info);
     if (coupon) return setGift(coupon);
-    navigate(next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication', { replace: true });
+    navigate(authenticationHref(next), { replace: true });
     void reload();
   };
 
@@ -121,7 +120,7 @@ export default function Register({ query }: PageProps) {
           <div className="ui-field">
             <label htmlFor="reg-referral">邀请码</label>
             <input id="reg-referral" className="ui-input" autoComplete="off" autoCapitalize="characters" maxLength={20} placeholder="选填，邀请码或推荐人手机号"
-              value={referral} onChange={(e) => (setReferral(e.target.value.trim()), setRef({ state: 'idle' }))} onBlur={() => referral && void verify(referral)} />
+              value={referral} onChange={(e) => (setReferral(e.target.value.trim()), setRef({ state: 'idle' }))} onBlur={() => referral && ref.state === 'idle' && void verify(referral)} />
             <p className={`auth-hint${ref.state === 'bad' ? ' ui-error' : ''}`} role="status">
               {ref.state === 'checking' ? '正在验证邀请码…' : ref.state === 'bad' ? ref.text : ref.state === 'ok' ? refText(ref.info) : ''}
             </p>
@@ -152,8 +151,6 @@ export default function Register({ query }: PageProps) {
     </div>
   );
 }
-
-const giftOf = (info: ReferralInfo) => info.couponPackages?.find((p) => p.parValue === GIFT_PAR_VALUE);
 
 function refText(info: ReferralInfo) {
   const gift = giftOf(info);

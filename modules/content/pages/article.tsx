@@ -7,13 +7,13 @@ import { ArticleView } from '../components/article-view';
 type View = { id: string; article: Article | null } | { id: string; state: 'loading' | 'error' };
 
 /**
- * One article: /notice/{id}, /news/{id}, /activity/{id} and /applistdetail?id=. The last
- * keeps its path when an article links to another one, so a new id is fetched here.
+ * One article: /notice/{id}, /news/{id}, /activity/{id} and /applistdetail?id=. The route's
+ * load brings the first one. /applistdetail keeps its path when an article links to another
+ * one, and the outlet re-runs `load` only for a new path, so a new ?id= is fetched here.
  */
 export default function ArticlePage({ params, query, data }: PageProps<Article | null>) {
   const id = params.id ?? query.get('id') ?? '';
-  const [first] = useState(id);
-  const [view, setView] = useState<View>({ id: first, article: data });
+  const [view, setView] = useState<View>({ id, article: data });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -6,13 +6,14 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
+import { isApiError } from '../../../runtime/api';
 import { listArticles, type Article, type Page } from '../api';
 
 // SPEC §9: the list asks 3 at a time and shows at most 9 (the latest announcements).
 export const NOTICE_PAGE = 3;
 export const NOTICE_MAX = 9;
 
-export const loadNotices = (page: number) => listArticles('PUBLICATION', 'NOTICE', page, NOTICE_PAGE);
+const loadNotices = (page: number) => listArticles('PUBLICATION', 'NOTICE', page, NOTICE_PAGE);
 
 export default function NoticeList({ data }: PageProps<Page<Article>>) {
   const [items, setItems] = useState(data.items.slice(0, NOTICE_MAX));
@@ -27,7 +28,7 @@ export default function NoticeList({ data }: PageProps<Page<Article>>) {
       .then((p) => {
         setItems((prev) => prev.concat(p.items.filter((n) => !prev.some((x) => x.id === n.id))).slice(0, NOTICE_MAX));
         setTotal(Math.min(p.total, NOTICE_MAX));
-      }, (e: Error) => toast(e.message))
+      }, (e: unknown) => toast(isApiError(e) ? e.message : '加载失败，请重试'))
       .finally(() => setBusy(false));
   };
 

@@ -10,6 +10,7 @@ import { replaceCard, replaceCardVoice, sendSms } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem } from '../card-rules';
 import { useBankLookup } from './use-bank-lookup';
+import { CodeField, FormEnd } from './form-parts';
 
 const SMS_TYPE = 'REPLACE_CARD';
 
@@ -73,18 +74,11 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
             <label htmlFor="rc-mobile">预留手机</label>
             <input id="rc-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
           </div>
-          <div className="ui-field">
-            <label htmlFor="rc-code">验证码</label>
-            <input id="rc-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="短信验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          <CodeField id="rc-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>
             <CaptchaButton send={guarded(() => sendSms(mobile, SMS_TYPE))} sendVoice={guarded(() => replaceCardVoice(mobile))} />
-          </div>
+          </CodeField>
         </div>
-        <p className="pay-error ui-error" role="alert">
-          {err}
-        </p>
-        <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
-          {busy ? '提交中…' : '确认更换'}
-        </button>
+        <FormEnd err={err} busy={busy} label="确认更换" busyLabel="提交中…" inset={false} />
       </form>
     </Popup>
   );

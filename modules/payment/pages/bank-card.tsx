@@ -37,10 +37,13 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
       const done = await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
       const { messageFor } = await import('../../../runtime/api/messages');
       toast(messageFor(typeof done === 'string' && done.startsWith('CANCEL_CARD') ? done : 'CANCEL_CARD_SUCCEED'));
-      await refresh();
     } catch (e) {
       await alert(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+      setBusy(false);
+      return;
     }
+    // the card is unbound either way; a failed refresh only drops it from the list locally
+    await refresh().catch(() => setCards((list) => list.filter((x) => x.account.account !== c.account.account)));
     setBusy(false);
   };
 

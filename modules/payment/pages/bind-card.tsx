@@ -12,6 +12,7 @@ import { quotaText } from '../cards';
 import { cardProblem, unionNote } from '../card-rules';
 import { useBankLookup } from '../components/use-bank-lookup';
 import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
+import { CodeField, FormEnd } from '../components/form-parts';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
 const api = () => import('../api');
@@ -191,21 +192,14 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           <input id="bind-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
         </div>
         {card.length >= CODE_DIGITS && (
-          <div className="ui-field">
-            <label htmlFor="bind-code">验证码</label>
-            <input id="bind-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="短信验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          <CodeField id="bind-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>
             <Suspense fallback={null}>
               <LazyCaptchaButton send={send} sendVoice={sendVoice} />
             </Suspense>
-          </div>
+          </CodeField>
         )}
       </div>
-      <p className="pay-error ui-error" role="alert">
-        {err}
-      </p>
-      <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
-        {busy ? '绑定中…' : '确认绑卡'}
-      </button>
+      <FormEnd err={err} busy={busy} label="确认绑卡" busyLabel="绑定中…" />
       <details className="pay-banks">
         <summary>支持的银行及限额</summary>
         <ul>

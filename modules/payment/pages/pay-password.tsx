@@ -10,6 +10,7 @@ import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { isApiError } from '../../../runtime/api/api-error';
 import { maskMobile } from '../../../runtime/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
+import { CodeField, FormEnd } from '../components/form-parts';
 
 const money = () => import('../api-money');
 const MODES = [
@@ -98,23 +99,16 @@ export default function PayPassword({ query }: PageProps) {
         <div className="pay-fields">
           {mode === 'update' && <Pw id="pw-old" label="原交易密码" hint="请输入原交易密码" />}
           {mode === 'reset' && (
-            <div className="ui-field">
-              <label htmlFor="pw-code">验证码</label>
-              <input id="pw-code" name="pw-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={`发送至${maskMobile(s.user?.mobile)}`} />
+            <CodeField id="pw-code" name="pw-code" placeholder={`发送至${maskMobile(s.user?.mobile)}`}>
               <Suspense fallback={null}>
                 <LazyCaptchaButton send={sendCode} />
               </Suspense>
-            </div>
+            </CodeField>
           )}
           <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} hint="6位数字" />
           <Pw id="pw-again" label="确认密码" hint="再次输入交易密码" />
         </div>
-        <p className="pay-error ui-error" role="alert">
-          {err}
-        </p>
-        <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={busy}>
-          {busy ? '提交中…' : '确定'}
-        </button>
+        <FormEnd err={err} busy={busy} label="确定" busyLabel="提交中…" />
       </form>
     </div>
   );

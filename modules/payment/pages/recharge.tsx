@@ -8,7 +8,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { isApiError } from '../../../runtime/api/api-error';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
 import type { MoneyData } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
@@ -41,7 +41,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     const quota = card?.singleQuota ?? -1;
     const bad =
       checkRechargeAmount(amount.replace(/[,，\s]/g, '')) ??
-      (pos ? null : !card ? '请选择银行卡' : quota > 0 && fen > quota * 100 ? `超过该银行卡单笔限额${formatYuan(quota)}元` : null);
+      (pos ? null : !card ? '请选择银行卡' : quota > 0 && fen > toFen(quota) ? `超过该银行卡单笔限额${formatYuan(quota)}元` : null);
     setErr(bad ?? '');
     if (bad) return;
     // SPEC §5: a card without quick-pay quota cannot recharge online; POS still can

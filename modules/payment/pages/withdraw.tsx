@@ -15,6 +15,7 @@ import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
+import { FormEnd } from '../components/form-parts';
 
 const money = () => import('../api-money');
 const FEE_DELAY_MS = 300;
@@ -109,12 +110,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           <dd>{arrival}</dd>
         </div>
       </dl>
-      <p className="pay-error ui-error" role="alert">
-        {err}
-      </p>
-      <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying}>
-        提现
-      </button>
+      <FormEnd err={err} busy={paying} label="提现" />
     </form>
     {paying && (
       <Suspense fallback={null}>

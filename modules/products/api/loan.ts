@@ -4,7 +4,7 @@ import { get } from '../../../runtime/api/client';
 const num = z.optional(z.nullable(z.number()));
 const str = z.optional(z.nullable(z.string()));
 
-export const durationSchema = z.object({ years: num, months: num, days: num, totalDays: num, totalMonths: num });
+const durationSchema = z.object({ years: num, months: num, days: num, totalDays: num, totalMonths: num });
 
 export const loanSchema = z.object({
   id: z.string(),

@@ -23,7 +23,7 @@ const corporationSchema = z.object({
   images: z.optional(z.nullable(z.array(z.object({ proofType: z.string(), url: z.string(), title: str })))),
 });
 
-export type Corporation = z.infer<typeof corporationSchema>;
+type Corporation = z.infer<typeof corporationSchema>;
 
 export interface PartyData {
   title: string;

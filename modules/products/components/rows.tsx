@@ -1,7 +1,8 @@
+import './rows.css';
 /** Label/value rows of a detail screen (loan, claim, borrower). */
 export function Rows({ rows, className }: { rows: readonly (readonly [string, string])[]; className: string }) {
   return (
-    <dl className={className}>
+    <dl className={`pd-rows ${className}`}>
       {rows.map(([k, v]) => (
         <div key={k}>
           <dt>{k}</dt>

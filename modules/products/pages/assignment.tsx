@@ -1,3 +1,4 @@
+import './detail.css';
 import './assignment.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -43,16 +44,16 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
 
   return (
     <div className="as">
-      <section className="as-top">
+      <section className="dh-top">
         <h2>{c.title}</h2>
-        <p className="as-rate">
+        <p className="dh-rate">
           <b>
             {formatPercentFraction(c.actualRate)}
             <small>%</small>
           </b>
           预期年化收益率
         </p>
-        <div className="as-figs">
+        <div className="dh-figs as-figs">
           <p>
             <b>{formatYuan(c.creditDealAmount)}元</b>转让价格
           </p>
@@ -68,7 +69,7 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
 
       <Rows className="as-rows" rows={rows} />
       {c.loanId && (
-        <Link className="ui-cell as-loan" href={`/loan/${c.loanId}`}>
+        <Link className="ui-cell" href={`/loan/${c.loanId}`}>
           <span>原项目详情</span>
         </Link>
       )}
@@ -91,7 +92,7 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
         <p className="as-none">暂无购买记录</p>
       )}
 
-      <div className="as-act">
+      <div className="dh-act">
         {act.href ? (
           <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
         ) : (

@@ -1,3 +1,4 @@
+import './detail.css';
 import './loan-detail.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -74,12 +75,12 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
 
   return (
     <div className="ld">
-      <section className="ld-top">
+      <section className="dh-top">
         <h2>
           <span className="pd-tag">{PRODUCT_NAMES[r.productKey] ?? r.productKey}</span>
           {l.title}
         </h2>
-        <p className="ld-rate">
+        <p className="dh-rate">
           <b>
             {formatRate(l.rate)}
             <small>%</small>
@@ -87,7 +88,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
           </b>
           预期年化收益率
         </p>
-        <div className="ld-figs">
+        <div className="dh-figs ld-figs">
           <p>
             <b>{n}{unit}</b>期限
           </p>
@@ -130,7 +131,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
         </Link>
       </nav>
 
-      <div className="ld-act">
+      <div className="dh-act ld-act">
         {act.note && <p role="note">{act.note}</p>}
         {act.href ? (
           <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>

@@ -2,17 +2,13 @@ import type { Loan, ShareProduct } from '../model';
 import { fail, ok, page } from '../reply';
 import type { SandboxState } from '../state';
 import { commonGet } from './commonapi';
+import { num } from './content';
 import type { Register } from './index';
 
 // Finance news, market indexes and daily briefings. SPEC §7 names only the briefing calls
 // (commonget GETSHARELIST / GETSHAREDETAIL); the finance-news paths are ours:
 //   GET /api/v2/financeNews?currentPage&pageSize      → { results, totalSize }, newest first
 //   GET /api/v2/financeNews/{id}?userId&sTime          → the news + index (quotes) + shareProduct
-
-const num = (v: string | null, d: number, max = 50) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : d;
-};
 
 const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 

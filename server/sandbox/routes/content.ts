@@ -4,7 +4,8 @@ import type { Register } from './index';
 
 const CATEGORIES: readonly ArticleCategory[] = ['INTRODUCTION', 'ACTIVITY', 'PUBLICATION', 'PRODUCT', 'HELP', 'DECLARATION'];
 
-const num = (v: string | null, d: number, max: number) => {
+/** A positive integer query value (page, page size) capped at `max`, else the default. */
+export const num = (v: string | null, d: number, max = 50) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : d;
 };

@@ -7,7 +7,7 @@ import type { Register } from './index';
 const HOUR = 3600 * 1000;
 
 /** A loan as the backend sends it: with the server's time and the time left to bid. */
-export function loanView(l: Loan, now: number) {
+function loanView(l: Loan, now: number) {
   const closes = l.timeOpen + l.timeout * HOUR;
   const timeLeft = l.status === 'SCHEDULED' ? l.timeOpen - now : l.status === 'OPENED' ? closes - now : 0;
   return { ...l, serverDate: now, timeLeft: Math.max(0, timeLeft) };
