@@ -95,6 +95,7 @@ describe('products: the list', () => {
     const req = new URL((await asked).url());
     expect(req.searchParams.getAll('product')).toEqual(['GDSY', 'CPTJ', 'NEW']);
     expect(req.searchParams.get('pageSize')).toBe('20');
+    await expect.poll(async () => (await items(page).allInnerTexts()).every((t) => t.includes('预热中')), { timeout: 10000 }).toBe(true);
     await page.getByText('没有更多了').waitFor();
     const texts = await items(page).allInnerTexts();
     expect(texts).toHaveLength(3);
@@ -106,9 +107,11 @@ describe('products: the list', () => {
     await sheet.getByRole('button', { name: '重置' }).click();
     await sheet.getByText('10%–12%').click();
     await sheet.getByRole('button', { name: '确定' }).click();
+    // the previous list's end marker may still be on screen: wait for the filtered rows
+    const rateTexts = () => page.locator('.pd-list .pd-rate').allInnerTexts();
+    await expect.poll(async () => (await rateTexts()).length, { timeout: 10000 }).toBeGreaterThan(3);
     await page.getByText('没有更多了').waitFor();
-    const rates = (await page.locator('.pd-list .pd-rate').allInnerTexts()).map((r) => parseFloat(r));
-    expect(rates.length).toBeGreaterThan(3);
+    const rates = (await rateTexts()).map((r) => parseFloat(r));
     for (const r of rates) expect(r > 10 && r <= 12).toBe(true);
 
     // nothing above 12%: the empty state says so
