@@ -3,8 +3,9 @@
 // session reloads. The token is never put in the URL, in storage, or in the session store.
 import * as z from 'zod/mini';
 import { post } from '../runtime/api/client';
+import { logoutSchema } from '../runtime/domain/ack';
 import { flush, reload } from '../runtime/session';
-import { AUTH_FLAG, readCookie } from '../runtime/session/cookies';
+import { hasHint, setHint } from '../runtime/session/cookies';
 import { isBridgeError, type Bridge } from './bridge';
 
 /** a host that never answers must not keep the first screen waiting for long */
@@ -15,7 +16,7 @@ const adopted = z.object({ userId: z.optional(z.string()) });
 
 /** POST /api/web/handoff {accessToken} (JSON): the server sets the session cookies. */
 export const adoptToken = (accessToken: string) =>
-  post('/api/web/handoff', { json: { accessToken }, schema: adopted, silent: true });
+  post('/api/web/handoff', { json: { accessToken }, schema: adopted, silent: true }).then((r) => (setHint(), r));
 
 // A short fingerprint, so the same token handed over on every page of a visit is exchanged
 // once; not the token itself, which never goes to storage.
@@ -37,7 +38,7 @@ function storage(fn: (s: Storage) => string | null | void) {
 export async function takeToken(token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || !token) return false;
   const f = fingerprint(token);
-  if (storage((s) => s.getItem(SEEN)) === f && readCookie(AUTH_FLAG) === '1') return true;
+  if (storage((s) => s.getItem(SEEN)) === f && hasHint()) return true;
   try {
     await adoptToken(token);
   } catch {
@@ -63,7 +64,7 @@ export async function onSessionPush(data: unknown) {
   const token = (data as { accessToken?: unknown } | null)?.accessToken;
   if (token === null) {
     storage((s) => s.removeItem(SEEN));
-    await post('/logout', { schema: z.unknown(), silent: true }).catch(() => {});
+    await post('/logout', { schema: logoutSchema, silent: true }).catch(() => {});
     flush();
     return;
   }

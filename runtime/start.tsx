@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { startBridge } from '../bridge';
 import { apiConfig, isApiError } from './api';
 import { reload } from './session';
+import { clearHint } from './session/cookies';
 import { alert, toast } from './ui/ui-store';
 import { UiHost } from './ui/ui-host';
 import { PageState } from './ui/page-state';
@@ -25,6 +26,8 @@ export function start(routes: readonly RouteEntry[]) {
   apiConfig.onAccessDenied = (e) => {
     if (denied) return;
     denied = true;
+    // the hint goes now, so the reloaded page starts logged out instead of asking again
+    clearHint();
     void alert(e.message).then(() => location.reload());
   };
 

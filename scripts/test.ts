@@ -45,5 +45,11 @@ if (want('e2e')) {
   else if (!built) check('e2e: skipped because the build failed', false);
   else vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
 }
+// the same build behind the app server as the auth layer of a backend-mode sandbox (API_TARGET)
+if (want('backend')) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('backend: chromium is not installed (apt-get install chromium)', false);
+  else if (!built) check('backend: skipped because the build failed', false);
+  else vitest('backend', ['--config', 'vitest.backend.config.ts']);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createStatic } from './static';
-import { createProxy } from './proxy';
+import { createProxy, sendFailure } from './proxy';
+import { createAuthLayer } from './auth-layer';
+import { upstreamPath } from './upstream-path';
 import { createSandbox, type Sandbox } from './sandbox';
 import type { Clock } from './sandbox/clock';
 
@@ -19,13 +21,20 @@ const API_PATHS = /^\/(api\/|logout$|getClientIp$|wx\/)/;
 export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbox | null } {
   const serveStatic = createStatic(resolve(o.dist ?? 'dist'));
   const proxy = o.apiTarget ? createProxy(o.apiTarget) : null;
+  // in front of a real backend this server is its auth layer (server/auth-layer.ts)
+  const authLayer = proxy ? createAuthLayer(proxy) : null;
   const sandbox = proxy ? null : createSandbox({ clock: o.clock, testHooks: true });
   const server = createServer(async (req, res) => {
     try {
       const prefix = o.apiPrefix?.startsWith('/') ? o.apiPrefix.replace(/\/$/, '') : '';
       if (prefix && req.url?.startsWith(prefix + '/')) req.url = req.url.slice(prefix.length);
       const path = (req.url ?? '/').split('?')[0]!;
-      if (proxy && API_PATHS.test(path)) return proxy(req, res);
+      if (proxy && authLayer && API_PATHS.test(path)) {
+        const safe = upstreamPath(req.url ?? '/');
+        if (!safe) return sendFailure(res, 400, 'INVALID_PATH');
+        if (await authLayer(req, res, safe)) return;
+        return proxy.forward(req, res, safe);
+      }
       if (sandbox && (await sandbox.handle(req, res))) return;
       serveStatic(req, res);
     } catch (e) {

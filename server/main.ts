@@ -1,7 +1,8 @@
 // `npm start`: the build and the API on one origin, http://localhost:8080 by default.
 //   PORT        port to listen on (8080)
 //   API_PREFIX  path the build puts before API calls (same value as at build time), stripped here
-//   API_TARGET  proxy /api, /logout, /getClientIp and /wx to this backend instead of the sandbox
+//   API_TARGET  proxy /api, /logout, /getClientIp and /wx to this backend instead of the sandbox,
+//               this server playing its auth layer (server/auth-layer.ts)
 import { createApp } from './app';
 
 const port = Number(process.env.PORT ?? 8080);

@@ -1,6 +1,7 @@
 // Fills the nginx templates of this folder from a build and a few flags.
 //   npx tsx examples/deploy/render.ts --dist dist --api http://10.0.0.5:8081 --listen 8080 \
-//       --prefix /srv/h5-nginx [--server-name h5.example.com] [--brotli] [--mime /etc/nginx/mime.types]
+//       --prefix /srv/h5-nginx [--auth http://127.0.0.1:8090] [--server-name h5.example.com] [--brotli] \
+//       [--mime /etc/nginx/mime.types]
 // writes <prefix>/nginx.conf and <prefix>/h5.conf and creates <prefix>/tmp/*; then:
 //   nginx -p <prefix> -c <prefix>/nginx.conf -e <prefix>/error.log [-g 'daemon off;']
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,11 @@ export interface DeployOptions {
   listen: string;
   /** the backend, e.g. http://127.0.0.1:8081 (no path: requests keep theirs) */
   api: string;
+  /**
+   * the Node auth layer for login, registration, logout and the hand-off: the app server run with
+   * API_TARGET=<api>, e.g. http://127.0.0.1:8080. Default `api`, for when `api` is that server itself.
+   */
+  auth?: string;
   serverName?: string;
   /** ngx_brotli is present: serve the build's .br files too */
   brotli?: boolean;
@@ -33,18 +39,21 @@ const fill = (template: string, values: Record<string, string>) =>
   });
 
 /** The server block for the build at `dist`. */
-export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'serverName' | 'brotli'>): string {
+export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'auth' | 'serverName' | 'brotli'>): string {
   const dist = resolve(o.dist);
   const csp = readFileSync(join(dist, 'csp.txt'), 'utf8').trim();
   // the CSP goes inside double quotes; the build never emits one, but a broken build must fail here
   if (/["\n]/.test(csp)) throw new Error('csp.txt has a double quote or a newline');
-  if (!/^https?:\/\/[^/]+\/?$/.test(o.api)) throw new Error(`--api must be scheme://host[:port], got ${o.api}`);
+  for (const [flag, v] of [['api', o.api], ['auth', o.auth ?? o.api]] as const) {
+    if (!/^https?:\/\/[^/]+\/?$/.test(v)) throw new Error(`--${flag} must be scheme://host[:port], got ${v}`);
+  }
   return fill(readFileSync(join(here, 'h5.conf.template'), 'utf8'), {
     LISTEN: o.listen,
     SERVER_NAME: o.serverName ?? '_',
     ROOT: dist,
     CSP: csp,
     API_UPSTREAM: o.api.replace(/\/$/, ''),
+    AUTH_UPSTREAM: (o.auth ?? o.api).replace(/\/$/, ''),
     BROTLI: o.brotli ? 'brotli_static on;' : '# brotli_static on;  (needs ngx_brotli: --brotli)',
   });
 }
@@ -87,6 +96,7 @@ function cli() {
     prefix: get('prefix') ?? 'nginx-h5',
     listen: get('listen') ?? '8080',
     api: get('api') ?? 'http://127.0.0.1:8081',
+    auth: get('auth'),
     serverName: get('server-name'),
     brotli: a.includes('--brotli'),
     loadModules: get('load-module') ? [get('load-module')!] : [],

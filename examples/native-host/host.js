@@ -49,10 +49,22 @@ function ask(dialog, setup) {
   });
 }
 
+/**
+ * The frame's current page is on the H5 origin (here: this page's own). The contract (§4) asks
+ * apps to check this on every getSession: a page the user navigated to elsewhere gets no token.
+ */
+function frameOnH5Origin() {
+  try {
+    return frame.contentWindow.location.origin === location.origin;
+  } catch {
+    return false; // another origin: its location cannot even be read
+  }
+}
+
 async function answer(m) {
   switch (m.method) {
     case 'getSession':
-      return { ok: true, result: { accessToken: state.token } };
+      return { ok: true, result: { accessToken: frameOnH5Origin() ? state.token : null } };
     case 'share': {
       const p = m.params;
       const channel = await ask($('#sheet'), () => {
@@ -160,7 +172,7 @@ $('#app-logout').addEventListener('click', () => {
 });
 
 $('#push-session').addEventListener('click', () => {
-  if (frame.contentWindow?.h5bridge) toH5(frame.contentWindow, { event: 'session', data: { accessToken: state.token } });
+  if (frameOnH5Origin() && frame.contentWindow?.h5bridge) toH5(frame.contentWindow, { event: 'session', data: { accessToken: state.token } });
 });
 
 for (const b of document.querySelectorAll('[data-event]')) {

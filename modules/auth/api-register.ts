@@ -1,12 +1,12 @@
-// Register-only calls (register, bindmobile, bindweixin and the agreement sheet), apart from api.ts so
+// Register-only calls (register, bindmobile, bindweixin), apart from api.ts so
 // the login screens do not carry them.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
+import { ackSchema as ack } from '../../runtime/domain/ack';
 
-const any = z.unknown();
 const str = z.optional(z.nullable(z.string()));
 
-export const checkInviteCode = (inviteCode: string) => post('/api/v2/users/check/inviteCode', { schema: any, body: { inviteCode } });
+export const checkInviteCode = (inviteCode: string) => post('/api/v2/users/check/inviteCode', { schema: ack, body: { inviteCode } });
 
 const referralInfo = z.object({
   referrerName: str,
@@ -30,7 +30,7 @@ export const getCaptcha = () =>
 
 export const sendRegisterSms = (mobile: string, cap?: { token: string; answer: string }) =>
   get('/api/web/register/smsCaptcha', {
-    schema: any,
+    schema: ack,
     query: { mobile, captcha_token: cap?.token, captcha_answer: cap?.answer },
   });
 export interface RegisterForm {
@@ -43,17 +43,12 @@ export interface RegisterForm {
   socialType?: 'WEIXIN';
   socialId?: string;
 }
+/** Both register calls answer the new account. */
+const registered = z.object({ userId: z.string(), mobile: z.string(), inviteCode: z.string() });
 export const register = (f: RegisterForm) =>
-  post('/api/web/register/submitFromMobile', { schema: any, body: { ...f, source: 'H5' } });
-export const registerWeixin = (f: RegisterForm) => post('/api/v2/users/register/weixin', { schema: any, body: { ...f, source: 'H5' } });
-
-const article = z.object({ title: str, content: z.string() });
-/** Agreement text: the content of the first REGISTER_AGREEMENT declaration. */
-export const getAgreement = () =>
-  get('/api/v2/cms/category/DECLARATION/name/REGISTER_AGREEMENT', {
-    schema: z.union([z.object({ results: z.array(article) }), z.array(article)]),
-    query: { pageSize: 1, currentPage: 1 },
-  }).then((r) => (Array.isArray(r) ? r : r.results)[0] ?? null);
+  post('/api/web/register/submitFromMobile', { schema: registered, body: { ...f, source: 'H5' } });
+export const registerWeixin = (f: RegisterForm) =>
+  post('/api/v2/users/register/weixin', { schema: registered, body: { ...f, source: 'H5' } });
 
 /** nickname and avatar of a WeChat user who has no account here yet */
 const weixinUser = z.object({ nickname: str, headimgurl: str });

@@ -1,26 +1,30 @@
 import * as z from 'zod/mini';
 import { get, post, isApiError, NETWORK, SCHEMA } from '../../runtime/api';
+import { setHint } from '../../runtime/session/cookies';
+import { ackSchema as ack, logoutSchema } from '../../runtime/domain/ack';
 
-const token = z.object({ access_token: z.string() });
-const any = z.unknown();
+// The token is the server's business (the HttpOnly cookie); an answer that is not an error is
+// the login. The auth layer in front of a real backend takes access_token out of the body.
+const token = z.object({ access_token: z.optional(z.string()) });
 const SOURCE = 'MOBILE';
 
-/** Login calls answer OAuth-style; the server sets the HttpOnly token cookie and its flag. */
-const login = (body: Record<string, string>) => post('/api/web/login', { schema: token, body, silent: true });
+/** Login calls answer OAuth-style; the server sets the HttpOnly token cookie, the client its hint. */
+const login = (body: Record<string, string>) =>
+  post('/api/web/login', { schema: token, body, silent: true }).then((r) => (setHint(), r));
 
 export const loginByPassword = (loginName: string, password: string) => login({ loginName, password, source: SOURCE });
 export const loginBySms = (loginName: string, smsCaptcha: string) => login({ loginName, smsCaptcha, source: SOURCE });
 /** A WeChat OAuth code; an unbound account fails with detail.socialUserId. */
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
 
-export const logout = () => post('/logout', { schema: any, silent: true });
+export const logout = () => post('/logout', { schema: logoutSchema, silent: true });
 
 /**
  * check_mobile answers success true when the mobile is free; any refusal from the server
  * means registered. A failed exchange (network, 5xx, garbled) is not an answer: it throws.
  */
 export const isRegistered = (mobile: string) =>
-  post('/api/v2/register/check_mobile', { schema: any, body: { mobile } }).then(
+  post('/api/v2/register/check_mobile', { schema: ack, body: { mobile } }).then(
     () => false,
     (e) => {
       if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
@@ -28,7 +32,7 @@ export const isRegistered = (mobile: string) =>
     },
   );
 
-export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { schema: any, query: { mobile } });
+export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { schema: ack, query: { mobile } });
 
 /** smsType names of the backend family */
 export const VOICE = {
@@ -37,7 +41,7 @@ export const VOICE = {
   reset: 'CONFIRM_CREDITMARKET_CHANGE_LOGIN_PASSWORD',
 } as const;
 export const sendVoice = (mobile: string, smsType: (typeof VOICE)[keyof typeof VOICE]) =>
-  post('/api/v2/users/sendAudioCaptcha', { schema: any, body: { mobile, smsType } });
+  post('/api/v2/users/sendAudioCaptcha', { schema: ack, body: { mobile, smsType } });
 
 export const bindWeixin = (socialId: string) =>
-  post('/api/v2/user/MYSELF/bind_social', { schema: any, body: { socialType: 'WEIXIN', socialId } });
+  post('/api/v2/user/MYSELF/bind_social', { schema: ack, body: { socialType: 'WEIXIN', socialId } });

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { get, isApiError } from '../../runtime/api';
 import { session, whenReady } from '../../runtime/session';
+import { getUserInfo } from '../../runtime/domain/user-info';
 
 export { listArticles, paged, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
 import { listArticles, articleSchema, type Article, type Category } from '../../runtime/domain/cms';
@@ -28,11 +28,7 @@ export const getFeature = (feature?: string) => firstArticle('PRODUCT', featureN
 // ---- qualified-investor state of the signed-in user (absent until the user API answers it)
 
 export const getProfessional = (): Promise<boolean | null> =>
-  get('/api/v2/user/MYSELF/userinfo', {
-    schema: z.object({ isProfessionalInvestor: z.optional(z.nullable(z.boolean())) }),
-    query: { version: 'V1' },
-    silent: true,
-  }).then(
+  getUserInfo(true).then(
     (u) => u.isProfessionalInvestor ?? null,
     () => null,
   );

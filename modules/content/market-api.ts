@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
+import { durationSchema } from '../../runtime/domain/loan';
 import { orNull, paged, type Page } from './api';
 
 // ---- finance news and market indexes (paths ours: SPEC §7 does not name them)
@@ -11,13 +12,7 @@ const shareProduct = z.object({
   loanId: z.coerce.string(),
   title: z.string(),
   rate: z.number(),
-  duration: z.object({
-    years: z.optional(z.nullable(z.number())),
-    months: z.optional(z.nullable(z.number())),
-    days: z.optional(z.nullable(z.number())),
-    totalDays: z.optional(z.nullable(z.number())),
-    totalMonths: z.optional(z.nullable(z.number())),
-  }),
+  duration: durationSchema,
   minAmount: z.optional(z.nullable(z.number())),
 });
 export type ShareProduct = z.infer<typeof shareProduct>;

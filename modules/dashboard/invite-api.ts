@@ -1,6 +1,7 @@
 // The invite screen's two calls (SPEC §7 User): the referral summary and the invitee list.
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
+import { paged } from '../../runtime/domain/paged';
 
 const num = z.optional(z.nullable(z.number()));
 
@@ -33,17 +34,12 @@ const friend = z.object({
   invested: z.optional(z.nullable(z.boolean())),
 });
 
-const friends = z.object({ results: z.array(friend), totalSize: z.number() });
-
 export type Friend = z.infer<typeof friend>;
 
 export const INVITE_PAGE_SIZE = 10;
 
 export const getInvitees = (pageNo: number) =>
-  get('/api/v2/user/MYSELF/invite', { schema: friends, query: { pageNo, pageSize: INVITE_PAGE_SIZE } }).then((r) => ({
-    items: r.results,
-    total: r.totalSize,
-  }));
+  get('/api/v2/user/MYSELF/invite', { schema: paged(friend), query: { pageNo, pageSize: INVITE_PAGE_SIZE } });
 
 export interface InviteData {
   summary: InviteSummary;

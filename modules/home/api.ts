@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
+import { durationSchema } from '../../runtime/domain/loan';
 
 const banner = z.object({ id: z.coerce.string(), title: z.string(), imageUrl: z.string(), url: z.optional(z.string()) });
 
@@ -13,13 +14,7 @@ const loan = z.object({
   amount: z.number(),
   balance: z.number(),
   investPercent: z.number(),
-  duration: z.object({
-    years: z.optional(z.number()),
-    months: z.optional(z.number()),
-    days: z.optional(z.number()),
-    totalDays: z.optional(z.number()),
-    totalMonths: z.optional(z.number()),
-  }),
+  duration: durationSchema,
   loanRequest: z.object({
     productKey: z.string(),
     investRule: z.optional(z.object({ minAmount: z.number() })),

@@ -2,17 +2,12 @@
 // Calls of the bind-card flow are `silent`: that screen says '登录超时' itself (SPEC §8).
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
+import { ackSchema as ack } from '../../runtime/domain/ack';
+// The runtime/domain card and bank schemas, taken through the session's module: the chunk that
+// every route preloads then holds them whole instead of splitting off a shared piece.
+import { bankConstraintsSchema, bankSchema, fundAccountsSchema } from '../../runtime/session/schemas';
 
-const num = z.optional(z.nullable(z.number()));
-
-const bank = z.object({
-  bankCode: z.string(),
-  bankName: z.string(),
-  singleQuota: num,
-  dailyQuota: num,
-  payChannel: z.optional(z.nullable(z.string())),
-});
-const lookup = z.extend(bank, { cardType: z.optional(z.nullable(z.string())) });
+const lookup = z.extend(bankSchema, { cardType: z.optional(z.nullable(z.string())) });
 
 // Tolerant: a list of { code, name, channel } or a plain map code → name.
 const certTypes = z.union([
@@ -23,18 +18,6 @@ const certTypes = z.union([
   ),
 ]);
 
-// bare array (API-NOTES); only what the card screens read
-const fundAccount = z.object({
-  account: z.object({
-    account: z.string(),
-    bankCode: z.optional(z.nullable(z.string())),
-    bankName: z.optional(z.nullable(z.string())),
-    singleQuota: num,
-    dailyQuota: num,
-  }),
-  defaultAccount: z.optional(z.boolean()),
-});
-
 const bindInfo = z.object({
   cardCount: z.number(),
   maxCount: z.optional(z.number()),
@@ -44,19 +27,18 @@ const bindInfo = z.object({
   idNumber: z.optional(z.nullable(z.string())),
 });
 
-export type Bank = z.infer<typeof bank>;
+export type { Bank } from '../../runtime/domain/banks';
+export type { FundAccount } from '../../runtime/domain/fund-accounts';
 export type CardLookup = z.infer<typeof lookup>;
-export type FundAccount = z.infer<typeof fundAccount>;
 
-const any = z.unknown();
 const silent = true;
 
-export const getBanks = () => get('/api/v2/payment/router/getBankConstraints', { schema: z.array(bank) });
+export const getBanks = () => get('/api/v2/payment/router/getBankConstraints', { schema: bankConstraintsSchema });
 export const getChannelBanks = (channel: string) =>
-  get(`/api/v2/multiPayment/router/getBankConstraints/channel/${encodeURIComponent(channel)}`, { schema: z.array(bank), silent });
+  get(`/api/v2/multiPayment/router/getBankConstraints/channel/${encodeURIComponent(channel)}`, { schema: bankConstraintsSchema, silent });
 export const getCertTypes = () => get('/api/v2/payment/router/certTypes', { schema: certTypes });
 export const getBindInfo = () => get('/api/v2/payment/router/MYSELF/userBindCardInfo', { schema: bindInfo });
-export const getFundAccounts = () => get('/api/v2/multiPayment/router/MYSELF/fundAccounts', { schema: z.array(fundAccount) });
+export const getFundAccounts = () => get('/api/v2/multiPayment/router/MYSELF/fundAccounts', { schema: fundAccountsSchema });
 
 /** The bind-card screen's first data, all at once. */
 export const loadBindCard = () =>
@@ -66,7 +48,7 @@ export type BindCardData = Awaited<ReturnType<typeof loadBindCard>>;
 export const lookupBank = (prefix: string, quiet = false) =>
   get('/api/v2/bank/bankCode', { schema: lookup, query: { prefix }, silent: quiet });
 
-export const checkIdNumber = (idNumber: string) => post('/api/v2/users/check/id_number', { schema: any, body: { idNumber }, silent });
+export const checkIdNumber = (idNumber: string) => post('/api/v2/users/check/id_number', { schema: ack, body: { idNumber }, silent });
 
 export interface BindPayload {
   realName?: string;
@@ -78,16 +60,20 @@ export interface BindPayload {
   isMasterCard: boolean;
 }
 
-export const preBindCard = (p: BindPayload) =>
-  post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: any, body: { ...p }, silent });
-export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: string }) =>
-  post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: any, body: { ...p }, silent });
-export const bindCardVoice = (mobile: string) =>
-  post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: any, body: { mobile }, silent });
+const preBound = z.object({ bankName: z.string(), mobile: z.string() });
+const card = z.object({ accountNumber: z.string(), bankName: z.string() });
+const bound = z.extend(card, { defaultAccount: z.boolean() });
 
-export const sendSms = (mobile: string, smsType: string) => post('/api/v2/smsCaptcha', { schema: any, body: { mobile, smsType } });
+export const preBindCard = (p: BindPayload) =>
+  post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: preBound, body: { ...p }, silent });
+export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: string }) =>
+  post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: bound, body: { ...p }, silent });
+export const bindCardVoice = (mobile: string) =>
+  post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
+
+export const sendSms = (mobile: string, smsType: string) => post('/api/v2/smsCaptcha', { schema: ack, body: { mobile, smsType } });
 export const replaceCardVoice = (mobile: string) =>
-  post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: any, body: { mobile } });
+  post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: ack, body: { mobile } });
 
 export interface ReplacePayload {
   userId: string;
@@ -98,7 +84,8 @@ export interface ReplacePayload {
   accountNumber: string;
   smsCaptcha: string;
 }
-export const replaceCard = (p: ReplacePayload) => post('/api/v2/user/checkBankcard', { schema: any, body: { ...p } });
+export const replaceCard = (p: ReplacePayload) => post('/api/v2/user/checkBankcard', { schema: card, body: { ...p } });
 
+/** Answers the outcome's word, which the screen shows from the message catalogue. */
 export const cancelBindCard = (userId: string, accountNumber: string) =>
-  post('/api/v2/payment/router/cancelBindCard', { schema: any, body: { userId, accountNumber } });
+  post('/api/v2/payment/router/cancelBindCard', { schema: z.literal('CANCEL_CARD_SUCCEED'), body: { userId, accountNumber } });

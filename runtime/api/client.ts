@@ -17,6 +17,11 @@ export const apiConfig = {
   timeoutMs: 15000,
   /** called once per ACCESS_DENIED unless the call is `silent`; boot sets alert-then-reload */
   onAccessDenied: (_e: ApiError) => {},
+  /**
+   * Every answer that is not what its schema (or JSON) says it must be: the one place to
+   * report the backend drifting from the contract (error tracking in production).
+   */
+  onSchemaError: (path: string, problem: unknown) => console.warn('[api] unexpected answer', path, problem),
 };
 
 export interface RequestOptions<T> {
@@ -39,7 +44,21 @@ function timedFetch(url: RequestInfo | URL, init?: RequestInit) {
   return fetch(url, { ...init, signal: ctrl.signal }).finally(() => clearTimeout(timer));
 }
 
-type Raw = { status?: number; data?: unknown; ok?: boolean };
+type Raw = { status?: number; data?: unknown };
+
+// The body is read as bytes and parsed here: redaxios hands back unparsable text as if it were
+// data, and a JSON string answer ("PROCESSING") would then look the same as an HTML page.
+const NOT_JSON = Symbol('not json');
+function parseBody(raw: unknown): unknown {
+  if (!(raw instanceof ArrayBuffer)) return undefined;
+  const text = new TextDecoder().decode(raw);
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
 
 async function send(method: 'get' | 'post', path: string, o: RequestOptions<unknown>): Promise<Raw> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -58,6 +77,7 @@ async function send(method: 'get' | 'post', path: string, o: RequestOptions<unkn
       data,
       headers,
       params: o.query ? compact(o.query) : undefined,
+      responseType: 'arrayBuffer',
       withCredentials: true,
       fetch: timedFetch,
       validateStatus: () => true,
@@ -86,13 +106,23 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
   }
   if (!res.status) return fail(NETWORK, 0, undefined, o.silent);
   const status = res.status;
-  const out = unwrap(res.data, status >= 200 && status < 300);
+  const body = parseBody(res.data);
+  const httpOk = status >= 200 && status < 300;
+  // A 200 that is not JSON (a Wi-Fi login page, a truncated answer) proves nothing: failure.
+  if (body === NOT_JSON && httpOk) {
+    apiConfig.onSchemaError(path, 'not JSON');
+    return fail(SCHEMA, status, undefined, o.silent);
+  }
+  const out = unwrap(body === NOT_JSON ? undefined : body, httpOk);
   if (!out.ok) {
     const code = status === 401 && out.code === 'UNKNOWN' ? ACCESS_DENIED : out.code;
     return fail(code, status, out.detail, o.silent);
   }
   const parsed = o.schema.safeParse(out.value);
-  if (!parsed.success) return fail(SCHEMA, status, parsed.error, o.silent);
+  if (!parsed.success) {
+    apiConfig.onSchemaError(path, parsed.error);
+    return fail(SCHEMA, status, parsed.error, o.silent);
+  }
   return parsed.data;
 }
 

@@ -5,7 +5,8 @@ export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 export const MESSAGES: Record<string, string> = {
   ACCESS_DENIED: '登录超时，请重新登录',
   NETWORK_ERROR: '网络异常，请检查网络后重试',
-  SCHEMA_ERROR: '数据异常，请稍后重试',
+  SCHEMA_ERROR: '系统繁忙，请稍后重试',
+  DUPLICATE_ORDER: '该笔交易已提交，请勿重复操作',
   COMMUNICATION_ERROR: '通讯异常，请稍后重试',
   SUCCEED: '操作成功',
   SUCCESSFUL: '操作成功',

@@ -2,6 +2,9 @@
 // the homepage and the content screens, so it lives in the runtime, not in one feature.
 import * as z from 'zod/mini';
 import { get } from '../api/client';
+import { paged, type Page } from './paged';
+
+export { paged, type Page };
 
 export type Category = 'INTRODUCTION' | 'ACTIVITY' | 'PUBLICATION' | 'PRODUCT' | 'HELP' | 'DECLARATION';
 
@@ -14,18 +17,6 @@ export const articleSchema = z.object({
   pubDate: z.optional(z.nullable(z.number())),
 });
 export type Article = z.infer<typeof articleSchema>;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-// `{ results, totalSize }`, sometimes a bare array (API-NOTES).
-export const paged = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.union([z.object({ results: z.array(item), totalSize: z.number() }), z.array(item)]),
-    z.transform((p) => (Array.isArray(p) ? { items: p, total: p.length } : { items: p.results, total: p.totalSize })),
-  );
 
 export function listArticles(category: Category, name: string, page: number, pageSize: number): Promise<Page<Article>> {
   return get(`/api/v2/cms/category/${category}/name/${encodeURIComponent(name)}`, {

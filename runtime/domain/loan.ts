@@ -1,4 +1,6 @@
-// Words and rules about loans that several screens share (SPEC §4).
+// Words, rules and the term of loans, which several screens share (SPEC §4).
+import * as z from 'zod/mini';
+
 export const PRODUCT_NAMES: Record<string, string> = {
   NEW: '新手专享',
   GDSY: '固定收益',
@@ -23,16 +25,14 @@ export const STATUS_TEXT: Record<string, string> = {
   CLEARED: '已结息',
 };
 
-export interface DurationLike {
-  years?: number | null;
-  months?: number | null;
-  days?: number | null;
-  totalDays?: number | null;
-  totalMonths?: number | null;
-}
+// The term as the backend family sends it (API-NOTES): which parts are set depends on the
+// product, so each may be missing or null.
+const part = z.optional(z.nullable(z.number()));
+export const durationSchema = z.object({ years: part, months: part, days: part, totalMonths: part, totalDays: part });
+export type Duration = z.infer<typeof durationSchema>;
 
 /** Split into value and unit so the number can be set large. */
-export function durationParts(d: DurationLike): [number, string] {
+export function durationParts(d: Duration): [number, string] {
   if (d.years && !d.months && !d.days) return [d.years, '年'];
   if (d.totalMonths && !d.days) return [d.totalMonths, '个月'];
   return [d.totalDays ?? d.days ?? 0, '天'];

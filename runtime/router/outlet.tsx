@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { session, whenReady } from '../session';
+import { reload, session, whenReady } from '../session';
 import { PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
@@ -22,7 +22,7 @@ type View =
 export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { status, flags } = useSnapshot(session);
+  const { status, flags, error: sessionError } = useSnapshot(session);
   const match = matchRoute(routes, path);
   const [view, setView] = useState<View>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -36,6 +36,8 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     const { route, params } = match;
     let live = true;
     setView({ state: 'loading' });
+    // a session that could not be learned is asked for again on every new screen
+    if (session.status === 'error' && route.access === 'public') void reload();
     const query = new URLSearchParams(location.search);
     // The chunk and its stylesheet start now; the data of a login-only screen starts once the
     // session says who is asking (else a visitor's load would trip the access-denied alert).
@@ -79,11 +81,16 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
 
   const env = getEnv();
   const guarded = access !== 'public' && status !== 'ready';
+  // not known whether this device is logged in (network or server failure): say so and offer
+  // a retry rather than send a possibly logged-in investor to the login screen
+  const unknown = guarded && status === 'error';
   return (
     <>
       {env.showHeader && <Header title={match.route.title} home={!!match.route.nav} />}
       <main className={`app-main${env.showFooter && match.route.nav ? ' with-tabs' : ''}`}>
-        {guarded || view.state === 'loading' || (view.state === 'ready' && view.path !== path) ? (
+        {unknown ? (
+          <PageState state="error" message={sessionError} onRetry={() => void reload().then(() => setAttempt((n) => n + 1))} />
+        ) : guarded || view.state === 'loading' || (view.state === 'ready' && view.path !== path) ? (
           <PageState state="loading" />
         ) : view.state === 'error' ? (
           <PageState

@@ -1,6 +1,10 @@
-// The token cookie (ccat) is HttpOnly; the server sets this non-secret companion beside it
-// so the runtime can tell "maybe logged in" without a request.
+// The token cookie (ccat) is HttpOnly. Beside it lives a readable hint, "this device believes
+// it is logged in", so the runtime can skip the session request for visitors. The client
+// sets and clears the hint itself (login, hand-off, logout, access denied): session
+// detection must not depend on a server that happens to set it (the sandbox does; the
+// real backend family does not).
 export const AUTH_FLAG = 'ccat_present';
+const HINT_MAX_AGE_S = 24 * 3600; // the backend's token lifetime (API-NOTES)
 
 export const readCookie = (name: string) =>
   document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'))?.[1];
@@ -9,3 +13,12 @@ export const readCookie = (name: string) =>
 export const removeCookie = (name: string) => {
   document.cookie = `${name}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 };
+
+export const hasHint = () => readCookie(AUTH_FLAG) === '1';
+
+export const setHint = () => {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${AUTH_FLAG}=1; Max-Age=${HINT_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
+};
+
+export const clearHint = () => removeCookie(AUTH_FLAG);

@@ -1,4 +1,6 @@
-import { AUTH_FLAG, readCookie, removeCookie } from './cookies';
+import { ACCESS_DENIED, isApiError } from '../api/api-error';
+import { toast } from '../ui/ui-store';
+import { clearHint, hasHint, removeCookie } from './cookies';
 import { deriveFlags, emptySession, session } from './store';
 
 let inflight: Promise<void> | null = null;
@@ -7,16 +9,32 @@ export function flush() {
   Object.assign(session, emptySession(), { status: 'ready' });
 }
 
+export const EXPIRED_TEXT = '登录超时，请重新登录';
+const UNKNOWN_TEXT = '网络异常，暂时无法获取账户信息';
+
+/** The token is no longer valid: forget it here and say so once. */
+export function expire() {
+  const had = hasHint();
+  clearHint();
+  flush();
+  if (had) toast(EXPIRED_TEXT);
+}
+
+// Three outcomes (DESIGN "Session"): logged out (no hint: nothing asked), expired (the
+// server refused the token), unknown (network or server failure: the hint stays, the screen
+// says so with a retry, and the next navigation tries again; never a silent logout).
 async function loadOnce() {
   removeCookie('return_url');
-  if (readCookie(AUTH_FLAG) !== '1') return flush();
-  const next = await import('./fetch-session').then((m) => m.fetchSession()).catch(() => null);
-  if (!next) {
-    // expired or revoked token: the flag is stale, drop it so the next visit asks nothing
-    removeCookie(AUTH_FLAG);
-    return flush();
+  if (!hasHint()) return flush();
+  try {
+    const next = await import('./fetch-session').then((m) => m.fetchSession());
+    Object.assign(session, next, { flags: deriveFlags(next), status: 'ready', error: '' });
+  } catch (e) {
+    if (isApiError(e) && e.code === ACCESS_DENIED) return expire();
+    // A session that had loaded keeps its figures (stale, and marked); a first load has none.
+    session.error = isApiError(e) && e.code !== 'NETWORK_ERROR' ? `${UNKNOWN_TEXT}（${e.message}）` : UNKNOWN_TEXT;
+    if (!session.user) session.status = 'error';
   }
-  Object.assign(session, next, { flags: deriveFlags(next), status: 'ready' });
 }
 
 /** Loads (or reloads, after login, logout, binding a card…) the investor session. */
@@ -25,4 +43,5 @@ export function reload(): Promise<void> {
   return inflight;
 }
 
+/** Ready, or tried once more: a session that failed to load is asked for again. */
 export const whenReady = () => (session.status === 'ready' ? Promise.resolve() : reload());

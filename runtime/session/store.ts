@@ -9,9 +9,20 @@ export interface Flags {
   is_newbie: boolean;
 }
 
+/** The parts of the session fetched beside the user record; each may fail on its own. */
+export type SessionPart = 'statistics' | 'fund' | 'authenticates' | 'fundAccounts' | 'inviteCode' | 'bankConstraints' | 'clientIp';
+
 export interface SessionState {
-  /** 'loading' until the user record has loaded or the session was flushed */
-  status: 'loading' | 'ready';
+  /**
+   * 'loading' until the user record has loaded or the session was flushed; 'error' when it
+   * could not be learned (network or server failure, not a refusal): the device may well be
+   * logged in, so nobody is sent to the login screen for it.
+   */
+  status: 'loading' | 'ready' | 'error';
+  /** why the last load failed (Chinese), '' when it did not */
+  error: string;
+  /** parts whose call failed: their figures are unknown, not zero */
+  failed: SessionPart[];
   user: User | null;
   fund: Fund | null;
   statistics: Statistics | null;
@@ -32,6 +43,8 @@ const noFlags = (): Flags => ({
 });
 
 export const emptySession = (): Omit<SessionState, 'status'> => ({
+  error: '',
+  failed: [],
   user: null,
   fund: null,
   statistics: null,
@@ -45,7 +58,7 @@ export const emptySession = (): Omit<SessionState, 'status'> => ({
 
 export const session = proxy<SessionState>({ status: 'loading', ...emptySession() });
 
-export function deriveFlags(s: Omit<SessionState, 'status' | 'flags'>): Flags {
+export function deriveFlags(s: Pick<SessionState, 'user' | 'fundAccounts' | 'authenticates' | 'fund'>): Flags {
   return {
     has_logged_in: !!s.user,
     has_bank_card: s.fundAccounts.length > 0,

@@ -4,6 +4,7 @@ import { denied, fail, type Reply } from './reply';
 import { SandboxRouter, type Ctx } from './router';
 import { createState, type SandboxState } from './state';
 import { registerAll } from './routes';
+import { faultsFromEnv, type Faults } from './faults';
 
 export interface Sandbox {
   /** true when the request was the sandbox's to answer */
@@ -11,13 +12,23 @@ export interface Sandbox {
   readonly state: SandboxState;
   clock: Clock;
   reset(): void;
+  /** injected failures (off unless SANDBOX_FAULTS or POST /__sandbox/faults sets rules) */
+  readonly faults: Faults;
 }
 
 export interface SandboxOptions {
   clock?: Clock;
   /** the /__sandbox/* endpoints that let tests read codes and move time */
   testHooks?: boolean;
+  /**
+   * 'backend' answers as the real backend family does behind the auth layer (server/auth-layer.ts):
+   * the token only in the login body, no Set-Cookie, no /api/web/handoff. Default: sets the
+   * session cookies itself, so `npm start` needs nothing in front.
+   */
+  mode?: SandboxMode;
 }
+
+export type SandboxMode = 'default' | 'backend';
 
 const OWN = /^\/(api\/|logout$|getClientIp$|wx\/|sandbox-assets\/|__sandbox\/)/;
 
@@ -59,6 +70,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const sandbox: Sandbox = {
     state: createState(clock.now()),
     clock,
+    faults: faultsFromEnv(),
     reset() {
       (sandbox as { state: SandboxState }).state = createState(clock.now());
     },
@@ -66,6 +78,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       const url = new URL(req.url ?? '/', 'http://sandbox');
       if (!OWN.test(url.pathname)) return false;
       if (url.pathname.startsWith('/__sandbox/') && opts.testHooks === false) return false;
+      const fault = sandbox.faults.pick(req.method ?? 'GET', url.pathname);
+      if (fault && (await fault.before(req, res))) return true;
       const found = router.match(req.method ?? 'GET', url.pathname);
       let reply: Reply;
       if (!found) reply = fail('NOT_FOUND', 404);
@@ -86,6 +100,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
           cookies,
           state: sandbox.state,
           now: clock.now,
+          req,
           ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1').split(',')[0]!.trim(),
         };
         try {
@@ -95,6 +110,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
           reply = fail('SYSTEM_ERROR', 500);
         }
       }
+      // drop, malformed and shape: the work is done, the answer is lost or mangled
+      if (fault?.after(res, reply)) return true;
       const headers: Record<string, string | string[]> = { 'cache-control': 'no-store' };
       if (reply.cookies) headers['set-cookie'] = reply.cookies;
       if (typeof reply.body === 'string' && reply.body.startsWith('<svg')) {
@@ -110,6 +127,6 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       return true;
     },
   };
-  registerAll(router, { testHooks: opts.testHooks !== false, clock, sandbox });
+  registerAll(router, { testHooks: opts.testHooks !== false, clock, sandbox, mode: opts.mode ?? 'default' });
   return sandbox;
 }

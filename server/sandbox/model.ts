@@ -373,6 +373,8 @@ export interface FundRecord {
   /** Card number for deposits and withdrawals. */
   account?: string;
   orderId: string;
+  /** The client's key for the attempt (charge, withdraw), echoed so a lost answer can be looked up. */
+  clientOrderId?: string;
 }
 
 export interface FrfInvest {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { parse } from 'regexparam';
 import type { Reply } from './reply';
 
@@ -14,6 +15,8 @@ export interface Ctx<S = unknown> {
   state: S;
   now(): number;
   ip: string;
+  /** the raw request, for the few checks that read its headers (the login hand-off) */
+  req: IncomingMessage;
 }
 
 export type Handler<S> = (c: Ctx<S>) => Reply | Promise<Reply>;

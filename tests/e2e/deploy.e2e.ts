@@ -138,6 +138,18 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(String(login.headers['set-cookie'])).toContain('HttpOnly');
   });
 
+  it("passes the app's login hand-off from the page's own origin (Host with its port) and refuses others", async () => {
+    const form = new URLSearchParams({ loginName: DEMO.newbie.mobile, password: DEMO.newbie.password, source: 'MOBILE' }).toString();
+    const login = await get('/api/web/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, 'POST', form);
+    const body = JSON.stringify({ accessToken: JSON.parse(login.body.toString()).access_token });
+    const handoff = (origin: string) =>
+      get('/api/web/handoff', { 'content-type': 'application/json', 'content-length': String(body.length), origin }, 'POST', body);
+    const own = await handoff(origin);
+    expect(own.status).toBe(200);
+    expect(String(own.headers['set-cookie'])).toContain('HttpOnly');
+    expect((await handoff('http://evil.example')).status).toBe(403);
+  });
+
   it('opens a deep route directly and after a reload, in Chromium', async () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();

@@ -8,6 +8,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   apiConfig.onAccessDenied = () => {};
+  apiConfig.onSchemaError = () => {};
   vi.useRealTimers();
 });
 
@@ -47,7 +48,7 @@ describe('api client against the sandbox', () => {
   it('rejects a response that fails its schema with a Chinese error, not a crash', async () => {
     const e = await reject(get('/api/v2/cms/mobileBanners', { schema: z.array(z.object({ nope: z.string() })) }));
     expect(e.code).toBe('SCHEMA_ERROR');
-    expect(e.message).toBe('数据异常，请稍后重试');
+    expect(e.message).toBe('系统繁忙，请稍后重试');
   });
 
   it('turns a 404 envelope into NOT_FOUND', async () => {
@@ -93,5 +94,23 @@ describe('api client against the sandbox', () => {
     const e = await reject(post('/api/x', { schema: z.unknown() }));
     expect(e.code).toBe('UNKNOWN');
     expect(e.message).toBe('系统繁忙，请稍后重试');
+  });
+
+  it('refuses a 200 that is not JSON (a captive portal), truncated JSON and data null', async () => {
+    const seen: string[] = [];
+    apiConfig.onSchemaError = (path) => seen.push(path);
+    const answers = ['<html><body>Wi-Fi 登录</body></html>', '{"success":true,"da', JSON.stringify({ success: true, data: null, error: [] })];
+    for (const text of answers) {
+      globalThis.fetch = (async () => new Response(text, { status: 200, headers: { 'content-type': 'text/html' } })) as typeof fetch;
+      const e = await reject(post('/api/pay', { schema: z.literal('SUCCESSFUL') }));
+      expect(e.code).toBe('SCHEMA_ERROR');
+      expect(e.message).toBe('系统繁忙，请稍后重试');
+    }
+    expect(seen).toEqual(['/api/pay', '/api/pay', '/api/pay']);
+  });
+
+  it('still reads a bare JSON string answer', async () => {
+    globalThis.fetch = (async () => new Response('"PROCESSING"', { status: 200 })) as typeof fetch;
+    expect(await post('/api/pay', { schema: z.string() })).toBe('PROCESSING');
   });
 });

@@ -7,12 +7,12 @@ import {
   bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, logout, sendLoginSms, sendVoice, VOICE,
 } from '../../modules/auth/api';
 import {
-  checkInviteCode, getAgreement, getCaptcha, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,
+  checkInviteCode, getCaptcha, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,
 } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
 import { socialUserIdOf } from '../../modules/auth/errors';
 import { checkReferral } from '../../modules/auth/referral-check';
-import { loadAgreement } from '../../modules/auth/components/agreement';
+import { getAgreement, loadAgreement } from '../../modules/auth/components/agreement';
 
 const hookCode = (mobile: string, purpose: string) =>
   fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json()).then((r: { code: string }) => r.code);

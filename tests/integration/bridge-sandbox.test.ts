@@ -44,7 +44,10 @@ describe('POST /api/web/handoff', () => {
     await expect(adoptToken('not-a-token')).rejects.toMatchObject({ code: 'INVALID_TOKEN', status: 401 });
     const token = await appLogin();
     const form = await json('/api/web/handoff', `accessToken=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
+    // a cross-site page's simple request with a JSON-looking parameter is not JSON either
+    const plain = await json('/api/web/handoff', { accessToken: token }, { 'content-type': 'text/plain; x=application/json' });
+    expect(plain.status).toBe(415);
     expect(document.cookie).not.toContain('ccat_present=1');
   });
 });

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Popup } from '../../../runtime/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
-import { getAgreement } from '../api-register';
+import { listArticles } from '../../../runtime/domain/cms';
 
 // the one renderer of server HTML (runtime/ui/rich-html.tsx), only when needed
 const RichHtml = lazy(() => import('../../../runtime/ui/rich-html').then((m) => ({ default: m.RichHtml })));
@@ -12,6 +12,9 @@ const RichHtml = lazy(() => import('../../../runtime/ui/rich-html').then((m) => 
 type View = { state: 'loading' } | { state: 'error' } | { state: 'ready'; title: string; text?: string; html?: string };
 
 const HTML = /<[a-z][^>]*>/i;
+
+/** The call lives here, not in api-register, so the CMS list schema loads only with the sheet. */
+export const getAgreement = () => listArticles('DECLARATION', 'REGISTER_AGREEMENT', 1, 1).then((p) => p.items[0] ?? null);
 
 export async function loadAgreement(): Promise<Extract<View, { state: 'ready' }>> {
   const a = await getAgreement();

@@ -1,9 +1,8 @@
 import './more.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { flush } from '../../../runtime/session';
+import { LOGGED_OUT, LOGGED_OUT_LOCAL, logout } from '../../../runtime/session/logout';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
-import { logout } from '../api';
 
 const LINKS = [
   ['/about', '关于我们'],
@@ -21,13 +20,8 @@ export default function More() {
   const out = async () => {
     if (!(await confirm('确定要退出登录吗？', { okText: '退出' }))) return;
     setBusy(true);
-    try {
-      await logout();
-    } catch {
-      // the server may already have dropped the session; the local one goes either way
-    }
-    flush();
-    toast('已退出登录');
+    // ends the session on this device whatever the server answers, and says which it was
+    toast((await logout()) ? LOGGED_OUT : LOGGED_OUT_LOCAL);
     navigate('/', { replace: true });
   };
 

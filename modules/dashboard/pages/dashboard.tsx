@@ -2,12 +2,14 @@ import './dashboard.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { reload } from '../../../runtime/session';
+import { formatFen } from '../../../runtime/format/money';
 import { maskMobile } from '../../../runtime/format/mask';
-import { totalAssetsFen } from '../assets';
+import { assetParts, totalAssetsFen } from '../assets';
 
 const HIDE_KEY = 'dashboard-hide-figures';
 const HIDDEN = '****';
+const UNKNOWN = '--';
 
 export default function Dashboard() {
   const s = useSession();
@@ -16,8 +18,15 @@ export default function Dashboard() {
     localStorage.setItem(HIDE_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const show = (text: string) => (hidden ? HIDDEN : text);
-  const due = s.statistics?.investStatistics?.dueAmount;
+  const show = (fen: number | null) => (hidden ? HIDDEN : fen === null ? UNKNOWN : formatFen(fen));
+  const parts = assetParts(s);
+  const total = totalAssetsFen(parts);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void reload().finally(() => setRetrying(false));
+  };
+  const stale = s.error || parts.some((p) => p.fen === null);
 
   return (
     <div className="dash">
@@ -29,26 +38,24 @@ export default function Dashboard() {
             {hidden ? '显示金额' : '隐藏金额'}
           </button>
         </p>
-        <p className="dash-total">{show(formatFen(totalAssetsFen(s)))}</p>
+        <p className="dash-total">{show(total)}</p>
         <dl className="dash-figures">
-          <div>
-            <dt>可用余额</dt>
-            <dd>{show(formatYuan(s.fund?.availableAmount ?? 0))}</dd>
-          </div>
-          <div>
-            <dt>冻结金额</dt>
-            <dd>{show(formatYuan(s.fund?.frozenAmount ?? 0))}</dd>
-          </div>
-          <div>
-            <dt>待收本金</dt>
-            <dd>{show(formatYuan(due?.principal ?? 0))}</dd>
-          </div>
-          <div>
-            <dt>待收收益</dt>
-            <dd>{show(formatYuan(due?.interest ?? 0))}</dd>
-          </div>
+          {parts.map((p) => (
+            <div key={p.label}>
+              <dt>{p.label}</dt>
+              <dd>{show(p.fen)}</dd>
+            </div>
+          ))}
         </dl>
       </section>
+      {stale && (
+        <div className="dash-stale" role="alert">
+          <span>{s.error || '部分数据加载失败，显示为“--”'}</span>
+          <button type="button" className="ui-btn ui-btn-secondary" disabled={retrying} onClick={retry}>
+            {retrying ? '加载中…' : '重试'}
+          </button>
+        </div>
+      )}
       <nav className="dash-actions">
         <Link href="/dashboard/recharge" className="ui-btn">
           充值

@@ -36,7 +36,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     try {
       const done = await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
       const { messageFor } = await import('../../../runtime/api/messages');
-      toast(messageFor(typeof done === 'string' && done.startsWith('CANCEL_CARD') ? done : 'CANCEL_CARD_SUCCEED'));
+      toast(messageFor(done));
     } catch (e) {
       await alert(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
       setBusy(false);

@@ -3,12 +3,14 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { unresolved, type Outcome } from '../../../runtime/money/state';
+import { useMoney } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
 import type { MoneyData } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
@@ -17,11 +19,13 @@ import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 
 const money = () => import('../api-money');
+const moves = () => import('../money-moves');
 const TABS = [
   { key: 'online', label: '快捷充值' },
   { key: 'pos', label: 'POS充值' },
 ];
 const FORGOT = '/dashboard/payment/password?mode=reset';
+const SLOT = 'charge';
 
 export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [path, navigate] = useLocation();
@@ -33,11 +37,26 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [amount, setAmount] = useState('');
   const [err, setErr] = useState('');
   const [paying, setPaying] = useState(false);
+  const [posBusy, setPosBusy] = useState(false);
   const [order, setOrder] = useState('');
+  const [fund, setFund] = useState(data.fund);
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? '网络异常，上一笔充值的结果尚未确认。请勿重复充值，点“查询结果”确认。' : ''));
   const fen = amountFen(amount) ?? 0;
 
-  const start = (e: FormEvent) => {
+  // Every outcome lands here while the screen is up, also when the sheet was closed meanwhile;
+  // the balance is asked for again whatever happened.
+  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
+    void money().then((m) => m.loadFund()).then(setFund, () => {});
+    setUnknown(o.kind === 'unknown' ? o.text ?? '' : '');
+    if (o.kind !== 'done') return setErr(o.kind === 'refused' ? o.text ?? '' : '');
+    setPaying(false);
+    void alert(o.text ?? '').then(() => navigate(safePath(query.get('next')), { replace: true }));
+  });
+  const busy = slot.busy || posBusy;
+
+  const start = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const quota = card?.singleQuota ?? -1;
     const bad =
       checkRechargeAmount(amount.replace(/[,，\s]/g, '')) ??
@@ -50,29 +69,34 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       void confirm(text, { title: '暂不支持快捷充值', okText: 'POS充值', cancelText: '取消' }).then((go) => go && toPos());
       return;
     }
+    if (!pos && unresolved(SLOT) && !(await confirm('上一笔充值的结果尚未确认，再次充值可能重复扣款。确定继续吗？', { okText: '继续充值' }))) return;
     setOrder('');
     setPaying(true);
   };
 
-  // Runs once per typed password; the popup stays busy meanwhile, and nothing here retries.
+  // Runs once per typed password. The charge is a money move: busy until its outcome is
+  // known whatever happens to the sheet, and the outcome arrives through useMoney above.
   const pay = async (pw: string) => {
+    if (!pos) {
+      const [{ chargeMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
+      const o = await moveMoney(SLOT, chargeMove({ userId: s.user?.id ?? '', clientIp: s.clientIp, accountNumber: acct, fen, pw }));
+      if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+      setPaying(false);
+      return;
+    }
+    // POS only creates an order for the terminal; no money moves here
+    setPosBusy(true);
     try {
       const m = await money();
       if (!(await m.validatePaymentPassword(pw))) return false;
-      if (pos) {
-        const id = await m.posDeposit(yuanParam(fen), pw);
-        setPaying(false);
-        setOrder(id);
-        return;
-      }
-      const r = await m.charge({ userId: s.user?.id ?? '', clientIp: s.clientIp, txn_amt: yuanParam(fen), paymentPasswd: pw, accountNumber: acct });
+      const id = await m.posDeposit(yuanParam(fen), pw);
       setPaying(false);
-      await reload();
-      await alert(r === 'PROCESSING' ? '充值处理中，请稍后查询' : `成功充值${formatFen(fen)}元`);
-      navigate(safePath(query.get('next')), { replace: true });
+      setOrder(id);
     } catch (e) {
       setPaying(false);
       setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
+    } finally {
+      setPosBusy(false);
     }
   };
 
@@ -91,7 +115,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       ) : (
         <form onSubmit={start} noValidate>
           <p className="pay-balance">
-            可用余额 <strong>{formatYuan(data.fund.availableAmount)}</strong> 元
+            可用余额 <strong>{formatYuan(fund.availableAmount)}</strong> 元
           </p>
           <div className="pay-fields">
             {!pos && (
@@ -116,13 +140,14 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
           <p className="pay-error ui-error" role="alert">
             {err}
           </p>
+          {unknown && !pos && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
           {pos && order && (
             <p className="pay-done" role="status">
               POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。
             </p>
           )}
-          <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying}>
-            {pos ? '生成POS充值订单' : '充值'}
+          <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying || busy}>
+            {busy ? '处理中…' : pos ? '生成POS充值订单' : '充值'}
           </button>
           {pos && <p className="pay-note">POS充值：生成订单后在POS机上刷卡支付，不受银行卡快捷支付限额限制。</p>}
         </form>

@@ -3,9 +3,11 @@ import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
-import { alert } from '../../../runtime/ui/ui-store';
+import { alert, confirm } from '../../../runtime/ui/ui-store';
+import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
+import { useMoney } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { addDays, formatDate } from '../../../runtime/format/dates';
@@ -19,17 +21,30 @@ import { FormEnd } from '../components/form-parts';
 
 const money = () => import('../api-money');
 const FEE_DELAY_MS = 300;
+const SLOT = 'withdraw';
 
 export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const [path, navigate] = useLocation();
   const s = useSession();
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
-  const available = toFen(data.fund.availableAmount);
+  const [fund, setFund] = useState(data.fund);
+  const available = toFen(fund.availableAmount);
   const [amount, setAmount] = useState('');
   const [fee, setFee] = useState<(WithdrawFee & { fen: number }) | null>(null);
   const [err, setErr] = useState('');
   const [paying, setPaying] = useState(false);
   const [ask, setAsk] = useState(0);
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? '网络异常，上一笔提现的结果尚未确认。请勿重复提现，点“查询结果”确认。' : ''));
+
+  // Outcomes arrive here while the screen is up (also after the sheet was closed); the
+  // balance is asked for again whatever happened.
+  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
+    void money().then((m) => m.loadFund()).then(setFund, () => {});
+    setUnknown(o.kind === 'unknown' ? o.text ?? '' : '');
+    if (o.kind !== 'done') return setErr(o.kind === 'refused' ? o.text ?? '' : '');
+    setPaying(false);
+    void alert(o.text ?? '').then(() => navigate(safePath(query.get('next')), { replace: true }));
+  });
   const fen = amountFen(amount) ?? 0;
   const valid = fen > 0 && fen <= available;
 
@@ -49,33 +64,30 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   }, [fen, valid, ask]);
   const f = fee?.fen === fen && valid ? fee : null;
 
-  const start = (e: FormEvent) => {
+  const start = async (e: FormEvent) => {
     e.preventDefault();
+    if (slot.busy) return;
     const bad =
       checkWithdrawAmount(amount.replace(/[,，\s]/g, ''), available) ??
       (!f ? '正在计算手续费，请稍候' : toFen(f.withdrawAmount) > available ? '可用余额不足以支付提现金额及手续费' : null);
     setErr(bad ?? '');
     // no fee yet (still asking, or the ask failed): ask again rather than guess
     if (valid && !f) setAsk((n) => n + 1);
-    if (!bad) setPaying(true);
-  };
-
-  const pay = async (pw: string) => {
-    try {
-      const m = await money();
-      if (!(await m.validatePaymentPassword(pw))) return false;
-      await m.withdraw({ userId: s.user?.id ?? '', amount: yuanParam(fen), paymentPassword: pw, accountNumber: card?.account ?? '' });
-      setPaying(false);
-      await reload();
-      await alert(`提现申请已提交，${formatFen(fen)}元预计${arrival}到账`);
-      navigate(safePath(query.get('next')), { replace: true });
-    } catch (e) {
-      setPaying(false);
-      setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
-    }
+    if (bad) return;
+    if (unresolved(SLOT) && !(await confirm('上一笔提现的结果尚未确认，再次提现可能重复扣款。确定继续吗？', { okText: '继续提现' }))) return;
+    setPaying(true);
   };
 
   const arrival = formatDate(f?.arrivalDate ?? addDays(Date.now(), 1));
+  // Runs once per typed password; busy until the outcome is known, whatever the sheet does.
+  const pay = async (pw: string) => {
+    const text = (o: Outcome<unknown>) =>
+      o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
+    const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../money-moves'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(SLOT, withdrawMove({ userId: s.user?.id ?? '', accountNumber: card?.account ?? '', fen, pw }, text));
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    setPaying(false);
+  };
   const gate = !s.flags.has_payment_password ? 'password' : !data.open || !card ? 'card' : null;
   if (gate) return <MoneyGate need={gate} back={path} />;
   return (
@@ -95,7 +107,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
       <dl className="pay-wd-facts">
         <div>
           <dt>可用余额</dt>
-          <dd>{formatYuan(data.fund.availableAmount)} 元</dd>
+          <dd>{formatYuan(fund.availableAmount)} 元</dd>
         </div>
         <div>
           <dt>手续费</dt>
@@ -110,7 +122,8 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           <dd>{arrival}</dd>
         </div>
       </dl>
-      <FormEnd err={err} busy={paying} label="提现" />
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      <FormEnd err={err} busy={paying || slot.busy} label="提现" busyLabel={slot.busy ? '处理中…' : '提现'} />
     </form>
     {paying && (
       <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
+import { durationSchema } from '../../../runtime/domain/loan';
+import { paged } from '../../../runtime/domain/paged';
+import { getUserInfo } from '../../../runtime/domain/user-info';
 
 const num = z.optional(z.nullable(z.number()));
-
-const paged = <T extends z.ZodMiniType>(item: T) => z.object({ results: z.array(item), totalSize: z.number() });
 
 const listLoan = z.object({
   id: z.string(),
@@ -13,7 +14,7 @@ const listLoan = z.object({
   addRate: num,
   amount: z.number(),
   investPercent: z.number(),
-  duration: z.object({ years: num, months: num, days: num, totalDays: num, totalMonths: num }),
+  duration: durationSchema,
   loanRequest: z.object({
     productKey: z.string(),
     investRule: z.optional(z.nullable(z.object({ minAmount: z.number() }))),
@@ -56,7 +57,7 @@ export const getLoanPage = (products: readonly string[], f: LoanFilters, page: n
   get(`/api/v2/loans/getLoanWithPage?${repeated('product', products)}`, {
     schema: paged(listLoan),
     query: { ...f, currentPage: page, pageSize: 20, recommedInFront: front || undefined },
-  }).then((p) => ({ items: p.results, total: p.totalSize }));
+  });
 
 /** GET /api/v2/creditassign/list/filter: bare { results, totalSize }, pages from 0, 10 a page. */
 export const getClaimPage = (page: number) =>
@@ -65,13 +66,9 @@ export const getClaimPage = (page: number) =>
     query: { currentPage: page - 1, pageSize: 10 },
   }).then((p) => ({
     // open (OPEN, shown as OPENED) before sold, whatever order the page came in
-    items: p.results.sort((a, b) => Number(a.status !== 'OPEN') - Number(b.status !== 'OPEN')),
-    total: p.totalSize,
+    items: p.items.sort((a, b) => Number(a.status !== 'OPEN') - Number(b.status !== 'OPEN')),
+    total: p.total,
   }));
 
-/** GET /api/v2/user/MYSELF/userinfo?version=V1: only the qualified-investor flag is read here. */
-export const getProfessional = () =>
-  get('/api/v2/user/MYSELF/userinfo', {
-    schema: z.object({ isProfessionalInvestor: z.optional(z.nullable(z.boolean())) }),
-    query: { version: 'V1' },
-  }).then((u) => !!u.isProfessionalInvestor);
+/** The qualified-investor flag; a user the API says nothing about is not one. */
+export const getProfessional = () => getUserInfo().then((u) => !!u.isProfessionalInvestor);

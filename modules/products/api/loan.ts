@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
+import { durationSchema } from '../../../runtime/domain/loan';
 
 const num = z.optional(z.nullable(z.number()));
 const str = z.optional(z.nullable(z.string()));
-
-const durationSchema = z.object({ years: num, months: num, days: num, totalDays: num, totalMonths: num });
 
 export const loanSchema = z.object({
   id: z.string(),

@@ -5,16 +5,13 @@ import type { Register } from './index';
 import { checkCode, exchangeWxCode, socialUsers } from './auth-codes';
 import { registerAuthRegister } from './auth-register';
 import { registerAuthPassword } from './auth-password';
+import { sessionCookies as cookiesFor } from '../../session-cookies';
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 
 /** The token travels as the HttpOnly `ccat` cookie, with a readable companion flag. */
-export function sessionCookies(token: string | null, secure: boolean): string[] {
-  const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  if (!token) return [`ccat=; Max-Age=0; HttpOnly${tail}`, `ccat_present=; Max-Age=0${tail}`];
-  const age = `; Max-Age=${TOKEN_TTL_MS / 1000}`;
-  return [`ccat=${token}${age}; HttpOnly${tail}`, `ccat_present=1${age}${tail}`];
-}
+export const sessionCookies = (token: string | null, secure: boolean): string[] =>
+  cookiesFor(token, { secure, maxAgeS: TOKEN_TTL_MS / 1000 });
 
 export function issueToken(c: Ctx<SandboxState>, userId: string): Reply {
   const token = newToken();
@@ -71,19 +68,25 @@ export const loginVariants: Array<(c: Ctx<SandboxState>) => Reply | null> = [wec
 
 const isWeixin = (t: string | undefined) => (t ?? '').toUpperCase() === 'WEIXIN';
 
+/** The token a request carries, as the backend family reads it: Bearer first, else the cookie. */
+const tokenOf = (c: Ctx<SandboxState>) =>
+  /^Bearer (.+)$/i.exec(String(c.req.headers.authorization ?? ''))?.[1] ?? c.cookies.ccat ?? '';
+
 export const registerAuth: Register = (r, o) => {
+  // the real backend sets no cookie: its auth layer does (server/auth-layer.ts)
+  const asBackend = (reply: Reply): Reply => (o.mode === 'backend' ? { ...reply, cookies: undefined } : reply);
   r.post('/api/web/login', (c) => {
     for (const v of loginVariants) {
       const reply = v(c);
-      if (reply) return reply;
+      if (reply) return asBackend(reply);
     }
-    return passwordLogin(c);
+    return asBackend(passwordLogin(c));
   });
   r.post('/logout', (c) => {
-    c.state.tokens.delete(c.cookies.ccat ?? '');
+    c.state.tokens.delete(tokenOf(c));
     const reply = ok(true);
     reply.cookies = sessionCookies(null, false);
-    return reply;
+    return asBackend(reply);
   });
 
   r.postAuth('/api/v2/user/MYSELF/bind_social', (c) => {

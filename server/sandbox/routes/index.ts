@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { SandboxRouter } from '../router';
 import type { SandboxState } from '../state';
-import type { Sandbox } from '../index';
+import type { Sandbox, SandboxMode } from '../index';
 import { registerAuth } from './auth';
 import { registerUser } from './user';
 import { registerContent } from './content';
@@ -19,6 +19,7 @@ export interface RegisterOptions {
   testHooks: boolean;
   clock: Clock;
   sandbox: Sandbox;
+  mode: SandboxMode;
 }
 
 export type Register = (r: SandboxRouter<SandboxState>, o: RegisterOptions) => void;

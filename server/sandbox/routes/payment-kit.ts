@@ -39,6 +39,23 @@ function perState<T>() {
 
 export const payLocks = perState<{ fails: number; until: number }>();
 
+/** Client order ids already processed, per user: a repeated one is refused and moves nothing. */
+const orderKeys = perState<FundRecord>();
+
+/**
+ * The money call's idempotency key (clientOrderId): null when it may go ahead, else the
+ * DUPLICATE_ORDER refusal naming the order it already made.
+ */
+export function repeatedOrder(c: C, key: string | undefined) {
+  if (!key) return null;
+  const done = orderKeys(c.state).get(`${c.userId}:${key}`);
+  return done ? { orderId: done.orderId, status: done.status } : null;
+}
+
+export const rememberOrder = (c: C, key: string | undefined, rec: FundRecord) => {
+  if (key) orderKeys(c.state).set(`${c.userId}:${key}`, rec);
+};
+
 // ---------------------------------------------------------------- codes
 
 export function issueCode(c: C, purpose: string, mobile: string): string {
@@ -114,10 +131,10 @@ export function fundOf(s: SandboxState, userId: string): UserFund {
 
 /** Appends to the ledger (newest first); amounts are fen here, yuan on the record. */
 export function ledger(c: C, userId: string, type: string, fen: number, operation: 'IN' | 'OUT', description: string,
-  status: FundRecordStatus = 'SUCCESSFUL', account?: string): FundRecord {
+  status: FundRecordStatus = 'SUCCESSFUL', account?: string, clientOrderId?: string): FundRecord {
   const r: FundRecord = {
     id: newId(c.state, 'fr'), userId, type, amount: fen / 100, recordTime: c.now(), operation, description, status,
-    ...(account ? { account } : {}), orderId: newId(c.state, 'SB'),
+    ...(account ? { account } : {}), orderId: newId(c.state, 'SB'), ...(clientOrderId ? { clientOrderId } : {}),
   };
   c.state.fundRecords.unshift(r);
   return r;

@@ -7,7 +7,7 @@ import { bare, fail, ok, page, yuan } from '../reply';
 import type { Register } from './index';
 import {
   PAY_CODES, WITHDRAW_FEE_FEN, cardFor, checkCode, checkPayPassword, fundOf, isPayPassword, ledger, me, parseFen,
-  payLocks, shanghaiDate, type C,
+  payLocks, rememberOrder, repeatedOrder, shanghaiDate, type C,
 } from './payment-kit';
 
 const DAY = 86_400_000;
@@ -77,6 +77,9 @@ export const registerPaymentMoney: Register = (r) => {
 
   r.postAuth('/api/v2/multiPayment/router/charge', (c) => {
     const u = me(c);
+    const key = c.form.clientOrderId;
+    const repeated = repeatedOrder(c, key);
+    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
     const gate = payGate(c, c.form.paymentPasswd);
     if (gate) return gate;
     const fen = parseFen(c.form.txn_amt);
@@ -90,14 +93,14 @@ export const registerPaymentMoney: Register = (r) => {
     // The restricted channel confirms asynchronously: the money arrives once the bank reports back.
     const bank = c.state.banks.find((b) => b.bankCode === card.account.bankCode);
     if (bank?.payChannel === 'RESTRICTED') {
-      ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'PROCESSING', card.account.account);
+      rememberOrder(c, key, ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'PROCESSING', card.account.account, key));
       return ok('PROCESSING');
     }
     const f = fundOf(c.state, u.id);
     f.availableAmount += fen;
     f.depositAmount += fen;
     card.quotaFen += fen;
-    ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'SUCCESSFUL', card.account.account);
+    rememberOrder(c, key, ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'SUCCESSFUL', card.account.account, key));
     return ok('SUCCESSFUL');
   });
 
@@ -121,6 +124,9 @@ export const registerPaymentMoney: Register = (r) => {
 
   r.postAuth('/api/v2/multiPayment/router/withdraw/MYSELF', (c) => {
     const u = me(c);
+    const key = c.form.clientOrderId;
+    const repeated = repeatedOrder(c, key);
+    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
     const gate = payGate(c, c.form.paymentPassword);
     if (gate) return gate;
     const fen = parseFen(c.form.amount);
@@ -135,7 +141,7 @@ export const registerPaymentMoney: Register = (r) => {
     f.withdrawAmount += fen;
     card.quotaFen = Math.max(0, card.quotaFen - fen);
     if (!feeFen && privilege) privilege.used++;
-    ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${feeFen ? '' : '（会员免费提现）'}`, 'SUCCESSFUL', card.account.account);
+    rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${feeFen ? '' : '（会员免费提现）'}`, 'SUCCESSFUL', card.account.account, key));
     if (feeFen) ledger(c, u.id, 'FEE_WITHDRAW', feeFen, 'OUT', '提现手续费');
     return ok({ amount: yuan(fen), totalFee: yuan(feeFen), arrivalDate: arrivalDate(c.now()) });
   });

@@ -1,9 +1,12 @@
 import { bare, fail } from '../reply';
+import { findByMobile } from '../state';
+import { fundView } from './user';
 import type { Register } from './index';
 
 /**
  * Sandbox-only: lets tests read the codes a real user would receive by SMS, voice call or
- * picture, and move the clock instead of waiting. Never mounted when API_TARGET is set.
+ * picture, move the clock instead of waiting, inject faults and read a user's ledger.
+ * Never mounted when API_TARGET is set.
  */
 export const registerTestHooks: Register = (r, o) => {
   r.get('/__sandbox/code', (c) => {
@@ -25,6 +28,24 @@ export const registerTestHooks: Register = (r, o) => {
   });
   r.post('/__sandbox/reset', () => {
     o.sandbox.reset();
+    o.sandbox.faults.clear();
     return bare({ ok: true });
+  });
+  // Faults per journey (format: server/sandbox/faults.ts): the rules, `[]` clears; GET adds counts.
+  r.post('/__sandbox/faults', (c) => {
+    try {
+      o.sandbox.faults.set(c.json);
+    } catch (e) {
+      return fail('INVALID_FAULTS', 400, (e as Error).message);
+    }
+    return bare(o.sandbox.faults.report());
+  });
+  r.get('/__sandbox/faults', () => bare(o.sandbox.faults.report()));
+  // What a user's money did, whole, for "each intended payment exactly once" (newest first).
+  r.get('/__sandbox/ledger', (c) => {
+    const u = findByMobile(c.state, c.query.get('mobile') ?? '');
+    if (!u) return fail('NOT_FOUND', 404);
+    const records = c.state.fundRecords.filter((f) => f.userId === u.id);
+    return bare({ userId: u.id, mobile: u.mobile, records, fund: fundView(c.state, u.id) });
   });
 };

@@ -3,9 +3,10 @@
 // from here. (GET /api/v2/auth/weixin, the WeChat profile, lives with the auth calls.)
 import { createHash, createHmac } from 'node:crypto';
 import { bare, fail, ok, type Reply } from '../reply';
-import { findUser, TOKEN_TTL_MS, type SandboxState } from '../state';
+import { findUser, type SandboxState } from '../state';
 import type { Ctx } from '../router';
-import { sessionCookies } from './auth';
+import { handoffRefusal } from '../../request-checks';
+import { sessionCookies } from '../../session-cookies';
 import { registerInvite } from './invite';
 import type { Register } from './index';
 
@@ -30,8 +31,11 @@ function signature(c: Ctx<SandboxState>): Reply {
 }
 
 function handoff(c: Ctx<SandboxState>): Reply {
-  // JSON only: a cross-site form cannot send it without a CORS preflight, which this server
-  // never grants, so no other site can log a visitor into someone else's account
+  // Exactly application/json (a cross-site page cannot send it without a CORS preflight, which
+  // this server never grants) and no foreign Origin: so no other page, not even one on a
+  // sibling site, can log a visitor into someone else's account. Same checks as the auth layer.
+  const refused = handoffRefusal(c.req);
+  if (refused) return fail(refused.code, refused.status);
   const token = (c.json as { accessToken?: unknown } | null)?.accessToken;
   if (typeof token !== 'string' || !token) return fail('INVALID_PARAMS', 400);
   const t = c.state.tokens.get(token);
@@ -39,7 +43,7 @@ function handoff(c: Ctx<SandboxState>): Reply {
   if (!user || user.disabled) return fail('INVALID_TOKEN', 401);
   const reply = ok({ userId: user.id });
   const left = Math.floor((t!.expires - c.now()) / 1000);
-  reply.cookies = sessionCookies(token, false).map((k) => k.replace(`Max-Age=${TOKEN_TTL_MS / 1000}`, `Max-Age=${left}`));
+  reply.cookies = sessionCookies(token, { secure: false, maxAgeS: left });
   return reply;
 }
 
@@ -58,7 +62,8 @@ export const registerWechat: Register = (r, o) => {
   });
 
   // The native app's login hand-off: its access token becomes this origin's session cookies.
-  r.post('/api/web/handoff', handoff);
+  // The real backend has none: its auth layer (server/auth-layer.ts) offers it.
+  if (o.mode !== 'backend') r.post('/api/web/handoff', handoff);
 
   registerInvite(r, o);
 };

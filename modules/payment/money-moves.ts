@@ -1,0 +1,83 @@
+// Recharge and withdraw as money moves (runtime/money): the POST with its key, and how to
+// learn its outcome from the fund records when the answer is lost or unreadable. Loaded when
+// the password is typed (it carries the schemas), not with the screen.
+import { ApiError } from '../../runtime/api/api-error';
+import { toFen, formatFen } from '../../runtime/format/money';
+import type { MoneyMove } from '../../runtime/money/move';
+import { unknownText, type Outcome } from '../../runtime/money/state';
+import { reload } from '../../runtime/session';
+import { charge, getFunds, validatePaymentPassword, withdraw, type ChargeResult, type FundRecord } from './api-money';
+import { yuanParam } from './amount';
+
+const DAY = 86_400_000;
+/** a phone's clock may be off from the server's */
+const SKEW_MS = 5 * 60_000;
+
+/** SPEC §4: password check before the payment; a refusal clears the password boxes. */
+async function mustValidate(pw: string) {
+  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+}
+
+/**
+ * The record of attempt `key`: the sandbox (and a backend that honours client order ids)
+ * echoes the key on the record. A backend that does not: the same amount, recorded since the
+ * attempt began — the weaker test, used only when no record carries a key.
+ */
+export async function findRecord(type: 'DEPOSIT' | 'WITHDRAW', key: string, fen: number, since: number): Promise<FundRecord | null> {
+  const { results } = await getFunds({ type, status: '', operation: '', startDate: since - DAY, endDate: Date.now() + DAY }, 1, 20);
+  const mine = results.some((r) => r.clientOrderId)
+    ? results.find((r) => r.clientOrderId === key)
+    : results.find((r) => toFen(r.amount) === fen && r.recordTime >= since - SKEW_MS);
+  return mine && mine.status !== 'FAILED' ? mine : null;
+}
+
+export interface ChargeInput {
+  userId: string;
+  clientIp: string;
+  accountNumber: string;
+  fen: number;
+  pw: string;
+}
+
+export const chargeText = (fen: number, o: Outcome<ChargeResult>) =>
+  o.kind === 'done'
+    ? o.value === 'PROCESSING'
+      ? '充值处理中，请稍后查询'
+      : `成功充值${formatFen(fen)}元`
+    : o.kind === 'refused'
+      ? o.error.message
+      : unknownText('充值');
+
+
+export function chargeMove({ userId, clientIp, accountNumber, fen, pw }: ChargeInput): MoneyMove<ChargeResult> {
+  return {
+    intent: `charge:${accountNumber}:${fen}`,
+    send: async (clientOrderId) => {
+      await mustValidate(pw);
+      return charge({ userId, clientIp, txn_amt: yuanParam(fen), paymentPasswd: pw, accountNumber, clientOrderId });
+    },
+    check: (key, since) => findRecord('DEPOSIT', key, fen, since).then((r) => (r ? (r.status === 'PROCESSING' ? 'PROCESSING' : 'DONE') : null)),
+    refresh: reload,
+    describe: (o) => chargeText(fen, o as Outcome<ChargeResult>),
+  };
+}
+
+export interface WithdrawInput {
+  userId: string;
+  accountNumber: string;
+  fen: number;
+  pw: string;
+}
+
+export function withdrawMove({ userId, accountNumber, fen, pw }: WithdrawInput, describe: (o: Outcome<unknown>) => string): MoneyMove<unknown> {
+  return {
+    intent: `withdraw:${accountNumber}:${fen}`,
+    send: async (clientOrderId) => {
+      await mustValidate(pw);
+      return withdraw({ userId, amount: yuanParam(fen), paymentPassword: pw, accountNumber, clientOrderId });
+    },
+    check: (key, since) => findRecord('WITHDRAW', key, fen, since),
+    refresh: reload,
+    describe,
+  };
+}

@@ -1,0 +1,172 @@
+// The backend family's auth layer, played by this server when API_TARGET is set (DESIGN.md
+// "Session"). The real backend answers a login with `access_token` in the body, sets no cookie,
+// and reads the token from the `ccat` cookie (or `Authorization: Bearer`); in the old stack a
+// Node layer in front of it moved the token into that cookie. Here:
+//  - token calls (login, registration): the answer is buffered, the token goes into the
+//    HttpOnly cookie and out of the body, so page scripts never hold it;
+//  - POST /logout: the backend is told, and the cookies are cleared whatever it answers;
+//  - POST /api/web/handoff: the native app's token, checked with the backend, becomes the cookie.
+// Every other call passes through the proxy with the browser's cookies unchanged: the backend
+// reads `ccat` itself, so nginx may also send those calls to it directly (examples/deploy).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { clientHeaders } from './forwarded-headers';
+import { communicationError, sendFailure, type Answer, type Proxy } from './proxy';
+import { handoffRefusal, isHttps } from './request-checks';
+import { isTokenShaped, sessionCookies, withoutSessionCookies } from './session-cookies';
+
+const MAX_BODY = 64 * 1024;
+const LOGOUT_TIMEOUT_MS = 5000; // logging out must not wait long for a backend that hangs
+
+/**
+ * The same route however a Java-style router would still match it: any case, a trailing
+ * slash, a `.json` suffix. A spelling that reached the login past this layer would hand the
+ * token to the page.
+ */
+const routeKey = (path: string) => path.split('?')[0]!.toLowerCase().replace(/\/$/, '').replace(/\.[a-z0-9]+$/, '');
+
+const isTokenCall = (key: string) =>
+  key === '/api/web/login' || key.startsWith('/api/web/register/') || key.startsWith('/api/v2/users/register/');
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** We ask for identity; a backend that compresses anyway is read all the same. */
+function decoded(a: Answer): Buffer {
+  const enc = String(a.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (enc === 'gzip' || enc === 'x-gzip') return gunzipSync(a.body);
+  if (enc === 'deflate') return inflateSync(a.body);
+  if (enc === 'br') return brotliDecompressSync(a.body);
+  return a.body;
+}
+
+const toList = (v: string | string[] | number | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [String(v)]);
+
+/** Takes the token (top level, or inside an envelope's data) out of an answer; returns it. */
+function liftToken(json: Json): { token: unknown; expiresIn: unknown } {
+  const holder = 'access_token' in json ? json : isObj(json.data) && 'access_token' in json.data ? json.data : null;
+  if (!holder) return { token: undefined, expiresIn: undefined };
+  const found = { token: holder.access_token, expiresIn: holder.expires_in };
+  delete holder.access_token;
+  delete holder.refresh_token;
+  return found;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, cookies: string[] = []) {
+  const headers: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(status, headers);
+  res.end(JSON.stringify(body));
+}
+
+export function createAuthLayer(proxy: Proxy) {
+  /** Login and registration: the backend's answer as it is, except the token. */
+  async function tokenCall(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = await readBody(req);
+    if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    let a: Answer;
+    let text: Buffer;
+    try {
+      a = await proxy.exchange(req, path, { body: hasBody ? body : undefined });
+      text = decoded(a);
+    } catch {
+      return communicationError(res);
+    }
+    const headers = clientHeaders(a.headers);
+    delete headers['content-encoding'];
+    const cookies = withoutSessionCookies(toList(headers['set-cookie']));
+    const json = parseJson(text);
+    if (isObj(json)) {
+      const { token, expiresIn } = liftToken(json);
+      // only a successful answer logs in; a token in any other answer is dropped all the same
+      if (a.status >= 200 && a.status < 300 && isTokenShaped(token)) {
+        const maxAgeS = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined;
+        cookies.push(...sessionCookies(token, { secure: isHttps(req), maxAgeS }));
+      }
+      text = Buffer.from(JSON.stringify(json));
+    }
+    headers['content-length'] = String(text.length);
+    headers['cache-control'] = 'no-store';
+    if (cookies.length) headers['set-cookie'] = cookies;
+    else delete headers['set-cookie'];
+    res.writeHead(a.status, headers);
+    res.end(text);
+  }
+
+  /** Always ends the session on this device; `upstream` says whether the backend agreed. */
+  async function logout(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = (await readBody(req)) ?? Buffer.alloc(0);
+    let upstream = false;
+    try {
+      const a = await proxy.exchange(req, path, { body, timeoutMs: LOGOUT_TIMEOUT_MS });
+      upstream = a.status >= 200 && a.status < 300;
+    } catch {
+      // unreachable backend: the token lives on there until it expires, but not on this device
+    }
+    sendJson(res, 200, { success: true, data: { upstream }, error: [] }, sessionCookies(null, { secure: isHttps(req) }));
+  }
+
+  /** The app's token becomes this origin's cookie once the backend says it is a live session. */
+  async function handoff(req: IncomingMessage, res: ServerResponse) {
+    const refused = handoffRefusal(req);
+    if (refused) return sendFailure(res, refused.status, refused.code);
+    const body = await readBody(req, 16 * 1024);
+    if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
+    const json = parseJson(body);
+    const token = isObj(json) ? json.accessToken : undefined;
+    if (!isTokenShaped(token)) return sendFailure(res, 400, 'INVALID_PARAMS');
+    let a: Answer;
+    try {
+      // only the given token: the visitor's own cookie must not vouch for it
+      a = await proxy.exchange(req, '/api/v2/user/MYSELF', { method: 'GET', cookies: false, headers: { authorization: `Bearer ${token}` } });
+    } catch {
+      return communicationError(res);
+    }
+    if (a.status >= 500) return communicationError(res); // the backend is down: not a verdict on the token
+    const user = a.status >= 200 && a.status < 300 ? parseJson(decodedOrEmpty(a)) : undefined;
+    const u = isObj(user) && isObj(user.data) ? user.data : user;
+    const userId = isObj(u) ? (u.id ?? u.userId) : undefined;
+    if (typeof userId !== 'string' && typeof userId !== 'number') {
+      return sendJson(res, 401, { error: 'access_denied', error_description: 'INVALID_TOKEN' });
+    }
+    sendJson(res, 200, { success: true, data: { userId: String(userId) }, error: [] }, sessionCookies(token, { secure: isHttps(req) }));
+  }
+
+  /** True when the request was the auth layer's to answer. `path` is the canonical one. */
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    const key = routeKey(path);
+    if (isTokenCall(key)) await tokenCall(req, res, path);
+    else if (key === '/logout' && req.method === 'POST') await logout(req, res, path);
+    else if (key === '/api/web/handoff' && req.method === 'POST') await handoff(req, res);
+    else return false;
+    return true;
+  };
+}
+
+function decodedOrEmpty(a: Answer): Buffer {
+  try {
+    return decoded(a);
+  } catch {
+    return Buffer.alloc(0);
+  }
+}

@@ -1,0 +1,124 @@
+// The investor's session in Chromium when the API is a real backend's (API_TARGET): the backend
+// answers the login with the token in the body and sets no cookie; the app server, as the auth
+// layer, keeps the token in the HttpOnly cookie. Login, balances, a recharge, and logout (also
+// when the backend's logout fails).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseURL, DEMO, launch, loginWithPassword, phone, watchErrors } from '../e2e/browser';
+import { formatFen, toFen } from '../../runtime/format/money';
+import { backendToken, deposits, failUpstreamLogout, sessionCookies, upstream, upstreamURL } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const investor = DEMO.investor;
+// A refused call is a 4xx on the wire, which Chromium logs; anything else is a real error.
+const real = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
+
+/** The investor's name and available balance, as the backend has them. */
+async function backendView() {
+  const auth = { headers: { authorization: `Bearer ${await backendToken(investor.mobile)}` } };
+  const me = await upstream<{ id: string; name: string }>('/api/v2/user/MYSELF', auth);
+  const fund = await upstream<{ availableAmount: number }>(`/api/v2/user/${me.id}/userfund`, auth);
+  return { name: me.name, available: formatFen(toFen(fund.availableAmount)) };
+}
+
+async function loggedIn(): Promise<{ ctx: BrowserContext; page: Page; errors: string[]; loginBody: string }> {
+  const ctx = await phone(browser);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/login');
+  await loginWithPassword(page, investor);
+  const loginBody = await (await answer).text();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  return { ctx, page, errors, loginBody };
+}
+
+const available = (page: Page) => page.locator('.dash-figures div', { hasText: '可用余额' }).locator('dd');
+
+async function logoutFromMore(page: Page) {
+  await page.goto('/more');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/logout');
+  await page.click('.ui-dialog-ok');
+  const r = await answer;
+  return { status: r.status(), body: (await r.json()) as unknown };
+}
+
+describe('backend mode: the investor session', () => {
+  it('logs in with the password, lands on the dashboard with name and balances; the token stays HttpOnly', async () => {
+    const want = await backendView();
+    const { ctx, page, errors, loginBody } = await loggedIn();
+    await page.locator('.dash-user', { hasText: want.name }).waitFor();
+    await available(page).filter({ hasText: want.available }).waitFor();
+    expect(await page.locator('.dash-figures dd', { hasText: '--' }).count()).toBe(0);
+
+    // what the page saw of the login answer, and what it can read of the cookies
+    expect(loginBody).not.toContain('access_token');
+    const { ccat, hint } = await sessionCookies(ctx, baseURL());
+    expect(ccat).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(ccat!.value).toMatch(/^\w{20,}$/);
+    expect(hint?.value).toBe('1');
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).toContain('ccat_present=1');
+    expect(readable).not.toContain(ccat!.value);
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('recharges 100 yuan: one deposit in the backend ledger, the new balance on the dashboard', async () => {
+    const before = await deposits(investor.mobile);
+    const { ctx, page, errors } = await loggedIn();
+    await page.goto('/dashboard/recharge');
+    await page.fill('#rc-amount', '100');
+    await page.click('.pay-main');
+    const pw = page.locator('.ui-paypw-input');
+    await pw.waitFor();
+    await pw.fill('123456');
+    await page.locator('.ui-dialog-text', { hasText: '成功充值' }).waitFor();
+    const after = await deposits(investor.mobile);
+    expect(after.length).toBe(before.length + 1);
+    expect(after[0]).toMatchObject({ type: 'DEPOSIT', amount: 100, status: 'SUCCESSFUL' });
+    await page.click('.ui-dialog-ok');
+    await page.goto('/dashboard');
+    await available(page).filter({ hasText: (await backendView()).available }).waitFor();
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('logs out from /more: the backend is told, the cookies are gone, /dashboard asks for the login', async () => {
+    const { ctx, page, errors } = await loggedIn();
+    const token = (await sessionCookies(ctx, baseURL())).ccat!.value;
+    const out = await logoutFromMore(page);
+    expect(out).toEqual({ status: 200, body: { success: true, data: { upstream: true }, error: [] } });
+    expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
+    // revoked in the backend too
+    const me = await fetch(`${upstreamURL()}/api/v2/user/MYSELF`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it.each(['status', 'drop'] as const)('logs out on this device when the backend logout fails (%s)', async (fail) => {
+    await failUpstreamLogout(fail);
+    try {
+      const { ctx, page } = await loggedIn();
+      const out = await logoutFromMore(page);
+      expect(out).toEqual({ status: 200, body: { success: true, data: { upstream: false }, error: [] } });
+      expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
+      await page.goto('/dashboard');
+      await page.waitForURL((u) => u.pathname === '/login');
+      await ctx.close();
+    } finally {
+      await failUpstreamLogout(null);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// @vitest-environment node
+// The app server as the backend family's auth layer (server/auth-layer.ts), in front of the
+// sandbox in backend mode: the token goes from the login answer into the HttpOnly cookie and
+// never to the page, logout always ends the session here, the hand-off is checked.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backendToken, cookieHeader, form, INVESTOR, raw, startStack, type Stack } from './backend-stack';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s.close());
+beforeEach(async () => {
+  await raw(s.upstream, '/__upstream/reset', { method: 'POST' });
+});
+
+const login = (headers: Record<string, string> = {}, path = '/api/web/login', who = INVESTOR) => {
+  const f = form(who);
+  return raw(s.app, path, { ...f, headers: { ...f.headers, ...headers } });
+};
+
+describe('login through the auth layer', () => {
+  it('sets the HttpOnly ccat cookie and the hint, and keeps the token out of the body', async () => {
+    const r = await login();
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('access_token');
+    expect(r.json()).toMatchObject({ token_type: 'bearer', expires_in: 86400 });
+    const [ccat, hint] = r.cookies;
+    expect(ccat).toMatch(/^ccat=[0-9a-f]{48}; Max-Age=86400; HttpOnly; Path=\/; SameSite=Lax$/);
+    expect(hint).toBe('ccat_present=1; Max-Age=86400; Path=/; SameSite=Lax');
+    expect(r.headers['cache-control']).toBe('no-store');
+    // the backend reads the cookie as it is
+    const me = await raw(s.app, '/api/v2/user/MYSELF', { headers: { cookie: cookieHeader(r.cookies) } });
+    expect(me.status).toBe(200);
+    expect(me.json()).toMatchObject({ mobile: INVESTOR.loginName });
+  });
+
+  it('adds Secure when the proxy in front says the request came over HTTPS', async () => {
+    const r = await login({ 'x-forwarded-proto': 'https' });
+    expect(r.cookies).toHaveLength(2);
+    for (const c of r.cookies) expect(c).toMatch(/; Secure$/);
+  });
+
+  it('passes a refused login through as the backend answered it, with no cookie', async () => {
+    const r = await login({}, '/api/web/login', { ...INVESTOR, password: 'wrong' });
+    expect(r.status).toBe(400);
+    expect(r.json()).toEqual({ error: 'invalid_grant', error_description: { result: 'FAILED', failedAttempts: 1 } });
+    expect(r.cookies).toEqual([]);
+  });
+
+  it.each(['/api/web/login/', '/api/Web/LOGIN', '/api/web/%6cogin', '/api/web/login.json'])(
+    'takes the token out of %s too (spellings a backend router may still match)',
+    async (path) => {
+      const r = await login({}, path);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(r.text).not.toContain('access_token');
+      // the sandbox's router, like many, ignores case and a trailing slash
+      if (r.status === 200) expect(r.cookies[0]).toMatch(/^ccat=\w+/);
+    },
+  );
+});
+
+describe('logout through the auth layer', () => {
+  it('tells the backend (the token is revoked) and clears both cookies', async () => {
+    const { cookies } = await login();
+    const r = await raw(s.app, '/logout', { method: 'POST', headers: { cookie: cookieHeader(cookies) } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ success: true, data: { upstream: true }, error: [] });
+    expect(r.cookies).toEqual(['ccat=; Max-Age=0; HttpOnly; Path=/; SameSite=Lax', 'ccat_present=; Max-Age=0; Path=/; SameSite=Lax']);
+    expect((await raw(s.app, '/api/v2/user/MYSELF', { headers: { cookie: cookieHeader(cookies) } })).status).toBe(401);
+  });
+
+  it.each(['status', 'drop'] as const)('still ends the session here when the backend fails (%s) and says so', async (fail) => {
+    await raw(s.upstream, '/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail }) });
+    const { cookies } = await login();
+    const r = await raw(s.app, '/logout', { method: 'POST', headers: { cookie: cookieHeader(cookies) } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ success: true, data: { upstream: false }, error: [] });
+    expect(r.cookies.map((c) => c.split(';')[0])).toEqual(['ccat=', 'ccat_present=']);
+  });
+
+  it('ends the session here when the backend is unreachable', async () => {
+    const down = await startStack({ apiTarget: 'http://127.0.0.1:9' });
+    try {
+      const r = await raw(down.app, '/logout', { method: 'POST', headers: { cookie: 'ccat=abc; ccat_present=1' } });
+      expect(r.status).toBe(200);
+      expect(r.json()).toEqual({ success: true, data: { upstream: false }, error: [] });
+      expect(r.cookies).toHaveLength(2);
+      // any other call: the standard envelope the client knows as a network failure
+      const other = await raw(down.app, '/api/v2/cms/mobileBanners');
+      expect(other.status).toBe(502);
+      expect(other.json()).toMatchObject({ success: false, data: null, error: [{ message: 'COMMUNICATION_ERROR' }] });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the login hand-off through the auth layer', () => {
+  const handoff = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    raw(s.app, '/api/web/handoff', { method: 'POST', headers, body: JSON.stringify(body) });
+
+  it('checks the app token with the backend and turns it into the cookies', async () => {
+    const token = await backendToken(s.upstream);
+    const r = await handoff({ accessToken: token }, { 'content-type': 'application/json; charset=utf-8', origin: s.app });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ success: true, data: { userId: expect.any(String) }, error: [] });
+    expect(r.cookies[0]).toBe(`ccat=${token}; Max-Age=86400; HttpOnly; Path=/; SameSite=Lax`);
+    expect(r.cookies[1]).toMatch(/^ccat_present=1;/);
+    // checked with Bearer and without the visitor's own cookie
+    const check = s.up.seen.filter((x) => x.url === '/api/v2/user/MYSELF').at(-1)!;
+    expect(check.headers.authorization).toBe(`Bearer ${token}`);
+    expect(check.headers.cookie).toBeUndefined();
+  });
+
+  it('refuses an unknown token with 401 access_denied', async () => {
+    const r = await handoff({ accessToken: 'not-a-live-token' });
+    expect(r.status).toBe(401);
+    expect(r.json()).toMatchObject({ error: 'access_denied' });
+    expect(r.cookies).toEqual([]);
+  });
+
+  it.each([
+    ['text/plain; x=application/json'],
+    ['text/plain'],
+    ['application/x-www-form-urlencoded'],
+    ['application/json-patch+json'],
+    ['application/jsonx'],
+    [''],
+  ])('refuses media type %j (a cross-site page sends those without a preflight)', async (type) => {
+    const token = await backendToken(s.upstream);
+    const r = await handoff({ accessToken: token }, type ? { 'content-type': type } : {});
+    expect(r.status).toBe(415);
+    expect(r.cookies).toEqual([]);
+  });
+
+  it.each(['http://evil.example', 'null', 'https://127.0.0.1', 'http://localhost'])('refuses a foreign Origin %s', async (origin) => {
+    const token = await backendToken(s.upstream);
+    const r = await handoff({ accessToken: token }, { 'content-type': 'application/json', origin });
+    expect(r.status).toBe(403);
+    expect(r.cookies).toEqual([]);
+  });
+
+  it('takes the scheme of its own origin from the proxy in front', async () => {
+    const token = await backendToken(s.upstream);
+    const https = s.app.replace('http:', 'https:');
+    const r = await handoff({ accessToken: token }, { 'content-type': 'application/json', origin: https, 'x-forwarded-proto': 'https' });
+    expect(r.status).toBe(200);
+    expect(r.cookies[0]).toMatch(/; Secure$/);
+  });
+
+  it('refuses a missing or malformed token without asking the backend', async () => {
+    const before = s.up.seen.length;
+    expect((await handoff({})).status).toBe(400);
+    expect((await handoff({ accessToken: 'a b; c' })).status).toBe(400);
+    expect(s.up.seen.length).toBe(before);
+  });
+});

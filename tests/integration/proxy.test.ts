@@ -1,0 +1,117 @@
+// @vitest-environment node
+// The proxy in front of a real backend (API_TARGET): paths that could leave the API tree are
+// refused, the forwarding headers are its own, the backend's answers arrive as they are.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { form, raw, startStack, type Stack } from './backend-stack';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s.close());
+beforeEach(async () => {
+  await raw(s.upstream, '/__upstream/reset', { method: 'POST' });
+});
+
+describe('paths', () => {
+  it.each([
+    '/api/../__sandbox/code?mobile=13800000002',
+    '/api/./v2/cms/mobileBanners',
+    '/api/v2/..',
+    '/api/%2e%2e/__sandbox/reset',
+    '/api/%2E%2e/x',
+    '/api/.%2e/x',
+    '/api/v2%2f..%2f..%2f__sandbox/code',
+    '/api/v2/%2F__sandbox',
+    '/api/..%5c..%5cx',
+    '/api/v2\\..\\..\\x',
+    '/api/..;/__sandbox/code',
+    '/api/%252e%252e/x',
+    '/api/v2//cms',
+    '/api/%zz',
+    '/api/%00/x',
+    '/wx/../logout',
+  ])('refuses %s with the 400 envelope, and the backend never sees it', async (path) => {
+    const r = await raw(s.app, path, { method: path.includes('reset') ? 'POST' : 'GET' });
+    expect(r.status).toBe(400);
+    expect(r.json()).toEqual({ success: false, data: null, error: [{ message: 'INVALID_PATH', type: 'proxy', value: null, code: 400 }] });
+    expect(s.up.seen).toEqual([]);
+  });
+
+  it('sends one canonical spelling of an accepted path', async () => {
+    const r = await raw(s.app, '/api/v2/cms/%6dobileBanners?x=%2e%2e');
+    expect(r.status).toBe(200);
+    expect(s.up.seen.map((x) => x.url)).toEqual(['/api/v2/cms/mobileBanners?x=%2e%2e']);
+  });
+});
+
+describe('headers', () => {
+  it('sets X-Forwarded-For to the socket address and drops what the client claimed', async () => {
+    const r = await raw(s.app, '/getClientIp', {
+      headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(r.json()).toEqual({ ip: '127.0.0.1' });
+    const seen = s.up.seen.find((x) => x.url === '/getClientIp')!.headers;
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-real-ip']).toBe('127.0.0.1');
+    expect(seen.forwarded).toBeUndefined();
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBe(s.app.replace('http://', ''));
+    expect(seen.host).toBe(s.upstream.replace('http://', ''));
+  });
+
+  it('drops hop-by-hop headers, including those the Connection header names', async () => {
+    await raw(s.app, '/api/v2/cms/mobileBanners', {
+      headers: { connection: 'keep-alive, x-hop', 'x-hop': 'secret', 'proxy-authorization': 'Basic eA==', te: 'trailers', 'x-end-to-end': 'kept' },
+    });
+    const seen = s.up.seen.at(-1)!.headers;
+    expect(seen['x-hop']).toBeUndefined();
+    expect(seen['proxy-authorization']).toBeUndefined();
+    expect(seen.te).toBeUndefined();
+    expect(seen['x-end-to-end']).toBe('kept');
+  });
+});
+
+describe('answers', () => {
+  it("passes the backend's error bodies and statuses through unchanged", async () => {
+    for (const path of ['/api/v2/user/MYSELF', '/api/v2/no/such/call']) {
+      const direct = await raw(s.upstream, path);
+      const proxied = await raw(s.app, path);
+      expect(proxied.status).toBe(direct.status);
+      expect(proxied.text).toBe(direct.text);
+    }
+    const refused = await raw(s.app, '/api/v2/register/check_mobile', form({ mobile: '13800000002' }));
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, error: [{ message: 'MOBILE_USED' }] });
+  });
+
+  it('answers a backend that is not there with the 502 envelope', async () => {
+    const down = await startStack({ apiTarget: 'http://127.0.0.1:9' });
+    try {
+      const r = await raw(down.app, '/api/v2/cms/mobileBanners');
+      expect(r.status).toBe(502);
+      expect(r.json()).toEqual({ success: false, data: null, error: [{ message: 'COMMUNICATION_ERROR', type: 'proxy', value: null, code: 502 }] });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the sandbox in backend mode', () => {
+  it('answers the token only in the body, sets no cookie, and reads ccat or Bearer', async () => {
+    const r = await raw(s.upstream, '/api/web/login', form({ loginName: '13800000002', password: 'demo1234' }));
+    const token = r.json().access_token as string;
+    expect(token).toMatch(/^\w+$/);
+    expect(r.cookies).toEqual([]);
+    expect((await raw(s.upstream, '/api/v2/user/MYSELF', { headers: { cookie: `ccat=${token}` } })).status).toBe(200);
+    expect((await raw(s.upstream, '/api/v2/user/MYSELF', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const out = await raw(s.upstream, '/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.cookies).toEqual([]);
+    expect((await raw(s.upstream, '/api/v2/user/MYSELF', { headers: { cookie: `ccat=${token}` } })).status).toBe(401);
+  });
+
+  it('has no hand-off of its own (the auth layer offers it)', async () => {
+    const r = await raw(s.upstream, '/api/web/handoff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"accessToken":"x"}' });
+    expect(r.status).toBe(404);
+  });
+});

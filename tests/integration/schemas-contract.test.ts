@@ -1,0 +1,131 @@
+// The schemas in runtime/domain and the answers that used to be z.unknown(), against a sandbox
+// of its own (cards get bound and unbound here): each call goes through the client, so an
+// answer its schema refuses fails the test as SCHEMA_ERROR.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app';
+import type { Sandbox } from '../../server/sandbox';
+import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { flush, reload, session } from '../../runtime/session';
+import { getUserInfo } from '../../runtime/domain/user-info';
+import { listArticles } from '../../runtime/domain/cms';
+import { loginByPassword, logout } from '../../modules/auth/api';
+import { getAgreement } from '../../modules/auth/components/agreement';
+import {
+  bindCardVoice, cancelBindCard, checkIdNumber, confirmBindCard, getBanks, getChannelBanks, getFundAccounts, preBindCard,
+  replaceCard, replaceCardVoice, sendSms, type BindPayload,
+} from '../../modules/payment/api';
+import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
+import { getProfessional as contentProfessional } from '../../modules/content/api';
+import { getInvitees } from '../../modules/dashboard/invite-api';
+
+let server: Server;
+let sandbox: Sandbox;
+let home = '';
+const setURL = (u: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(u);
+
+beforeAll(async () => {
+  const app = createApp({ dist: 'dist' });
+  server = app.server;
+  sandbox = app.sandbox!;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  home = location.href;
+  setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+afterAll(async () => {
+  setURL(home);
+  await new Promise<void>((r) => server.close(() => r()));
+});
+beforeEach(() => sandbox.reset());
+afterEach(async () => {
+  await logout().catch(() => {});
+  flush();
+});
+
+const NEWBIE = '13800000001';
+const INVESTOR = '13800000002';
+const lastCode = (mobile: string, purpose: string) =>
+  fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json()).then((r: { code: string }) => r.code);
+
+async function login(mobile: string) {
+  await loginByPassword(mobile, 'demo1234');
+  await reload();
+}
+
+describe('cards: every answer parses with the client schema', () => {
+  it('binds, replaces and unbinds a card', async () => {
+    await login(NEWBIE);
+    const idNumber = makeIdNumber('110101', '19900307', 123);
+    const p: BindPayload = {
+      realName: '李新', certType: 'IDENTITY_CARD', idNumber, accountNumber: '6222020000000001', mobile: NEWBIE,
+      bankName: '中国工商银行', isMasterCard: true,
+    };
+    expect(await checkIdNumber(idNumber)).toBe(true);
+    expect(await preBindCard(p)).toEqual({ bankName: '中国工商银行', mobile: NEWBIE });
+    expect(await bindCardVoice(NEWBIE)).toBe(true);
+    const smsCode = await lastCode(NEWBIE, 'BIND_CARD');
+    expect(await confirmBindCard({ ...p, smsCode, userId: session.user!.id })).toEqual({
+      accountNumber: '6222020000000001', bankName: '中国工商银行', defaultAccount: true,
+    });
+    expect(await getFundAccounts()).toMatchObject([{ defaultAccount: true, account: { account: '6222020000000001' } }]);
+
+    expect(await sendSms(NEWBIE, 'REPLACE_CARD')).toBe(true);
+    expect(await replaceCardVoice(NEWBIE)).toBe(true);
+    const replaced = await replaceCard({
+      userId: session.user!.id, mobile: NEWBIE, bankCode: 'CCB', accountNumber: '6217000000000009',
+      smsCaptcha: await lastCode(NEWBIE, 'REPLACE_CARD'),
+    });
+    expect(replaced).toEqual({ accountNumber: '6217000000000009', bankName: '中国建设银行' });
+
+    expect(await cancelBindCard(session.user!.id, '6217000000000009')).toBe('CANCEL_CARD_SUCCEED');
+    expect(await getFundAccounts()).toEqual([]);
+  });
+
+  it('the bank lists and the session read fundAccounts and getBankConstraints with the same schemas', async () => {
+    const banks = await getBanks();
+    expect(banks.length).toBeGreaterThan(0);
+    expect(banks[0]).toMatchObject({ bankCode: expect.any(String), bankName: expect.any(String) });
+    expect((await getChannelBanks('RESTRICTED')).every((b) => b.payChannel === 'RESTRICTED')).toBe(true);
+
+    await login(INVESTOR);
+    const cards = await getFundAccounts();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(session.fundAccounts).toEqual(cards);
+    expect(session.bankConstraints).toEqual(banks);
+  });
+});
+
+describe('userinfo: one schema for the products and the content screens', () => {
+  it('reads the qualified-investor flag', async () => {
+    await login(INVESTOR);
+    const info = await getUserInfo();
+    expect(typeof info.isProfessionalInvestor).toBe('boolean');
+    expect(await getProfessional()).toBe(!!info.isProfessionalInvestor);
+    expect(await contentProfessional()).toBe(info.isProfessionalInvestor);
+  });
+});
+
+describe('paged lists: one { results, totalSize } schema', () => {
+  it('loans, claims, invitees and CMS articles all read as { items, total }', async () => {
+    const loans = await getLoanPage(['GDSY', 'CPTJ', 'NEW'], NO_FILTERS, 1, true);
+    expect(loans.total).toBeGreaterThan(0);
+    expect(loans.items[0]!.duration).toBeTypeOf('object');
+    const claims = await getClaimPage(1);
+    expect(claims.total).toBeGreaterThanOrEqual(claims.items.length);
+    const notices = await listArticles('PUBLICATION', 'NOTICE', 1, 5);
+    expect(notices.items.length).toBeGreaterThan(0);
+    expect((await getAgreement())?.title).toContain('注册服务协议');
+
+    await login(INVESTOR);
+    const friends = await getInvitees(1);
+    expect(friends.total).toBeGreaterThanOrEqual(friends.items.length);
+  });
+});
+
+describe('logout', () => {
+  it("parses the sandbox's acknowledgement", async () => {
+    await login(NEWBIE);
+    expect(await logout()).toBe(true);
+  });
+});
