@@ -3,8 +3,7 @@
 // session reloads. The token is never put in the URL, in storage, or in the session store.
 import * as z from 'zod/mini';
 import { post } from '../runtime/api/client';
-import { logoutSchema } from '../runtime/domain/ack';
-import { flush, reload } from '../runtime/session';
+import { reload } from '../runtime/session';
 import { hasHint, setHint } from '../runtime/session/cookies';
 import { isBridgeError, type Bridge } from './bridge';
 
@@ -64,8 +63,8 @@ export async function onSessionPush(data: unknown) {
   const token = (data as { accessToken?: unknown } | null)?.accessToken;
   if (token === null) {
     storage((s) => s.removeItem(SEEN));
-    await post('/logout', { schema: logoutSchema, silent: true }).catch(() => {});
-    flush();
+    // the one logout: hint, store and pending money attempts go, whatever the server says
+    await import('../runtime/session/logout').then((m) => m.logout());
     return;
   }
   if (await takeToken(token)) await reload();

@@ -6,5 +6,6 @@ import { routes as dashboard } from './dashboard/routes';
 import { routes as content } from './content/routes';
 import { routes as products } from './products/routes';
 import { routes as payment } from './payment/routes';
+import { routes as invest } from './invest/routes';
 
-export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard, ...content, ...products, ...payment];
+export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard, ...content, ...invest, ...products, ...payment];

@@ -20,10 +20,10 @@ function check(name: string, ok: boolean) {
   else failed++;
 }
 
-function vitest(name: string, args: string[]) {
+function vitest(name: string, args: string[], env: Record<string, string> = {}) {
   const report = `test-results/${name}.json`;
   rmSync(report, { force: true });
-  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   if (!existsSync(report)) return check(`${name}: vitest produced no report`, false);
   const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
   passed += r.numPassedTests;
@@ -50,6 +50,12 @@ if (want('backend')) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('backend: chromium is not installed (apt-get install chromium)', false);
   else if (!built) check('backend: skipped because the build failed', false);
   else vitest('backend', ['--config', 'vitest.backend.config.ts']);
+}
+// the representative fault journeys (FAULTS_SHORT); `npm run test:faults` runs them all
+if (want('faults')) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('faults: chromium is not installed (apt-get install chromium)', false);
+  else if (!built) check('faults: skipped because the build failed', false);
+  else vitest('faults', ['--config', 'vitest.faults.config.ts'], { FAULTS_SHORT: '1' });
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

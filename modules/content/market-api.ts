@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
-import { durationSchema } from '../../runtime/domain/loan';
+import { durationSchema } from '../../runtime/domain/duration';
 import { orNull, paged, type Page } from './api';
 
 // ---- finance news and market indexes (paths ours: SPEC §7 does not name them)

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
-import { durationSchema } from '../../runtime/domain/loan';
+import { durationSchema } from '../../runtime/domain/duration';
 
 const banner = z.object({ id: z.coerce.string(), title: z.string(), imageUrl: z.string(), url: z.optional(z.string()) });
 

@@ -1,5 +1,5 @@
-// Words, rules and the term of loans, which several screens share (SPEC §4).
-import * as z from 'zod/mini';
+// Words and rules about loans that several screens share (SPEC §4).
+import type { Duration } from './duration';
 
 export const PRODUCT_NAMES: Record<string, string> = {
   NEW: '新手专享',
@@ -24,12 +24,6 @@ export const STATUS_TEXT: Record<string, string> = {
   SETTLED: '计息中',
   CLEARED: '已结息',
 };
-
-// The term as the backend family sends it (API-NOTES): which parts are set depends on the
-// product, so each may be missing or null.
-const part = z.optional(z.nullable(z.number()));
-export const durationSchema = z.object({ years: part, months: part, days: part, totalMonths: part, totalDays: part });
-export type Duration = z.infer<typeof durationSchema>;
 
 /** Split into value and unit so the number can be set large. */
 export function durationParts(d: Duration): [number, string] {

@@ -24,7 +24,7 @@ export interface MoneyMove<T> {
   send: (key: string) => Promise<T>;
   /** the outcome from the server's records: the result when it happened, null when it did not */
   check: (key: string, since: number) => Promise<T | null>;
-  /** refreshes balances; runs after every outcome but a proven success the screen refreshes itself */
+  /** refreshes balances (the session); runs after every outcome, before it is shown */
   refresh?: () => Promise<unknown>;
   /** shown when no screen is watching the slot when the outcome arrives */
   describe?: (o: Outcome<T>) => string;
@@ -128,7 +128,8 @@ function run<T>(name: string, given: MoneyMove<T> | null): Promise<Outcome<T>> {
   slot.busy = true;
   slot.last = null;
   const out = attempt(name, given).then(async (o) => {
-    if (o.kind !== 'done' && m?.refresh) await m.refresh().catch(() => {});
+    // balances on every screen are fresh before the outcome is shown, whatever it was
+    if (m?.refresh) await m.refresh().catch(() => {});
     o.text = m?.describe?.(o) ?? (o.kind === 'done' ? undefined : o.error.message);
     inflight.delete(name);
     slot.busy = false;

@@ -1,17 +1,15 @@
 // Logout always ends the session on this device: whatever the server says, and even when it
 // cannot be reached, the client drops everything it holds (the hint, the store, pending
 // money attempts). The server clears the cookies, also when the backend's logout fails.
-import * as z from 'zod/mini';
 import { post } from '../api/client';
+import { logoutSchema } from '../domain/ack';
 import { forgetAll } from '../money/state';
 import { clearHint } from './cookies';
 import { flush } from './load';
 
-const answer = z.union([z.object({ upstream: z.optional(z.boolean()) }), z.literal(true), z.null()]);
-
 /** true when the server confirmed it ended the session too. */
 export async function logout(): Promise<boolean> {
-  const confirmed = await post('/logout', { schema: answer, silent: true }).then(
+  const confirmed = await post('/logout', { schema: logoutSchema, silent: true }).then(
     (r) => !(r && typeof r === 'object' && r.upstream === false),
     () => false,
   );

@@ -1,3 +1,4 @@
+import './money-pending.css';
 // What a money screen shows while an attempt's outcome is unknown: say so, and offer to ask
 // the server again. Never a button that pays again.
 export function MoneyPending({ text, busy, onCheck }: { text: string; busy: boolean; onCheck: () => void }) {

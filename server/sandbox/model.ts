@@ -280,6 +280,12 @@ export interface Investment {
   assignDealAmount?: number;
   /** Cycle products. */
   redeemTime?: number;
+  /** The client's key for the tender (or claim purchase) that made it: a lost answer is found by it. */
+  version?: string;
+  /** Transfer reference of the tender (OFFLINE: to quote on the bank transfer). */
+  paymentNo?: string;
+  /** OFFLINE: deadline of the transfer; ONLINE: when the payment completed. */
+  timeEnd?: number;
 }
 
 export type CreditAssignStatus = 'OPEN' | 'FINISHED' | 'SETTLED';

@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
-import { clearFaults, errorView, expectChineseRetry, injectedNow, journey, login, phones, setFaults, settle, watch, type FaultRule } from './kit';
+import { clearFaults, errorView, expectChineseRetry, injectedNow, journey, login, phones, setFaults, settle, SHORT, watch, type FaultRule } from './kit';
 
 const newPage = phones();
 
@@ -32,7 +32,7 @@ const SCREENS: Record<string, Screen> = {
 type Kind = 'latency' | 'error500' | 'abort' | 'malformed' | 'html' | 'shape';
 const KINDS: Kind[] = ['latency', 'error500', 'abort', 'malformed', 'html', 'shape'];
 // one of each kind across the screens: the short run still meets every kind once
-const SHORT_SET = new Set(['home:error500', 'loan:html', 'list:abort', 'notice:malformed', 'help:shape', 'news:latency']);
+const SHORT_SET = new Set(['home:error500', 'loan:html', 'about:abort', 'notice:malformed', 'help:shape', 'news:latency']);
 
 async function screenJourney(s: Screen, kind: Kind) {
   const page = await newPage();
@@ -57,6 +57,8 @@ async function screenJourney(s: Screen, kind: Kind) {
 }
 
 for (const [name, screen] of Object.entries(SCREENS)) {
+  // a describe without journeys fails its file: in the short run, leave such screens out
+  if (SHORT && !KINDS.some((k) => SHORT_SET.has(`${name}:${k}`))) continue;
   describe(`${name}: ${screen.path}${screen.user ? ' (logged in)' : ''}`, () => {
     for (const kind of KINDS) {
       journey(`${name} ${kind} on ${screen.calls}: content, or a Chinese error whose 重试 brings it`, () => screenJourney(screen, kind), {

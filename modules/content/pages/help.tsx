@@ -5,7 +5,7 @@ import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { RichHtml } from '../../../runtime/ui/rich-html';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { listArticles, type Article } from '../api';
-import { HOTLINE } from '../hotline';
+import { HOTLINE } from '../../../runtime/domain/hotline';
 
 // The HELP category's names in the CMS; the page is opened by name (?name=充值提现).
 const NAMES = ['注册登录', '充值提现', '投资理财', '账户安全', '债权转让', '红包积分'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
-import { durationSchema } from '../../../runtime/domain/loan';
+import { durationSchema } from '../../../runtime/domain/duration';
 import { paged } from '../../../runtime/domain/paged';
 import { getUserInfo } from '../../../runtime/domain/user-info';
 

@@ -36,7 +36,7 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
 
   let act: { href?: string; text: string } = { text: CLAIM_STATUS_TEXT[st] ?? st };
   if (open && s.status === 'ready') {
-    if (!s.flags.has_logged_in) act = { href: loginPath(`/assignment/${c.id}`), text: '登录后购买' };
+    if (!s.flags.has_logged_in) act = { href: loginPath(`/assignment/${c.id}/invest`), text: '登录后购买' };
     else if (c.userId && c.userId === s.user?.id) act = { text: '不能购买自己转让的债权' };
     else if (toFen(c.balance) <= 0) act = { text: '已售罄' };
     else act = { href: `/assignment/${c.id}/invest`, text: '立即购买' };

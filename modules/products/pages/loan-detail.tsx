@@ -24,7 +24,7 @@ type Pair = [string, string];
 function action(l: Loan, s: Session): { href?: string; text: string; note?: string } {
   if (l.status !== 'OPENED') return { text: STATUS_TEXT[l.status] ?? '暂不可投' };
   if (s.status !== 'ready') return { text: '加载中…' };
-  if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}`), text: '登录后投资' };
+  if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}/invest`), text: '登录后投资' };
   if (l.loanRequest.productKey === 'NEW' && !s.flags.is_newbie) return { text: '新手专享', note: '该项目仅限首次出借的新手用户投资，请选择其他项目' };
   if (shownBalance(l.status, l.balance) <= 0) return { text: '已售罄' };
   if (l.loanRequest.userId && l.loanRequest.userId === s.user?.id) return { text: '不能投资自己的项目' };

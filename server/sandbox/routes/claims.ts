@@ -4,6 +4,7 @@ import type { SandboxState } from '../state';
 import { daysBetween } from '../seed/time';
 import { investorView, listParam, numParam } from './loans';
 import type { Register } from './index';
+import { creditBalanceFen } from './claims-invest';
 
 // Open claims first (they can be bought), then sold, then settled; newest first within each.
 const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
@@ -11,7 +12,8 @@ const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
 /** A claim as the lists show it; remainPeriod (days to the loan's due date) follows the clock. */
 function claimView(a: CreditAssign, now: number) {
   const { invests: _i, investId: _v, ...rest } = a;
-  return { ...rest, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+  // creditBalance: principal still for sale, what the purchase's `amount` is counted in
+  return { ...rest, creditBalance: creditBalanceFen(a) / 100, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
 }
 
 /** What the buyer receives: the periods of the transferred investment due after the transfer opened. */

@@ -14,6 +14,9 @@ import { registerClaims } from './claims';
 import { registerPayment } from './payment';
 import { registerPaymentMoney } from './payment-money';
 import { registerWechat } from './wechat';
+import { registerInvest } from './invest';
+import { registerClaimsInvest } from './claims-invest';
+import { registerCouponList } from './coupon-list';
 
 export interface RegisterOptions {
   testHooks: boolean;
@@ -36,6 +39,9 @@ const features: Register[] = [
   registerPayment,
   registerPaymentMoney,
   registerWechat,
+  registerInvest,
+  registerClaimsInvest,
+  registerCouponList,
   registerAssets,
 ];
 

@@ -6,6 +6,7 @@ import type { BankAccount, CertType } from '../model';
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
 import type { Register } from './index';
+import { investFlags } from './invest-kit';
 import {
   CERT_TYPES, MAX_CARDS, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, issueCode, lookupCard, me,
   validId, type C, type Lookup,
@@ -158,7 +159,7 @@ function unbind(c: C) {
 export const registerPayment: Register = (r) => {
   r.get('/api/v2/payment/router/certTypes', () => ok(CERT_TYPES));
 
-  r.getAuth('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', (c) => ok(!!defaultCard(c.state, c.userId!)));
+  r.getAuth('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', (c) => ok(!investFlags(c.state).channelDown && !!defaultCard(c.state, c.userId!)));
 
   r.getAuth('/api/v2/payment/router/MYSELF/userBindCardInfo', (c) => {
     const u = me(c);

@@ -1,6 +1,7 @@
 import { bare, fail } from '../reply';
 import { findByMobile } from '../state';
 import { fundView } from './user';
+import { registerInvestHooks } from './test-hooks-invest';
 import type { Register } from './index';
 
 /**
@@ -48,4 +49,6 @@ export const registerTestHooks: Register = (r, o) => {
     const records = c.state.fundRecords.filter((f) => f.userId === u.id);
     return bare({ userId: u.id, mobile: u.mobile, records, fund: fundView(c.state, u.id) });
   });
+  // /__sandbox/loan, /channel, /survey, /investments
+  registerInvestHooks(r, o);
 };

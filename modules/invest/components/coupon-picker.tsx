@@ -1,0 +1,65 @@
+// The coupon sheet: loads the user's coupons for this loan and amount when opened (its own
+// chunk, SPEC §7 listCoupon), greys out those whose bounds exclude the amount.
+import { useEffect, useState } from 'react';
+import { Popup } from '../../../runtime/ui/popup';
+import { PageState } from '../../../runtime/ui/page-state';
+import { formatDate } from '../../../runtime/format/dates';
+import { listCoupons, type Coupon } from '../api';
+import { boundsText, couponBounds, couponLabel } from '../coupon-text';
+import { couponFits } from '../rules';
+
+interface Props {
+  loanId: string;
+  months: number;
+  amountFen: number | null;
+  amountText: string;
+  chosen: string | null;
+  onPick: (c: Coupon | null) => void;
+  onClose: () => void;
+}
+
+export default function CouponPicker({ loanId, months, amountFen, amountText, chosen, onPick, onClose }: Props) {
+  const [list, setList] = useState<Coupon[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    listCoupons(loanId, months, amountText).then((l) => live && setList(l), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  return (
+    <Popup open onClose={onClose} title="选择红包" className="inv-coupons">
+      {failed ? (
+        <PageState state="error" message="红包加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !list ? (
+        <PageState state="loading" />
+      ) : (
+        <ul className="inv-coupon-list">
+          <li>
+            <button type="button" className="inv-coupon" aria-pressed={chosen === null} onClick={() => onPick(null)}>
+              <strong>不使用红包</strong>
+            </button>
+          </li>
+          {list.length === 0 && <li className="inv-coupon-none">暂无可用红包</li>}
+          {list.map((c) => {
+            const fits = !c.disabled && couponFits(amountFen, couponBounds(c.couponPackage));
+            return (
+              <li key={c.id}>
+                <button type="button" className="inv-coupon" aria-pressed={chosen === c.id} disabled={!fits} onClick={() => onPick(c)}>
+                  <strong>{couponLabel(c.couponPackage)}</strong>
+                  <span>{boundsText(c.couponPackage)}</span>
+                  {c.timeExpire ? <span>有效期至 {formatDate(c.timeExpire)}</span> : null}
+                  {!fits && <span className="inv-coupon-why">当前金额不可用</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,66 @@
+// The pre-invest gates (SPEC §4) as a screen: what stops this investor from buying, in
+// words, and the way forward. The newbie-only refusal is an alert, then back.
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { useSession } from '../../../runtime/session/use-session';
+import { alert } from '../../../runtime/ui/ui-store';
+import { investGate, type Gate } from '../rules';
+import type { SurveyState } from '../api';
+
+type Session = ReturnType<typeof useSession>;
+const RISK: Record<string, string> = { R1: '低风险', R2: '中低风险', R3: '中风险', R4: '中高风险', R5: '高风险' };
+export const SURVEY_PATH = '/dashboard/risk';
+export const NEWBIE_ONLY = '该项目为新手专享，请选择其他项目';
+
+export function useGate(loan: { id: string; loanRequest: { productKey: string; riskRank?: string | null } }, survey: SurveyState, s: Session): Gate {
+  const [, navigate] = useLocation();
+  const gate = useMemo(
+    () =>
+      investGate({
+        productKey: loan.loanRequest.productKey,
+        loanRiskRank: loan.loanRequest.riskRank,
+        isNewbie: s.flags.is_newbie,
+        hasCard: s.flags.has_bank_card,
+        hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
+        hasPayPassword: s.flags.has_payment_password,
+        survey,
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (gate === 'newbie') void alert(NEWBIE_ONLY).then(() => navigate(`/loan/${loan.id}`, { replace: true }));
+  }, []);
+  return gate;
+}
+
+export function GateView({ gate, loanId, back, survey, riskRank, hasCard }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; hasCard: boolean }) {
+  const next = encodeURIComponent(back);
+  const text =
+    gate === 'newbie'
+      ? NEWBIE_ONLY
+      : gate === 'payment'
+        ? '为了资金安全，投资前请先绑定银行卡并设置支付密码'
+        : gate === 'risk-mismatch'
+          ? `您的风险承受能力为“${survey.name || '未知'}”，该项目风险等级为${RISK[riskRank ?? ''] ?? riskRank}，超出您可承受的范围，暂不能投资。您可以选择其他项目，或重新进行风险测评。`
+          : gate === 'survey-expired'
+            ? '您的风险测评已过期，请重新测评后再投资'
+            : '投资前请先完成风险测评，了解您的风险承受能力';
+  return (
+    <div className="ui-state inv-gate" role="alert">
+      <p>{text}</p>
+      {gate === 'payment' && (
+        <Link href={`/dashboard/payment/${hasCard ? 'password' : 'bind-card'}?next=${next}`} className="ui-btn">
+          {hasCard ? '设置支付密码' : '去绑卡'}
+        </Link>
+      )}
+      {(gate === 'risk-mismatch' || gate === 'survey-expired' || gate === 'do-survey') && (
+        <Link href={`${SURVEY_PATH}?next=${next}`} className="ui-btn">
+          {gate === 'do-survey' ? '去测评' : '重新测评'}
+        </Link>
+      )}
+      <Link href={`/loan/${loanId}`} className="ui-btn ui-btn-secondary">
+        返回项目
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRate } from '../../runtime/format/rate';
+import { formatYuan, toFen } from '../../runtime/format/money';
+import type { CouponBounds } from './rules';
+
+const TYPE: Record<string, string> = { CASH: '现金券', INTEREST: '加息券', PRINCIPAL: '本金券', REBATE: '返现券' };
+
+interface Pkg {
+  type: string;
+  parValue: number;
+  minimumInvest?: number | null;
+  maximumInvest?: number | null;
+  displayName?: string | null;
+}
+
+/** SPEC §9: an interest coupon's value is hundredths of a percent, shown as a percentage. */
+export const couponValue = (p: Pkg) => (p.type === 'INTEREST' ? `${formatRate(p.parValue)}%` : `${formatYuan(p.parValue)}元`);
+
+export const couponLabel = (p: Pkg) => `${TYPE[p.type] ?? p.displayName ?? '红包'} ${couponValue(p)}`;
+
+export const couponBounds = (p: Pkg): CouponBounds => ({ minFen: toFen(p.minimumInvest ?? 0), maxFen: toFen(p.maximumInvest ?? 0) });
+
+export function boundsText(p: Pkg): string {
+  const { minFen, maxFen } = couponBounds(p);
+  if (minFen && maxFen) return `投资${formatYuan(p.minimumInvest!)}~${formatYuan(p.maximumInvest!)}元可用`;
+  if (minFen) return `投资满${formatYuan(p.minimumInvest!)}元可用`;
+  if (maxFen) return `投资不超过${formatYuan(p.maximumInvest!)}元可用`;
+  return '无门槛';
+}
+
+/** A cash coupon is taken off the amount to pay. */
+export const cashFen = (p: Pkg | null | undefined) => (p?.type === 'CASH' ? toFen(p.parValue) : 0);

@@ -1,0 +1,142 @@
+import './invest.css';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { useSession } from '../../../runtime/session/use-session';
+import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { formatPercentFraction } from '../../../runtime/format/rate';
+import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
+import { useMoney } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { confirm } from '../../../runtime/ui/ui-store';
+import type { ClaimInvestData, ClaimResult } from '../api';
+import { claimToPayFen, surveyGate } from '../rules';
+import { ResultView } from '../components/result-view';
+import { SURVEY_PATH } from '../components/gate';
+
+const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
+const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
+
+type Result = { ok: true; value: ClaimResult } | { ok: false; message: string };
+
+/** The price of the principal still on sale: the deal amount in proportion. */
+function dealFen(c: ClaimInvestData['claim']) {
+  const all = toFen(c.creditAmount ?? c.balance);
+  const price = toFen(c.creditDealAmount);
+  return all ? Math.round((price * toFen(c.balance)) / all) : price;
+}
+
+export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
+  const [path, navigate] = useLocation();
+  const s = useSession();
+  const { claim } = data;
+  const SLOT = `claim:${claim.id}`;
+  const [fund, setFund] = useState(data.fund);
+  const [agreed, setAgreed] = useState(false);
+  const [sheet, setSheet] = useState<'agreement' | 'password' | null>(null);
+  const [err, setErr] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? unknownText('购买') : ''));
+  const deal = dealFen(claim);
+  const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
+
+  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
+    void import('../api').then((m) => m.loadFund()).then(setFund, () => {});
+    setUnknown(o.kind === 'unknown' ? unknownText('购买') : '');
+    if (o.kind === 'done') setResult({ ok: true, value: o.value as ClaimResult });
+    else if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') setErr(o.error.message);
+    else if (o.kind === 'refused') setResult({ ok: false, message: o.error.message });
+  });
+
+  const own = !!s.user && claim.userId === s.user.id;
+  const needsSetup = !s.flags.has_bank_card || !s.flags.has_payment_password;
+  // SPEC §4: the survey check applies once the user has a card and a payment password
+  const gate = own || needsSetup ? null : surveyGate(data.survey);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (slot.busy || sheet) return;
+    if (!agreed) return setSheet('agreement');
+    if (toPay > 0) {
+      const go = await confirm(`账户可用余额不足，还需充值${formatFen(toPay)}元才能购买该债权。`, { title: '余额不足', okText: '去充值' });
+      if (go) navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
+      return;
+    }
+    setErr('');
+    setSheet('password');
+  };
+
+  const pay = async (pw: string) => {
+    const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(SLOT, claimMove({ clientIp: s.clientIp, amount: formatFen(toFen(claim.balance), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    setSheet(null);
+  };
+
+  const back = encodeURIComponent(path);
+  if (own) return <Blocked text="不能投资自己转让的债权" claimId={claim.id} />;
+  if (needsSetup)
+    return (
+      <Blocked text="为了资金安全，购买前请先绑定银行卡并设置支付密码" claimId={claim.id}>
+        <Link href={`/dashboard/payment/${s.flags.has_bank_card ? 'password' : 'bind-card'}?next=${back}`} className="ui-btn">
+          {s.flags.has_bank_card ? '设置支付密码' : '去绑卡'}
+        </Link>
+      </Blocked>
+    );
+  if (gate)
+    return (
+      <Blocked text={gate === 'survey-expired' ? '您的风险测评已过期，请重新测评后再购买' : '购买前请先完成风险测评，了解您的风险承受能力'} claimId={claim.id}>
+        <Link href={`${SURVEY_PATH}?next=${back}`} className="ui-btn">
+          去测评
+        </Link>
+      </Blocked>
+    );
+  if (result)
+    return result.ok ? (
+      <ResultView ok title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(claim.balance)} 元`} />
+    ) : (
+      <ResultView ok={false} title="购买失败" message={result.message} onBack={() => setResult(null)} />
+    );
+  return (
+    <form className="inv" onSubmit={submit} noValidate>
+      <section className="inv-loan">
+        <h2>{claim.title}</h2>
+        <dl>
+          <div><dt>预期年化</dt><dd className="inv-rate">{formatPercentFraction(claim.actualRate)}%</dd></div>
+          <div><dt>剩余期限</dt><dd>{claim.remainPeriod ?? '--'}天</dd></div>
+          <div><dt>转让本金</dt><dd>{formatYuan(claim.balance)}元</dd></div>
+        </dl>
+      </section>
+      <dl className="inv-facts">
+        <div><dt>账户可用余额</dt><dd>{formatYuan(fund.availableAmount)} 元</dd></div>
+        <div><dt>成交金额</dt><dd>{formatFen(deal)} 元</dd></div>
+        <div><dt>还需支付</dt><dd className="inv-topay-fig">{formatFen(toPay)} 元</dd></div>
+      </dl>
+      <label className="inv-consent">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 我已阅读并同意
+        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《债权转让协议》</button>
+      </label>
+      <p className="pay-error ui-error inv-error" role="alert">{err}</p>
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
+        {slot.busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
+      </button>
+      <Suspense fallback={null}>
+        {sheet === 'agreement' && <Agreement name="CREDIT_ASSIGN_AGREEMENT" title="债权转让协议" onClose={() => setSheet(null)} onAgree={() => (setAgreed(true), setSheet(null))} />}
+        {sheet === 'password' && <PayPassword open title={`购买债权 ${formatFen(deal)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
+      </Suspense>
+    </form>
+  );
+}
+
+function Blocked({ text, claimId, children }: { text: string; claimId: string; children?: React.ReactNode }) {
+  return (
+    <div className="ui-state inv-gate" role="alert">
+      <p>{text}</p>
+      {children}
+      <Link href={`/assignment/${claimId}`} className="ui-btn ui-btn-secondary">
+        返回债权详情
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// Appointment invest (SPEC §2): the same screen, paying by bank transfer by default.
+import type { PageProps } from '../../../runtime/router/types';
+import type { LoanInvestData } from '../api';
+import LoanInvest from './loan-invest';
+
+export default function InvestAppoint(props: PageProps<LoanInvestData>) {
+  return <LoanInvest {...props} appoint />;
+}

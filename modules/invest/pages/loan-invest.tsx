@@ -1,0 +1,171 @@
+import './invest.css';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { useSession } from '../../../runtime/session/use-session';
+import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
+import { formatRate } from '../../../runtime/format/rate';
+import { durationParts } from '../../../runtime/domain/loan';
+import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
+import { useMoney } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import type { Coupon, LoanInvestData, TenderResult } from '../api';
+import { cashFen, couponBounds, couponLabel } from '../coupon-text';
+import { checkInvestAmount, couponFits, payPlan } from '../rules';
+import { beforePassword, type PayType } from '../pay-steps';
+import { ResultView } from '../components/result-view';
+import { GateView, useGate } from '../components/gate';
+import { ExpectedInterest } from '../components/expected-interest';
+
+const CouponPicker = lazy(() => import('../components/coupon-picker'));
+const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
+const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
+const api = () => import('../api');
+
+type Result = { ok: true; value: TenderResult; payType: PayType } | { ok: false; message: string };
+
+export default function LoanInvest({ data, params, appoint = false }: PageProps<LoanInvestData> & { appoint?: boolean }) {
+  const [path, navigate] = useLocation();
+  const s = useSession();
+  const { loan } = data;
+  const r = loan.loanRequest;
+  const SLOT = `tender:${loan.id}`;
+  const [fund, setFund] = useState(data.fund);
+  const [amount, setAmount] = useState('');
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [useBalance, setUseBalance] = useState(true);
+  const [payType, setPayType] = useState<PayType>(appoint ? 'OFFLINE' : 'ONLINE');
+  const [consent, setConsent] = useState(false);
+  const [err, setErr] = useState('');
+  const [sheet, setSheet] = useState<'coupon' | 'agreement' | 'password' | null>(null);
+  const [payAs, setPayAs] = useState<PayType>(payType);
+  const [result, setResult] = useState<Result | null>(null);
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? unknownText('投资') : ''));
+  const gate = useGate(loan, data.survey, s);
+
+  const fen = parseAmountInput(amount.replace(/[,，\s]/g, ''));
+  const rule = { balanceFen: toFen(loan.balance), minFen: toFen(r.investRule?.minAmount ?? 100), stepFen: toFen(r.investRule?.stepAmount ?? 1), maxFen: toFen(r.investRule?.maxAmount ?? 0) };
+  const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance, cashFen(coupon?.couponPackage));
+  const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
+  const [n, unit] = durationParts(loan.duration);
+  const months = loan.duration.totalMonths ?? Math.ceil((loan.duration.totalDays ?? 0) / 30);
+
+  // a coupon that no longer fits the amount is dropped rather than silently kept
+  useEffect(() => {
+    if (coupon && fen != null && !couponFits(fen, couponBounds(coupon.couponPackage))) setCoupon(null);
+  }, [fen]);
+
+  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
+    void api().then((m) => m.loadFund()).then(setFund, () => {});
+    setUnknown(o.kind === 'unknown' ? unknownText('投资') : '');
+    if (o.kind === 'done') setResult({ ok: true, value: o.value as TenderResult, payType: payAs });
+    else if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') setErr(o.error.message);
+    else if (o.kind === 'refused') setResult({ ok: false, message: o.error.message });
+  });
+
+  const fittingCoupon = async () => {
+    if (!r.useCoupon || coupon) return false;
+    const list = await api().then((m) => m.listCoupons(loan.id, months, formatFen(fen ?? 0, { group: false }))).catch(() => []);
+    return list.some((c) => !c.disabled && couponFits(fen, couponBounds(c.couponPackage)));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (slot.busy || sheet) return;
+    const bad = checkInvestAmount(fen, rule, coupon ? couponBounds(coupon.couponPackage) : null);
+    if (bad) return setErr(bad);
+    if (payType === 'OFFLINE' && !consent) return setErr('请先阅读并勾选线下转账须知');
+    setErr('');
+    const step = await beforePassword({ payType, toPayFen: plan.toPayFen, unusedCoupon: await fittingCoupon(), certType: s.user?.certType, card });
+    if (step === 'stop') return;
+    if (step === 'pick-coupon') return setSheet('coupon');
+    if (step === 'recharge') return navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
+    setPayAs(step);
+    setSheet('password');
+  };
+
+  const pay = async (pw: string) => {
+    const [{ tenderMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(SLOT, tenderMove({
+      userId: s.user?.id ?? '', clientIp: s.clientIp, loanId: loan.id, amount: formatFen(fen ?? 0, { group: false }),
+      placementId: coupon?.id, paymentPassword: pw, isUseBalance: useBalance, isCycleProduct: !!r.cycleProduct, paymentType: payAs,
+    }, payAs === 'ONLINE' && plan.toPayFen > 0));
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    setSheet(null);
+  };
+
+  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} hasCard={s.flags.has_bank_card} />;
+  if (result) {
+    return result.ok ? (
+      <ResultView
+        ok
+        title={result.payType === 'OFFLINE' ? '订单已提交，请完成转账' : '投资成功'}
+        amountYuan={result.value.amount ?? (fen ?? 0) / 100}
+        transfer={result.payType === 'OFFLINE' ? result.value : null}
+        note={r.cycleProduct ? '该产品为循环出借产品，每期到期前15天内可申请赎回，未赎回将自动进入下一期。' : undefined}
+      />
+    ) : (
+      <ResultView ok={false} title="投资失败" message={result.message} onBack={() => setResult(null)} />
+    );
+  }
+  return (
+    <form className="inv" onSubmit={submit} noValidate>
+      <section className="inv-loan">
+        <h2>{loan.title}</h2>
+        <dl>
+          <div><dt>预期年化</dt><dd className="inv-rate">{formatRate(loan.rate + (loan.addRate ?? 0))}%</dd></div>
+          <div><dt>期限</dt><dd>{n}{unit}</dd></div>
+          <div><dt>剩余可投</dt><dd>{formatYuan(loan.balance)}元</dd></div>
+        </dl>
+        <p className="inv-rule">{formatYuan(r.investRule?.minAmount ?? 100)}元起投，{formatYuan(Math.max(1, r.investRule?.stepAmount ?? 1))}元递增{r.investRule?.maxAmount ? `，单笔最多${formatYuan(r.investRule.maxAmount)}元` : ''}</p>
+      </section>
+      <div className="inv-fields">
+        <div className="ui-field">
+          <label htmlFor="inv-amount">投资金额</label>
+          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" maxLength={16} placeholder={`${formatYuan(r.investRule?.minAmount ?? 100)}元起投`} value={amount} onChange={(e) => (setAmount(e.target.value), setErr(''))} />
+          <ExpectedInterest loan={loan} fen={fen} valid={!checkInvestAmount(fen, rule)} />
+        </div>
+        {r.useCoupon && (
+          <button type="button" className="ui-cell inv-coupon-row" onClick={() => setSheet('coupon')}>
+            <span>红包</span>
+            <span className="inv-coupon-chosen">{coupon ? couponLabel(coupon.couponPackage) : '选择红包'}</span>
+          </button>
+        )}
+        <label className="ui-field inv-check">
+          <span>使用余额</span>
+          <span>可用 {formatYuan(fund.availableAmount)} 元</span>
+          <input type="checkbox" checked={useBalance} onChange={(e) => setUseBalance(e.target.checked)} />
+        </label>
+        <fieldset className="inv-paytype">
+          <legend>支付方式</legend>
+          <label><input type="radio" name="paytype" checked={payType === 'ONLINE'} onChange={() => setPayType('ONLINE')} /> 快捷支付{card ? `（${card.bankName ?? ''}尾号${card.account.slice(-4)}）` : ''}</label>
+          <label><input type="radio" name="paytype" checked={payType === 'OFFLINE'} onChange={() => setPayType('OFFLINE')} /> 线下转账</label>
+        </fieldset>
+        {payType === 'OFFLINE' && (
+          <label className="inv-consent">
+            <input type="checkbox" checked={consent} onChange={(e) => (setConsent(e.target.checked), setErr(''))} /> 我已知晓线下转账须在24小时内完成，转账时须填写支付编号
+          </label>
+        )}
+      </div>
+      <p className="inv-topay">
+        {plan.fromBalanceFen > 0 && <>余额支付 {formatFen(plan.fromBalanceFen)} 元，</>}
+        {payType === 'OFFLINE' ? '转账' : '银行卡'}支付 <strong>{formatFen(plan.toPayFen)}</strong> 元
+      </p>
+      <p className="pay-error ui-error inv-error" role="alert">{err}</p>
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
+        {slot.busy ? '处理中…' : appoint ? '立即预约' : '立即投资'}
+      </button>
+      <p className="inv-agree">
+        投资即表示同意<button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《出借咨询与服务协议》</button>
+      </p>
+      <Suspense fallback={null}>
+        {sheet === 'coupon' && (
+          <CouponPicker loanId={loan.id} months={months} amountFen={fen} amountText={formatFen(fen ?? 0, { group: false })} chosen={coupon?.id ?? null} onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))} onClose={() => setSheet(null)} />
+        )}
+        {sheet === 'agreement' && <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />}
+        {sheet === 'password' && <PayPassword open title={`投资 ${formatFen(fen ?? 0)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
+      </Suspense>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// The rules an invest amount and its payment must meet (SPEC §5), in fen, with the exact
+// Chinese message each refusal shows. Pure: unit-tested at every boundary.
+import { formatFen } from '../../runtime/format/money';
+
+export interface AmountRule {
+  /** remaining investable on the loan */
+  balanceFen: number;
+  minFen: number;
+  stepFen: number;
+  /** single-order maximum; 0 = none */
+  maxFen: number;
+}
+
+export interface CouponBounds {
+  /** 0 = none */
+  minFen: number;
+  maxFen: number;
+}
+
+const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
+
+/** null when `fen` may be invested, else why not. */
+export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null): string | null {
+  if (fen == null || fen <= 0) return '请输入投资金额';
+  if (fen > r.balanceFen) return `当前剩余可投${yuan(r.balanceFen)}元`;
+  // step at least 1 yuan: a rule of 0 (or less) would make every amount valid
+  const step = Math.max(100, r.stepFen);
+  if (r.balanceFen >= r.minFen) {
+    if (fen < r.minFen || (fen - r.minFen) % step !== 0) return `${yuan(r.minFen)}元起投，${yuan(step)}元递增`;
+  } else if (fen !== r.balanceFen) {
+    return `剩余可投金额不足起投金额，投资金额须为剩余金额${yuan(r.balanceFen)}元`;
+  }
+  if (r.maxFen > 0 && fen > r.maxFen) return `单笔最多投资${yuan(r.maxFen)}元`;
+  if (coupon?.minFen && fen < coupon.minFen) return `该红包需投资金额大于等于${yuan(coupon.minFen)}元`;
+  if (coupon?.maxFen && fen > coupon.maxFen) return `该红包需投资金额小于等于${yuan(coupon.maxFen)}元`;
+  return null;
+}
+
+/** The coupon is usable for this amount (the picker greys out the others). */
+export const couponFits = (fen: number | null, c: CouponBounds) =>
+  fen == null || ((!c.minFen || fen >= c.minFen) && (!c.maxFen || fen <= c.maxFen));
+
+/** Banks whose quick-pay limits are low enough that users are told before paying (SPEC §5). */
+const LIMIT_TIP_BANKS = new Set(['CMBC', 'HXB', 'CMB']);
+
+export type QuotaPrompt = 'over' | 'zero' | 'tip' | null;
+
+/**
+ * What the default card's quick-pay quota says about paying `toPayFen` online (the amount
+ * after the balance and a cash coupon). `singleQuota` in yuan; −1 = unlimited.
+ */
+export function quotaPrompt(toPayFen: number, singleQuota: number | null | undefined, bankCode: string | null | undefined): QuotaPrompt {
+  if (toPayFen <= 0) return null;
+  const q = singleQuota ?? -1;
+  if (q === 0) return 'zero';
+  if (q !== -1 && q > 0 && toPayFen > Math.round(q * 100)) return 'over';
+  return LIMIT_TIP_BANKS.has(bankCode ?? '') ? 'tip' : null;
+}
+
+export interface PayPlan {
+  /** taken from the available balance */
+  fromBalanceFen: number;
+  /** still to pay by card (online) or by transfer (offline) */
+  toPayFen: number;
+}
+
+/** The amount minus a cash coupon, taken from the balance first when the user allows it. */
+export function payPlan(amountFen: number, availableFen: number, useBalance: boolean, cashCouponFen = 0): PayPlan {
+  const due = Math.max(0, amountFen - cashCouponFen);
+  const fromBalanceFen = useBalance ? Math.min(Math.max(0, availableFen), due) : 0;
+  return { fromBalanceFen, toPayFen: due - fromBalanceFen };
+}
+
+/** SPEC §5: the amount still to pay for a claim = deal amount − available, not below 0. */
+export const claimToPayFen = (dealFen: number, availableFen: number) => Math.max(0, dealFen - Math.max(0, availableFen));
+
+const RANK = (r: string | null | undefined) => Number(/^R([1-5])$/.exec(r ?? '')?.[1] ?? 0);
+
+export interface Survey {
+  /** a filling exists */
+  done: boolean;
+  valid: boolean;
+  /** the highest loan risk the user's grade may buy (R1..R5) */
+  maxRiskRank?: string | null;
+}
+
+export interface GateInput {
+  productKey: string;
+  loanRiskRank?: string | null;
+  isNewbie: boolean;
+  hasCard: boolean;
+  hasDefaultCard: boolean;
+  hasPayPassword: boolean;
+  survey: Survey;
+}
+
+export type Gate = 'newbie' | 'payment' | 'risk-mismatch' | 'survey-expired' | 'do-survey' | null;
+
+/** SPEC §4 pre-invest gates, in the order the screen applies them. */
+export function investGate(g: GateInput): Gate {
+  if (g.productKey === 'NEW' && !g.isNewbie) return 'newbie';
+  if (!g.hasCard || !g.hasDefaultCard || !g.hasPayPassword) return 'payment';
+  return surveyGate(g.survey, g.loanRiskRank);
+}
+
+/** The survey part alone (the claim screen applies it when a card and a password exist). */
+export function surveyGate(s: Survey, loanRiskRank?: string | null): Gate {
+  if (!s.done) return 'do-survey';
+  if (RANK(loanRiskRank) > RANK(s.maxRiskRank)) return 'risk-mismatch';
+  if (!s.valid) return 'survey-expired';
+  return null;
+}

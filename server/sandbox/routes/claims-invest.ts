@@ -1,0 +1,111 @@
+/**
+ * Buying (part of) a transferred claim (SPEC §5 "Claims", §7). `amount` is principal, in the
+ * claim's creditAmount terms; the buyer pays the deal price in proportion
+ * (creditDealAmount × amount / creditAmount). The claim's `balance`, like its invests, stays in
+ * price terms, as the seed and the lists keep it (sold + balance = creditDealAmount).
+ * Paid from the available balance only; the buyer takes over the seller's future repayments.
+ */
+import type { CreditAssign, InvestRepayment, Investment } from '../model';
+import { fail, ok, yuan } from '../reply';
+import type { Register } from './index';
+import { byVersion, newInvestId } from './invest-kit';
+import { toFen } from './invest-rules';
+import { PAY_CODES, checkPayPassword, fundOf, ledger, me, parseFen, type C } from './payment-kit';
+
+/** Principal still for sale (fen): the unsold share of creditAmount. */
+export function creditBalanceFen(a: CreditAssign): number {
+  const deal = toFen(a.creditDealAmount);
+  const credit = toFen(a.creditAmount);
+  return deal > 0 ? Math.round((toFen(a.balance) * credit) / deal) : 0;
+}
+
+/** The deal price of `amountFen` principal; buying all that is left pays exactly the balance. */
+export function priceFen(a: CreditAssign, amountFen: number): number {
+  const balance = toFen(a.balance);
+  if (amountFen >= creditBalanceFen(a)) return balance;
+  return Math.min(balance, Math.round((toFen(a.creditDealAmount) * amountFen) / toFen(a.creditAmount)));
+}
+
+/**
+ * The seller's repayments still to come (those after the transfer opened), scaled to the bought
+ * principal; the last row takes the rounding so the principal sums exactly to what was bought.
+ */
+function boughtRepayments(seller: Investment | undefined, a: CreditAssign, amountFen: number): InvestRepayment[] {
+  const rows = (seller?.repayments ?? []).filter((r) => r.status === 'UNDUE' && r.repayment.dueDate > a.timeOpen);
+  const credit = toFen(a.creditAmount);
+  let principalLeft = amountFen;
+  return rows.map(({ repayment: p }, n) => {
+    const last = n === rows.length - 1;
+    const principal = last ? principalLeft : Math.min(principalLeft, Math.round((toFen(p.amountPrincipal) * amountFen) / credit));
+    const interest = Math.round((toFen(p.amountInterest) * amountFen) / credit);
+    principalLeft -= principal;
+    return {
+      status: 'UNDUE',
+      repayment: { period: p.period, dueDate: p.dueDate, amount: yuan(principal + interest), amountInterest: yuan(interest), amountPrincipal: yuan(principal), amountOutstanding: yuan(principalLeft) },
+    };
+  });
+}
+
+function buy(c: C) {
+  const u = me(c);
+  const f = c.form;
+  const version = f.version?.trim() || undefined;
+  const done = byVersion(c.state, u.id, version);
+  if (done) return fail('DUPLICATE_ORDER', 409, { investId: done.id });
+  if (f.paymentPassword !== undefined && f.paymentPassword !== '') {
+    const pay = checkPayPassword(c, u, f.paymentPassword);
+    if (pay !== 'ok') return fail(PAY_CODES[pay], pay === 'locked' ? 403 : 400);
+  }
+  const a = c.state.creditAssigns.find((x) => x.id === f.creditAssignId);
+  if (!a) return fail('NOT_FOUND', 404);
+  if (a.status !== 'OPEN' || toFen(a.balance) <= 0) return fail('BID_NO_BALANCE');
+  if (a.userId === u.id) return fail('SELF_ASSIGN_FORBIDDEN');
+  const loan = c.state.loans.find((l) => l.id === a.loanId);
+  if (!loan) return fail('NOT_FOUND', 404);
+  if (loan.loanRequest.userId === u.id) return fail('SELF_BID_FORBIDDEN');
+  const amountFen = parseFen(f.amount) ?? 0;
+  const left = creditBalanceFen(a);
+  if (!(amountFen > 0)) return fail('INVALID_AMOUNT', 400, null, 'FORMAT');
+  if (amountFen > left) return fail('INVALID_AMOUNT', 400, yuan(left), 'BALANCE');
+  const price = priceFen(a, amountFen);
+  const buyerFund = fundOf(c.state, u.id);
+  if (price > buyerFund.availableAmount) return fail('USER_BALANCE_INSUFFICIENT', 400, yuan(price - buyerFund.availableAmount));
+
+  const now = c.now();
+  const seller = c.state.investments.find((i) => i.id === a.investId);
+  const repayments = boughtRepayments(seller, a, amountFen);
+  const interest = repayments.reduce((s, r) => s + toFen(r.repayment.amountInterest), 0);
+  const inv: Investment = {
+    id: newInvestId(c.state), userId: u.id, loanId: a.loanId, loanTitle: loan.title, status: 'SETTLED',
+    amount: yuan(amountFen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
+    repayMethod: a.repaymentMethod, submitTime: now, currentPeriod: seller?.currentPeriod ?? 1,
+    productKey: loan.loanRequest.productKey, paymentType: 'ONLINE', repayments,
+    ...(version ? { version } : {}),
+  };
+  c.state.investments.push(inv);
+
+  a.balance = yuan(toFen(a.balance) - price);
+  a.invests.push({ userId: u.id, amount: yuan(price), submitTime: now });
+  if (toFen(a.balance) === 0) {
+    a.status = 'FINISHED';
+    if (seller) seller.status = 'FINISHED';
+  }
+
+  // the money and the claim to future repayments change hands exactly
+  const sellerFund = fundOf(c.state, a.userId);
+  buyerFund.availableAmount -= price;
+  sellerFund.availableAmount += price;
+  buyerFund.outstandingPrincipal += amountFen;
+  buyerFund.outstandingInterest += interest;
+  buyerFund.dueInAmount += amountFen + interest;
+  sellerFund.outstandingPrincipal = Math.max(0, sellerFund.outstandingPrincipal - amountFen);
+  sellerFund.outstandingInterest = Math.max(0, sellerFund.outstandingInterest - interest);
+  sellerFund.dueInAmount = Math.max(0, sellerFund.dueInAmount - amountFen - interest);
+  ledger(c, u.id, 'CREDIT_ASSIGN', price, 'OUT', `购买${a.title}`, 'SUCCESSFUL', undefined, version);
+  ledger(c, a.userId, 'CREDIT_ASSIGN', price, 'IN', `${a.title} 转让成交`);
+  return ok({ investId: inv.id, amount: inv.amount, dealAmount: yuan(price) });
+}
+
+export const registerClaimsInvest: Register = (r) => {
+  r.postAuth('/api/v2/invest/user/MYSELF/creditAssign/invest', buy);
+};

@@ -1,0 +1,151 @@
+/**
+ * Investing in a loan (SPEC §4 "Invest flow", §7 "Loans, claims, investments"): the tender,
+ * and the investment list a client reads to learn what a tender whose answer was lost did.
+ * Money moves in integer fen; every refusal happens before anything moves.
+ */
+import type { CouponPlacement, Investment, Loan } from '../model';
+import { bare, fail, ok, page, yuan } from '../reply';
+import type { Register } from './index';
+import { byVersion, corporationAccount, investFlags, investView, newInvestId, newPaymentNo } from './invest-kit';
+import { amountRefusal, cardRefusal, couponRefusal, splitPayment, surveyRefusal, toFen, type Refusal, type Split } from './invest-rules';
+import { listParam } from './loans';
+import { PAY_CODES, checkPayPassword, defaultCard, fundOf, ledger, me, parseFen, type C } from './payment-kit';
+
+const DAY = 86_400_000;
+/** How long an OFFLINE tender waits for its bank transfer. */
+export const OFFLINE_WINDOW_MS = DAY;
+
+export const refuse = (r: Refusal) => fail(r.code, 400, r.value, r.type);
+
+type PaymentType = 'ONLINE' | 'OFFLINE';
+
+interface Tender {
+  loan: Loan;
+  fen: number;
+  paymentType: PaymentType;
+  placement?: CouponPlacement;
+  split: Split;
+  version?: string;
+}
+
+/** Checks in the contract's order; the first refusal wins, or the tender that may go ahead. */
+function check(c: C): Tender | ReturnType<typeof fail> {
+  const u = me(c);
+  const f = c.form;
+  const version = f.version?.trim() || undefined;
+  const done = byVersion(c.state, u.id, version);
+  if (done) return fail('DUPLICATE_ORDER', 409, { investId: done.id });
+  const paymentType = (f.paymentType || 'ONLINE') as PaymentType;
+  // a malformed call must not cost a payment-password attempt
+  if (paymentType !== 'ONLINE' && paymentType !== 'OFFLINE') return fail('INVALID_PAYMENT_TYPE');
+
+  const pay = checkPayPassword(c, u, f.paymentPassword);
+  if (pay !== 'ok') return fail(PAY_CODES[pay], pay === 'locked' ? 403 : 400);
+
+  const loan = c.state.loans.find((l) => l.id === f.loanId);
+  if (!loan) return fail('NOT_FOUND', 404);
+  if (loan.status !== 'OPENED' || toFen(loan.balance) <= 0) return fail('BID_NO_BALANCE');
+  if (loan.loanRequest.userId === u.id) return fail('SELF_BID_FORBIDDEN');
+  const fund = fundOf(c.state, u.id);
+  if (loan.loanRequest.productKey === 'NEW' && fund.totalInvest >= 100) return fail('NEWBIE_ONLY');
+  const survey = surveyRefusal(c.state.surveyFillings.find((s) => s.userId === u.id), c.state.surveyGrades, loan.loanRequest.riskRank);
+  if (survey) return fail(survey);
+
+  const fen = parseFen(f.amount) ?? 0;
+  const amountBad = amountRefusal(loan, fen);
+  if (amountBad) return refuse(amountBad);
+
+  let placement: CouponPlacement | undefined;
+  if (f.placementId) {
+    placement = c.state.coupons.find((p) => p.id === f.placementId);
+    const bad = couponRefusal(placement, u.id, loan, fen, c.now());
+    if (bad) return refuse(bad);
+  }
+  const cashFen = placement?.couponPackage.type === 'CASH' ? toFen(placement.couponPackage.parValue) : 0;
+
+  if (paymentType === 'OFFLINE') {
+    return { loan, fen, paymentType, placement, version, split: { payFen: Math.max(0, fen - cashFen), balanceFen: 0, cardFen: 0 } };
+  }
+  const split = splitPayment(fen, cashFen, fund.availableAmount, f.isUseBalance === 'true');
+  if (split.cardFen > 0) {
+    const bad = cardRefusal(defaultCard(c.state, u.id), split.cardFen, investFlags(c.state).channelDown, u.certType);
+    if (bad) return refuse(bad);
+  }
+  return { loan, fen, paymentType, placement, version, split };
+}
+
+/** Every effect of an accepted tender; nothing here can refuse. */
+function commit(c: C, t: Tender) {
+  const u = me(c);
+  const now = c.now();
+  const { loan, fen, split, version } = t;
+  const online = t.paymentType === 'ONLINE';
+
+  const left = toFen(loan.balance) - fen;
+  loan.balance = left / 100;
+  loan.investPercent = 1 - loan.balance / loan.amount;
+  if (left === 0) Object.assign(loan, { status: 'FINISHED', timeFinished: now });
+
+  const inv: Investment = {
+    id: newInvestId(c.state), userId: u.id, loanId: loan.id, loanTitle: loan.title, status: online ? 'FROZEN' : 'UNPAID',
+    amount: fen / 100, rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
+    repayMethod: loan.method, submitTime: now, currentPeriod: 0, productKey: loan.loanRequest.productKey,
+    paymentType: t.paymentType, ...(t.placement ? { placementId: t.placement.id } : {}), repayments: [],
+    ...(version ? { version } : {}), paymentNo: newPaymentNo(c.state, now), timeEnd: online ? now : now + OFFLINE_WINDOW_MS,
+  };
+  c.state.investments.push(inv);
+  if (t.placement) Object.assign(t.placement, { status: 'USED', investId: inv.id });
+
+  const fund = fundOf(c.state, u.id);
+  fund.totalInvest += fen;
+  if (online) {
+    // the card's part arrives as a deposit and is spent with the balance's part and the coupon's
+    const card = split.cardFen > 0 ? defaultCard(c.state, u.id) : undefined;
+    if (card) {
+      fund.depositAmount += split.cardFen;
+      card.quotaFen += split.cardFen;
+      ledger(c, u.id, 'DEPOSIT', split.cardFen, 'IN', `快捷支付（${card.account.bankName}）`, 'SUCCESSFUL', card.account.account, version);
+    }
+    const cashFen = fen - split.payFen;
+    if (cashFen > 0) ledger(c, u.id, 'COUPON_CASH', cashFen, 'IN', `${loan.title} 使用${yuan(cashFen)}元红包`, 'SUCCESSFUL', undefined, version);
+    fund.availableAmount -= split.balanceFen;
+    fund.frozenAmount += fen;
+    fund.investFrozenAmount += fen;
+    ledger(c, u.id, 'INVEST', fen, 'OUT', `出借${loan.title}`, 'SUCCESSFUL', undefined, version);
+  }
+  return inv;
+}
+
+export const registerInvest: Register = (r) => {
+  r.postAuth('/api/v2/invest/tender/MYSELF', (c) => {
+    const t = check(c);
+    if (!('loan' in t)) return t;
+    const inv = commit(c, t);
+    return ok({
+      investId: inv.id,
+      amount: inv.amount,
+      paymentType: inv.paymentType,
+      status: inv.status,
+      ...corporationAccount(c.state, t.loan),
+      paymentNo: inv.paymentNo,
+      timeEnd: inv.timeEnd,
+      payAmount: yuan(t.split.payFen),
+      balanceAmount: yuan(t.split.balanceFen),
+      cardAmount: yuan(t.split.cardFen),
+    });
+  });
+
+  // Bare { results, totalSize }, newest first; page counts from 1; status repeats or is a comma list.
+  r.getAuth('/api/v2/user/MYSELF/invest/list/:page/:pageSize', (c) => {
+    const statuses = listParam(c.query, 'status');
+    const pageNo = Math.max(1, Math.floor(Number(c.params.page)) || 1);
+    const size = Math.min(100, Math.max(1, Math.floor(Number(c.params.pageSize)) || 10));
+    // reversed first: the sort is stable, so of two made in the same instant the later comes first
+    const mine = c.state.investments
+      .filter((i) => i.userId === c.userId && (!statuses.length || statuses.includes(i.status)))
+      .reverse()
+      .sort((a, b) => b.submitTime - a.submitTime);
+    const p = page(mine, pageNo, size);
+    return bare({ results: p.results.map((i) => investView(c.state, i)), totalSize: p.totalSize });
+  });
+};
