@@ -19,6 +19,10 @@ export interface CouponBounds {
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 
+/** The rule in words, as the amount messages say it. */
+export const ruleText = (r: AmountRule) =>
+  `${yuan(r.minFen)}元起投，${yuan(Math.max(100, r.stepFen))}元递增${r.maxFen > 0 ? `，单笔最多${yuan(r.maxFen)}元` : ''}`;
+
 /** null when `fen` may be invested, else why not. */
 export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null): string | null {
   if (fen == null || fen <= 0) return '请输入投资金额';

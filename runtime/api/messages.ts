@@ -71,6 +71,14 @@ export const MESSAGES: Record<string, string> = {
   NOT_FOUND: '内容不存在或已下线',
   NO_CHANCE: '您的抽奖机会已用完',
   NEWBIE_ONLY: '该项目为新手专享，请选择其他项目',
+  // investing
+  RISK_MISMATCH: '您的风险承受能力低于该项目风险等级，暂不能投资',
+  SURVEY_EXPIRED: '您的风险测评已过期，请重新测评',
+  SURVEY_REQUIRED: '投资前请先完成风险测评',
+  INVALID_COUPON: '该红包不可用于本次投资',
+  CHANNEL_UNAVAILABLE: '当前支付通道不可用，请联系客服400-820-8866',
+  SELF_ASSIGN_FORBIDDEN: '不能投资自己转让的债权',
+  INVALID_PAYMENT_TYPE: '请选择支付方式',
 };
 
 // Codes that carry a server value worth showing after the text (SPEC §8: "value appended").
@@ -78,6 +86,8 @@ const APPEND_VALUE = new Set(['CANCEL_CARD_FAILED', 'BIND_CARD_FAILED']);
 
 export function messageFor(code: string, detail?: unknown): string {
   const text = MESSAGES[code] ?? UNKNOWN_MESSAGE;
-  const value = (detail as { value?: unknown } | undefined)?.value;
+  const { value, type } = (detail ?? {}) as { value?: unknown; type?: unknown };
+  // the loan sold (partly) out between opening the screen and paying
+  if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可投${value}元，请修改投资金额`;
   return APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text;
 }

@@ -16,7 +16,10 @@ const claimSchema = z.object({
   creditDealAmount: z.number(),
   creditDealRate: num,
   actualRate: z.number(),
+  /** price still on sale (sold + balance = creditDealAmount) */
   balance: z.number(),
+  /** principal still on sale: what a buyer sends as the amount */
+  creditBalance: num,
   remainPeriod: num,
   bidValuation: num,
   timeOpen: z.number(),

@@ -19,6 +19,7 @@ import {
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getProfessional as contentProfessional } from '../../modules/content/api';
 import { getInvitees } from '../../modules/dashboard/invite-api';
+import { recentInvestments } from '../../modules/invest/api';
 
 let server: Server;
 let sandbox: Sandbox;
@@ -107,7 +108,7 @@ describe('userinfo: one schema for the products and the content screens', () => 
 });
 
 describe('paged lists: one { results, totalSize } schema', () => {
-  it('loans, claims, invitees and CMS articles all read as { items, total }', async () => {
+  it('loans, claims, invitees, investments and CMS articles all read as { items, total }', async () => {
     const loans = await getLoanPage(['GDSY', 'CPTJ', 'NEW'], NO_FILTERS, 1, true);
     expect(loans.total).toBeGreaterThan(0);
     expect(loans.items[0]!.duration).toBeTypeOf('object');
@@ -120,6 +121,7 @@ describe('paged lists: one { results, totalSize } schema', () => {
     await login(INVESTOR);
     const friends = await getInvitees(1);
     expect(friends.total).toBeGreaterThanOrEqual(friends.items.length);
+    expect((await recentInvestments()).length).toBeGreaterThan(0);
   });
 });
 

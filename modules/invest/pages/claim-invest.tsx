@@ -19,12 +19,9 @@ const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((
 
 type Result = { ok: true; value: ClaimResult } | { ok: false; message: string };
 
-/** The price of the principal still on sale: the deal amount in proportion. */
-function dealFen(c: ClaimInvestData['claim']) {
-  const all = toFen(c.creditAmount ?? c.balance);
-  const price = toFen(c.creditDealAmount);
-  return all ? Math.round((price * toFen(c.balance)) / all) : price;
-}
+type Claim = ClaimInvestData['claim'];
+/** The claim's balance is its price still on sale; the amount bought is the principal behind it. */
+const principalOf = (c: Claim) => c.creditBalance ?? c.creditAmount ?? c.balance;
 
 export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const [path, navigate] = useLocation();
@@ -37,7 +34,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const [err, setErr] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? unknownText('购买') : ''));
-  const deal = dealFen(claim);
+  const deal = toFen(claim.balance);
   const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
 
   const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
@@ -68,7 +65,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
 
   const pay = async (pw: string) => {
     const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, claimMove({ clientIp: s.clientIp, amount: formatFen(toFen(claim.balance), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
+    const o = await moveMoney(SLOT, claimMove({ clientIp: s.clientIp, amount: formatFen(toFen(principalOf(claim)), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setSheet(null);
   };
@@ -93,7 +90,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
     );
   if (result)
     return result.ok ? (
-      <ResultView ok title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(claim.balance)} 元`} />
+      <ResultView ok title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(principalOf(claim))} 元`} />
     ) : (
       <ResultView ok={false} title="购买失败" message={result.message} onBack={() => setResult(null)} />
     );
@@ -104,7 +101,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
         <dl>
           <div><dt>预期年化</dt><dd className="inv-rate">{formatPercentFraction(claim.actualRate)}%</dd></div>
           <div><dt>剩余期限</dt><dd>{claim.remainPeriod ?? '--'}天</dd></div>
-          <div><dt>转让本金</dt><dd>{formatYuan(claim.balance)}元</dd></div>
+          <div><dt>转让本金</dt><dd>{formatYuan(principalOf(claim))}元</dd></div>
         </dl>
       </section>
       <dl className="inv-facts">

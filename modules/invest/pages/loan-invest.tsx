@@ -11,7 +11,7 @@ import { useMoney } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
-import { checkInvestAmount, couponFits, payPlan } from '../rules';
+import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
 import { beforePassword, type PayType } from '../pay-steps';
 import { ResultView } from '../components/result-view';
 import { GateView, useGate } from '../components/gate';
@@ -117,7 +117,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
           <div><dt>期限</dt><dd>{n}{unit}</dd></div>
           <div><dt>剩余可投</dt><dd>{formatYuan(loan.balance)}元</dd></div>
         </dl>
-        <p className="inv-rule">{formatYuan(r.investRule?.minAmount ?? 100)}元起投，{formatYuan(Math.max(1, r.investRule?.stepAmount ?? 1))}元递增{r.investRule?.maxAmount ? `，单笔最多${formatYuan(r.investRule.maxAmount)}元` : ''}</p>
+        <p className="inv-rule">{ruleText(rule)}</p>
       </section>
       <div className="inv-fields">
         <div className="ui-field">

@@ -1,0 +1,177 @@
+// Investing (issue 12): a loan bought with balance and a coupon, every amount rule's words,
+// the gates, an offline appointment, claim purchases, and a tender that charges once under a
+// double tap and a lost answer. The sandbox's records are the judge.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+
+const s = phoneSession();
+afterEach(() => s.done());
+
+const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2, 100 + 100 steps, takes coupons
+const TINY = 'DE987D64-11B8-EF4A-E840-5188B08DABB2'; // 60 left, below its 100 minimum
+const CAPPED = 'E8FD2CF8-A8BD-0C5A-E717-184CF9848FE2'; // at most 100,000 an order
+const NEWBIE = '7F17C70E-97D2-6120-F7A0-74AAC9EFBD38';
+const R5 = '7D4F91FF-65D6-EF99-A7E6-BF83A30FF861';
+const CLAIM_OK = 'EC71FBB4-05A6-1C32-F064-B8F099BF69BA';
+const CLAIM_DEAR = 'EE71FEDA-03A6-190C-F264-BC1697BF6694';
+const CLAIM_OWN = 'EF72006D-04A6-1A9F-F364-BDA998BF6827';
+
+async function investorAt(path: string): Promise<Page> {
+  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
+  await loginWithPassword(page, DEMO.investor);
+  await page.waitForURL((u) => u.pathname === path);
+  return page;
+}
+
+const hook = (path: string, body: unknown) =>
+  fetch(baseURL() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function investments(loanId: string, amount: number) {
+  const r = (await (await fetch(`${baseURL()}/__sandbox/investments?mobile=${DEMO.investor.mobile}`)).json()) as { investments: { loanId: string; amount: number }[] };
+  return r.investments.filter((i) => i.loanId === loanId && i.amount === amount).length;
+}
+
+async function typePassword(page: Page) {
+  const input = page.locator('.ui-paypw-input');
+  await input.waitFor();
+  await input.fill('123456');
+}
+
+const yuan = (t: string) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100);
+
+async function amountError(page: Page, amount: string, text: string | RegExp) {
+  await page.fill('#inv-amount', amount);
+  await page.click('.inv-submit');
+  await page.getByRole('alert').filter({ hasText: text }).waitFor();
+  expect(await page.inputValue('#inv-amount')).toBe(amount);
+}
+
+describe('investing', () => {
+  it('buys a loan with balance and a cash coupon, and /dashboard shows the new balance', async () => {
+    const page = await investorAt('/dashboard');
+    const errors = watchErrors(page);
+    const before = yuan(await page.locator('.dash-figures dd').first().innerText());
+    await page.goto(`/loan/${LOAN}/invest`);
+    await page.fill('#inv-amount', '6000');
+    await page.getByText(/预期收益 [\d,]+\.\d{2} 元/).waitFor();
+    await page.click('.inv-coupon-row');
+    await page.getByRole('button', { name: /现金券 50\.00元/ }).first().click();
+    await page.getByText('现金券 50.00元').waitFor();
+    await shot(page, 'invest-form');
+    await page.click('.inv-submit');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '投资成功' }).waitFor();
+    await shot(page, 'invest-success');
+    await page.getByRole('link', { name: '查看我的账户' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await expect.poll(async () => yuan(await page.locator('.dash-figures dd').first().innerText())).toBe(before - 5950_00);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('says exactly why an amount is refused, keeping what was typed', async () => {
+    const page = await investorAt(`/loan/${LOAN}/invest`);
+    await amountError(page, '150', '100元起投，100元递增');
+    await amountError(page, '50', '100元起投，100元递增');
+    // the first journey bought some of it: the message names what is left now
+  await amountError(page, '9000000', /^当前剩余可投\d+元$/);
+    await page.goto(`/loan/${CAPPED}/invest`);
+    await amountError(page, '101000', '单笔最多投资100000元');
+    await page.goto(`/loan/${TINY}/invest`);
+    await amountError(page, '50', '投资金额须为剩余金额60元');
+  });
+
+  it('refuses a newbie-only loan to a seasoned investor, and goes back', async () => {
+    const page = await investorAt(`/loan/${NEWBIE}/invest`);
+    await page.locator('.ui-dialog-text', { hasText: '该项目为新手专享，请选择其他项目' }).waitFor();
+    await page.click('.ui-dialog-ok');
+    await page.waitForURL((u) => u.pathname === `/loan/${NEWBIE}`);
+  });
+
+  it('stops a risk mismatch and an expired survey before the form', async () => {
+    const page = await investorAt(`/loan/${R5}/invest`);
+    await page.getByRole('alert').filter({ hasText: '超出您可承受的范围' }).waitFor();
+    await shot(page, 'invest-risk-mismatch');
+    await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
+    await page.goto(`/loan/${LOAN}/invest`);
+    await page.getByRole('alert').filter({ hasText: '您的风险测评已过期' }).waitFor();
+    expect(await page.locator('#inv-amount').count()).toBe(0);
+    await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: true });
+  });
+
+  it('books an offline appointment and shows the transfer details', async () => {
+    const page = await investorAt(`/loan/${LOAN}/invest-appoint`);
+    expect(await page.locator('input[name=paytype]').nth(1).isChecked()).toBe(true);
+    await page.fill('#inv-amount', '1000');
+    await page.getByLabel('使用余额').uncheck();
+    await page.click('.inv-submit');
+    await page.getByRole('alert').filter({ hasText: '请先阅读并勾选线下转账须知' }).waitFor();
+    await page.locator('.inv-consent input').check();
+    await page.click('.inv-submit');
+    const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
+    const offline = page.locator('.ui-dialog-text', { hasText: '通过银行转账支付1,000.00元' });
+    await Promise.race([coupon.waitFor(), offline.waitFor()]);
+    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await offline.waitFor();
+    await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '订单已提交，请完成转账' }).waitFor();
+    for (const label of ['收款户名', '收款账号', '开户行', '转账附言（支付编号）', '转账截止时间']) await page.getByText(label).waitFor();
+    await shot(page, 'invest-offline');
+  });
+
+  it('buys a claim, and a claim short of balance goes to recharge and back', async () => {
+    const page = await investorAt(`/assignment/${CLAIM_DEAR}/invest`);
+    await page.locator('.inv-consent input').check();
+    await page.click('.inv-submit');
+    await page.locator('.ui-dialog-text', { hasText: '账户可用余额不足' }).waitFor();
+    await page.click('.ui-dialog-ok');
+    await page.waitForURL((u) => u.pathname === '/dashboard/recharge' && u.searchParams.get('next') === `/assignment/${CLAIM_DEAR}/invest`);
+    await page.fill('#rc-amount', '100');
+    await page.click('.pay-main');
+    await typePassword(page);
+    await page.locator('.ui-dialog-text', { hasText: '成功充值100.00元' }).waitFor();
+    await page.click('.ui-dialog-ok');
+    await page.waitForURL((u) => u.pathname === `/assignment/${CLAIM_DEAR}/invest`);
+
+    await page.goto(`/assignment/${CLAIM_OK}/invest`);
+    await page.click('.inv-submit');
+    await page.getByRole('button', { name: '我已阅读并同意' }).click();
+    await page.click('.inv-submit');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '购买成功' }).waitFor();
+    await shot(page, 'claim-success');
+
+    await page.goto(`/assignment/${CLAIM_OWN}/invest`);
+    await page.getByRole('alert').filter({ hasText: '不能投资自己转让的债权' }).waitFor();
+  });
+
+  it('a double tap and a lost answer on the tender invest exactly once', async () => {
+    const page = await investorAt(`/loan/${LOAN}/invest`);
+    const before = await investments(LOAN, 300);
+    let posts = 0;
+    await page.route('**/api/v2/invest/tender/MYSELF', async (r: Route) => {
+      posts++;
+      await r.fetch();
+      await r.abort('connectionreset');
+    });
+    await page.fill('#inv-amount', '300');
+    await page.dblclick('.inv-submit');
+    const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
+    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '投资成功' }).waitFor({ timeout: 20000 });
+    expect(posts).toBe(1);
+    expect(await investments(LOAN, 300)).toBe(before + 1);
+  });
+
+  it('brings a visitor who taps 登录后投资 back to the invest screen after login', async () => {
+    const page = await s.open(`/loan/${LOAN}`);
+    await page.getByRole('link', { name: '登录后投资' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await loginWithPassword(page, DEMO.investor);
+    await page.waitForURL((u) => u.pathname === `/loan/${LOAN}/invest`);
+    await page.locator('#inv-amount').waitFor();
+  });
+});
