@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { get, post, isApiError, NETWORK, SCHEMA } from '../../runtime/api';
 import { setHint } from '../../runtime/session/cookies';
-import { ackSchema as ack, logoutSchema } from '../../runtime/domain/ack';
+import { ackSchema as ack } from '../../runtime/domain/ack';
 
 // The token is the server's business (the HttpOnly cookie); an answer that is not an error is
 // the login. The auth layer in front of a real backend takes access_token out of the body.
@@ -17,7 +17,6 @@ export const loginBySms = (loginName: string, smsCaptcha: string) => login({ log
 /** A WeChat OAuth code; an unbound account fails with detail.socialUserId. */
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
 
-export const logout = () => post('/logout', { schema: logoutSchema, silent: true });
 
 /**
  * check_mobile answers success true when the mobile is free; any refusal from the server

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { fundSchema } from '../../runtime/session/schemas';
+import { paged } from '../../runtime/domain/paged';
 
 const me = '/api/v2/user/MYSELF';
 /** these answer `{ success: true, data: true }` */
@@ -83,9 +84,7 @@ const record = z.object({
   clientOrderId: z.optional(z.nullable(z.string())),
 });
 export type FundRecord = z.infer<typeof record>;
-const records = z.object({ results: z.array(record), totalSize: z.number() });
-// bare, or (seen on some calls of this backend) nested under data without an envelope
-const paged = z.union([records, z.pipe(z.object({ data: records }), z.transform((o) => o.data))]);
+const records = paged(record);
 
 export interface FundFilter {
   type: string;
@@ -99,7 +98,7 @@ export interface FundFilter {
 /** Empty status / operation mean all (allStatus / allOperation). */
 export const getFunds = (f: FundFilter, page: number, pageSize = 10) =>
   get(`${me}/funds`, {
-    schema: paged,
+    schema: records,
     query: {
       type: f.type || 'ALL',
       allStatus: !f.status,

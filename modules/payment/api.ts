@@ -88,4 +88,4 @@ export const replaceCard = (p: ReplacePayload) => post('/api/v2/user/checkBankca
 
 /** Answers the outcome's word, which the screen shows from the message catalogue. */
 export const cancelBindCard = (userId: string, accountNumber: string) =>
-  post('/api/v2/payment/router/cancelBindCard', { schema: z.literal('CANCEL_CARD_SUCCEED'), body: { userId, accountNumber } });
+  post('/api/v2/payment/router/cancelBindCard', { schema: z.union([z.literal('CANCEL_CARD_SUCCEED'), z.literal(true)]), body: { userId, accountNumber } });

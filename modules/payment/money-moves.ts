@@ -24,7 +24,7 @@ async function mustValidate(pw: string) {
  * attempt began — the weaker test, used only when no record carries a key.
  */
 export async function findRecord(type: 'DEPOSIT' | 'WITHDRAW', key: string, fen: number, since: number): Promise<FundRecord | null> {
-  const { results } = await getFunds({ type, status: '', operation: '', startDate: since - DAY, endDate: Date.now() + DAY }, 1, 20);
+  const { items: results } = await getFunds({ type, status: '', operation: '', startDate: since - DAY, endDate: Date.now() + DAY }, 1, 20);
   const mine = results.some((r) => r.clientOrderId)
     ? results.find((r) => r.clientOrderId === key)
     : results.find((r) => toFen(r.amount) === fen && r.recordTime >= since - SKEW_MS);

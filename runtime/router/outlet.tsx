@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { reload, session, whenReady } from '../session';
+import { isApiError } from '../api/api-error';
 import { PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
@@ -51,7 +52,8 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
       ([mod, loaded]) => live && setView({ state: 'ready', Page: mod.default, data: loaded, params, path }),
       (e) => {
         if (!live) return;
-        if (!(e instanceof ChunkError) && route.fallback) navigate(route.fallback, { replace: true });
+        // the fallback is for a record that is not there; a passing failure gets a retry
+        if (route.fallback && isApiError(e) && (e.status === 404 || e.code === 'NOT_FOUND')) navigate(route.fallback, { replace: true });
         else setView({ state: 'error', chunk: e instanceof ChunkError });
       },
     );

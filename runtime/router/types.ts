@@ -20,7 +20,7 @@ export interface RouteEntry<D = any> {
   /** the screen's first data; runs in parallel with the chunk download */
   load?: (ctx: LoadContext) => Promise<D>;
   title: string;
-  /** where to go when `load` fails instead of showing the error view (SPEC: loan → /) */
+  /** where to go when `load` finds no such record (404) instead of the error view (SPEC: loan → /) */
   fallback?: string;
   /** 'tab' shows the bottom tab bar (outside the app) */
   nav?: 'tab';

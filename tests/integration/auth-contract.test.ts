@@ -1,10 +1,11 @@
 // The auth module's calls against the sandbox: every answer parses with the client's own
 // schema, and the errors arrive as the codes the screens branch on.
+import { logout } from '../../runtime/session/logout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
 import { flush, reload, session } from '../../runtime/session';
 import {
-  bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, logout, sendLoginSms, sendVoice, VOICE,
+  bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE,
 } from '../../modules/auth/api';
 import {
   checkInviteCode, getCaptcha, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,

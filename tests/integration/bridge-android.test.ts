@@ -1,8 +1,9 @@
 // The app's bridge over an Android-style injected object, against the sandbox: hello/ready,
 // the login hand-off, notices, the host's events, and what it must ignore.
+import { logout } from '../../runtime/session/logout';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
 import { alert, ui } from '../../runtime/ui/ui-store';
 import { appLogin, scriptedHost, until, type Answer } from './bridge-helpers';
 

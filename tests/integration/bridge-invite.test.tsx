@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // /dashboard/invite in a plain browser against the sandbox: figures, code, link, the invitee
 // list, and the web share fallbacks (Web Share API, else copy with a toast).
+import { logout } from '../../runtime/session/logout';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flush, reload } from '../../runtime/session';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
 import { loadInvite } from '../../modules/dashboard/invite-api';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';

@@ -1,9 +1,9 @@
 // The app's bridge over WKWebView's message handler with promise replies, against the
 // sandbox: the hand-off through the reply channel, share through the native sheet, and the
 // web fallback when the app cannot share.
+import { logout } from '../../runtime/session/logout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { logout } from '../../modules/auth/api';
 import { ui } from '../../runtime/ui/ui-store';
 import type { OutMessage } from '../../bridge/protocol';
 import { appLogin, until } from './bridge-helpers';

@@ -1,9 +1,10 @@
 // The sandbox calls this issue adds, parsed by the client's own schemas where a screen reads
 // them: the WeChat signature, the login hand-off, the user signature, and the invite
 // screen's summary and list.
+import { logout } from '../../runtime/session/logout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
 import { getInvitees, getInviteSummary } from '../../modules/dashboard/invite-api';
 import { adoptToken } from '../../bridge/handoff';
 import { wxSignature, WX_APP_ID } from '../../server/sandbox/routes/wechat';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
+import { logout } from '../../runtime/session/logout';
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getLoan } from '../../modules/products/api/loan';
 import { loadParty } from '../../modules/products/api/party';

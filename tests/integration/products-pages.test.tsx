@@ -5,7 +5,8 @@ import LoanDetail from '../../modules/products/pages/loan-detail';
 import Assignment from '../../modules/products/pages/assignment';
 import { getLoan, type Loan } from '../../modules/products/api/loan';
 import { getClaim } from '../../modules/products/api/claim';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
+import { logout } from '../../runtime/session/logout';
 import { emptySession, session } from '../../runtime/session/store';
 import type { User } from '../../runtime/session/schemas';
 import { DEMO_CLAIMS, DEMO_LOANS, createSeed } from '../../server/sandbox/seed/index';
@@ -71,9 +72,9 @@ describe('the invest button per status and session', () => {
     opened = await getLoan(DEMO_LOANS.opened);
   });
 
-  it('sends a visitor to login with the loan as next', async () => {
+  it('sends a visitor to login with the invest screen as next', async () => {
     render(<LoanDetail {...props(opened)} />);
-    expect(screen.getByRole('link', { name: '登录后投资' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/loan/${opened.id}`)}`);
+    expect(screen.getByRole('link', { name: '登录后投资' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/loan/${opened.id}/invest`)}`);
     expect(screen.getByText('登录后可查看')).toBeTruthy();
   });
 

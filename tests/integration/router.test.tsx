@@ -1,3 +1,4 @@
+import { ApiError } from '../../runtime/api/api-error';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Outlet } from '../../runtime/router/outlet';
@@ -99,12 +100,12 @@ describe('route outlet', () => {
     expect(screen.getByText('page:d')).toBeTruthy();
   });
 
-  it('shows an error with retry when the data fails, and a fallback route when it has one', async () => {
+  it('shows an error with retry when the data fails, and the fallback route only for a missing record', async () => {
     let fail = true;
     const r = defineRoutes([
       { path: '/', page: async () => mod, access: 'public', title: '首页' },
-      { path: '/a', page: async () => mod, access: 'public', load: async () => (fail ? Promise.reject(new Error('x')) : 'ok'), title: 'a' },
-      { path: '/b', page: async () => mod, access: 'public', load: () => Promise.reject(new Error('x')), fallback: '/', title: 'b' },
+      { path: '/a', page: async () => mod, access: 'public', load: async () => (fail ? Promise.reject(new ApiError('UNKNOWN', '系统繁忙', 503)) : 'ok'), fallback: '/', title: 'a' },
+      { path: '/b', page: async () => mod, access: 'public', load: () => Promise.reject(new ApiError('NOT_FOUND', '内容不存在', 404)), fallback: '/', title: 'b' },
     ]);
     await go('/a');
     render(<Outlet routes={r} />);

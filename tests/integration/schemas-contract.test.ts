@@ -10,7 +10,8 @@ import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { flush, reload, session } from '../../runtime/session';
 import { getUserInfo } from '../../runtime/domain/user-info';
 import { listArticles } from '../../runtime/domain/cms';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
+import { logout } from '../../runtime/session/logout';
 import { getAgreement } from '../../modules/auth/components/agreement';
 import {
   bindCardVoice, cancelBindCard, checkIdNumber, confirmBindCard, getBanks, getChannelBanks, getFundAccounts, preBindCard,

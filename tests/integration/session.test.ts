@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword, logout } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api';
+import { logout } from '../../runtime/session/logout';
 
 afterEach(async () => {
   await logout().catch(() => {});

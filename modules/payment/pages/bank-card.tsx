@@ -34,9 +34,9 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;
     setBusy(true);
     try {
-      const done = await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
+      await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
       const { messageFor } = await import('../../../runtime/api/messages');
-      toast(messageFor(done));
+      toast(messageFor('CANCEL_CARD_SUCCEED'));
     } catch (e) {
       await alert(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
       setBusy(false);

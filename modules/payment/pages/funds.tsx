@@ -66,8 +66,7 @@ export default function Funds({ data: labels }: PageProps<FundLabels>) {
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v || (k === 'start' || k === 'end' ? initial[k] : '') });
   const load = (page: number) =>
     money()
-      .then((m) => m.getFunds({ type: f.type, status: f.status, operation: f.operation, ...rangeMs(f) }, page, PAGE_SIZE))
-      .then((p) => ({ items: p.results, total: p.totalSize }));
+      .then((m) => m.getFunds({ type: f.type, status: f.status, operation: f.operation, ...rangeMs(f) }, page, PAGE_SIZE));
 
   return (
     <div className="pay-funds">

@@ -17,6 +17,7 @@ import { registerWechat } from './wechat';
 import { registerInvest } from './invest';
 import { registerClaimsInvest } from './claims-invest';
 import { registerCouponList } from './coupon-list';
+import { registerSurvey } from './survey';
 
 export interface RegisterOptions {
   testHooks: boolean;
@@ -42,6 +43,7 @@ const features: Register[] = [
   registerInvest,
   registerClaimsInvest,
   registerCouponList,
+  registerSurvey,
   registerAssets,
 ];
 

@@ -1,0 +1,202 @@
+import './risk.css';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { isSafePath } from '../../../runtime/router/safe-path';
+import { reload, session } from '../../../runtime/session';
+import { formatDate } from '../../../runtime/format/dates';
+import { isApiError } from '../../../runtime/api/api-error';
+import { PageState } from '../../../runtime/ui/page-state';
+import { getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api-risk';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
+
+// The catalogue has no text for this code: it only happens when the questionnaire changed
+// under an open screen, and the fix is to answer it again.
+const errorText = (e: unknown) =>
+  isApiError(e) && e.code === 'INVALID_SURVEY' ? '问卷已更新或答案有误，请刷新后重新测评' : isApiError(e) ? e.message : '提交失败，请稍后重试';
+
+export default function Risk({ data, query }: PageProps<RiskData>) {
+  const next = query.get('next');
+  const back = isSafePath(next) ? next : null;
+  const [result, setResult] = useState<RiskResult | null>(data.result);
+  const [quiz, setQuiz] = useState(!data.result);
+
+  return (
+    <div className="risk">
+      {quiz ? (
+        <Questionnaire
+          first={data.survey}
+          fillingId={result?.fillingId}
+          onDone={(r) => {
+            setResult(r);
+            setQuiz(false);
+            window.scrollTo(0, 0);
+          }}
+        />
+      ) : (
+        result && <ResultView result={result} back={back} onRetake={() => setQuiz(true)} />
+      )}
+    </div>
+  );
+}
+
+function ResultView({ result, back, onRetake }: { result: RiskResult; back: string | null; onRetake: () => void }) {
+  const date = formatDate(result.timeLastUpdated);
+  return (
+    <section className="risk-result" aria-labelledby="risk-type">
+      <p className="risk-label">您的风险承受能力</p>
+      <h2 id="risk-type" className="risk-type">{result.name || '--'}</h2>
+      <p className="risk-score">
+        测评得分 <strong>{result.score}</strong> 分
+      </p>
+      {result.description && <p className="risk-desc">{result.description}</p>}
+      <dl className="risk-meta">
+        <div>
+          <dt>测评状态</dt>
+          <dd className={result.valid ? 'risk-ok' : 'risk-expired'}>{result.valid ? '有效' : '已过期，请重新测评'}</dd>
+        </div>
+        {date && (
+          <div>
+            <dt>测评日期</dt>
+            <dd>{date}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="risk-actions">
+        {back && result.valid && (
+          <Link href={back} className="ui-btn ui-btn-block">
+            继续投资
+          </Link>
+        )}
+        <button type="button" className={`ui-btn ui-btn-block${back && result.valid ? ' ui-btn-secondary' : ''}`} onClick={onRetake}>
+          重新测评
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Questionnaire({ first, fillingId, onDone }: { first: Promise<Survey>; fillingId?: string; onDone: (r: RiskResult) => void }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    // the loader's request first; a retry asks again
+    (attempt ? getSurvey() : first).then(
+      (survey) => live && setLoad({ state: 'ready', survey }),
+      () => live && setLoad({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (load.state === 'loading') return <PageState state="loading" />;
+  if (load.state === 'error') return <PageState state="error" message="问卷加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!load.survey.questions.length) return <PageState state="empty" message="暂无测评问卷" />;
+  return <Questions survey={load.survey} fillingId={fillingId} onDone={onDone} />;
+}
+
+function Questions({ survey, fillingId, onDone }: { survey: Survey; fillingId?: string; onDone: (r: RiskResult) => void }) {
+  const total = survey.questions.length;
+  const [answers, setAnswers] = useState<number[]>(() => Array<number>(total).fill(-1));
+  const [at, setAt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new question takes the focus (and the scroll) so a screen reader reads it next;
+  // not on arrival, where the page title comes first.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [at]);
+
+  const q = survey.questions[at]!;
+  const last = at === total - 1;
+  const complete = answers.every((a) => a >= 0);
+
+  const choose = (i: number) => {
+    if (busy) return;
+    setAnswers((a) => a.map((v, k) => (k === at ? i : v)));
+    setError('');
+    if (!last) setAt(at + 1);
+  };
+
+  const submit = () => {
+    if (busy || !complete) return;
+    setBusy(true);
+    setError('');
+    submitSurvey({ userId: session.user?.id ?? 'MYSELF', survey, fillingId, answers }).then(
+      (r) => {
+        // gates and the account screens read the survey through the session and userinfo
+        void reload();
+        onDone(r);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(errorText(e));
+      },
+    );
+  };
+
+  return (
+    <section className="risk-quiz" aria-labelledby="risk-q">
+      {survey.title && <p className="risk-title">{survey.title}</p>}
+      <div className="risk-progress">
+        <span>
+          第 {at + 1} / {total} 题
+        </span>
+        <span className="risk-bar" aria-hidden="true">
+          <span style={{ width: `${((at + 1) / total) * 100}%` }} />
+        </span>
+      </div>
+      <h2 id="risk-q" className="risk-q" ref={heading} tabIndex={-1}>
+        {at + 1}. {q.content}
+      </h2>
+      <ul className="risk-choices" role="list">
+        {q.choices.map((c, i) => {
+          const on = answers[at] === i;
+          return (
+            <li key={i}>
+              <button type="button" className={`risk-choice${on ? ' risk-on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => choose(i)}>
+                <span className="risk-letter" aria-hidden="true">
+                  {on ? '✓' : String.fromCharCode(65 + i)}
+                </span>
+                <span>{c}</span>
+                {on && <span className="ui-sr">（已选）</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p className="risk-error ui-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="risk-nav">
+        {at > 0 && (
+          <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={() => setAt(at - 1)}>
+            上一题
+          </button>
+        )}
+        {last ? (
+          <button type="button" className="ui-btn" disabled={busy || !complete} onClick={submit}>
+            {busy ? '提交中…' : '提交'}
+          </button>
+        ) : (
+          answers[at]! >= 0 && (
+            <button type="button" className="ui-btn" onClick={() => setAt(at + 1)}>
+              下一题
+            </button>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The risk questionnaire (SPEC §2 /dashboard/risk) on a phone: a first filling with a change
+// of mind, a re-evaluation, and the way back to an invest screen that an expired survey stopped.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatDate } from '../../runtime/format/dates';
+import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+
+const s = phoneSession();
+afterEach(() => s.done());
+
+const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2
+
+const hook = (path: string, body: unknown) =>
+  fetch(baseURL() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function loginAt(path: string, who: { mobile: string; password: string }): Promise<Page> {
+  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
+  await loginWithPassword(page, who);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  return page;
+}
+
+const progress = (page: Page, n: number) => page.locator('.risk-progress', { hasText: `第 ${n} / 10 题` }).waitFor();
+const choice = (page: Page, i: number) => page.locator('.risk-choice').nth(i);
+
+/** Answers questions `from`..10 with choice `i`, each tap moving on. */
+async function answerRest(page: Page, from: number, i: number) {
+  for (let n = from; n <= 10; n++) {
+    await progress(page, n);
+    await choice(page, i).tap();
+  }
+}
+
+describe('risk questionnaire', () => {
+  it('a newbie answers every question, changes one going back, and sees the result', async () => {
+    const page = await s.open('/dashboard/risk');
+    const errors = watchErrors(page);
+    // a visitor is sent to log in first and comes back
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/dashboard/risk');
+    await loginWithPassword(page, DEMO.newbie);
+    // the newbie has no card yet: the account prompt comes first
+    await page.getByRole('button', { name: '跳过' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/risk');
+    await progress(page, 1);
+    expect(await page.title()).toBe('风险测评');
+    const box = await choice(page, 0).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThan(300);
+    await shot(page, 'risk-question');
+
+    await choice(page, 3).tap(); // 18-35岁: 10
+    await progress(page, 2);
+    await choice(page, 3).tap(); // 100万元以上: 10
+    await progress(page, 3);
+    await page.getByRole('button', { name: '上一题' }).tap();
+    await progress(page, 2);
+    expect(await page.locator('.risk-choice[aria-pressed="true"]').textContent()).toContain('100万元以上');
+    await choice(page, 0).tap(); // changed to 10万元以下: 2
+    await answerRest(page, 3, 1); // 8 × 5
+    const submit = page.getByRole('button', { name: '提交' });
+    expect(await submit.isEnabled()).toBe(true);
+    await shot(page, 'risk-last');
+    await submit.tap();
+
+    // 10 + 2 + 40 = 52: 平衡型
+    await page.getByRole('heading', { name: '平衡型' }).waitFor();
+    expect(await page.locator('.risk-score').textContent()).toMatch(/52/);
+    await page.getByText('有效', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: '继续投资' }).count()).toBe(0);
+    await shot(page, 'risk-result');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('the investor sees the current result, then re-evaluates', async () => {
+    const page = await loginAt('/dashboard/risk', DEMO.investor);
+    await page.getByRole('heading', { name: '成长型' }).waitFor();
+    expect(await page.locator('.risk-score').textContent()).toMatch(/78/);
+    await page.getByText('有效', { exact: true }).waitFor();
+    // the date is Beijing's even though this phone is in New York
+    const filling = (await (await page.request.get('/api/v2/user/MYSELF/surveyFilling')).json()) as { data: { timeLastUpdated: number } };
+    expect(await page.locator('.risk-meta').textContent()).toContain(`测评日期${formatDate(filling.data.timeLastUpdated)}`);
+    await shot(page, 'risk-current');
+    await page.getByRole('button', { name: '重新测评' }).tap();
+    await answerRest(page, 1, 3);
+    await page.getByRole('button', { name: '提交' }).tap();
+    await page.getByRole('heading', { name: '进取型' }).waitFor();
+    expect(await page.locator('.risk-score').textContent()).toMatch(/100/);
+  });
+
+  it('an expired investor re-evaluates from the invest screen and gets back to it', async () => {
+    await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
+    const page = await loginAt(`/loan/${LOAN}/invest`, DEMO.investor);
+    await page.getByRole('alert').filter({ hasText: '您的风险测评已过期' }).waitFor();
+    await page.getByRole('link', { name: '重新测评' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === `/loan/${LOAN}/invest`);
+    await page.getByText('已过期，请重新测评').waitFor();
+    expect(await page.getByRole('link', { name: '继续投资' }).count()).toBe(0);
+    await shot(page, 'risk-expired');
+
+    await page.getByRole('button', { name: '重新测评' }).tap();
+    await answerRest(page, 1, 2); // 10 × 8 = 80: 成长型, R4
+    await page.getByRole('button', { name: '提交' }).tap();
+    await page.getByRole('heading', { name: '成长型' }).waitFor();
+    await page.getByText('有效', { exact: true }).waitFor();
+    await shot(page, 'risk-continue');
+    await page.getByRole('link', { name: '继续投资' }).tap();
+    await page.waitForURL((u) => u.pathname === `/loan/${LOAN}/invest`);
+    await page.locator('#inv-amount').waitFor();
+  });
+});
