@@ -55,10 +55,6 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const listCoupons = (loanId: string, months: number, amount: string) =>
   post(`/api/v2/coupon/MYSELF/listCoupon`, { schema: z.array(couponSchema), body: { months, amount, loanId } });
 
-/** POST analyse: the expected interest of an amount at this loan's rate and term. */
-export const expectedInterest = (body: Record<string, string | number>) =>
-  post('/api/v2/loan/request/analyse', { schema: z.object({ interest: z.number() }), body }).then((r) => r.interest);
-
 /** The payment channel (SPEC §4 "channel check"): open when the user's quick pay works now. */
 export const channelOpen = () => get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() });
 

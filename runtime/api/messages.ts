@@ -79,6 +79,7 @@ export const MESSAGES: Record<string, string> = {
   CHANNEL_UNAVAILABLE: '当前支付通道不可用，请联系客服400-820-8866',
   SELF_ASSIGN_FORBIDDEN: '不能投资自己转让的债权',
   INVALID_PAYMENT_TYPE: '请选择支付方式',
+  INVALID_SURVEY: '问卷已更新或答案有误，请刷新后重新测评',
 };
 
 // Codes that carry a server value worth showing after the text (SPEC §8: "value appended").

@@ -166,6 +166,30 @@ describe('investing', () => {
     expect(await investments(LOAN, 300)).toBe(before + 1);
   });
 
+  it('shows a loan sold out while paying, and a payment channel down, in the result view', async () => {
+    const page = await investorAt(`/loan/${CAPPED}/invest`);
+    await page.fill('#inv-amount', '1000');
+    await hook('/__sandbox/channel', { down: true });
+    await page.getByLabel('使用余额').uncheck();
+    await page.click('.inv-submit');
+    const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
+    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '投资失败' }).waitFor();
+    await page.getByText(/当前支付通道不可用，请联系客服400-820-8866/).waitFor();
+    await hook('/__sandbox/channel', { down: false });
+    await page.getByRole('button', { name: '返回修改' }).click();
+    expect(await page.inputValue('#inv-amount')).toBe('1000');
+    await hook('/__sandbox/loan', { id: CAPPED, balance: 0 });
+    await page.click('.inv-submit');
+    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '投资失败' }).waitFor();
+    await page.getByText('已满标').waitFor();
+  });
+
   it('brings a visitor who taps 登录后投资 back to the invest screen after login', async () => {
     const page = await s.open(`/loan/${LOAN}`);
     await page.getByRole('link', { name: '登录后投资' }).click();

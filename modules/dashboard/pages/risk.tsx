@@ -11,10 +11,9 @@ import { getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } 
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
 
-// The catalogue has no text for this code: it only happens when the questionnaire changed
-// under an open screen, and the fix is to answer it again.
+// INVALID_SURVEY (the questionnaire changed under an open screen) has its text in the catalogue.
 const errorText = (e: unknown) =>
-  isApiError(e) && e.code === 'INVALID_SURVEY' ? '问卷已更新或答案有误，请刷新后重新测评' : isApiError(e) ? e.message : '提交失败，请稍后重试';
+  isApiError(e) ? e.message : '提交失败，请稍后重试';
 
 export default function Risk({ data, query }: PageProps<RiskData>) {
   const next = query.get('next');

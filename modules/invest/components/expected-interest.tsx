@@ -1,8 +1,7 @@
 // The expected interest of the typed amount, as the server works it out (POST analyse),
 // asked once typing pauses.
 import { useEffect, useState } from 'react';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
-import { formatRate } from '../../../runtime/format/rate';
+import { formatYuan } from '../../../runtime/format/money';
 import type { Loan } from '../../../runtime/domain/loan-record';
 
 const DELAY_MS = 300;
@@ -12,20 +11,10 @@ export function ExpectedInterest({ loan, fen, valid }: { loan: Loan; fen: number
   useEffect(() => {
     if (!valid || !fen) return;
     let live = true;
-    const d = loan.duration;
     const t = setTimeout(() => {
-      void import('../api')
-        .then((m) =>
-          m.expectedInterest({
-            amountValue: formatFen(fen, { group: false }),
-            dueYear: d.years ?? 0,
-            dueMonth: d.months ?? (d.years ? 0 : (d.totalMonths ?? 0)),
-            dueDay: d.days ?? 0,
-            annualRate: formatRate(loan.rate + (loan.addRate ?? 0)),
-            paymentMethod: loan.method ?? '',
-          }),
-        )
-        .then((interest) => live && setShown({ fen, interest }), () => {});
+      void import('../../../runtime/domain/analyse')
+        .then((m) => m.analyseFor(loan, fen))
+        .then((r) => live && setShown({ fen, interest: r.interest }), () => {});
     }, DELAY_MS);
     return () => {
       live = false;

@@ -5,8 +5,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatPercentFraction } from '../../../runtime/format/rate';
-import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
@@ -16,8 +15,6 @@ import { SURVEY_PATH } from '../components/gate';
 
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
-
-type Result = { ok: true; value: ClaimResult } | { ok: false; message: string };
 
 type Claim = ClaimInvestData['claim'];
 /** The claim's balance is its price still on sale; the amount bought is the principal behind it. */
@@ -32,18 +29,10 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const [agreed, setAgreed] = useState(false);
   const [sheet, setSheet] = useState<'agreement' | 'password' | null>(null);
   const [err, setErr] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? unknownText('购买') : ''));
   const deal = toFen(claim.balance);
   const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
 
-  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
-    void import('../api').then((m) => m.loadFund()).then(setFund, () => {});
-    setUnknown(o.kind === 'unknown' ? unknownText('购买') : '');
-    if (o.kind === 'done') setResult({ ok: true, value: o.value as ClaimResult });
-    else if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') setErr(o.error.message);
-    else if (o.kind === 'refused') setResult({ ok: false, message: o.error.message });
-  });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, '购买', { setFund, setErr });
 
   const own = !!s.user && claim.userId === s.user.id;
   const needsSetup = !s.flags.has_bank_card || !s.flags.has_payment_password;
@@ -92,7 +81,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
     return result.ok ? (
       <ResultView ok title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(principalOf(claim))} 元`} />
     ) : (
-      <ResultView ok={false} title="购买失败" message={result.message} onBack={() => setResult(null)} />
+      <ResultView ok={false} title="购买失败" message={result.message} onBack={clearResult} />
     );
   return (
     <form className="inv" onSubmit={submit} noValidate>
@@ -114,7 +103,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
         <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《债权转让协议》</button>
       </label>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
         {slot.busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
       </button>

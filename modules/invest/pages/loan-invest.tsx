@@ -6,8 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
-import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
@@ -21,8 +20,8 @@ const CouponPicker = lazy(() => import('../components/coupon-picker'));
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 const api = () => import('../api');
-
-type Result = { ok: true; value: TenderResult; payType: PayType } | { ok: false; message: string };
+// the answer says how it was paid; an outcome learned from the records may not
+const offline = (v: TenderResult, asked: PayType) => (v.paymentType ?? asked) === 'OFFLINE';
 
 export default function LoanInvest({ data, params, appoint = false }: PageProps<LoanInvestData> & { appoint?: boolean }) {
   const [path, navigate] = useLocation();
@@ -39,8 +38,6 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const [err, setErr] = useState('');
   const [sheet, setSheet] = useState<'coupon' | 'agreement' | 'password' | null>(null);
   const [payAs, setPayAs] = useState<PayType>(payType);
-  const [result, setResult] = useState<Result | null>(null);
-  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? unknownText('投资') : ''));
   const gate = useGate(loan, data.survey, s);
 
   const fen = parseAmountInput(amount.replace(/[,，\s]/g, ''));
@@ -55,13 +52,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     if (coupon && fen != null && !couponFits(fen, couponBounds(coupon.couponPackage))) setCoupon(null);
   }, [fen]);
 
-  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
-    void api().then((m) => m.loadFund()).then(setFund, () => {});
-    setUnknown(o.kind === 'unknown' ? unknownText('投资') : '');
-    if (o.kind === 'done') setResult({ ok: true, value: o.value as TenderResult, payType: payAs });
-    else if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') setErr(o.error.message);
-    else if (o.kind === 'refused') setResult({ ok: false, message: o.error.message });
-  });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, '投资', { setFund, setErr });
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
@@ -99,13 +90,13 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     return result.ok ? (
       <ResultView
         ok
-        title={result.payType === 'OFFLINE' ? '订单已提交，请完成转账' : '投资成功'}
+        title={offline(result.value, payAs) ? '订单已提交，请完成转账' : '投资成功'}
         amountYuan={result.value.amount ?? (fen ?? 0) / 100}
-        transfer={result.payType === 'OFFLINE' ? result.value : null}
+        transfer={offline(result.value, payAs) ? result.value : null}
         note={r.cycleProduct ? '该产品为循环出借产品，每期到期前15天内可申请赎回，未赎回将自动进入下一期。' : undefined}
       />
     ) : (
-      <ResultView ok={false} title="投资失败" message={result.message} onBack={() => setResult(null)} />
+      <ResultView ok={false} title="投资失败" message={result.message} onBack={clearResult} />
     );
   }
   return (
@@ -152,7 +143,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         {payType === 'OFFLINE' ? '转账' : '银行卡'}支付 <strong>{formatFen(plan.toPayFen)}</strong> 元
       </p>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
         {slot.busy ? '处理中…' : appoint ? '立即预约' : '立即投资'}
       </button>

@@ -2,14 +2,13 @@ import './recharge.css';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { safePath } from '../../../runtime/router/safe-path';
 import { useSession } from '../../../runtime/session/use-session';
-import { alert, confirm } from '../../../runtime/ui/ui-store';
+import { confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
-import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { unresolved } from '../../../runtime/money/state';
+import { usePayOutcome } from '../components/use-pay-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
 import type { MoneyData } from '../api-money';
@@ -40,18 +39,11 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [posBusy, setPosBusy] = useState(false);
   const [order, setOrder] = useState('');
   const [fund, setFund] = useState(data.fund);
-  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? '网络异常，上一笔充值的结果尚未确认。请勿重复充值，点“查询结果”确认。' : ''));
   const fen = amountFen(amount) ?? 0;
 
   // Every outcome lands here while the screen is up, also when the sheet was closed meanwhile;
   // the balance is asked for again whatever happened.
-  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
-    void money().then((m) => m.loadFund()).then(setFund, () => {});
-    setUnknown(o.kind === 'unknown' ? o.text ?? '' : '');
-    if (o.kind !== 'done') return setErr(o.kind === 'refused' ? o.text ?? '' : '');
-    setPaying(false);
-    void alert(o.text ?? '').then(() => navigate(safePath(query.get('next')), { replace: true }));
-  });
+  const { slot, unknown, recheck } = usePayOutcome(SLOT, '充值', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
   const busy = slot.busy || posBusy;
 
   const start = async (e: FormEvent) => {
@@ -140,7 +132,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
           <p className="pay-error ui-error" role="alert">
             {err}
           </p>
-          {unknown && !pos && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+          {unknown && !pos && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
           {pos && order && (
             <p className="pay-done" role="status">
               POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。

@@ -2,11 +2,10 @@ import './withdraw.css';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { safePath } from '../../../runtime/router/safe-path';
 import { useSession } from '../../../runtime/session/use-session';
-import { alert, confirm } from '../../../runtime/ui/ui-store';
+import { confirm } from '../../../runtime/ui/ui-store';
 import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { usePayOutcome } from '../components/use-pay-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
@@ -24,7 +23,7 @@ const FEE_DELAY_MS = 300;
 const SLOT = 'withdraw';
 
 export default function Withdraw({ data, query }: PageProps<MoneyData>) {
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const s = useSession();
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
   const [fund, setFund] = useState(data.fund);
@@ -34,17 +33,10 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const [err, setErr] = useState('');
   const [paying, setPaying] = useState(false);
   const [ask, setAsk] = useState(0);
-  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? '网络异常，上一笔提现的结果尚未确认。请勿重复提现，点“查询结果”确认。' : ''));
 
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
-  const slot = useMoney(SLOT, (o: Outcome<unknown>) => {
-    void money().then((m) => m.loadFund()).then(setFund, () => {});
-    setUnknown(o.kind === 'unknown' ? o.text ?? '' : '');
-    if (o.kind !== 'done') return setErr(o.kind === 'refused' ? o.text ?? '' : '');
-    setPaying(false);
-    void alert(o.text ?? '').then(() => navigate(safePath(query.get('next')), { replace: true }));
-  });
+  const { slot, unknown, recheck } = usePayOutcome(SLOT, '提现', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
   const fen = amountFen(amount) ?? 0;
   const valid = fen > 0 && fen <= available;
 
@@ -122,7 +114,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           <dd>{arrival}</dd>
         </div>
       </dl>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={() => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT))} />}
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
       <FormEnd err={err} busy={paying || slot.busy} label="提现" busyLabel={slot.busy ? '处理中…' : '提现'} />
     </form>
     {paying && (

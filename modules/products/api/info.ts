@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { get, post } from '../../../runtime/api/client';
+import { get } from '../../../runtime/api/client';
 import { loanSchema } from './loan';
 import { repaymentsSchema } from './repayments';
 
@@ -23,20 +23,4 @@ export const loadInfo = (id: string): Promise<InfoData> => {
   );
 };
 
-export interface AnalyseInput {
-  /** yuan, as typed (already validated) */
-  amountValue: string;
-  dueYear: number;
-  dueMonth: number;
-  dueDay: number;
-  /** percent, '9.00' */
-  annualRate: string;
-  paymentMethod: string;
-}
-
-/** POST /api/v2/loan/request/analyse: expected interest (and principal) in yuan. */
-export const analyse = (body: AnalyseInput) =>
-  post('/api/v2/loan/request/analyse', {
-    schema: z.object({ interest: z.number(), principal: z.optional(z.number()) }),
-    body: { ...body },
-  });
+export { analyse, type AnalyseInput } from '../../../runtime/domain/analyse';

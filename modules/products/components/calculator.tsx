@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
-import { formatRate } from '../../../runtime/format/rate';
 import { isApiError } from '../../../runtime/api/api-error';
-import { analyse } from '../api/info';
+import { analyseFor } from '../../../runtime/domain/analyse';
 import type { LoanInfo } from '../api/info';
 
 const MAX_FEN = 100_000_000 * 100;
@@ -13,7 +12,6 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<{ fen: number; interest: number } | null>(null);
-  const d = loan.duration;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -23,14 +21,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
     setBusy(true);
     setError('');
     try {
-      const r = await analyse({
-        amountValue: formatFen(fen, { group: false }),
-        dueYear: d.years ?? 0,
-        dueMonth: d.months ?? (d.years ? 0 : (d.totalMonths ?? 0)),
-        dueDay: d.days ?? 0,
-        annualRate: formatRate(loan.rate + (loan.addRate ?? 0)),
-        paymentMethod: loan.method ?? '',
-      });
+      const r = await analyseFor(loan, fen);
       setResult({ fen, interest: r.interest });
     } catch (err) {
       setError(isApiError(err) ? err.message : '计算失败，请稍后重试');

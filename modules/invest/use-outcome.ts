@@ -1,0 +1,24 @@
+// What the invest screens do with a money outcome while they are up: ask for the balance again
+// whatever happened; a wrong password stays in the form (the sheet asks again); any other
+// refusal, and a success, become the result view; an unknown outcome offers 查询结果.
+import { useState } from 'react';
+import { unknownText, unresolved, type Outcome } from '../../runtime/money/state';
+import { useMoney } from '../../runtime/money/use-money';
+import type { Fund } from '../../runtime/session/schemas';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** `what`: 投资 or 购买, for the words of an outcome left unknown. */
+export function useInvestOutcome<T>(slotName: string, what: string, o: { setFund: (f: Fund) => void; setErr: (e: string) => void }) {
+  const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? unknownText(what) : ''));
+  const [result, setResult] = useState<Result<T> | null>(null);
+  const slot = useMoney(slotName, (out: Outcome<unknown>) => {
+    void import('./api').then((m) => m.loadFund()).then(o.setFund, () => {});
+    setUnknown(out.kind === 'unknown' ? unknownText(what) : '');
+    if (out.kind === 'done') setResult({ ok: true, value: out.value as T });
+    else if (out.kind === 'refused' && out.error.code === 'INCORRECT_PASSWORD') o.setErr(out.error.message);
+    else if (out.kind === 'refused') setResult({ ok: false, message: out.error.message });
+  });
+  const recheck = () => void import('../../runtime/money/move').then((m) => m.recheck(slotName));
+  return { slot, unknown, result, clearResult: () => setResult(null), recheck };
+}
