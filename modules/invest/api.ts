@@ -51,9 +51,20 @@ const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** POST listCoupon {months, amount, loanId}: the user's coupons for this loan. */
-export const listCoupons = (loanId: string, months: number, amount: string) =>
-  post(`/api/v2/coupon/MYSELF/listCoupon`, { schema: z.array(couponSchema), body: { months, amount, loanId } });
+export interface Term {
+  loanId: string;
+  totalMonths?: number | null;
+  totalDays?: number | null;
+}
+
+/**
+ * The user's coupons for this loan and amount: listCoupon {months, amount, loanId} for a term
+ * in months, listCouponNew {amount, days} for one counted in days (SPEC §7).
+ */
+export const listCoupons = (t: Term, amount: string) =>
+  t.totalMonths
+    ? post('/api/v2/coupon/MYSELF/listCoupon', { schema: z.array(couponSchema), body: { months: t.totalMonths, amount, loanId: t.loanId } })
+    : post('/api/v2/coupon/MYSELF/listCouponNew', { schema: z.array(couponSchema), body: { amount, days: t.totalDays ?? 0 } });
 
 /** The payment channel (SPEC §4 "channel check"): open when the user's quick pay works now. */
 export const channelOpen = () => get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() });

@@ -162,6 +162,23 @@ describe('money moves once, and only a proven answer says it moved', () => {
     expect(await records(page, 'WITHDRAW', 12)).toBe(before + 1);
   });
 
+  it('a double tap on 提现 makes one withdrawal', async () => {
+    const page = await investorAt('/dashboard/withdraw');
+    const before = await records(page, 'WITHDRAW', 9);
+    let posts = 0;
+    await page.route(WITHDRAW, (r) => {
+      posts++;
+      return slow(800)(r);
+    });
+    await page.fill('#wd-amount', '9');
+    await page.locator('.pay-wd-facts dd', { hasText: /元$/ }).nth(1).waitFor();
+    await page.dblclick('.pay-main');
+    await typePassword(page);
+    await page.locator('.ui-dialog-text', { hasText: /提现申请已提交，9\.00元/ }).waitFor();
+    expect(posts).toBe(1);
+    expect(await records(page, 'WITHDRAW', 9)).toBe(before + 1);
+  });
+
   it('refreshes the balance on screen after a refused payment', async () => {
     const page = await investorAt('/dashboard/withdraw');
     await page.route(WITHDRAW, (r) => r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, error: [{ message: 'USER_BALANCE_INSUFFICIENT' }] }) }));

@@ -1,16 +1,15 @@
 // The coupon sheet: loads the user's coupons for this loan and amount when opened (its own
-// chunk, SPEC §7 listCoupon), greys out those whose bounds exclude the amount.
+// chunk, SPEC §7 listCoupon / listCouponNew), greys out those whose bounds exclude the amount.
 import { useEffect, useState } from 'react';
 import { Popup } from '../../../runtime/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatDate } from '../../../runtime/format/dates';
-import { listCoupons, type Coupon } from '../api';
+import { listCoupons, type Coupon, type Term } from '../api';
 import { boundsText, couponBounds, couponLabel } from '../coupon-text';
 import { couponFits } from '../rules';
 
 interface Props {
-  loanId: string;
-  months: number;
+  term: Term;
   amountFen: number | null;
   amountText: string;
   chosen: string | null;
@@ -18,14 +17,14 @@ interface Props {
   onClose: () => void;
 }
 
-export default function CouponPicker({ loanId, months, amountFen, amountText, chosen, onPick, onClose }: Props) {
+export default function CouponPicker({ term, amountFen, amountText, chosen, onPick, onClose }: Props) {
   const [list, setList] = useState<Coupon[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setFailed(false);
-    listCoupons(loanId, months, amountText).then((l) => live && setList(l), () => live && setFailed(true));
+    listCoupons(term, amountText).then((l) => live && setList(l), () => live && setFailed(true));
     return () => {
       live = false;
     };

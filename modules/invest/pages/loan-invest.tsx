@@ -45,7 +45,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance, cashFen(coupon?.couponPackage));
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
   const [n, unit] = durationParts(loan.duration);
-  const months = loan.duration.totalMonths ?? Math.ceil((loan.duration.totalDays ?? 0) / 30);
+  const term = { loanId: loan.id, totalMonths: loan.duration.totalMonths, totalDays: loan.duration.totalDays };
 
   // a coupon that no longer fits the amount is dropped rather than silently kept
   useEffect(() => {
@@ -56,7 +56,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
-    const list = await api().then((m) => m.listCoupons(loan.id, months, formatFen(fen ?? 0, { group: false }))).catch(() => []);
+    const list = await api().then((m) => m.listCoupons(term, formatFen(fen ?? 0, { group: false }))).catch(() => []);
     return list.some((c) => !c.disabled && couponFits(fen, couponBounds(c.couponPackage)));
   };
 
@@ -152,7 +152,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       </p>
       <Suspense fallback={null}>
         {sheet === 'coupon' && (
-          <CouponPicker loanId={loan.id} months={months} amountFen={fen} amountText={formatFen(fen ?? 0, { group: false })} chosen={coupon?.id ?? null} onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))} onClose={() => setSheet(null)} />
+          <CouponPicker term={term} amountFen={fen} amountText={formatFen(fen ?? 0, { group: false })} chosen={coupon?.id ?? null} onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))} onClose={() => setSheet(null)} />
         )}
         {sheet === 'agreement' && <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />}
         {sheet === 'password' && <PayPassword open title={`投资 ${formatFen(fen ?? 0)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
