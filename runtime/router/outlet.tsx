@@ -82,10 +82,11 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   if (access === 'guest' && loggedIn === true) return <Go to="/dashboard" />;
 
   const env = getEnv();
-  const guarded = access !== 'public' && status !== 'ready';
-  // not known whether this device is logged in (network or server failure): say so and offer
-  // a retry rather than send a possibly logged-in investor to the login screen
-  const unknown = guarded && status === 'error';
+  // not known whether this device is logged in (network or server failure): a login-only
+  // screen says so and offers a retry rather than send a possibly logged-in investor to the
+  // login screen; a guest screen (login itself) is shown as it is
+  const unknown = access === 'user' && status === 'error';
+  const guarded = access !== 'public' && status === 'loading';
   return (
     <>
       {env.showHeader && <Header title={match.route.title} home={!!match.route.nav} />}
