@@ -1,10 +1,8 @@
 // The sandbox's invest side (SPEC §4 invest flow, §5 amount/quota/claim rules, §7 coupons), through
 // HTTP against an in-process sandbox whose clock and state the test owns. Money is checked in
 // exact fen on the state itself.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../server/sandbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox, type Res } from './sandbox-http';
 import { createClock } from '../../server/sandbox/clock';
 import { DEMO_ACCOUNTS, DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed';
 import { PACKAGES } from '../../server/sandbox/seed/coupons';
@@ -13,31 +11,12 @@ import { amountRefusal } from '../../server/sandbox/routes/invest-rules';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const clock = createClock(NOW);
-let sandbox: Sandbox;
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ clock, testHooks: true });
-  server = createServer((req, res) => void sandbox.handle(req, res).then((own) => own || res.writeHead(404).end()));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const srv = serveSandbox(clock);
+const call = srv.call;
 beforeEach(() => {
   clock.set(NOW);
-  sandbox.reset();
+  srv.sandbox.reset();
 });
-
-interface Res { status: number; body: any }
-async function call(method: string, path: string, cookie = '', form?: Record<string, string>, json?: unknown): Promise<Res & { cookie: string }> {
-  const headers: Record<string, string> = { cookie };
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, { method, headers, body: form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined });
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { status: res.status, body: await res.json(), cookie: set };
-}
 const hook = (path: string, json: unknown) => call('POST', path, '', undefined, json);
 const err = (r: Res) => r.body?.error?.[0]?.message;
 const errOf = (r: Res) => [err(r), r.body?.error?.[0]?.type, r.body?.error?.[0]?.value];
@@ -61,7 +40,7 @@ let seq = 0;
 const tender = (a: Agent, over: Record<string, string>) =>
   a.post(TENDER, { userId: 'x', clientIp: '127.0.0.1', loanId: GDSY, amount: '1000', paymentPassword: INV.paymentPassword,
     isUseBalance: 'true', isCycleProduct: 'false', paymentType: 'ONLINE', version: `v-${++seq}`, ...over });
-const state = () => sandbox.state;
+const state = () => srv.sandbox.state;
 const fund = (userId: string) => ({ ...state().userFunds[userId]! });
 const loan = (id: string) => state().loans.find((l) => l.id === id)!;
 const coupon = (userId: string, pkgId: string, status = 'PLACED') =>
@@ -192,7 +171,7 @@ describe('online payment', () => {
     expect((await a.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).body.data).toBe(false);
     expect(err(await tender(a, { amount: '100', isUseBalance: 'false' }))).toBe('CHANNEL_UNAVAILABLE');
     expect((await tender(a, { amount: '100' })).body.success).toBe(true); // the balance needs no channel
-    sandbox.reset();
+    srv.sandbox.reset();
     expect((await a.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).status).toBe(401); // a new state: log in again
     const b = await login(INV.mobile);
     expect((await b.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).body.data).toBe(true);

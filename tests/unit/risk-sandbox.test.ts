@@ -1,9 +1,7 @@
 // The sandbox's risk questionnaire (SPEC §7 User: surveyFilling, survey, surveyFillingNew)
 // through HTTP against an in-process sandbox whose clock the test owns.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../server/sandbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox, type Res } from './sandbox-http';
 import { createClock } from '../../server/sandbox/clock';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { SURVEY } from '../../server/sandbox/seed/survey';
@@ -12,31 +10,12 @@ import { RISK_SURVEY_ID, surveyRecord } from '../../modules/dashboard/api-risk';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const clock = createClock(NOW);
-let sandbox: Sandbox;
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ clock, testHooks: true });
-  server = createServer((req, res) => void sandbox.handle(req, res).then((own) => own || res.writeHead(404).end()));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const srv = serveSandbox(clock);
+const call = srv.call;
 beforeEach(() => {
   clock.set(NOW);
-  sandbox.reset();
+  srv.sandbox.reset();
 });
-
-interface Res { status: number; body: any }
-async function call(method: string, path: string, cookie = '', form?: Record<string, string>, json?: unknown): Promise<Res & { cookie: string }> {
-  const headers: Record<string, string> = { cookie };
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, { method, headers, body: form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined });
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { status: res.status, body: await res.json(), cookie: set };
-}
 const err = (r: Res) => r.body?.error?.[0]?.message;
 
 async function login(mobile: string) {
@@ -126,7 +105,7 @@ describe('risk questionnaire: submitting', () => {
   it('refuses a filling in someone else’s name', async () => {
     const inv = await login(DEMO_ACCOUNTS.investor.mobile);
     expect(err(await inv.post(NEW, form(ALL_B, { userId: DEMO_ACCOUNTS.newbie.userId })))).toBe('INVALID_PARAMS');
-    expect(sandbox.state.surveyFillings.some((f) => f.userId === DEMO_ACCOUNTS.newbie.userId)).toBe(false);
+    expect(srv.sandbox.state.surveyFillings.some((f) => f.userId === DEMO_ACCOUNTS.newbie.userId)).toBe(false);
   });
 
   it('replaces an expired filling with a valid one (one filling per investor)', async () => {
@@ -140,7 +119,7 @@ describe('risk questionnaire: submitting', () => {
     expect(now).toMatchObject({ score: 50, valid: true, timeLastUpdated: r.body.data.timeLastUpdated });
     expect(now.timeLastUpdated).toBeGreaterThanOrEqual(NOW + 60_000);
     expect(now.id).not.toBe(old.id);
-    expect(sandbox.state.surveyFillings.filter((f) => f.userId === DEMO_ACCOUNTS.referrer.userId)).toHaveLength(1);
+    expect(srv.sandbox.state.surveyFillings.filter((f) => f.userId === DEMO_ACCOUNTS.referrer.userId)).toHaveLength(1);
     expect((await ref.get(userinfo)).body.data.surveyScore.name).toBe('平衡型');
   });
 
