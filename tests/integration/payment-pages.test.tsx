@@ -1,11 +1,8 @@
 // The payment screens in happy-dom against a sandbox of their own (moved money stays here):
 // the page origin is switched to that server, so relative calls and cookies work as in a browser.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import type { Sandbox } from '../../server/sandbox';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
@@ -19,25 +16,9 @@ import PayPassword from '../../modules/payment/pages/pay-password';
 import Funds from '../../modules/payment/pages/funds';
 import Withdraw from '../../modules/payment/pages/withdraw';
 
-let server: Server;
-let sandbox: Sandbox;
-let home = '';
-
-beforeAll(async () => {
-  const app = createApp({ dist: 'dist' });
-  server = app.server;
-  sandbox = app.sandbox!;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  home = location.href;
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(origin + '/');
-});
-afterAll(async () => {
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(home);
-  await new Promise<void>((r) => server.close(() => r()));
-});
+const own = ownSandbox();
 beforeEach(() => {
-  sandbox.reset();
+  own.sandbox.reset();
   ui.dialogs.splice(0);
   ui.toast = null;
   history.replaceState(null, '', '/dashboard/payment');
@@ -63,7 +44,7 @@ const closeDialog = async () => {
   act(() => (document.querySelector('.ui-dialog-ok') as HTMLButtonElement).click());
   await waitFor(() => expect(document.querySelector('.ui-dialog')).toBeNull());
 };
-const lastCode = (mobile: string, purpose: string) => sandbox.state.codes.get(`${purpose}:${mobile}`)!.code;
+const lastCode = (mobile: string, purpose: string) => own.sandbox.state.codes.get(`${purpose}:${mobile}`)!.code;
 
 const ADULT = makeIdNumber('110101', '19900307', 123);
 
@@ -115,7 +96,7 @@ describe('bind card', () => {
     type('证件号码', makeIdNumber('110101', '20150101', 3));
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('未满18周岁不能开户');
-    expect(sandbox.state.codes.size).toBe(0);
+    expect(own.sandbox.state.codes.size).toBe(0);
     expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6222020000000001');
   });
 
@@ -149,7 +130,7 @@ describe('bind card', () => {
     type('证件号码', ADULT);
     type('银行卡号', '6222020000000001');
     await screen.findByText(/中国工商银行（/);
-    sandbox.state.tokens.clear();
+    own.sandbox.state.tokens.clear();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await dialogText()).toBe('登录超时');
     expect(reloads).not.toHaveBeenCalled();
@@ -190,7 +171,7 @@ describe('payment password', () => {
     type('原交易密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
-    expect(sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('112233');
+    expect(own.sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('112233');
 
     cleanup();
     history.replaceState(null, '', '/dashboard/payment/password?mode=reset');
@@ -205,7 +186,7 @@ describe('payment password', () => {
     type('验证码', lastCode('13800000002', 'RESET_PAYMENT_PASSWORD'));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard'));
-    expect(sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('445566');
+    expect(own.sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('445566');
   });
 });
 
@@ -262,8 +243,8 @@ describe('withdraw', () => {
 describe('fund flow', () => {
   it('labels every record in Chinese (unknown types raw) with signs and words for the direction', async () => {
     await login('13800000002');
-    const me = sandbox.state.users.find((u) => u.mobile === '13800000002')!;
-    sandbox.state.fundRecords.unshift({
+    const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
+    own.sandbox.state.fundRecords.unshift({
       id: 'fr-x', userId: me.id, type: 'MYSTERY_BONUS', amount: 12.3, recordTime: Date.now(), operation: 'IN',
       description: '新的类型', status: 'SUCCESSFUL', orderId: 'X1',
     });

@@ -1,11 +1,8 @@
 // The risk questionnaire screen in happy-dom against a sandbox of its own (the tests change
 // fillings and the questionnaire): the page origin is switched to that server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import type { Sandbox } from '../../server/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
 import { formatDate } from '../../runtime/format/dates';
@@ -13,25 +10,9 @@ import { loginByPassword } from '../../modules/auth/api';
 import { loadRisk, type RiskData } from '../../modules/dashboard/api-risk';
 import Risk from '../../modules/dashboard/pages/risk';
 
-let server: Server;
-let sandbox: Sandbox;
-let home = '';
-
-beforeAll(async () => {
-  const app = createApp({ dist: 'dist' });
-  server = app.server;
-  sandbox = app.sandbox!;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  home = location.href;
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(origin + '/');
-});
-afterAll(async () => {
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(home);
-  await new Promise<void>((r) => server.close(() => r()));
-});
+const own = ownSandbox();
 beforeEach(() => {
-  sandbox.reset();
+  own.sandbox.reset();
   history.replaceState(null, '', '/dashboard/risk');
 });
 afterEach(async () => {
@@ -56,7 +37,7 @@ const pressed = () => document.querySelector('.risk-choice[aria-pressed="true"]'
 const choices = () => [...document.querySelectorAll<HTMLButtonElement>('.risk-choice')];
 const choose = (i: number) => act(() => fireEvent.click(choices()[i]!));
 const progress = () => document.querySelector('.risk-progress')?.textContent?.replace(/\s+/g, ' ').trim();
-const mine = (userId: string) => sandbox.state.surveyFillings.find((f) => f.userId === userId);
+const mine = (userId: string) => own.sandbox.state.surveyFillings.find((f) => f.userId === userId);
 
 describe('a first questionnaire', () => {
   it('goes one question at a time, keeps answers going back, and submits to a result', async () => {
@@ -106,7 +87,7 @@ describe('a first questionnaire', () => {
     await screen.findByText('第 1 / 10 题');
     for (let i = 0; i < 10; i++) choose(2);
     // the questionnaire changed under the open screen: the server refuses the old scores
-    sandbox.state.survey = { ...sandbox.state.survey, questions: sandbox.state.survey.questions.map((q) => ({ ...q, chooseScore: [1, 2, 3, 4] })) };
+    own.sandbox.state.survey = { ...own.sandbox.state.survey, questions: own.sandbox.state.survey.questions.map((q) => ({ ...q, chooseScore: [1, 2, 3, 4] })) };
     tap('提交');
     expect((await screen.findByRole('alert')).textContent).toBe('问卷已更新或答案有误，请刷新后重新测评');
     expect(progress()).toMatch(/^第 10 \/ 10 题/);
@@ -171,7 +152,7 @@ describe('page states', () => {
   });
 
   it('shows an empty questionnaire as empty', async () => {
-    sandbox.state.survey = { ...sandbox.state.survey, questions: [] };
+    own.sandbox.state.survey = { ...own.sandbox.state.survey, questions: [] };
     await open(DEMO_ACCOUNTS.newbie.mobile);
     await waitFor(() => expect(screen.getByText('暂无测评问卷')).toBeTruthy());
   });

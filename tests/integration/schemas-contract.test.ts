@@ -1,11 +1,8 @@
 // The schemas in runtime/domain and the answers that used to be z.unknown(), against a sandbox
 // of its own (cards get bound and unbound here): each call goes through the client, so an
 // answer its schema refuses fails the test as SCHEMA_ERROR.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import type { Sandbox } from '../../server/sandbox';
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { flush, reload, session } from '../../runtime/session';
 import { getUserInfo } from '../../runtime/domain/user-info';
@@ -22,24 +19,8 @@ import { getProfessional as contentProfessional } from '../../modules/content/ap
 import { getInvitees } from '../../modules/dashboard/invite-api';
 import { recentInvestments } from '../../modules/invest/api';
 
-let server: Server;
-let sandbox: Sandbox;
-let home = '';
-const setURL = (u: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(u);
-
-beforeAll(async () => {
-  const app = createApp({ dist: 'dist' });
-  server = app.server;
-  sandbox = app.sandbox!;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  home = location.href;
-  setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-});
-afterAll(async () => {
-  setURL(home);
-  await new Promise<void>((r) => server.close(() => r()));
-});
-beforeEach(() => sandbox.reset());
+const own = ownSandbox();
+beforeEach(() => own.sandbox.reset());
 afterEach(async () => {
   await logout().catch(() => {});
   flush();
