@@ -1,7 +1,26 @@
 import { defineRoutes } from '../../runtime/router/types';
 
+// The investor's own screens (SPEC §2 Login-required › Dashboard). Paths the spec does not
+// show (investment detail, create claim transfer, repayment calendar, feedback) are ours.
 export const routes = defineRoutes([
   { path: '/dashboard', page: () => import('./pages/dashboard'), access: 'user', title: '我的账户', nav: 'tab' },
+  { path: '/dashboard/subhome', page: () => import('./pages/subhome'), access: 'user', title: '账户设置' },
+  { path: '/dashboard/repayments', page: () => import('./pages/repayments'), access: 'user', title: '回款日历' },
+  { path: '/dashboard/personinfo', page: () => import('./pages/personinfo'), access: 'user', title: '个人信息' },
+  { path: '/dashboard/address', page: () => import('./pages/address'), access: 'user', title: '收货地址' },
+  { path: '/dashboard/email', page: () => import('./pages/email'), access: 'user', title: '绑定邮箱' },
+  { path: '/dashboard/mobile-change', page: () => import('./pages/mobile-change'), access: 'user', title: '修改手机号' },
+  { path: '/dashboard/feedback', page: () => import('./pages/feedback'), access: 'user', title: '意见反馈' },
+  { path: '/dashboard/invest', page: () => import('./pages/invest-list'), access: 'user', title: '我的投资' },
+  { path: '/dashboard/invest/:id', page: () => import('./pages/invest-detail'), access: 'user', title: '投资详情' },
+  { path: '/dashboard/offline-detail/:id', page: () => import('./pages/offline-detail'), access: 'user', title: '线下投资详情' },
+  { path: '/dashboard/frfinvest', page: () => import('./pages/frfinvest'), access: 'user', title: '基金产品' },
+  { path: '/dashboard/frfinvest-detail/:id', page: () => import('./pages/frfinvest-detail'), access: 'user', title: '基金详情' },
+  { path: '/dashboard/redeem/:id', page: () => import('./pages/redeem'), access: 'user', title: '赎回' },
+  { path: '/dashboard/assignment/:id', page: () => import('./pages/assignment'), access: 'user', title: '债权转让详情' },
+  { path: '/dashboard/claim-transfer/:investId', page: () => import('./pages/claim-transfer'), access: 'user', title: '债权转让' },
+  { path: '/dashboard/coupon', page: () => import('./pages/coupon'), access: 'user', title: '我的红包' },
+  { path: '/dashboard/coupon-assign', page: () => import('./pages/coupon-assign'), access: 'user', title: '红包转让' },
   { path: '/dashboard/invite', page: () => import('./pages/invite'), access: 'user', load: () => import('./invite-api').then((m) => m.loadInvite()), title: '邀请好友' },
   { path: '/dashboard/risk', page: () => import('./pages/risk'), access: 'user', load: () => import('./api-risk').then((m) => m.loadRisk()), title: '风险测评' },
 ]);

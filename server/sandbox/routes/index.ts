@@ -18,6 +18,11 @@ import { registerInvest } from './invest';
 import { registerClaimsInvest } from './claims-invest';
 import { registerCouponList } from './coupon-list';
 import { registerSurvey } from './survey';
+import { registerDashboardHome } from './dashboard-home';
+import { registerProfile } from './profile';
+import { registerPortfolio } from './portfolio';
+import { registerClaimsTransfer } from './claims-transfer';
+import { registerCouponsMine } from './coupons-mine';
 
 export interface RegisterOptions {
   testHooks: boolean;
@@ -44,6 +49,11 @@ const features: Register[] = [
   registerClaimsInvest,
   registerCouponList,
   registerSurvey,
+  registerDashboardHome,
+  registerProfile,
+  registerPortfolio,
+  registerClaimsTransfer,
+  registerCouponsMine,
   registerAssets,
 ];
 
