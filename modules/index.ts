@@ -7,5 +7,7 @@ import { routes as content } from './content/routes';
 import { routes as products } from './products/routes';
 import { routes as payment } from './payment/routes';
 import { routes as invest } from './invest/routes';
+import { routes as member } from './member/routes';
+import { routes as games } from './games/routes';
 
-export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard, ...content, ...invest, ...products, ...payment];
+export const routes: readonly RouteEntry[] = [...home, ...auth, ...dashboard, ...content, ...invest, ...products, ...payment, ...member, ...games];

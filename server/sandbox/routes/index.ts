@@ -23,6 +23,8 @@ import { registerProfile } from './profile';
 import { registerPortfolio } from './portfolio';
 import { registerClaimsTransfer } from './claims-transfer';
 import { registerCouponsMine } from './coupons-mine';
+import { registerMember } from './member';
+import { registerGames } from './games';
 
 export interface RegisterOptions {
   testHooks: boolean;
@@ -54,6 +56,8 @@ const features: Register[] = [
   registerPortfolio,
   registerClaimsTransfer,
   registerCouponsMine,
+  registerMember,
+  registerGames,
   registerAssets,
 ];
 

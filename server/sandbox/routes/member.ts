@@ -1,0 +1,3 @@
+import type { Register } from './index';
+
+export const registerMember: Register = (_r, _o) => {};
