@@ -1,7 +1,7 @@
 // `npm test`: typecheck, unit + integration (happy-dom + sandbox), production build with
 // budgets, the budget-breach check, then the Chromium journeys. Ends with one line:
 // "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 
 let passed = 0;
@@ -20,16 +20,36 @@ function check(name: string, ok: boolean) {
   else failed++;
 }
 
-function vitest(name: string, args: string[], env: Record<string, string> = {}) {
-  const report = `test-results/${name}.json`;
-  rmSync(report, { force: true });
-  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+const reportArgs = (report: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
+function tally(name: string, report: string, ok: boolean) {
   if (!existsSync(report)) return check(`${name}: vitest produced no report`, false);
   const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   // a suite that failed to load counts, though it reports no failed test
   if (!ok && r.numFailedTests === 0) check(`${name}: a test file failed to run`, false);
+}
+
+function vitest(name: string, args: string[], env: Record<string, string> = {}) {
+  const report = `test-results/${name}.json`;
+  rmSync(report, { force: true });
+  tally(name, report, run('npx', ['vitest', 'run', ...args, ...reportArgs(report)], env));
+}
+
+/**
+ * The browser journeys in `shards` processes at once. Each process starts its own server and
+ * sandbox (global setup, free port), so shards share no state; much of a journey is waiting on
+ * the network and timers, so two shards finish well before one would on two cores.
+ */
+async function vitestSharded(name: string, args: string[], shards: number) {
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const report = `test-results/${name}-${i + 1}.json`;
+    rmSync(report, { force: true });
+    const child = spawn('npx', ['vitest', 'run', ...args, `--shard=${i + 1}/${shards}`, ...reportArgs(report)], { stdio: 'inherit' });
+    return new Promise<{ report: string; ok: boolean }>((resolve) => child.on('close', (code) => resolve({ report, ok: code === 0 })));
+  });
+  for (const { report, ok } of await Promise.all(runs)) tally(`${name} ${report}`, report, ok);
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -43,7 +63,7 @@ if (want('build')) {
 if (want('e2e')) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('e2e: chromium is not installed (apt-get install chromium)', false);
   else if (!built) check('e2e: skipped because the build failed', false);
-  else vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
+  else await vitestSharded('e2e', ['--config', 'vitest.e2e.config.ts'], Number(process.env.E2E_SHARDS ?? 2));
 }
 // the same build behind the app server as the auth layer of a backend-mode sandbox (API_TARGET)
 if (want('backend')) {

@@ -1,34 +1,64 @@
-import { sumYuan, toFen } from '../../runtime/format/money';
-import type { SessionState } from '../../runtime/session/store';
-
-type Figures = Pick<SessionState, 'fund' | 'statistics'> & { failed: readonly SessionState['failed'][number][] };
+// What the investor holds: the parts of the total (SPEC §9) and the donut's geometry. All sums
+// in integer fen.
+import { toFen } from '../../runtime/format/money';
+import type { Statistic } from './api-home';
 
 export interface AssetPart {
+  key: 'balance' | 'frozen' | 'principal' | 'offline' | 'interest';
   label: string;
-  /** null: its call failed, so the figure is unknown (shown as --, never 0.00) */
-  fen: number | null;
+  fen: number;
+  /** the donut's colour; the legend says the same in words */
+  color: string;
 }
 
 /**
  * SPEC §9: total = available + principal due (offline included) + frozen + outstanding
- * interest. Each addend is its own line, so the total shown is the sum of the lines shown.
+ * interest. Every addend is a line of its own, offline principal too, so the total shown is
+ * the sum of the lines shown. All five come from one statistic answer: one snapshot.
  */
-export function assetParts({ fund, statistics, failed }: Figures): AssetPart[] {
-  const fundOk = !!fund && !failed.includes('fund');
-  const statsOk = !!statistics && !failed.includes('statistics');
-  const due = statistics?.investStatistics?.dueAmount;
-  const fen = (ok: boolean, v: number | null | undefined) => (ok ? toFen(v ?? 0) : null);
+export function assetParts(s: Statistic): AssetPart[] {
   return [
-    { label: '可用余额', fen: fen(fundOk, fund?.availableAmount) },
-    { label: '冻结金额', fen: fen(fundOk, fund?.frozenAmount) },
-    { label: '待收本金', fen: due?.principal != null ? fen(statsOk, due.principal) : fen(fundOk, fund?.outstandingPrincipal) },
-    { label: '线下待收本金', fen: fen(statsOk, statistics?.offlineDataInvestAmount) },
-    { label: '待收收益', fen: due?.interest != null ? fen(statsOk, due.interest) : fen(statsOk, statistics?.outstandingInterest) },
+    { key: 'balance', label: '可用余额', fen: toFen(s.balance), color: '#cc310b' },
+    { key: 'frozen', label: '冻结金额', fen: toFen(s.frozenAmount), color: '#7a7a7a' },
+    { key: 'principal', label: '待收本金', fen: toFen(s.principal), color: '#1f64c8' },
+    { key: 'offline', label: '线下待收本金', fen: toFen(s.offlineDataInvestAmount), color: '#1d8a5a' },
+    { key: 'interest', label: '待收收益', fen: toFen(s.uncollectedIncome), color: '#b07800' },
   ];
 }
 
-/** The total in fen, or null when any part is unknown. */
-export function totalAssetsFen(parts: AssetPart[]): number | null {
-  if (parts.some((p) => p.fen === null)) return null;
-  return sumYuan(...parts.map((p) => p.fen! / 100));
+export const totalFen = (parts: readonly AssetPart[]) => parts.reduce((sum, p) => sum + p.fen, 0);
+
+/** Share of the total in tenths of a percent (123 = 12.3%), so the figures never drift. */
+export const permille = (fen: number, total: number) => (total > 0 ? Math.round((fen * 1000) / total) : 0);
+export const percentText = (pm: number) => `${(pm - (pm % 10)) / 10}.${pm % 10}%`;
+
+export interface Arc {
+  key: string;
+  color: string;
+  /** the arc's length and where it starts, on a circle whose circumference is 100 */
+  length: number;
+  start: number;
+}
+
+/**
+ * The donut's arcs, clockwise from 12 o'clock, on a circle of circumference 100. Parts too
+ * small to see still get a sliver (0.6) so no held amount vanishes from the picture; the
+ * others give way in proportion so the ring still closes.
+ */
+export function donutArcs(parts: readonly AssetPart[]): Arc[] {
+  const total = totalFen(parts);
+  const shown = parts.filter((p) => p.fen > 0);
+  if (!total || !shown.length) return [];
+  const MIN = 0.6;
+  const raw = shown.map((p) => (p.fen * 100) / total);
+  const small = raw.filter((r) => r < MIN).length;
+  const bigSum = raw.filter((r) => r >= MIN).reduce((a, b) => a + b, 0);
+  const scale = bigSum > 0 ? (100 - small * MIN) / bigSum : 0;
+  let at = 0;
+  return shown.map((p, i) => {
+    const length = raw[i]! < MIN ? MIN : raw[i]! * scale;
+    const arc = { key: p.key, color: p.color, length, start: at };
+    at += length;
+    return arc;
+  });
 }

@@ -119,6 +119,13 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         headers['cache-control'] = 'public, max-age=86400';
         res.writeHead(reply.status, headers);
         res.end(reply.body);
+      } else if (typeof reply.body === 'string' && reply.type) {
+        headers['content-type'] = reply.type;
+        // a document of ours: it runs nothing and embeds nothing from elsewhere
+        headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+        headers['x-content-type-options'] = 'nosniff';
+        res.writeHead(reply.status, headers);
+        res.end(reply.body);
       } else {
         headers['content-type'] = 'application/json; charset=utf-8';
         res.writeHead(reply.status, headers);

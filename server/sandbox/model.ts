@@ -288,7 +288,8 @@ export interface Investment {
   timeEnd?: number;
 }
 
-export type CreditAssignStatus = 'OPEN' | 'FINISHED' | 'SETTLED';
+/** CANCELED: withdrawn by its seller before anything sold (kept, as the backend family shows it). */
+export type CreditAssignStatus = 'OPEN' | 'FINISHED' | 'SETTLED' | 'CANCELED';
 
 export interface CreditAssign {
   id: string;

@@ -4,6 +4,8 @@ export interface Reply {
   status: number;
   body: unknown;
   cookies?: string[];
+  /** a document rather than data (e.g. a contract page): sent as it is with this content type */
+  type?: string;
 }
 
 export const ok = (data: unknown = null): Reply => ({ status: 200, body: { success: true, data, error: [] } });

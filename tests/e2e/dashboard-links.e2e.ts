@@ -12,8 +12,8 @@ afterEach(() => s.done());
 
 /** Same-origin paths that are server documents, not screens (contracts, sandbox images). */
 const SERVER_DOCS = /^\/(api|sandbox-assets)\//;
-/** Where the walk goes: the dashboard and what hangs off it. */
-const WALKED = /^\/dashboard(\/|$)/;
+/** Where the walk goes: the dashboard, the member area and the games that hang off it. */
+const WALKED = /^\/(dashboard(\/|$)|lotteryRecord$|ninePlay$|weichartPlay$)/;
 
 describe('dashboard links', () => {
   it('every link on every dashboard screen leads to a registered route', async () => {

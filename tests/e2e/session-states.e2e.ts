@@ -46,13 +46,15 @@ describe('session states', () => {
 
   it('shows -- (never 0.00) for figures whose call failed, and fills them on retry', async () => {
     const page = await investorOnDashboard();
-    await page.route('**/userfund', (r) => r.fulfill({ status: 500, body: 'oops' }));
+    // the asset lines come from the statistic call (modules/dashboard/api-home.ts)
+    const STAT = '**/api/v2/statistic/user/MYSELF';
+    await page.route(STAT, (r) => r.fulfill({ status: 500, body: 'oops' }));
     await page.reload();
     const first = page.locator('.dash-figures dd').first();
-    await page.getByRole('alert').filter({ hasText: '部分数据加载失败' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '资产数据加载失败' }).waitFor();
     expect(await first.innerText()).toBe('--');
     expect(await page.locator('.dash-total').innerText()).toBe('--');
-    await page.unroute('**/userfund');
+    await page.unroute(STAT);
     await page.locator('.dash-stale button').click();
     await expect.poll(() => first.innerText()).toMatch(/^[\d,]+\.\d{2}$/);
   });

@@ -302,12 +302,17 @@ describe('buying a claim', () => {
     expect(r.body).toMatchObject({ success: true, data: { amount: 8700, dealAmount: 8747.83 } });
     expect((await buy(a, { creditAssignId: WHOLE, amount: '8700', version: 'claim-1' })).body.error[0]).toMatchObject({ message: 'DUPLICATE_ORDER', value: { investId: r.body.data.investId } });
     expect(fund(INV.userId).availableAmount).toBe(b0.availableAmount - 874_783);
-    expect(fund(seller).availableAmount).toBe(s0.availableAmount + 874_783);
+    // the seller is paid the price less the 0.1 % transfer fee (875 fen)
+    expect(fund(seller).availableAmount).toBe(s0.availableAmount + 874_783 - 875);
     expect(claim).toMatchObject({ status: 'FINISHED', balance: 0 });
     expect(claim.invests.at(-1)).toMatchObject({ userId: INV.userId, amount: 8747.83, submitTime: near(NOW) });
     expect(state().investments.find((i) => i.id === claim.investId)!.status).toBe('FINISHED');
     expect(records('claim-1').map((x) => [x.type, x.operation, x.amount])).toEqual([['CREDIT_ASSIGN', 'OUT', 8747.83]]);
-    expect(state().fundRecords.find((x) => x.userId === seller)).toMatchObject({ type: 'CREDIT_ASSIGN', operation: 'IN', amount: 8747.83 });
+    const sellerRecords = state().fundRecords.filter((x) => x.userId === seller).slice(0, 2);
+    expect(sellerRecords).toMatchObject([
+      { type: 'FEE_CREDIT_ASSIGN', operation: 'OUT', amount: 8.75 },
+      { type: 'CREDIT_ASSIGN', operation: 'IN', amount: 8747.83 },
+    ]);
     const bought = state().investments.find((i) => i.id === r.body.data.investId)!;
     expect(bought).toMatchObject({ userId: INV.userId, status: 'SETTLED', amount: 8700, version: 'claim-1', loanId: claim.loanId });
     expect(Math.round(bought.repayments.reduce((s, x) => s + x.repayment.amountPrincipal * 100, 0))).toBe(870_000);

@@ -1,4 +1,144 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './claim-transfer.css';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { isApiError } from '../../../runtime/api/api-error';
+import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { formatRate } from '../../../runtime/format/rate';
+import { createTransfer, listMyTransfers, openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange } from '../claim-rules';
+import { QuoteRows, useQuote } from '../components/claims-quote';
+
+const FAILED = '债权转让创建失败，';
+
+/** A refusal decided by the server (nothing was created); anything else may have landed. */
+const refused = (e: unknown) => isApiError(e) && e.status >= 400 && e.status < 500 && !['NETWORK_ERROR', 'SCHEMA_ERROR'].includes(e.code);
+
+/** a phone's clock may be off from the server's */
+const SKEW_MS = 5 * 60_000;
+
+/** The open transfer of this investment at this price made since the attempt began, if any. */
+const findMine = (investId: string, fen: number, since: number) =>
+  listMyTransfers(['OPEN'], 1, 100).then(
+    (p) => p.items.find((t) => t.investId === investId && toFen(t.creditDealAmount) === fen && t.timeOpen >= since - SKEW_MS)?.id ?? null,
+  );
+
+export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
+  const investId = params.investId!;
+  const { investment: inv, valuation: v } = data;
+  if (!inv) return <Stop text="未找到该笔投资，或它不属于当前账户" />;
+  if (inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST')) return <AlreadyOpen inv={inv} />;
+  if (inv.status === 'FINISHED' && inv.creditAssignId) return <Stop text="该笔投资已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />;
+  if (!v.ok) return <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回投资详情" />;
+  return <TransferForm inv={inv} valuation={v.value} />;
+}
+
+function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuation }) {
+  const [, navigate] = useLocation();
+  const value = toFen(valuation.bidValuation);
+  const range = priceRange(value);
+  const [price, setPrice] = useState('');
+  const [title, setTitle] = useState(() => defaultTitle(inv.loanTitle));
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState('');
+  const checked = checkPrice(price, value);
+  const { q, retry } = useQuote(inv.id, checked.ok ? checked.fen : null);
+  const titleCheck = checkTitle(title);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setShown(true);
+    setErr('');
+    if (!checked.ok || !titleCheck.ok) return;
+    const fen = checked.fen;
+    setBusy(true);
+    const since = Date.now();
+    try {
+      const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
+      const id = await createTransfer(inv.id, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title });
+      navigate(`/dashboard/assignment/${encodeURIComponent(id)}`, { replace: true });
+    } catch (e) {
+      // A lost answer, or a resent request refused as a repeat: the seller's open transfers say
+      // whether this one was made.
+      const ask = !refused(e) || (isApiError(e) && e.code === 'REPEATED_ASSIGN_REQUEST');
+      const made = ask ? await findMine(inv.id, fen, since).catch(() => null) : null;
+      if (made) return navigate(`/dashboard/assignment/${encodeURIComponent(made)}`, { replace: true });
+      setBusy(false);
+      setErr(FAILED + (isApiError(e) ? e.message : '系统繁忙，请稍后重试'));
+    }
+  };
+
+  const priceError = shown && !checked.ok ? checked.message : '';
+  return (
+    <form className="ct" onSubmit={submit} noValidate>
+      <section className="ct-card">
+        <h2>{inv.loanTitle ?? '--'}</h2>
+        <dl className="ct-rows">
+          <div><dt>投资金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
+          {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
+          <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
+          <div><dt>可转让价格</dt><dd>{formatFen(range.min)} ~ {formatFen(range.max)}元</dd></div>
+          {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
+        </dl>
+      </section>
+
+      <div className="ct-fields">
+        <div className="ui-field">
+          <label htmlFor="ct-price">转让价格</label>
+          <input
+            id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
+            value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
+            onChange={(e) => setPrice(e.target.value)} onBlur={() => price && setShown(true)}
+          />
+          <span>元</span>
+          <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
+            {priceError || '价格须在债权价值的95%至105%之间'}
+          </p>
+        </div>
+        <div className="ui-field">
+          <label htmlFor="ct-title">转让标题</label>
+          <input
+            id="ct-title" className="ui-input" maxLength={TITLE_MAX} autoComplete="off" placeholder="请填写转让标题"
+            value={title} aria-invalid={shown && !titleCheck.ok} onChange={(e) => setTitle(e.target.value)}
+          />
+          <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>{[...title].length}/{TITLE_MAX}</span>
+          {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
+        </div>
+      </div>
+
+      <QuoteRows q={q} onRetry={retry} />
+      <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔投资不能再次转让，可随时撤销未售出的转让。</p>
+      <p className="ct-error ui-error" role="alert">{err}</p>
+      <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy}>
+        {busy ? '提交中…' : '确认转让'}
+      </button>
+    </form>
+  );
+}
+
+function AlreadyOpen({ inv }: { inv: Investment }) {
+  const [id, setId] = useState<string | null | undefined>(inv.creditAssignId ?? undefined);
+  useEffect(() => {
+    if (id === undefined) openTransferOf(inv).then(setId, () => setId(null));
+  }, []);
+  return (
+    <Stop
+      text="该笔投资已在转让中，不能重复转让"
+      href={id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest'}
+      link={id ? '查看转让详情' : '查看转让中的投资'}
+    />
+  );
+}
+
+function Stop({ text, href = '/dashboard/invest', link = '返回我的投资' }: { text: string; href?: string; link?: string }) {
+  return (
+    <div className="ui-state ct-stop" role="status">
+      <p>{text}</p>
+      <Link href={href} className="ui-btn">
+        {link}
+      </Link>
+    </div>
+  );
 }

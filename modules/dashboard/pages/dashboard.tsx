@@ -1,62 +1,124 @@
 import './dashboard.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { reload } from '../../../runtime/session';
-import { formatFen } from '../../../runtime/format/money';
+import { reload, session } from '../../../runtime/session';
+import { formatFen, toFen } from '../../../runtime/format/money';
+import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
-import { assetParts, totalAssetsFen } from '../assets';
+import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, getUserInfo, type HomeData, type Statistic } from '../api-home';
+import { assetParts, permille, percentText, totalFen } from '../assets';
+import { Figure, useCall } from '../components/home-call';
+import { HomeDonut } from '../components/home-donut';
+import { HomeMenu } from '../components/home-menu';
 
 const HIDE_KEY = 'dashboard-hide-figures';
+// the lines' names while the statistic is unknown (their amounts then show --)
+const NONE: Statistic = { balance: 0, frozenAmount: 0, principal: 0, offlineDataInvestAmount: 0, uncollectedIncome: 0 };
 const HIDDEN = '****';
-const UNKNOWN = '--';
 
-export default function Dashboard() {
+// Private browsing may refuse storage; the toggle then lasts for the visit.
+const stored = () => {
+  try {
+    return localStorage.getItem(HIDE_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const store = (hidden: boolean) => {
+  try {
+    localStorage.setItem(HIDE_KEY, hidden ? '1' : '0');
+  } catch {
+    /* kept in memory only */
+  }
+};
+
+export default function Dashboard({ data }: PageProps<HomeData>) {
   const s = useSession();
-  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDE_KEY) === '1');
+  const [hidden, setHidden] = useState(stored);
   const toggle = () => {
-    localStorage.setItem(HIDE_KEY, hidden ? '0' : '1');
+    store(!hidden);
     setHidden(!hidden);
   };
-  const show = (fen: number | null) => (hidden ? HIDDEN : fen === null ? UNKNOWN : formatFen(fen));
-  const parts = assetParts(s);
-  const total = totalAssetsFen(parts);
-  const [retrying, setRetrying] = useState(false);
-  const retry = () => {
-    setRetrying(true);
-    void reload().finally(() => setRetrying(false));
-  };
-  const stale = s.error || parts.some((p) => p.fen === null);
+  const money = (fen: number) => (hidden ? HIDDEN : formatFen(fen));
+
+  const [stats, retryStats] = useCall(data.stats, getStatistic);
+  const [last, retryLast] = useCall(data.last, getLastInvest);
+  const [coupons, retryCoupons] = useCall(data.coupons, getCouponCount);
+  const [info, retryInfo] = useCall(data.info, getUserInfo);
+  const [invited, retryInvited] = useCall(data.invited, getInvitedCount);
+
+  const parts = stats.state === 'ok' ? assetParts(stats.value) : null;
+  const total = parts ? totalFen(parts) : 0;
+
+  // The statistic is this screen's source for every asset line: one answer, one instant, so the
+  // total is the sum of its lines. The session's fund was read earlier (at boot, or after the
+  // last payment); when it tells a different story, it is reloaded so the recharge and
+  // withdraw screens show the balance this screen shows.
+  useEffect(() => {
+    if (stats.state !== 'ok' || !session.fund || session.failed.includes('fund')) return;
+    const f = session.fund;
+    if (toFen(f.availableAmount) !== toFen(stats.value.balance) || toFen(f.frozenAmount) !== toFen(stats.value.frozenAmount)) void reload();
+  }, [stats]);
+
+  const level = info.state === 'ok' ? info.value.membership?.memberLevel : null;
 
   return (
     <div className="dash">
       <section className="dash-head">
-        <p className="dash-user">{s.user?.name || maskMobile(s.user?.mobile)}</p>
+        <div className="dash-who">
+          <p className="dash-user">{s.user?.name || maskMobile(s.user?.mobile)}</p>
+          <p className="dash-level">
+            会员等级{' '}
+            <Figure call={info} what="会员等级" retry={retryInfo} render={() => <strong>{level || '--'}</strong>} />
+          </p>
+          <Link href="/dashboard/subhome" className="dash-settings">
+            账户设置
+          </Link>
+        </div>
         <p className="dash-label">
           总资产（元）
           <button type="button" className="dash-eye" onClick={toggle} aria-pressed={hidden}>
             {hidden ? '显示金额' : '隐藏金额'}
           </button>
         </p>
-        <p className="dash-total">{show(total)}</p>
+        <p className="dash-total">{parts ? money(total) : '--'}</p>
+        <p className="dash-earned">
+          累计收益（元）{' '}
+          {stats.state === 'ok' && stats.value.investInterestAmount != null ? money(toFen(stats.value.investInterestAmount)) : '--'}
+        </p>
+      </section>
+
+      {stats.state === 'error' && (
+        <div className="dash-stale" role="alert">
+          <span>资产数据加载失败，显示为“--”（{stats.message}）</span>
+          <button type="button" className="ui-btn ui-btn-secondary" onClick={retryStats}>
+            重试
+          </button>
+        </div>
+      )}
+
+      <section className="dash-assets" aria-labelledby="dash-assets-title" aria-busy={stats.state === 'loading'}>
+        <h2 id="dash-assets-title" className="ui-sr">
+          资产构成
+        </h2>
+        <HomeDonut parts={parts} hidden={hidden} />
         <dl className="dash-figures">
-          {parts.map((p) => (
-            <div key={p.label}>
-              <dt>{p.label}</dt>
-              <dd>{show(p.fen)}</dd>
+          {(parts ?? assetParts(NONE)).map((p) => (
+            <div key={p.key}>
+              <dt>
+                <i style={{ background: p.color }} aria-hidden="true" />
+                {p.label}
+                {parts && !hidden && total > 0 && <small>{percentText(permille(p.fen, total))}</small>}
+              </dt>
+              <dd>{parts ? money(p.fen) : '--'}</dd>
             </div>
           ))}
         </dl>
       </section>
-      {stale && (
-        <div className="dash-stale" role="alert">
-          <span>{s.error || '部分数据加载失败，显示为“--”'}</span>
-          <button type="button" className="ui-btn ui-btn-secondary" disabled={retrying} onClick={retry}>
-            {retrying ? '加载中…' : '重试'}
-          </button>
-        </div>
-      )}
-      <nav className="dash-actions">
+
+      <nav className="dash-actions" aria-label="资金操作">
         <Link href="/dashboard/recharge" className="ui-btn">
           充值
         </Link>
@@ -64,22 +126,44 @@ export default function Dashboard() {
           提现
         </Link>
       </nav>
-      <ul className="dash-links">
-        {[
-          ['/dashboard/invest', '我的投资'],
-          ['/dashboard/funds', '资金流水'],
-          ['/dashboard/coupon', '我的红包'],
-          ['/dashboard/bank-card', '银行卡'],
-          ['/dashboard/member/memberCenter', '会员中心'],
-          ['/dashboard/invite', '邀请好友'],
-        ].map(([href, label]) => (
-          <li key={href}>
-            <Link href={href!} className="ui-cell">
-              <span>{label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+
+      <dl className="dash-strip">
+        <div>
+          <dt>可用红包</dt>
+          <dd>
+            <Figure call={coupons} what="可用红包数" retry={retryCoupons} render={(n) => `${n} 张`} />
+          </dd>
+        </div>
+        <div>
+          <dt>已邀请好友</dt>
+          <dd>
+            <Figure call={invited} what="已邀请好友数" retry={retryInvited} render={(n) => `${n} 人`} />
+          </dd>
+        </div>
+        <div>
+          <dt>最近出借</dt>
+          <dd>
+            <Figure
+              call={last}
+              what="最近出借"
+              retry={retryLast}
+              render={(l) =>
+                l ? (
+                  <>
+                    <span className="dash-last-date">{formatDate(l.date) || '--'}</span>
+                    <span className="dash-last-amount">{money(toFen(l.totalAmount))} 元</span>
+                  </>
+                ) : (
+                  '暂无出借'
+                )
+              }
+            />
+          </dd>
+        </div>
+      </dl>
+
+      <HomeMenu hasPaymentPassword={s.flags.has_payment_password} />
     </div>
   );
 }
+

@@ -1,4 +1,71 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './email.css';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { reload } from '../../../runtime/session';
+import { useSession } from '../../../runtime/session/use-session';
+import { isApiError } from '../../../runtime/api/api-error';
+import { toast } from '../../../runtime/ui/ui-store';
+import { checkEmail, updateEmail } from '../api-profile';
+
+export default function Email() {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const current = s.user?.email ?? '';
+  const [email, setEmail] = useState(current);
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const bad = checkEmail(email);
+    setErr(bad ?? '');
+    if (bad) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await updateEmail(email);
+    } catch (x) {
+      inFlight.current = false;
+      setBusy(false);
+      setErr(isApiError(x) ? x.message : '保存失败，请稍后重试');
+      return;
+    }
+    // personinfo reads the e-mail from the session: fresh before it shows
+    await reload();
+    toast(current ? '邮箱已修改' : '邮箱绑定成功');
+    navigate('/dashboard/personinfo', { replace: true });
+  };
+
+  return (
+    <form className="em" onSubmit={submit} noValidate>
+      <p className="em-note">{current ? `当前邮箱：${current}` : '绑定邮箱后，可接收账户通知与对账单'}</p>
+      <div className="em-fields">
+        <div className="ui-field">
+          <label htmlFor="em-email">{current ? '新邮箱' : '邮箱地址'}</label>
+          <input
+            id="em-email"
+            className="ui-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={64}
+            placeholder="例如 name@example.com"
+            value={email}
+            disabled={busy}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="em-error ui-error" role="alert">
+        {err}
+      </p>
+      <button type="submit" className="ui-btn ui-btn-block em-main" disabled={busy}>
+        {busy ? '保存中…' : '保存'}
+      </button>
+    </form>
+  );
 }

@@ -1,4 +1,100 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './invest-detail.css';
+// 投资详情: one investment by its id (a directly opened URL needs nothing else), its loan's
+// dates, its repayment schedule with exact totals, and what it allows: the contract once the
+// loan has settled, a transfer, or a cycle product's redemption (SPEC §2, §4).
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { apiConfig } from '../../../runtime/api/client';
+import { formatDate } from '../../../runtime/format/dates';
+import { formatYuan } from '../../../runtime/format/money';
+import { Facts, Head } from '../components/portfolio-facts';
+import { RepaymentSchedule } from '../components/portfolio-repayments';
+import { cycleTermsOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
+import { canTransfer, contractPath, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
+import type { InvestDetail as Data } from '../api-portfolio';
+
+export default function InvestDetail({ data }: PageProps<Data>) {
+  const { inv, loan, repayments } = data;
+  const now = Date.now() + data.skew;
+  const cycleProduct = !!loan?.loanRequest?.cycleProduct;
+  const cycle = redeemWindow(cycleTermsOf(data), now);
+  const transfer = canTransfer({
+    status: inv.status, paymentType: inv.paymentType, creditAssignId: inv.creditAssignId, cycleProduct,
+    undue: repayments.filter((r) => r.status !== 'REPAYED').length,
+  });
+  const id = encodeURIComponent(inv.id);
+
+  return (
+    <div className="pf-detail">
+      <Head title={inv.loanTitle} badge={investStatusWord(inv.status, inv.creditAssignId)} tone={toneOf(inv.status)} label="投资金额(元)" figure={formatYuan(inv.amount)}>
+        <dl className="pf-head-facts">
+          <div>
+            <dt>年化利率</dt>
+            <dd>{rateText(inv.rate, inv.addRate)}</dd>
+          </div>
+          <div>
+            <dt>期限</dt>
+            <dd>{termText(loan?.duration ?? inv.duration)}</dd>
+          </div>
+          <div>
+            <dt>还款方式</dt>
+            <dd>{methodWord(loan?.method ?? inv.repayMethod)}</dd>
+          </div>
+        </dl>
+      </Head>
+
+      <Facts
+        className="pf-gap"
+        rows={[
+          { label: '投资时间', value: formatDate(inv.submitTime ?? '', 'minute') || '--' },
+          { label: '起息日', value: formatDate(loan?.valueDate ?? '') || '起息后显示' },
+          { label: '到期日', value: formatDate(loan?.dueDate ?? loan?.loanRequest?.dueDate ?? '') || '--' },
+          { label: '支付方式', value: inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付' },
+          ...(inv.status === 'REDEEMING' ? [{ label: '赎回到账', value: `${formatDate(inv.redeemTime ?? '') || '--'}（本周期结束）` }] : []),
+        ]}
+      />
+
+      {cycle && <CycleNote w={cycle} ransom={loan?.dueDateSubEndRansomDays ?? 15} now={now} />}
+
+      <RepaymentSchedule rows={repayments} now={now} />
+
+      <div className="pf-actions">
+        {cycleProduct && inv.status === 'SETTLED' && (
+          <Link href={`/dashboard/redeem/${id}`} className="ui-btn ui-btn-block">
+            申请赎回
+          </Link>
+        )}
+        {transfer && (
+          <Link href={`/dashboard/claim-transfer/${id}`} className="ui-btn ui-btn-block">
+            转让
+          </Link>
+        )}
+        {inv.creditAssignId && (
+          <Link href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} className="ui-btn ui-btn-block ui-btn-secondary">
+            查看转让详情
+          </Link>
+        )}
+        {hasContract(inv.status) && (
+          <a href={apiConfig.prefix + contractPath(inv.id)} className="ui-btn ui-btn-block ui-btn-secondary">
+            查看借款协议
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What the detail says of the cycles: where the clock is, and until when a redemption may be asked. */
+function CycleNote({ w, ransom, now }: { w: RedeemWindow; ransom: number; now: number }) {
+  return (
+    <section className="pf-section" aria-labelledby="pf-cycle-title">
+      <h2 id="pf-cycle-title">循环出借</h2>
+      <p className="pf-note">
+        共{w.periods}个周期，当前第{w.cycle}个周期（{formatDate(w.opens)} 至 {formatDate(w.cycleEnd)}）。
+        {redeemState(w, now) === 'last'
+          ? '本周期为最后一个周期，到期后本息自动返还。'
+          : `每个周期结束前${ransom}天（T−${ransom}）截止申请赎回，本周期截止日为 ${formatDate(w.lastDay)}；未申请赎回的自动进入下一周期。`}
+      </p>
+    </section>
+  );
 }

@@ -1,4 +1,54 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './offline-detail.css';
+// 线下投资详情 (SPEC §2): what was transferred to whom, and the investment's dates and interest.
+// The contract has no call for one offline record; the loader finds it in the list.
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatDate } from '../../../runtime/format/dates';
+import { formatYuan } from '../../../runtime/format/money';
+import { Facts, Head } from '../components/portfolio-facts';
+import { offlineStatusWord, rateText, toneOf } from '../invest-status';
+import type { Offline } from '../api-portfolio';
+
+const or = (v: string | null | undefined) => v || '--';
+
+export default function OfflineDetail({ data: o }: PageProps<Offline | null>) {
+  if (!o) {
+    return (
+      <div className="ui-state" role="alert">
+        <p>未找到这笔线下投资，可能已被移除</p>
+        <Link href="/dashboard/invest?type=offline" className="ui-btn ui-btn-secondary">
+          返回线下投资
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="pf-offline">
+      <Head title={o.productTitle} badge={offlineStatusWord(o.status)} tone={toneOf(o.status)} label="投资金额(元)" figure={formatYuan(o.amount)} />
+      <section className="pf-section" aria-labelledby="pf-off-terms">
+        <h2 id="pf-off-terms">投资信息</h2>
+        <Facts
+          rows={[
+            { label: '年化利率', value: rateText(o.rate) },
+            { label: '起息日', value: formatDate(o.valueDate ?? '') || '--' },
+            { label: '到期日', value: formatDate(o.dueDate ?? '') || '--' },
+            { label: '预期收益', value: o.expectedInterest == null ? '--' : `${formatYuan(o.expectedInterest)}元` },
+          ]}
+        />
+      </section>
+      <section className="pf-section" aria-labelledby="pf-off-pay">
+        <h2 id="pf-off-pay">打款信息</h2>
+        <Facts
+          rows={[
+            { label: '收款户名', value: or(o.corporationAccountName) },
+            { label: '收款账号', value: <span className="pf-account">{or(o.corporationAccount)}</span> },
+            { label: '开户银行', value: or(o.corporationOpenBank) },
+            { label: '打款编号', value: or(o.paymentNo) },
+            { label: '打款金额', value: `${formatYuan(o.amount)}元` },
+          ]}
+        />
+        <p className="pf-note">线下转账请在备注中填写打款编号，到账后以平台确认为准。</p>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,127 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './redeem.css';
+// 赎回 (SPEC §2, §9): a cycle product may be redeemed from the start of a cycle until T−15
+// (T: the cycle's end); the money comes back at T. Confirmed with the payment password, then
+// one money move: busy until the server's outcome is known, one key per attempt, a lost
+// answer learned from the investment's status.
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatDate } from '../../../runtime/format/dates';
+import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { useMoney } from '../../../runtime/money/use-money';
+import { unresolved, type Outcome } from '../../../runtime/money/state';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { confirm } from '../../../runtime/ui/ui-store';
+import { Facts, Head } from '../components/portfolio-facts';
+import { cycleTermsOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
+import type { InvestDetail } from '../api-portfolio';
+
+// the sheet loads when it is needed (and on the button's first touch), not with the screen
+const sheet = () => import('../../../runtime/ui/pay-password');
+const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopup })));
+const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
+
+function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, status: string): string {
+  if (state === 'status') return status === 'REDEEMED' ? '该笔投资已赎回' : '该笔投资当前不在计息中，不能赎回';
+  if (state === 'none' || !w) return '该产品不是循环出借产品，不支持赎回';
+  if (state === 'last') return '当前为最后一个周期，到期后本息自动返还，无需赎回';
+  if (state === 'early') return `本周期自 ${formatDate(w.opens)} 起可申请赎回`;
+  if (state === 'closed') return `本周期赎回申请已于 ${formatDate(w.lastDay)} 截止，下一周期（${formatDate(w.cycleEnd)} 起）可再申请`;
+  return '';
+}
+
+export default function Redeem({ data }: PageProps<InvestDetail>) {
+  const { inv, loan } = data;
+  const now = Date.now() + data.skew;
+  const w = redeemWindow(cycleTermsOf(data), now);
+  const slotName = `redeem:${inv.id}`;
+  const [done, setDone] = useState(inv.status === 'REDEEMING');
+  const [err, setErr] = useState('');
+  const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? PENDING : ''));
+  const [asking, setAsking] = useState(false);
+  const slot = useMoney(slotName, (o: Outcome<unknown>) => {
+    setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
+    if (o.kind === 'done') setDone(true);
+    // a wrong password stays in the sheet, which asks again
+    else if (o.kind === 'refused' && o.error.code !== 'INCORRECT_PASSWORD') setErr(o.text ?? '');
+  });
+  const state = !w ? 'none' : inv.status !== 'SETTLED' ? 'status' : redeemState(w, now);
+  const ransom = loan?.dueDateSubEndRansomDays ?? 15;
+
+  const start = async () => {
+    if (slot.busy || asking || state !== 'open') return;
+    if (unresolved(slotName) && !(await confirm('上一次赎回的结果尚未确认，再次提交可能重复操作。确定继续吗？', { okText: '继续赎回' }))) return;
+    setErr('');
+    setAsking(true);
+  };
+
+  const pay = async (pw: string) => {
+    const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves-redeem'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(slotName, redeemMove({ investId: inv.id, loanId: inv.loanId, currentPeriod: w!.cycle, pw }));
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    setAsking(false);
+  };
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
+  const detail = `/dashboard/invest/${encodeURIComponent(inv.id)}`;
+
+  if (done) {
+    return (
+      <section className="pf-redeem-done" role="status">
+        <h2>赎回申请已提交</h2>
+        <p>{w ? `本周期结束（${formatDate(w.cycleEnd)}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。'}</p>
+        <div className="pf-actions">
+          <Link href={detail} className="ui-btn ui-btn-block">
+            查看投资详情
+          </Link>
+          <Link href="/dashboard/invest" className="ui-btn ui-btn-block ui-btn-secondary">
+            返回我的投资
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="pf-redeem">
+      <Head title={inv.loanTitle} label="赎回本金(元)" figure={formatYuan(inv.amount)}>
+        <p className="pf-redeem-rate">年化利率 {formatFen(inv.rate + (inv.addRate ?? 0), { group: false })}%</p>
+      </Head>
+      {w && (
+        <Facts
+          className="pf-gap"
+          rows={[
+            { label: '当前周期', value: `第${w.cycle}个周期（共${w.periods}个）` },
+            { label: '本周期', value: `${formatDate(w.opens)} 至 ${formatDate(w.cycleEnd)}` },
+            { label: '可赎回时间', value: `${formatDate(w.opens)} 至 ${formatDate(w.lastDay)}` },
+            { label: '预计到账', value: `${formatDate(w.cycleEnd)}（周期结束日）` },
+          ]}
+        />
+      )}
+      <p className="pf-note pf-redeem-note">
+        循环产品每个周期结束前{ransom}天（T−{ransom}）截止申请赎回；赎回后本周期结束时返还本金和本周期收益，之后不再计息。提交后不可撤销。
+      </p>
+      {state !== 'open' && (
+        <p className="pf-redeem-why" role="note">
+          {why(state, w, inv.status)}
+        </p>
+      )}
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+      <p className="pf-redeem-err ui-error" role="alert">
+        {err}
+      </p>
+      <div className="pf-actions">
+        <button type="button" className="ui-btn ui-btn-block" disabled={state !== 'open' || slot.busy || asking} onPointerDown={() => void sheet()} onClick={start}>
+          {slot.busy ? '赎回处理中…' : '确认赎回'}
+        </button>
+        <Link href={detail} className="ui-btn ui-btn-block ui-btn-secondary">
+          返回投资详情
+        </Link>
+      </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <PayPassword open title={`赎回 ${formatYuan(inv.amount)} 元`} onSubmit={pay} onClose={() => setAsking(false)} forgotHref="/dashboard/payment/password?mode=reset" />
+        </Suspense>
+      )}
+    </div>
+  );
 }

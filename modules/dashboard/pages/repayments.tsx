@@ -1,4 +1,170 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './repayments.css';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatFen, toFen } from '../../../runtime/format/money';
+import { formatDate } from '../../../runtime/format/dates';
+import { PageState } from '../../../runtime/ui/page-state';
+import { errorText } from '../home-settle';
+import {
+  getWindowRepayments, groupByMonthDay, monthWindow, repaymentKind, repaymentStatus, shiftMonth, summarize, windowOf,
+  type RepaymentItem, type RepaymentsData,
+} from '../home-calendar';
+import type { Call } from '../components/home-call';
+
+type Found = { items: RepaymentItem[]; total: number };
+
+/** The month the URL asks for, '' for the default window (so a bad value reads as the default). */
+const monthOf = (search: string) => {
+  const m = new URLSearchParams(search).get('month') ?? '';
+  return monthWindow(m) ? m : '';
+};
+
+const monthLabel = (m: string) => `${+m.slice(0, 4)}年${+m.slice(5)}月`;
+
+export default function Repayments({ data }: PageProps<RepaymentsData>) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const month = monthOf(search);
+  const [attempt, setAttempt] = useState(0);
+  const [view, setView] = useState<{ month: string; call: Call<Found> }>(() => ({
+    month: data.window.month,
+    call: data.first.ok ? { state: 'ok', value: data.first.value } : { state: 'error', message: data.first.message },
+  }));
+  const win = month === data.window.month ? data.window : windowOf(month);
+
+  useEffect(() => {
+    // what the loader brought is on show: nothing to ask
+    if (!attempt && month === data.window.month && view.month === month) return;
+    let live = true;
+    setView({ month, call: { state: 'loading' } });
+    getWindowRepayments(windowOf(month)).then(
+      (value) => live && setView({ month, call: { state: 'ok', value } }),
+      (e: unknown) => live && setView({ month, call: { state: 'error', message: errorText(e) } }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [month, attempt]);
+
+  // replace navigation keeps from=app and whatever else the URL carries
+  const go = (m: string) => {
+    const q = new URLSearchParams(search);
+    if (m) q.set('month', m);
+    else q.delete('month');
+    const qs = q.toString();
+    navigate(path + (qs ? `?${qs}` : ''), { replace: true });
+  };
+
+  const call = view.month === month ? view.call : { state: 'loading' as const };
+
+  return (
+    <div className="rep">
+      <div className="rep-bar">
+        <div className="rep-modes" role="group" aria-label="查看范围">
+          <button type="button" className="rep-chip" aria-pressed={!month} onClick={() => go('')}>
+            未来6个月
+          </button>
+          <button type="button" className="rep-chip" aria-pressed={!!month} onClick={() => !month && go(shiftMonth('', 0))}>
+            按月查看
+          </button>
+        </div>
+        {month ? (
+          <div className="rep-step">
+            <button type="button" className="rep-arrow" aria-label="上一月" onClick={() => go(shiftMonth(month, -1))}>
+              ‹
+            </button>
+            <strong aria-live="polite">{monthLabel(month)}</strong>
+            <button type="button" className="rep-arrow" aria-label="下一月" onClick={() => go(shiftMonth(month, 1))}>
+              ›
+            </button>
+          </div>
+        ) : (
+          <p className="rep-range" aria-live="polite">
+            {formatDate(win.from)} 至 {formatDate(win.to)}
+          </p>
+        )}
+      </div>
+
+      {call.state === 'loading' ? (
+        <PageState state="loading" />
+      ) : call.state === 'error' ? (
+        <PageState state="error" message={`回款计划加载失败：${call.message}`} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : call.value.items.length === 0 ? (
+        <PageState state="empty" message={month ? `${monthLabel(month)}暂无回款` : '未来6个月暂无待回款'} />
+      ) : (
+        <Calendar found={call.value} />
+      )}
+    </div>
+  );
+}
+
+function Calendar({ found }: { found: Found }) {
+  const sum = summarize(found.items);
+  const months = groupByMonthDay(found.items);
+  const now = Date.now();
+  return (
+    <>
+      <dl className="rep-sum">
+        <div>
+          <dt>回款总额（元）</dt>
+          <dd className="rep-sum-total">{formatFen(sum.amountFen)}</dd>
+        </div>
+        <div>
+          <dt>本金</dt>
+          <dd>{formatFen(sum.principalFen)}</dd>
+        </div>
+        <div>
+          <dt>利息</dt>
+          <dd>{formatFen(sum.interestFen)}</dd>
+        </div>
+        <div>
+          <dt>笔数</dt>
+          <dd>{sum.count}</dd>
+        </div>
+      </dl>
+      {found.total > found.items.length && <p className="rep-note">共 {found.total} 笔，显示前 {found.items.length} 笔</p>}
+      {months.map((m) => (
+        <section key={m.key} className="rep-month" aria-labelledby={`rep-${m.key}`}>
+          <h2 id={`rep-${m.key}`} className="rep-month-head">
+            <span>{m.label}</span>
+            <small>
+              {m.count} 笔 · 合计 {formatFen(m.amountFen)} 元
+            </small>
+          </h2>
+          {m.days.map((d) => (
+            <div key={d.key} className="rep-day">
+              <h3 className="rep-day-head">
+                <span>{d.label}</span>
+                <span>{formatFen(d.amountFen)} 元</span>
+              </h3>
+              <ul>
+                {d.items.map((it) => (
+                  <Item key={`${it.investId}-${it.period ?? it.dueDate}`} it={it} now={now} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Item({ it, now }: { it: RepaymentItem; now: number }) {
+  const st = repaymentStatus(it, now);
+  return (
+    <li>
+      <Link href={`/dashboard/invest/${encodeURIComponent(it.investId)}`} className="rep-item">
+        <span className="rep-title">{it.loanTitle}</span>
+        <span className="rep-amount">{formatFen(toFen(it.amount))} 元</span>
+        <span className="rep-meta">
+          {it.period != null ? `第${it.period}${it.totalPeriods ? `/${it.totalPeriods}` : ''}期 · ` : ''}
+          {repaymentKind(it)} · 本金 {formatFen(toFen(it.amountPrincipal))} · 利息 {formatFen(toFen(it.amountInterest))}
+        </span>
+        <span className={`rep-status rep-${st.tone}`}>{st.text}</span>
+      </Link>
+    </li>
+  );
 }

@@ -1,4 +1,47 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import './lottery-record.css';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatDate } from '../../../runtime/format/dates';
+import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { getUserWins, WIN_PAGE_SIZE, type RecordData, type WinRecord } from '../api';
+
+export default function LotteryRecord({ data }: PageProps<RecordData>) {
+  // the prefetched page 1 serves once; a retry after an error asks the server again
+  const first = useRef<RecordData['firstPage'] | null>(data.firstPage);
+  const load = (page: number) => {
+    const f = page === 1 ? first.current : null;
+    first.current = null;
+    return f ?? getUserWins(page);
+  };
+  return (
+    <div className="lrec">
+      <InfiniteList<WinRecord>
+        className="lrec-list"
+        load={load}
+        pageSize={WIN_PAGE_SIZE}
+        keyOf={(r) => String(r.id ?? `${r.time}-${r.prizeName}`)}
+        empty={
+          <div className="ui-state" role="status">
+            <p>暂无中奖记录</p>
+            <Link href="/ninePlay" className="ui-btn ui-btn-secondary">
+              去抽奖
+            </Link>
+          </div>
+        }
+        render={(r) => (
+          <div className="ui-cell lrec-row">
+            <div>
+              <p className="lrec-prize">{r.prizeName || r.name || '奖品'}</p>
+              <p className="ui-cell-note">{formatDate(r.time ?? '', 'datetime') || '--'}</p>
+            </div>
+            <span className="lrec-tag">{r.placementId ? '已发放至我的红包' : '已发放'}</span>
+          </div>
+        )}
+      />
+      <p className="lrec-foot">
+        抽中的红包和加息券可在 <Link href="/dashboard/coupon">我的红包</Link> 中查看和使用
+      </p>
+    </div>
+  );
 }

@@ -93,7 +93,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         title={offline(result.value, payAs) ? '订单已提交，请完成转账' : '投资成功'}
         amountYuan={result.value.amount ?? (fen ?? 0) / 100}
         transfer={offline(result.value, payAs) ? result.value : null}
-        note={r.cycleProduct ? '该产品为循环出借产品，每期到期前15天内可申请赎回，未赎回将自动进入下一期。' : undefined}
+        note={r.cycleProduct ? '该产品为循环出借产品，每期结束前15天（T−15）截止申请赎回，未赎回将自动进入下一期。' : undefined}
       />
     ) : (
       <ResultView ok={false} title="投资失败" message={result.message} onBack={clearResult} />

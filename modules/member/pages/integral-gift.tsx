@@ -1,4 +1,89 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import '../member.css';
+import './gifts.css';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { session } from '../../../runtime/session';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { PageState } from '../../../runtime/ui/page-state';
+import { confirm } from '../../../runtime/ui/ui-store';
+import type { Gift, GiftData } from '../api';
+import { GIFT_SLOT, useSpend } from '../use-spend';
+
+const RESULT = '/dashboard/member/exchangeResult';
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export default function IntegralGift({ data }: PageProps<GiftData>) {
+  const [, navigate] = useLocation();
+  const [points, setPoints] = useState(data.points);
+  const [gifts, setGifts] = useState(data.gifts);
+
+  const { slot, unknown, recheck } = useSpend(GIFT_SLOT, {
+    setPoints,
+    done: (v) => {
+      const q = new URLSearchParams(v.type === 'COUPON' ? { from: 'coupon' } : {});
+      if (v.recordId) q.set('rid', v.recordId);
+      navigate(`${RESULT}?${q}`);
+    },
+    refused: (e) => {
+      if (e.code !== 'ADDRESS_REQUIRED') return false;
+      void confirm('实物礼品需寄送，请先填写收货地址', { title: '兑换失败', okText: '去填写' }).then((go) => go && navigate(`/dashboard/address?next=${encodeURIComponent('/dashboard/member/integralGift')}`));
+      return true;
+    },
+  });
+
+  const redeem = async (g: Gift) => {
+    if (slot.busy) return;
+    const ship = g.type === 'PHYSICAL' ? '，礼品将寄往您的收货地址' : '';
+    if (!(await confirm(`确认使用${fmt(g.points)}积分兑换“${g.name}”${ship}？`, { title: '兑换礼品', okText: '确认兑换' }))) return;
+    const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(GIFT_SLOT, redeemMove({ userId: session.user?.id ?? 'MYSELF', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }));
+    // the stock changed whatever happened; the list is asked again
+    if (o.kind !== 'unknown') void import('../api').then((m) => m.getGifts()).then(setGifts, () => {});
+  };
+
+  return (
+    <div className="mb">
+      <section className="mb-hero mb-row" aria-label="可用积分">
+        <div>
+          <p>可用积分</p>
+          <p className="mb-big" data-testid="points">{points === null ? '--' : fmt(points)}</p>
+        </div>
+        <div className="mb-links">
+          <Link href="/dashboard/member/integralRecord">积分记录</Link>
+          <Link href="/integralRule">积分规则</Link>
+        </div>
+      </section>
+      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+      {gifts.length ? (
+        <ul className="mb-gifts" role="list">
+          {gifts.map((g) => {
+            const out = g.available <= 0;
+            const short = points !== null && g.points > points;
+            return (
+              <li key={g.id} className="mb-gift">
+                {g.imageUrl && <img src={g.imageUrl} alt="" loading="lazy" />}
+                <div className="mb-gift-body">
+                  <h3>{g.name}</h3>
+                  <p><span className="mb-pts">{fmt(g.points)}</span> 积分</p>
+                  <p className="mb-muted">{out ? '已兑完' : `剩余${g.available}件`}</p>
+                  {g.description && <p className="mb-muted">{g.description}</p>}
+                  <button
+                    type="button"
+                    className="ui-btn"
+                    disabled={slot.busy || out || short}
+                    onClick={() => void redeem(g)}
+                  >
+                    {out ? '已兑完' : short ? '积分不足' : slot.busy ? '兑换中…' : '兑换'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <PageState state="empty" message="暂无可兑换的礼品" />
+      )}
+    </div>
+  );
 }

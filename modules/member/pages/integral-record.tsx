@@ -1,4 +1,57 @@
-// SCAFFOLD: replaced by the screen itself before this lands.
-export default function Placeholder() {
-  return <p className="ui-empty">即将上线</p>;
+import '../member.css';
+import './records.css';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatDate } from '../../../runtime/format/dates';
+import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord } from '../api';
+import { POINT_TYPES } from '../rules';
+
+const load = (page: number) => getPointRecords(page);
+
+export default function IntegralRecord({ data }: PageProps<{ points: number | null }>) {
+  return (
+    <div className="mb">
+      <section className="mb-hero mb-row" aria-label="可用积分">
+        <div>
+          <p>可用积分</p>
+          <p className="mb-big" data-testid="points">{data.points === null ? '--' : data.points.toLocaleString('en-US')}</p>
+        </div>
+        <div className="mb-links">
+          <Link href="/dashboard/member/integralGift">积分礼品</Link>
+          <Link href="/integralRule">积分规则</Link>
+        </div>
+      </section>
+      <section aria-label="积分明细">
+        <InfiniteList<PointRecord>
+          className="mb-list"
+          load={load}
+          pageSize={RECORD_PAGE_SIZE}
+          keyOf={(r) => r.id}
+          empty="暂无积分记录"
+          render={(r) => <Row r={r} />}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Row({ r }: { r: PointRecord }) {
+  const earned = r.points > 0;
+  const label = POINT_TYPES[r.type ?? ''] ?? r.type ?? '';
+  return (
+    <div className="mb-rec">
+      <div>
+        <p>{r.description || label || '积分变动'}</p>
+        <p className="mb-muted">
+          {label && `${label} · `}
+          {formatDate(r.time, 'minute')}
+        </p>
+      </div>
+      <span className={`mb-rec-pts${earned ? ' mb-in' : ''}`}>
+        {earned ? '+' : ''}
+        {r.points.toLocaleString('en-US')}
+      </span>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@
 import type { CreditAssign, InvestRepayment, Investment } from '../model';
 import { fail, ok, yuan } from '../reply';
 import type { Register } from './index';
+import { feeFen } from './claims-transfer';
 import { byVersion, newInvestId } from './invest-kit';
 import { toFen } from './invest-rules';
 import { PAY_CODES, checkPayPassword, fundOf, ledger, me, parseFen, type C } from './payment-kit';
@@ -94,7 +95,9 @@ function buy(c: C) {
   // the money and the claim to future repayments change hands exactly
   const sellerFund = fundOf(c.state, a.userId);
   buyerFund.availableAmount -= price;
-  sellerFund.availableAmount += price;
+  // the seller is paid the price less the transfer fee quoted when the claim was created
+  const fee = feeFen(price);
+  sellerFund.availableAmount += price - fee;
   buyerFund.outstandingPrincipal += amountFen;
   buyerFund.outstandingInterest += interest;
   buyerFund.dueInAmount += amountFen + interest;
@@ -103,6 +106,7 @@ function buy(c: C) {
   sellerFund.dueInAmount = Math.max(0, sellerFund.dueInAmount - amountFen - interest);
   ledger(c, u.id, 'CREDIT_ASSIGN', price, 'OUT', `购买${a.title}`, 'SUCCESSFUL', undefined, version);
   ledger(c, a.userId, 'CREDIT_ASSIGN', price, 'IN', `${a.title} 转让成交`);
+  if (fee > 0) ledger(c, a.userId, 'FEE_CREDIT_ASSIGN', fee, 'OUT', `${a.title} 转让手续费`);
   return ok({ investId: inv.id, amount: inv.amount, dealAmount: yuan(price) });
 }
 

@@ -33,7 +33,7 @@ export const registerClaims: Register = (r) => {
     const pageNo = Math.max(0, Math.floor(numParam(q, 'currentPage', 0)));
     const size = Math.min(100, Math.max(1, Math.floor(numParam(q, 'pageSize', 10))));
     const found = c.state.creditAssigns
-      .filter((a) => (!statuses.length || statuses.includes(a.status)) && a.creditDealAmount >= minA && a.creditDealAmount <= maxA)
+      .filter((a) => (statuses.length ? statuses.includes(a.status) : a.status !== 'CANCELED') && a.creditDealAmount >= minA && a.creditDealAmount <= maxA)
       .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || b.timeOpen - a.timeOpen);
     const p = page(found, pageNo + 1, size);
     return bare({ results: p.results.map((a) => claimView(a, c.now())), totalSize: p.totalSize });

@@ -1,3 +1,106 @@
+/**
+ * The investor's account home (SPEC §7 User): the asset statistic, the last investment and the
+ * repayment calendar. Every figure is read from the same state the money calls move (the user
+ * fund in fen, the investments, the offline investments), so after a tender, a recharge or a
+ * withdrawal these answers, userfund and statistics/invest all tell the same story.
+ */
+import type { InvestRepayment, Investment } from '../model';
+import { bare, fail, ok, page, yuan } from '../reply';
+import { findByMobile, type SandboxState } from '../state';
+import { startOfDayCN } from '../seed/time';
+import { listParam, numParam } from './loans';
 import type { Register } from './index';
 
-export const registerDashboardHome: Register = (_r, _o) => {};
+const fen = (v: number) => Math.round(v * 100);
+
+/** Fen figures of one user; the wire turns them into yuan. */
+export function statisticOf(s: SandboxState, userId: string) {
+  const f = s.userFunds[userId];
+  // what statistics/invest calls investInterestAmount: interest already repaid
+  const interestEarned = s.investments
+    .filter((i) => i.userId === userId)
+    .flatMap((i) => i.repayments)
+    .filter((p) => p.status === 'REPAYED')
+    .reduce((sum, p) => sum + fen(p.repayment.amountInterest), 0);
+  const offline = s.offlineInvests
+    .filter((o) => o.userId === userId && o.status === 'INTERESTED')
+    .reduce((sum, o) => sum + fen(o.amount), 0);
+  const principal = f?.outstandingPrincipal ?? 0;
+  return {
+    balance: f?.availableAmount ?? 0,
+    frozenAmount: f?.frozenAmount ?? 0,
+    uncollectedIncome: f?.outstandingInterest ?? 0,
+    investInterestAmount: interestEarned,
+    principal,
+    offlineDataInvestAmount: offline,
+    // principal at work, online and offline: what the investor holds in products
+    holdingAssetsAmount: principal + offline,
+  };
+}
+
+// Orders that never took money (an unpaid offline order, a failed loan) are not investments made.
+const made = (i: Investment) => i.status !== 'UNPAID' && i.status !== 'CANCELED';
+
+/** The latest investment's time, and the total invested that Beijing day. */
+export function lastInvestOf(s: SandboxState, userId: string) {
+  const mine = s.investments.filter((i) => i.userId === userId && made(i));
+  if (!mine.length) return null;
+  const date = Math.max(...mine.map((i) => i.submitTime));
+  const day = startOfDayCN(date);
+  const totalFen = mine.filter((i) => startOfDayCN(i.submitTime) === day).reduce((sum, i) => sum + fen(i.amount), 0);
+  return { date, totalAmount: yuan(totalFen) };
+}
+
+type Row = { inv: Investment; r: InvestRepayment };
+
+/** One calendar row: the period as investments carry it, with the investment it belongs to. */
+const rowView = ({ inv, r }: Row) => ({
+  investId: inv.id,
+  loanId: inv.loanId,
+  loanTitle: inv.loanTitle,
+  totalPeriods: inv.repayments.length,
+  status: r.status,
+  ...(r.repayDate ? { repayDate: r.repayDate } : {}),
+  repayment: r.repayment,
+});
+
+const MAX_PAGE_SIZE = 1000;
+
+export const registerDashboardHome: Register = (r, o) => {
+  // Enveloped like the other v2 figures (API-NOTES lists only the user sub-calls as bare).
+  r.getAuth('/api/v2/statistic/user/MYSELF', (c) => {
+    const st = statisticOf(c.state, c.userId!);
+    return ok(Object.fromEntries(Object.entries(st).map(([k, v]) => [k, yuan(v)])));
+  });
+
+  // data null: never invested.
+  r.getAuth('/api/v2/2.10/user/MYSELF/invest/lastInvest', (c) => ok(lastInvestOf(c.state, c.userId!)));
+
+  // Bare { results, totalSize } like its sibling invest/list/{page}/{size}; due date order.
+  // status: REPAYED / UNDUE (repeated or a comma list; none = both); from, to: ms, inclusive.
+  r.getAuth('/api/v2/user/MYSELF/investRepayments/:page/:pageSize', (c) => {
+    const statuses = listParam(c.query, 'status');
+    const from = numParam(c.query, 'from', -Infinity);
+    const to = numParam(c.query, 'to', Infinity);
+    if (from > to) return fail('INVALID_PARAMS');
+    const pageNo = Math.max(1, Math.floor(Number(c.params.page)) || 1);
+    const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(c.params.pageSize)) || 20));
+    const rows = c.state.investments
+      .filter((i) => i.userId === c.userId)
+      .flatMap((inv) => inv.repayments.map((r) => ({ inv, r })))
+      .filter(({ r }) => (!statuses.length || statuses.includes(r.status)) && r.repayment.dueDate >= from && r.repayment.dueDate <= to)
+      .sort((a, b) => a.r.repayment.dueDate - b.r.repayment.dueDate || a.inv.submitTime - b.inv.submitTime);
+    const p = page(rows, pageNo, size);
+    return bare({ results: p.results.map(rowView), totalSize: p.totalSize });
+  });
+
+  if (!o.testHooks) return;
+  // What the dashboard total is made of, raw, for tests that add it up themselves: the fund (fen)
+  // and the offline investments (yuan, with their status).
+  r.get('/__sandbox/holdings', (c) => {
+    const u = findByMobile(c.state, c.query.get('mobile') ?? '');
+    if (!u) return fail('NOT_FOUND', 404);
+    const offline = c.state.offlineInvests.filter((x) => x.userId === u.id).map(({ id, amount, status }) => ({ id, amount, status }));
+    return bare({ userId: u.id, fundFen: c.state.userFunds[u.id] ?? null, offline });
+  });
+};

@@ -88,7 +88,7 @@ function yieldOf(price: number, flows: Valuation['flows']): number {
 export function buildClaims(now: number, loans: Loan[], investments: Investment[]): CreditAssign[] {
   const rng = createRng('claims');
   const byId = new Map(loans.map((l) => [l.id, l]));
-  const counts: Record<CreditAssignStatus, number> = { OPEN: 0, FINISHED: 0, SETTLED: 0 };
+  const counts: Record<CreditAssignStatus, number> = { OPEN: 0, FINISHED: 0, SETTLED: 0, CANCELED: 0 };
 
   return SPECS.map((spec, n) => {
     const loan = byId.get(loanId(spec.key, spec.index));

@@ -8,13 +8,19 @@ const PRODUCTS = [
   { id: stableId('fund-product', 1), title: '汇智稳健1号私募证券投资基金', desc: '以债券和高评级信用债为主的稳健型私募基金，业绩比较基准年化6%-8%。', start: 1.0 },
   { id: stableId('fund-product', 2), title: '汇智优选成长私募证券投资基金', desc: '精选成长行业龙头股票，适合风险承受能力较高的合格投资者。', start: 1.0 },
   { id: stableId('fund-product', 3), title: '汇智量化对冲1号私募基金', desc: '市场中性量化策略，追求绝对收益。', start: 1.0 },
+  // still raising: no net value yet (an OPEN holding's chart has nothing to draw)
+  { id: stableId('fund-product', 4), title: '汇智稳健2号私募证券投资基金', desc: '汇智稳健系列第二期，募集期内认购，成立后按净值确认份额。', start: 1.0, raising: true },
 ];
+
+/** Issue price of a fund still raising: subscriptions become shares at this value once it is set up. */
+const PAR = 1.0;
 
 export function buildFundNetValues(now: number): FundNetValue[] {
   const rng = createRng('net-values');
   const today0 = startOfDayCN(now);
   const values: FundNetValue[] = [];
   PRODUCTS.forEach((prod, k) => {
+    if ('raising' in prod) return;
     let nv = 1.0 + k * 0.08;
     for (let d = 60; d >= 1; d--) {
       const rate = Math.round((rng.next() - 0.45) * (k === 1 ? 2.4 : 0.6) * 100) / 100;
@@ -32,6 +38,7 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
     [0, 1_000_000, 'SETTLED', 55],
     [1, 1_000_000, 'REDEEMING', 50],
     [2, 1_200_000, 'REDEEMED', 45],
+    [3, 1_000_000, 'OPEN', 3],
   ];
   const invests: FrfInvest[] = [];
   const records: FrfRecord[] = [];
@@ -39,8 +46,9 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
     const prod = PRODUCTS[k] as (typeof PRODUCTS)[number];
     const series = netValues.filter((v) => v.productId === prod.id);
     const subscriptionDate = startOfDayCN(now) - daysAgo * DAY;
-    const at = series.find((v) => v.date >= subscriptionDate) ?? (series[0] as FundNetValue);
-    const newest = series[series.length - 1] as FundNetValue;
+    const par: FundNetValue = { productId: prod.id, date: subscriptionDate, netValue: PAR, dayIncreaseRate: 0 };
+    const at = series.find((v) => v.date >= subscriptionDate) ?? series[0] ?? par;
+    const newest = series[series.length - 1] ?? par;
     const shares = Math.round((amount / at.netValue) * 100) / 100;
     const holding = status === 'REDEEMED' ? 0 : Math.round(shares * newest.netValue * 100) / 100;
     const earnings = Math.round((shares * newest.netValue - amount) * 100) / 100;
@@ -52,8 +60,10 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
       positionEarnings: earnings, positionEarningsRate: Math.round((earnings / amount) * 10000) / 100,
       subscriptionDate,
     });
-    records.push({ id: stableId('frf-record', `${n}-0`), frfInvestId: id, type: 'SUBSCRIBE', amount, shares, netValue: at.netValue, time: subscriptionDate + 10 * 3_600_000, status: 'SUCCESSFUL' });
-    if (status !== 'SETTLED') {
+    // a fund still raising confirms its subscriptions when it is set up
+    const confirmed = status === 'OPEN' || status === 'FINISHED' ? 'PROCESSING' : 'SUCCESSFUL';
+    records.push({ id: stableId('frf-record', `${n}-0`), frfInvestId: id, type: 'SUBSCRIBE', amount, shares, netValue: at.netValue, time: subscriptionDate + 10 * 3_600_000, status: confirmed });
+    if (status === 'REDEEMING' || status === 'REDEEMED') {
       records.push({
         id: stableId('frf-record', `${n}-1`), frfInvestId: id, type: 'REDEEM', amount: Math.round(shares * newest.netValue * 100) / 100,
         shares, netValue: newest.netValue, time: now - (status === 'REDEEMED' ? 10 : 2) * DAY, status: status === 'REDEEMED' ? 'SUCCESSFUL' : 'PROCESSING',

@@ -22,6 +22,9 @@ export const LOTTERY_ITEMS: LotteryItem[] = [
   { sequence: 7, name: '谢谢参与', imageUrl: '/sandbox-assets/lottery-none.svg', prize: null, weight: 12 },
 ];
 
+/** The mass lottery's fixed project code (SPEC: not shown); the client has the same constant. */
+export const LOTTERY_CODE = 'NINE-LUCKY';
+
 const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 export function buildLottery(now: number, users: User[]): Lottery {
@@ -39,7 +42,7 @@ export function buildLottery(now: number, users: User[]): Lottery {
     };
   });
   return {
-    code: 'NINE-LUCKY',
+    code: LOTTERY_CODE,
     name: '九宫格幸运抽奖',
     description: '活动期间每日出借满1000元获得1次抽奖机会，每日最多3次；奖品为红包和加息券，抽中后即时发放至“我的红包”。',
     items: LOTTERY_ITEMS,

@@ -16,7 +16,7 @@ interface Mine {
   runMonths?: number;
 }
 
-/** 王建国's investments, one per status (425 000 yuan in all: level L3). */
+/** 王建国's investments, one per status at least (435 000 yuan in all: level L3). */
 const MINE: Mine[] = [
   { key: 'GDSY', index: 0, amount: 5_000, status: 'PROPOSED' },
   { key: 'CPTJ', index: 0, amount: 10_000, status: 'FROZEN' },
@@ -33,6 +33,9 @@ const MINE: Mine[] = [
   { key: 'CPTJ', index: 8, amount: 10_000, status: 'CLEARED' },
   { key: 'GDSY', index: 7, amount: 20_000, status: 'REDEEMING', runMonths: 6 },
   { key: 'DQCP', index: 3, amount: 20_000, status: 'REDEEMED', runMonths: 3 },
+  // last, so the ids above keep their keys: a cycle product whose redemption window is open
+  // (cycle 2 of 4 ends about a month after the seed's now; redemption closes 15 days before)
+  { key: 'DQCP', index: 3, amount: 10_000, status: 'SETTLED' },
 ];
 
 /** Ids of 王建国's investments, keyed `${status}` or `${status}-${n}` for repeated statuses. */

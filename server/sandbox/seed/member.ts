@@ -17,9 +17,22 @@ export const MEMBER_LEVELS: MemberLevelRule[] = [
   { level: 'L6', name: '至尊会员', minAmount: 5_000_000 },
 ];
 
-const LEVELS: MemberLevel[] = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6'];
+export const LEVELS: MemberLevel[] = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6'];
 const WITHDRAWS = [0, 1, 2, 3, 5, 8, 99];
-const RISE = ['', '', '0.1%', '0.2%', '0.3%', '0.4%', '0.5%'];
+/** The monthly member interest coupon by level, hundredths of a percent (10 = 0.1%). */
+export const RISE_RATES = [0, 0, 10, 20, 30, 40, 50];
+const RISE = RISE_RATES.map((r) => (r ? `${r / 100}%` : ''));
+
+/** Birthday privilege by level: the birthday red packet (yuan) and the birthday month's points multiple. */
+export const BIRTHDAY_GIFTS: Record<MemberLevel, { coupon: number; multiple: number }> = {
+  L0: { coupon: 0, multiple: 1 },
+  L1: { coupon: 88, multiple: 2 },
+  L2: { coupon: 188, multiple: 2 },
+  L3: { coupon: 888, multiple: 2 },
+  L4: { coupon: 1_288, multiple: 2 },
+  L5: { coupon: 1_888, multiple: 2 },
+  L6: { coupon: 2_888, multiple: 3 },
+};
 
 function privilegesOf(level: MemberLevel): Privilege[] {
   const n = LEVELS.indexOf(level);
@@ -30,7 +43,7 @@ function privilegesOf(level: MemberLevel): Privilege[] {
     p('POINT_INTEREST_RISE', 1, 0, '积分兑换加息券，兑换比例随会员等级提高'),
     p('INTEREST_RISE', 2, 0, n >= 2 ? `每月领取${RISE[n]}会员加息券` : '白银会员及以上每月领取会员加息券'),
     p('WITHDRAW', 1, WITHDRAWS[n] as number, n >= 1 ? `每月免费提现${n === 6 ? '不限' : WITHDRAWS[n]}次` : '青铜会员及以上享每月免费提现'),
-    p('BIRTHDAY', 1, 1, '生日当月领取生日红包和双倍积分'),
+    p('BIRTHDAY', 1, 1, n >= 1 ? `生日当月领取${BIRTHDAY_GIFTS[level].coupon}元生日红包，出借积分${BIRTHDAY_GIFTS[level].multiple}倍` : '青铜会员及以上享生日红包和多倍积分'),
     p('VIP_SERVICE', 3, 0, '专属客服经理一对一服务'),
     p('VIP_PRODUCT', 4, 0, '会员专属高收益项目优先出借'),
     p('VIP_CARD', 5, 0, '机场贵宾厅、高铁商务候车室贵宾卡'),

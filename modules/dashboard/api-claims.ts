@@ -1,0 +1,137 @@
+// The seller's claim-transfer calls (SPEC §7 "Loans, claims, investments"). SPEC writes the
+// valuation path as `{hash}`; the backend family's H5 calls it
+// /api/v2/creditassign/prepareAssign/step1 (and step2 for a price), in the standard envelope.
+import * as z from 'zod/mini';
+import { get, post } from '../../runtime/api/client';
+import { isApiError } from '../../runtime/api/api-error';
+import { paged } from '../../runtime/domain/paged';
+
+export { getClaim, type Claim } from '../../runtime/domain/claim-record';
+
+const CA = '/api/v2/creditassign';
+const me = '/api/v2/user/MYSELF';
+const str = z.optional(z.nullable(z.string()));
+const num = z.optional(z.nullable(z.number()));
+
+const valuationSchema = z.object({ bidValuation: z.number(), maxTimeOut: num });
+export type Valuation = z.infer<typeof valuationSchema>;
+
+/** GET prepareAssign/step1 {investId}: the valuation (yuan) and the longest the transfer may stay open (hours). */
+export const getValuation = (investId: string) => get(`${CA}/prepareAssign/step1`, { schema: valuationSchema, query: { investId } });
+
+const quoteSchema = z.object({
+  /** hundredths of a percent of the valuation */
+  creditAssignRate: z.number(),
+  /** the buyer's annual yield, a fraction like a claim's actualRate */
+  assigneeYieldRate: z.number(),
+  /** yuan */
+  creditAssignFee: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** GET prepareAssign/step2 {investId, creditAssignAmount}: rate, buyer's yield and fee of a price (yuan text). */
+export const getQuote = (investId: string, creditAssignAmount: string) =>
+  get(`${CA}/prepareAssign/step2`, { schema: quoteSchema, query: { investId, creditAssignAmount } });
+
+export interface NewTransfer {
+  creditDealRate: number;
+  /** yuan text, two decimals */
+  creditDealAmount: string;
+  creditAssignTitle: string;
+}
+
+// The new transfer, or just its id on backends that answer with less.
+const createdSchema = z.pipe(
+  z.union([z.object({ id: z.string() }), z.string(), z.number()]),
+  z.transform((d) => (typeof d === 'object' ? d.id : String(d))),
+);
+
+/** POST createNew/MYSELF/{investId}: the new transfer's id. */
+export const createTransfer = (investId: string, t: NewTransfer) =>
+  post(`${CA}/createNew/MYSELF/${encodeURIComponent(investId)}`, { schema: createdSchema, body: { ...t } });
+
+const mineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  investId: str,
+  creditAmount: num,
+  creditDealAmount: z.number(),
+  balance: z.number(),
+  timeOpen: z.number(),
+  timeOut: num,
+});
+export type MyTransfer = z.infer<typeof mineSchema>;
+
+/** GET list/user/MYSELF {status (repeated), page from 1, pageSize}: bare { results, totalSize }. */
+export const listMyTransfers = (statuses: readonly string[], page = 1, pageSize = 10) =>
+  get(`${CA}/list/user/MYSELF?${statuses.map((s) => `status=${encodeURIComponent(s)}`).join('&')}`, {
+    schema: paged(mineSchema),
+    query: { page, pageSize },
+  });
+
+const doneSchema = z.union([z.literal(true), z.null(), z.object({})]);
+
+/** POST user/{userId}/cancel/{id}. */
+export const cancelTransfer = (userId: string, id: string) =>
+  post(`${CA}/user/${encodeURIComponent(userId)}/cancel/${encodeURIComponent(id)}`, { schema: doneSchema });
+
+/** Bare true/false; only true passes (SPEC §5). */
+export const validatePaymentPassword = (password: string) =>
+  post(`${me}/validatePaymentPassword`, { schema: z.boolean(), body: { password } }).then((r) => r === true);
+
+const investmentSchema = z.object({
+  id: z.string(),
+  loanId: str,
+  loanTitle: str,
+  status: z.string(),
+  amount: z.number(),
+  rate: num,
+  paymentType: str,
+  creditAssignId: str,
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+/** Statuses an investment can be in when someone opens its transfer page: repaying, or already transferred. */
+const ASSIGNABLE = ['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'FINISHED'];
+const PAGE = 50;
+
+/**
+ * The investment, read from the investor's own list (the only investment call that needs no
+ * loan id); a large portfolio takes more than one page. null when it is not the investor's.
+ */
+export async function findInvestment(id: string): Promise<Investment | null> {
+  const q = ASSIGNABLE.map((s) => `status=${s}`).join('&');
+  for (let p = 1; ; p++) {
+    const { items, total } = await get(`${me}/invest/list/${p}/${PAGE}?${q}`, { schema: paged(investmentSchema) });
+    const hit = items.find((i) => i.id === id);
+    if (hit) return hit;
+    if (!items.length || p * PAGE >= total) return null;
+  }
+}
+
+/** The open transfer of an investment: from its row, else from the seller's list. */
+export async function openTransferOf(inv: Pick<Investment, 'id' | 'creditAssignId'>): Promise<string | null> {
+  if (inv.creditAssignId) return inv.creditAssignId;
+  const { items } = await listMyTransfers(['OPEN'], 1, 100);
+  return items.find((t) => t.investId === inv.id)?.id ?? null;
+}
+
+export interface TransferData {
+  investment: Investment | null;
+  /** the valuation, or why there is none (the family refuses step 1 for what cannot be transferred) */
+  valuation: { ok: true; value: Valuation } | { ok: false; code: string; message: string };
+}
+
+/** The create screen's first data: the investment and its valuation, together. */
+export function loadTransfer(investId: string): Promise<TransferData> {
+  const valuation = getValuation(investId).then(
+    (value) => ({ ok: true as const, value }),
+    (e: unknown) => {
+      // a refusal is an answer the screen explains; a failure is the route's error with 重试
+      if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'ACCESS_DENIED') return { ok: false as const, code: e.code, message: e.message };
+      throw e;
+    },
+  );
+  return Promise.all([findInvestment(investId), valuation]).then(([investment, v]) => ({ investment, valuation: v }));
+}

@@ -1,0 +1,103 @@
+// The investor's coupons (SPEC §7 Coupons): the list by status, the graphic captcha, the
+// redemption of a cash coupon and the transfer to another mobile.
+import * as z from 'zod/mini';
+import { get, post } from '../../runtime/api/client';
+import { paged, type Page } from '../../runtime/domain/paged';
+import { statusesOf, TAB_KEYS } from './coupon-words';
+
+const str = z.optional(z.nullable(z.string()));
+const num = z.optional(z.nullable(z.number()));
+const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
+
+const couponSchema = z.object({
+  id: z.string(),
+  /** SPEC §3: default PLACED */
+  status: str,
+  disabled: z.optional(z.nullable(z.boolean())),
+  timeExpire: time,
+  timePlaced: time,
+  /** ASSIGNED: the receiving mobile */
+  assignedTo: str,
+  couponPackage: z.object({
+    type: z.string(),
+    parValue: z.number(),
+    minimumInvest: num,
+    maximumInvest: num,
+    userEventType: str,
+    description: str,
+    displayName: str,
+  }),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const COUPON_PAGE_SIZE = 10;
+const BY_STATUS = '/api/v2/coupon/MYSELF/coupons/byStatus';
+
+/** Several statuses travel as one comma list (the sandbox also takes the parameter repeated). */
+export const getCoupons = (statuses: readonly string[], pageNo: number, pageSize = COUPON_PAGE_SIZE): Promise<Page<Coupon>> =>
+  get(BY_STATUS, { schema: paged(couponSchema), query: { status: statuses.join(','), pageNo, pageSize } });
+
+/** Graphic captcha (accepts the bare and the enveloped answer). */
+export const getCaptcha = () =>
+  get('/api/v2/captcha', { schema: z.object({ token: z.string(), captcha: z.string() }), query: { timestamp: Date.now() } }).then(
+    (r) => ({ token: r.token, image: r.captcha }),
+  );
+
+/** Bare true when the par value reached the balance; false when the backend declined. */
+export const redeemCoupon = (placementId: string, cap: { token: string; answer: string }) =>
+  post('/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', {
+    schema: z.boolean(),
+    query: { captcha_token: cap.token, captcha_answer: cap.answer },
+    body: { placementId },
+  });
+
+// `data` true or null in the envelope; a backend that answers with the placement is as good.
+// A bare false is not a yes.
+const assignSchema = z.union([z.literal(true), z.null(), z.object({ id: z.optional(z.string()) })]);
+
+export const assignCoupon = (placementId: string, mobile: string) =>
+  post('/api/v2/coupon/assign', { schema: assignSchema, body: { placementId, mobile } });
+
+const SCAN_SIZE = 50;
+const SCAN_PAGES = 10;
+
+/**
+ * The placement `id` if it has one of `statuses` now, else null. There is no call for one
+ * placement, so the list is read a page at a time (an investor holds tens, not thousands).
+ */
+export async function findCoupon(id: string, statuses: readonly string[]): Promise<Coupon | null> {
+  for (let pageNo = 1; pageNo <= SCAN_PAGES; pageNo++) {
+    const { items, total } = await getCoupons(statuses, pageNo, SCAN_SIZE);
+    const hit = items.find((c) => c.id === id);
+    if (hit) return hit;
+    if (items.length < SCAN_SIZE || pageNo * SCAN_SIZE >= total) return null;
+  }
+  return null;
+}
+
+export interface CouponsData {
+  tab: string;
+  /** page 1 of the tab the screen opens on, started beside the page chunk */
+  first: Promise<Page<Coupon>>;
+}
+
+export function loadCoupons(query: URLSearchParams): Promise<CouponsData> {
+  const t = query.get('tab') ?? '';
+  const tab = (TAB_KEYS as readonly string[]).includes(t) ? t : 'placed';
+  const first = getCoupons(statusesOf(tab), 1);
+  first.catch(() => {}); // the list shows its own error; no unhandled rejection meanwhile
+  return Promise.resolve({ tab, first });
+}
+
+export interface AssignData {
+  placementId: string;
+  /** the coupon to transfer while it is still PLACED, null when it is not (any more) */
+  coupon: Promise<Coupon | null>;
+}
+
+export function loadAssign(query: URLSearchParams): Promise<AssignData> {
+  const placementId = query.get('placementId') ?? '';
+  const coupon = placementId ? findCoupon(placementId, ['PLACED']) : Promise.resolve(null);
+  coupon.catch(() => {});
+  return Promise.resolve({ placementId, coupon });
+}

@@ -1,0 +1,86 @@
+// The account home's calls (SPEC §7 User, Coupons): the asset statistic, the last investment,
+// the coupon count, membership and survey (userinfo), the invited count. The settings screen's
+// own calls are in home-settings.ts, the calendar's in home-calendar.ts, off this screen's path.
+import * as z from 'zod/mini';
+import { get } from '../../runtime/api/client';
+import { settle, type Settled } from './home-settle';
+
+const me = '/api/v2/user/MYSELF';
+const str = z.optional(z.nullable(z.string()));
+const num = z.optional(z.nullable(z.number()));
+const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
+
+// ---------------------------------------------------------------- dashboard figures
+
+// The five addends of the total are required: a total with a part missing would be a lie.
+export const statisticSchema = z.object({
+  balance: z.number(),
+  frozenAmount: z.number(),
+  uncollectedIncome: z.number(),
+  principal: z.number(),
+  offlineDataInvestAmount: z.number(),
+  investInterestAmount: num,
+  holdingAssetsAmount: num,
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+
+export const getStatistic = () => get('/api/v2/statistic/user/MYSELF', { schema: statisticSchema });
+
+export const lastInvestSchema = z.nullable(z.object({ date: time, totalAmount: num }));
+export interface LastInvest {
+  date: number | string;
+  /** yuan */
+  totalAmount: number;
+}
+
+/** null: never invested (the backend sends no record, or one without a date). */
+export const getLastInvest = (): Promise<LastInvest | null> =>
+  get('/api/v2/2.10/user/MYSELF/invest/lastInvest', { schema: lastInvestSchema }).then((l) =>
+    l?.date != null && l.date !== '' ? { date: l.date, totalAmount: l.totalAmount ?? 0 } : null,
+  );
+
+// Only the total of a one-item page is read: { results, totalSize }, bare or under data.
+const totalSchema = z.union([z.object({ totalSize: z.number() }), z.object({ data: z.object({ totalSize: z.number() }) })]);
+
+/** Coupons ready to use. */
+export const getCouponCount = () =>
+  get('/api/v2/coupon/MYSELF/coupons/byStatus', {
+    schema: totalSchema,
+    query: { status: 'PLACED', pageNo: 1, pageSize: 1 },
+  }).then((p) => ('data' in p ? p.data.totalSize : p.totalSize));
+
+export const homeUserInfoSchema = z.object({
+  membership: z.optional(z.nullable(z.object({ memberLevel: str }))),
+  surveyFilling: z.optional(z.nullable(z.object({ score: num, valid: z.optional(z.nullable(z.boolean())), timeLastUpdated: time }))),
+  surveyScore: z.optional(z.nullable(z.object({ name: z.string() }))),
+  isProfessionalInvestor: z.optional(z.nullable(z.boolean())),
+});
+export type HomeUserInfo = z.infer<typeof homeUserInfoSchema>;
+
+export const getUserInfo = () => get(`${me}/userinfo`, { schema: homeUserInfoSchema, query: { version: 'V1' } });
+
+// Field names differ across backend versions (referUserCount / count): accept both.
+const referSchema = z.object({ referUserCount: num, count: num });
+export const getInvitedCount = () =>
+  get('/api/v2/reward/getReferUserCountAndReward/MYSELF', { schema: referSchema }).then((r) => r.referUserCount ?? r.count ?? 0);
+
+export interface HomeData {
+  /** settled before the screen shows: the headline figures arrive with it */
+  stats: Settled<Statistic>;
+  last: Promise<LastInvest | null>;
+  coupons: Promise<number>;
+  info: Promise<HomeUserInfo>;
+  invited: Promise<number>;
+}
+
+/** Every side call gets its own catch: each shows its own error, none is unhandled meanwhile. */
+const started = <T>(p: Promise<T>) => {
+  p.catch(() => {});
+  return p;
+};
+
+/** The route's data: all five calls start together; the statistic is waited for, the rest are not. */
+export function loadHome(): Promise<HomeData> {
+  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), info: started(getUserInfo()), invited: started(getInvitedCount()) };
+  return settle(getStatistic()).then((stats) => ({ stats, ...rest }));
+}

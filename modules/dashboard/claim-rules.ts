@@ -1,0 +1,42 @@
+// The seller's claim-transfer rules (SPEC §5, §9): the price lies within 95%–105% of the
+// valuation, exact in fen; the title is required and short. Pure: no React, no calls.
+import { formatFen, parseAmountInput, toFen } from '../../runtime/format/money';
+
+export const TITLE_MAX = 40;
+
+/** Allowed prices in fen, rounded inwards so both ends are themselves within the range. */
+export function priceRange(valuationFen: number) {
+  return { min: Math.ceil((valuationFen * 95) / 100), max: Math.floor((valuationFen * 105) / 100) };
+}
+
+export type PriceCheck = { ok: true; fen: number } | { ok: false; message: string };
+
+/** The typed price against the valuation; the message states the allowed range in yuan. */
+export function checkPrice(input: string, valuationFen: number): PriceCheck {
+  const t = input.trim();
+  if (!t) return { ok: false, message: '请输入转让价格' };
+  const fen = parseAmountInput(t);
+  if (fen === null || fen <= 0) return { ok: false, message: '请输入正确的转让价格，最多两位小数' };
+  const { min, max } = priceRange(valuationFen);
+  if (fen < min || fen > max) {
+    return { ok: false, message: `转让价格须在${formatFen(min)}元至${formatFen(max)}元之间（债权价值的95%至105%）` };
+  }
+  return { ok: true, fen };
+}
+
+/** Price as hundredths of a percent of the valuation (10000 = at the valuation). */
+export const dealRate = (priceFen: number, valuationFen: number) => Math.round((priceFen * 10000) / valuationFen);
+
+/** What the seller receives once it sells: the price less the fee, in fen. */
+export const proceedsFen = (priceFen: number, feeYuan: number) => priceFen - toFen(feeYuan);
+
+/** The title as it will be sent, or why it cannot be. */
+export function checkTitle(input: string): { ok: true; title: string } | { ok: false; message: string } {
+  const title = input.trim();
+  if (!title) return { ok: false, message: '请填写转让标题' };
+  if ([...title].length > TITLE_MAX) return { ok: false, message: `转让标题不能超过${TITLE_MAX}个字` };
+  return { ok: true, title };
+}
+
+/** The title offered first: the loan's, cut to fit. */
+export const defaultTitle = (loanTitle: string | null | undefined) => [...`转让-${loanTitle ?? ''}`].slice(0, TITLE_MAX).join('');

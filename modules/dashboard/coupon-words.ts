@@ -1,0 +1,87 @@
+// What a coupon (红包) card says and which actions it offers (SPEC §3 coupon placement, §9
+// coupon types). Pure: the screens and the tests read the same rules.
+import { toMs } from '../../runtime/format/dates';
+import { formatFen, formatYuan } from '../../runtime/format/money';
+
+export const TYPE_LABEL: Record<string, string> = {
+  CASH: '现金券',
+  INTEREST: '加息券',
+  PRINCIPAL: '本金券',
+  REBATE: '返现券',
+};
+
+export const STATUS_LABEL: Record<string, string> = {
+  PLACED: '未使用',
+  REDEEMED: '已兑换',
+  USED: '已使用',
+  ASSIGNED: '已转让',
+};
+
+export const COUPON_TABS = [
+  { key: 'placed', label: '未使用' },
+  { key: 'redeemed', label: '已使用' },
+] as const;
+export type CouponTab = (typeof COUPON_TABS)[number]['key'];
+export const TAB_KEYS = COUPON_TABS.map((t) => t.key);
+
+/** The statuses each tab lists (the 已使用 tab: redeemed, used and transferred). */
+export const statusesOf = (tab: string): string[] => (tab === 'redeemed' ? ['REDEEMED', 'USED', 'ASSIGNED'] : ['PLACED']);
+
+/** SPEC §9: real-name verified from account status 42. */
+export const VERIFIED_STATUS = 42;
+export const isVerified = (accountStatus: number | null | undefined) => (accountStatus ?? 0) >= VERIFIED_STATUS;
+export const UNVERIFIED_TEXT = '红包转让仅对实名认证用户开放';
+
+export interface CouponLike {
+  status?: string | null;
+  disabled?: boolean | null;
+  timeExpire?: number | string | null;
+  couponPackage: { type: string; parValue: number; minimumInvest?: number | null; maximumInvest?: number | null };
+}
+
+/** Par value as shown: INTEREST is in hundredths of a percent (100 → 1.00%), the others in yuan. */
+export function parText(type: string, parValue: number): { value: string; unit: string } {
+  if (!Number.isFinite(parValue)) return { value: '--', unit: '' };
+  return type === 'INTEREST' ? { value: formatFen(Math.round(parValue)), unit: '%' } : { value: formatYuan(parValue), unit: '元' };
+}
+
+/** The invest amounts the coupon accepts (0 or missing: no bound). */
+export function boundsText(min: number | null | undefined, max: number | null | undefined): string {
+  const lo = min && min > 0 ? `${formatYuan(min)}元` : '';
+  const hi = max && max > 0 ? `${formatYuan(max)}元` : '';
+  if (lo && hi) return `单笔出借${lo}至${hi}可用`;
+  if (lo) return `单笔出借满${lo}可用`;
+  if (hi) return `单笔出借不超过${hi}可用`;
+  return '出借金额不限';
+}
+
+const statusOf = (c: CouponLike) => c.status || 'PLACED';
+const expireMs = (c: CouponLike) => toMs(c.timeExpire);
+
+export const isExpired = (c: CouponLike, now: number) => expireMs(c) <= now;
+
+/** A PLACED coupon that may still be redeemed, transferred or used. */
+export const isUsable = (c: CouponLike, now: number) => statusOf(c) === 'PLACED' && !c.disabled && !isExpired(c, now);
+
+/**
+ * The word on a greyed card, or null for a usable one. Expired coupons keep status PLACED
+ * (there is no EXPIRED status), so the expiry time decides.
+ */
+export function stateWord(c: CouponLike, now: number): string | null {
+  const s = statusOf(c);
+  if (s !== 'PLACED') return STATUS_LABEL[s] ?? s;
+  if (isExpired(c, now)) return '已过期';
+  if (c.disabled) return '不可用';
+  return null;
+}
+
+/** Only cash coupons turn into balance. */
+export const canRedeem = (c: CouponLike, now: number) => isUsable(c, now) && c.couponPackage.type === 'CASH';
+export const canAssign = isUsable;
+
+const DAY = 86_400_000;
+/** '即将过期' for a usable coupon with three days or less to go. */
+export const expiresSoon = (c: CouponLike, now: number) => isUsable(c, now) && expireMs(c) - now <= 3 * DAY;
+
+/** Codes that mean the picture's answer was refused: ask again with a new picture. */
+export const CAPTCHA_CODES: readonly string[] = ['INVALID_CAPTCHA', 'IMG_CAPTCHA_NULL', 'IMG_CAPTCHA_REQUIRED'];

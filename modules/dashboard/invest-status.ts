@@ -1,0 +1,146 @@
+// The investor's holdings in words and rules (SPEC §4): the statuses each list tab asks for,
+// what each status is called, and what an investment allows (contract, transfer, redemption).
+// No React and no calls: every holdings screen shares it, so what only the detail and redeem
+// screens need (the cycle window, the schedule's totals) lives with their components.
+import { formatFen, shiftRound } from '../../runtime/format/money';
+
+/** SPEC §9: every holdings list pages by 10. */
+export const PAGE_SIZE = 10;
+
+export type HoldTab = 'INHAND' | 'ASSIGN' | 'CLEARED';
+
+export interface StatusTab {
+  key: HoldTab;
+  label: string;
+  statuses: readonly string[];
+}
+
+export const ONLINE_TABS: readonly StatusTab[] = [
+  { key: 'INHAND', label: '持有中', statuses: ['FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'REDEEMING', 'UNPAID'] },
+  { key: 'ASSIGN', label: '转让中', statuses: ['OPEN', 'FINISHED'] },
+  { key: 'CLEARED', label: '已结清', statuses: ['CLEARED', 'REDEEMED'] },
+];
+
+export const OFFLINE_TABS: readonly StatusTab[] = [
+  { key: 'INHAND', label: '持有中', statuses: ['INTERESTED'] },
+  { key: 'CLEARED', label: '已结清', statuses: ['REDEMPTION'] },
+];
+
+// A fund product's OPEN and FINISHED are its raising period, so that tab is named for it.
+export const FUND_TABS: readonly StatusTab[] = [
+  { key: 'INHAND', label: '持有中', statuses: ['SETTLED', 'REDEEMING'] },
+  { key: 'ASSIGN', label: '认购中', statuses: ['OPEN', 'FINISHED'] },
+  { key: 'CLEARED', label: '已赎回', statuses: ['REDEEMED'] },
+];
+
+/** The tab named `key`, else the first. */
+export const tabOf = (tabs: readonly StatusTab[], key: string | null): StatusTab => tabs.find((t) => t.key === key) ?? tabs[0]!;
+
+const INVEST_WORDS: Record<string, string> = {
+  PROPOSED: '投标中',
+  FROZEN: '募集中',
+  FINISHED: '募集完成',
+  UNPAID: '待支付',
+  SETTLED: '还款中',
+  OVERDUE: '已逾期',
+  BREACH: '严重逾期',
+  REDEEMING: '赎回中',
+  CLEARED: '已结清',
+  REDEEMED: '已赎回',
+  OPEN: '转让中',
+  CANCELED: '已流标',
+};
+
+/** An investment's status in words; FINISHED with a claim is one whose transfer sold out. Unknown codes show as sent. */
+export const investStatusWord = (status: string, creditAssignId?: string | null): string =>
+  status === 'FINISHED' && creditAssignId ? '已转让' : (INVEST_WORDS[status] ?? status);
+
+const OFFLINE_WORDS: Record<string, string> = { INTERESTED: '计息中', REDEMPTION: '已兑付' };
+export const offlineStatusWord = (status: string) => OFFLINE_WORDS[status] ?? status;
+
+const FUND_WORDS: Record<string, string> = { SETTLED: '持有中', REDEEMING: '赎回中', OPEN: '认购中', FINISHED: '募集结束', REDEEMED: '已赎回' };
+export const fundStatusWord = (status: string) => FUND_WORDS[status] ?? status;
+
+/** A rate in hundredths of a percent (900) as '9.00%'; '--' when missing. */
+export const rateText = (rate: number | null | undefined, add?: number | null) =>
+  rate == null ? '--' : `${formatFen(rate, { group: false })}%${add ? `+${formatFen(add, { group: false })}%` : ''}`;
+
+/** A net value has four decimals; shown from its decimal text, not a float product. */
+export function formatNav(v: number | null | undefined): string {
+  const n = v == null ? NaN : shiftRound(v, 4);
+  if (!Number.isFinite(n)) return '--';
+  const a = Math.abs(n);
+  return `${n < 0 ? '-' : ''}${Math.floor(a / 10000)}.${String(a % 10000).padStart(4, '0')}`;
+}
+
+/** A rate already in percent (0.25 is 0.25%), signed, 2 decimals. */
+export const formatPct = (v: number | null | undefined) => (v == null ? '--' : `${formatFen(shiftRound(v, 2), { plus: true })}%`);
+
+const RECORD_WORDS: Record<string, string> = { SUBSCRIBE: '认购', PURCHASE: '申购', REDEEM: '赎回', DIVIDEND: '分红' };
+export const fundRecordWord = (type: string) => RECORD_WORDS[type] ?? type;
+
+const RECORD_STATUS: Record<string, string> = { SUCCESSFUL: '已确认', PROCESSING: '确认中', FAILED: '失败' };
+export const fundRecordStatusWord = (status: string) => RECORD_STATUS[status] ?? status;
+
+/** A fund holding redeemed in full opens on its records (SPEC §4). */
+export const fundDetailPath = (id: string, status: string) =>
+  `/dashboard/frfinvest-detail/${encodeURIComponent(id)}${status === 'REDEEMED' ? '?tab=record' : ''}`;
+
+/** An investment's contract page (an HTML document the server renders for its owner). */
+export const contractPath = (investId: string) => `/api/v2/user/MYSELF/invest/${encodeURIComponent(investId)}/contract`;
+
+interface Term {
+  years?: number | null;
+  months?: number | null;
+  days?: number | null;
+  totalMonths?: number | null;
+  totalDays?: number | null;
+}
+
+/** A term in words: 1年, 12个月 or 30天; '--' when none is known. */
+export function termText(d: Term | null | undefined): string {
+  if (!d) return '--';
+  if (d.years && !d.months && !d.days) return `${d.years}年`;
+  if (d.totalMonths && !d.days) return `${d.totalMonths}个月`;
+  const days = d.totalDays ?? d.days;
+  return days ? `${days}天` : '--';
+}
+
+/** SPEC §4: the contract is fetched for these. */
+const CONTRACT = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);
+export const hasContract = (status: string) => CONTRACT.has(status);
+
+/** The badge's colour for an investment, offline or fund status (its word says the same). */
+export function toneOf(status: string): 'on' | 'warn' | 'done' {
+  if (status === 'OVERDUE' || status === 'BREACH' || status === 'UNPAID') return 'warn';
+  if (status === 'CLEARED' || status === 'REDEEMED' || status === 'REDEMPTION' || status === 'CANCELED') return 'done';
+  return 'on';
+}
+
+const RAISING = new Set(['PROPOSED', 'FROZEN', 'FINISHED', 'UNPAID']);
+/** Still raising or awaiting payment: no interest yet, so no next repayment to name. */
+export const isRaising = (status: string) => RAISING.has(status);
+
+const METHOD_WORDS: Record<string, string> = {
+  MonthlyInterest: '按月付息，到期还本',
+  EqualInstallment: '按月等额本息',
+  BulletRepayment: '到期还本付息',
+};
+export const methodWord = (m: string | null | undefined) => (m ? (METHOD_WORDS[m] ?? m) : '--');
+
+export interface TransferFacts {
+  status: string;
+  paymentType?: string | null;
+  creditAssignId?: string | null;
+  cycleProduct?: boolean | null;
+  /** unpaid periods still to come */
+  undue: number;
+}
+
+/**
+ * An online investment repaying on time, not already on sale, with periods still to come.
+ * Cycle products leave through redemption instead. The transfer screen asks the server for
+ * the valuation, which has the last word.
+ */
+export const canTransfer = (f: TransferFacts) =>
+  f.status === 'SETTLED' && f.paymentType !== 'OFFLINE' && !f.creditAssignId && !f.cycleProduct && f.undue > 0;

@@ -1,0 +1,89 @@
+// The member area's arithmetic and words: level stages, progress, remaining counts, the
+// special-interest points formula and its steppers. No React, no calls.
+
+export const LEVELS = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const LEVEL_NAMES: Record<Level, string> = {
+  L0: '普通会员',
+  L1: '青铜会员',
+  L2: '白银会员',
+  L3: '黄金会员',
+  L4: '铂金会员',
+  L5: '钻石会员',
+  L6: '至尊会员',
+};
+
+/** 'L3' (or 'l3', ' L3 ') → 'L3'; null for anything that is not a level. */
+export function asLevel(v: unknown): Level | null {
+  const s = typeof v === 'string' ? v.trim().toUpperCase() : '';
+  return (LEVELS as readonly string[]).includes(s) ? (s as Level) : null;
+}
+
+export const levelIndex = (l: Level) => LEVELS.indexOf(l);
+
+/** SPEC §4: the privilege pages' stage of a level: L0 → 0, L6 → 6, any other → 3. */
+export function levelStage(level: string | null | undefined): 0 | 3 | 6 {
+  const l = asLevel(level);
+  return l === 'L0' ? 0 : l === 'L6' ? 6 : 3;
+}
+
+/** SPEC §4: remaining privilege count, total minus used, never below 0. */
+export const remainingCount = (total: number, used: number) => Math.max(0, Math.floor(total) - Math.floor(used));
+
+/** SPEC §9: the level bar is 300 wide; filled in proportion to the way from 0 to the next level. */
+export const BAR_WIDTH = 300;
+export function progressWidth(totalAmount: number, nextLevelGap: number, width = BAR_WIDTH): number {
+  if (!(nextLevelGap > 0)) return width;
+  if (!(totalAmount > 0)) return 0;
+  return Math.min(width, Math.round((totalAmount / (totalAmount + nextLevelGap)) * width));
+}
+
+/**
+ * Points a special-interest coupon costs (SPEC §9): kValue × days × amount × parValue /
+ * 365,000,000, rounded down to hundreds; parValue in hundredths of a percent, the amount
+ * here in fen (hence 365,000,000 × 100 × 100). Exact in BigInt: the product outgrows 2^53.
+ * The sandbox has its own copy; tests/unit/member-points pins both to one table.
+ */
+export function pointsNeeded(kValue: number, days: number, amountFen: number, parValue: number): number {
+  if (![kValue, days, amountFen, parValue].every((n) => Number.isSafeInteger(n) && n >= 0)) return 0;
+  const n = BigInt(kValue) * BigInt(days) * BigInt(amountFen) * BigInt(parValue);
+  return Number(n / BigInt(3_650_000_000_000)) * 100;
+}
+
+/** '30,90, 180' → [30, 90, 180]; anything that is not a whole number of days is dropped. */
+export const parseDurations = (list: string) =>
+  list.split(',').map((d) => d.trim()).filter((d) => /^\d+$/.test(d) && Number(d) > 0).map(Number);
+
+/** `v` on the grid min, min + step, …; a step of 0 allows only `min`. */
+export const onStep = (v: number, min: number, step: number) => v >= min && (step > 0 ? (v - min) % step === 0 : v === min);
+
+/** The next point of the grid min, min + step, … above (or below) `v`, kept within [min, max]. */
+export function stepBy(v: number, dir: 1 | -1, min: number, step: number, max = Infinity): number {
+  if (!(step > 0) || !Number.isFinite(v)) return min;
+  const k = (v - min) / step;
+  const next = min + (dir > 0 ? Math.floor(k) + 1 : Math.ceil(k) - 1) * step;
+  const top = max === Infinity ? Infinity : min + Math.floor((max - min) / step) * step;
+  return Math.min(top, Math.max(min, next));
+}
+
+/** What is wrong with an exchange amount (fen), or '' when it is fine. */
+export function amountProblem(fen: number | null, minFen: number, stepFen: number, yuan: (fen: number) => string): string {
+  if (fen === null) return '请输入正确的出借金额';
+  if (fen < minFen) return `出借金额不能低于${yuan(minFen)}元`;
+  if (!onStep(fen, minFen, stepFen)) return `出借金额须为${yuan(minFen)}元起，按${yuan(stepFen)}元递增`;
+  return '';
+}
+
+/** Hundredths of a percent → '0.5%', '1%', '1.25%'. */
+export const rateText = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+export const POINT_TYPES: Record<string, string> = {
+  REGISTER: '注册',
+  INVEST: '出借',
+  SIGN_IN: '签到',
+  BIRTHDAY: '生日',
+  EXCHANGE: '兑换',
+  ACTIVITY: '活动',
+  EXPIRE: '过期',
+};

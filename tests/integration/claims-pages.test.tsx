@@ -1,0 +1,262 @@
+// The seller's claim-transfer screens in happy-dom against a sandbox of their own (transfers
+// are created and cancelled here): create with the 95%–105% rule and the step-2 figures, and
+// the transfer with the seller's cancel behind the payment password.
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DEMO_ACCOUNTS, DEMO_CLAIMS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
+import { UiHost } from '../../runtime/ui/ui-host';
+import { ui } from '../../runtime/ui/ui-store';
+import { flush, reload } from '../../runtime/session';
+import { formatFen } from '../../runtime/format/money';
+import { loginByPassword } from '../../modules/auth/api';
+import {
+  cancelTransfer, createTransfer, findInvestment, getQuote, getValuation, listMyTransfers, loadTransfer, openTransferOf, validatePaymentPassword,
+} from '../../modules/dashboard/api-claims';
+import { priceRange } from '../../modules/dashboard/claim-rules';
+import ClaimTransfer from '../../modules/dashboard/pages/claim-transfer';
+import Assignment, { load as loadAssignment } from '../../modules/dashboard/pages/assignment';
+
+const own = ownSandbox();
+beforeEach(() => {
+  own.sandbox.reset();
+  own.sandbox.faults.clear();
+  ui.dialogs.splice(0);
+  history.replaceState(null, '', '/dashboard');
+});
+afterEach(() => {
+  cleanup();
+  flush();
+  vi.restoreAllMocks();
+});
+
+const INV = DEMO_ACCOUNTS.investor;
+const MINE = INVESTOR_INVEST_IDS.SETTLED!;
+const state = () => own.sandbox.state;
+const inv = (id: string) => state().investments.find((i) => i.id === id)!;
+const q = () => new URLSearchParams();
+const type = (label: string | RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: '确认转让' })));
+const STEP2 = '/api/v2/creditassign/prepareAssign/step2';
+const alertText = () => document.querySelector('.ct-error')?.textContent ?? '';
+
+async function login(mobile = INV.mobile) {
+  await loginByPassword(mobile, 'demo1234');
+  await reload();
+}
+
+async function openCreate(investId = MINE) {
+  await login();
+  const data = await loadTransfer(investId);
+  render(<ClaimTransfer data={data} params={{ investId }} query={q()} />);
+  return data;
+}
+
+describe('the calls parse what the sandbox answers', () => {
+  it('valuation, quote, create, the seller list, the investment lookup and cancel', async () => {
+    await login();
+    const v = await getValuation(MINE);
+    expect(v.maxTimeOut).toBe(72);
+    const price = formatFen(Math.round(v.bidValuation * 100), { group: false });
+    expect((await getQuote(MINE, price)).creditAssignRate).toBe(10000);
+    expect(await findInvestment(MINE)).toMatchObject({ id: MINE, status: 'SETTLED', loanTitle: inv(MINE).loanTitle });
+    const id = await createTransfer(MINE, { creditDealRate: 10000, creditDealAmount: price, creditAssignTitle: '转让-契约' });
+    expect(await openTransferOf({ id: MINE, creditAssignId: null })).toBe(id);
+    const open = await listMyTransfers(['OPEN']);
+    expect(open.items.map((t) => t.id)).toContain(id);
+    expect(open.total).toBe(open.items.length);
+    expect(await validatePaymentPassword('000000')).toBe(false);
+    expect(await validatePaymentPassword(INV.paymentPassword)).toBe(true);
+    expect(await cancelTransfer(INV.userId, id)).toBe(true);
+    expect((await listMyTransfers(['CANCELED'])).items.map((t) => t.id)).toEqual([id]);
+    expect(await findInvestment('not-mine')).toBeNull();
+  });
+});
+
+describe('create a transfer', () => {
+  it('shows the valuation and range, refuses a price outside with the range, keeps what was typed', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const value = Math.round(data.valuation.value.bidValuation * 100);
+    const { min, max } = priceRange(value);
+    expect(screen.getByText(`${formatFen(value)}元`)).toBeTruthy();
+    expect(screen.getByText(`${formatFen(min)} ~ ${formatFen(max)}元`)).toBeTruthy();
+    expect((screen.getByLabelText('转让标题') as HTMLInputElement).value).toBe(`转让-${inv(MINE).loanTitle}`);
+
+    type('转让价格', formatFen(min - 1, { group: false }));
+    submit();
+    expect(screen.getByText(`转让价格须在${formatFen(min)}元至${formatFen(max)}元之间（债权价值的95%至105%）`)).toBeTruthy();
+    expect((screen.getByLabelText('转让价格') as HTMLInputElement).value).toBe(formatFen(min - 1, { group: false }));
+    expect(inv(MINE).status).toBe('SETTLED');
+  });
+
+  it('asks step 2 once typing pauses and shows rate, yield, fee and proceeds', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const value = Math.round(data.valuation.value.bidValuation * 100);
+    // a rule that changes nothing, to count the calls
+    own.sandbox.faults.set([{ path: STEP2, kind: 'latency', ms: 1 }]);
+    for (const t of ['4', '49', formatFen(value, { group: false })]) type('转让价格', t);
+    await screen.findByText('100.00%');
+    // only the last, valid price was asked
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(1);
+    own.sandbox.faults.clear();
+    const quote = await getQuote(MINE, formatFen(value, { group: false }));
+    expect(screen.getByText(`${(quote.assigneeYieldRate * 100).toFixed(2)}%`)).toBeTruthy();
+    const fee = Math.round(quote.creditAssignFee * 100);
+    expect(screen.getByText(`${formatFen(fee)}元`)).toBeTruthy();
+    expect(screen.getByText(`${formatFen(value - fee)}元`)).toBeTruthy();
+  });
+
+  it('creates the transfer and goes to it', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const value = Math.round(data.valuation.value.bidValuation * 100);
+    type('转让价格', formatFen(value, { group: false }));
+    type('转让标题', '  我的转让  ');
+    submit();
+    expect((screen.getByRole('button', { name: '提交中…' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(location.pathname).toMatch(/^\/dashboard\/assignment\//));
+    const id = decodeURIComponent(location.pathname.split('/').pop()!);
+    expect(inv(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id });
+    expect(state().creditAssigns.find((a) => a.id === id)).toMatchObject({ title: '我的转让', creditDealAmount: value / 100, creditDealRate: 10000 });
+  });
+
+  it("prefixes the server's refusal and keeps the form", async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const price = formatFen(Math.round(data.valuation.value.bidValuation * 100), { group: false });
+    type('转让价格', price);
+    // another device transferred it meanwhile
+    inv(MINE).status = 'OPEN';
+    submit();
+    await waitFor(() => expect(alertText()).toBe('债权转让创建失败，该笔投资已在转让中，不能重复转让'));
+    expect((screen.getByLabelText('转让价格') as HTMLInputElement).value).toBe(price);
+    expect((screen.getByRole('button', { name: '确认转让' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('learns from the seller list that a create whose answer was lost went through', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    type('转让价格', formatFen(Math.round(data.valuation.value.bidValuation * 100), { group: false }));
+    // the transfer is made, the answer never arrives
+    own.sandbox.faults.set([{ path: '/api/v2/creditassign/createNew/MYSELF/*', kind: 'drop', count: 1 }]);
+    submit();
+    await waitFor(() => expect(location.pathname).toBe(`/dashboard/assignment/${encodeURIComponent(inv(MINE).creditAssignId!)}`));
+  });
+
+  it('says a transfer is already open and links to it', async () => {
+    await openCreate(INVESTOR_INVEST_IDS.OPEN);
+    expect(screen.getByText('该笔投资已在转让中，不能重复转让')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')).toBe(`/dashboard/assignment/${DEMO_CLAIMS.own}`);
+  });
+
+  it("says why other investments cannot be transferred, and another user's is not found", async () => {
+    await openCreate(INVESTOR_INVEST_IDS.OVERDUE);
+    expect(screen.getByText('该笔投资当前状态不可转让')).toBeTruthy();
+    cleanup();
+    const someone = state().investments.find((i) => i.userId !== INV.userId && i.status === 'SETTLED')!;
+    await openCreate(someone.id);
+    expect(screen.getByText('未找到该笔投资，或它不属于当前账户')).toBeTruthy();
+  });
+
+  it('shows -- with a retry when step 2 fails, never figures it does not have', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    own.sandbox.faults.set([{ path: STEP2, kind: 'error500', count: 1 }]);
+    type('转让价格', formatFen(Math.round(data.valuation.value.bidValuation * 100), { group: false }));
+    await screen.findByText('试算失败，以上数据暂不可用');
+    expect(screen.getAllByText('--')).toHaveLength(4);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    await screen.findByText('100.00%');
+  });
+});
+
+describe('the transfer', () => {
+  async function openTransfer(id: string, mobile = INV.mobile) {
+    await login(mobile);
+    const data = await loadAssignment(id);
+    render(
+      <>
+        <Assignment data={data} params={{ id }} query={q()} />
+        <UiHost />
+      </>,
+    );
+  }
+  // the sheet is its own chunk: it appears a moment after the tap
+  const typePassword = async (pw: string) => {
+    const input = await screen.findByLabelText('支付密码，6位数字');
+    act(() => fireEvent.change(input, { target: { value: pw } }));
+  };
+  const dialogText = () =>
+    waitFor(() => {
+      const t = document.querySelector('.ui-dialog-text')?.textContent;
+      if (!t) throw new Error('no dialog');
+      return t;
+    });
+
+  it("shows the seller's open transfer; a wrong password cancels nothing, the right one cancels", async () => {
+    const id = DEMO_CLAIMS.own;
+    await openTransfer(id);
+    const claim = state().creditAssigns.find((a) => a.id === id)!;
+    expect(screen.getByText('转让中')).toBeTruthy();
+    expect(document.querySelector('.as-figs b')?.textContent).toBe(`${formatFen(Math.round(claim.creditDealAmount * 100))}元`);
+    expect(screen.getByText('已售0%')).toBeTruthy();
+    expect(screen.getByText('暂无购买记录')).toBeTruthy();
+    expect(document.body.textContent).toMatch(/剩余时间(\d+天)?\d{2}时\d{2}分\d{2}秒/);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
+    await typePassword('000000');
+    await waitFor(() => expect(document.querySelector('.as-act .ct-error')?.textContent).toBe('交易密码不正确'));
+    expect(ui.toast?.text).toBe('交易密码不正确');
+    expect(claim.status).toBe('OPEN');
+    expect(inv(INVESTOR_INVEST_IDS.OPEN!).status).toBe('OPEN');
+
+    await typePassword(INV.paymentPassword);
+    expect(await dialogText()).toBe('债权转让已撤销');
+    expect(claim.status).toBe('CANCELED');
+    expect(inv(INVESTOR_INVEST_IDS.OPEN!).status).toBe('SETTLED');
+    act(() => (document.querySelector('.ui-dialog-ok') as HTMLButtonElement).click());
+    await screen.findByText('已撤销');
+    expect(screen.queryByRole('button', { name: '撤销转让' })).toBeNull();
+  });
+
+  it('says why a cancel failed', async () => {
+    const id = DEMO_CLAIMS.own;
+    await openTransfer(id);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
+    // someone bought a part while the page was open
+    const claim = state().creditAssigns.find((a) => a.id === id)!;
+    claim.invests.push({ userId: DEMO_ACCOUNTS.referrer.userId, amount: 100, submitTime: Date.now() });
+    await typePassword(INV.paymentPassword);
+    expect(await dialogText()).toBe('债权转让撤销失败，已有投资人购买，不能撤销');
+    expect(claim.status).toBe('OPEN');
+  });
+
+  it('learns from the claim itself that a cancel whose answer was lost went through', async () => {
+    const id = DEMO_CLAIMS.own;
+    await openTransfer(id);
+    own.sandbox.faults.set([{ path: '/api/v2/creditassign/user/:userId/cancel/:id', kind: 'drop', count: 1 }]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
+    await typePassword(INV.paymentPassword);
+    expect(await dialogText()).toBe('债权转让已撤销');
+    expect(state().creditAssigns.find((a) => a.id === id)!.status).toBe('CANCELED');
+  });
+
+  it("offers no cancel on someone else's transfer, and says so", async () => {
+    await openTransfer(DEMO_CLAIMS.partlySold);
+    expect(screen.getByText('这不是您发起的债权转让，不能撤销')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '撤销转让' })).toBeNull();
+    expect(screen.getByText('已售40%')).toBeTruthy();
+    expect(document.querySelectorAll('.as-inv li').length).toBeGreaterThan(0);
+  });
+
+  it('shows a finished transfer as done, and an unknown one as missing', async () => {
+    await openTransfer(DEMO_CLAIMS.finished);
+    expect(screen.getByText('已完成')).toBeTruthy();
+    expect(screen.getByText('已售100%')).toBeTruthy();
+    cleanup();
+    await openTransfer('no-such-claim');
+    expect(screen.getByText('该债权转让不存在')).toBeTruthy();
+  });
+});

@@ -1,0 +1,235 @@
+// My coupons and the transfer screen in happy-dom against a sandbox of their own (the tests
+// move coupons and money, and inject faults): the lists, a redemption whose answer is lost
+// (settled by reading the placement), one refused by the picture, the transfer rules.
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
+import { flush, reload, session } from '../../runtime/session';
+import { forgetAll } from '../../runtime/money/state';
+import { closeDialog, ui } from '../../runtime/ui/ui-store';
+import { loginByPassword } from '../../modules/auth/api';
+import { loadAssign, loadCoupons } from '../../modules/dashboard/api-coupons';
+import CouponPage from '../../modules/dashboard/pages/coupon';
+import CouponAssign from '../../modules/dashboard/pages/coupon-assign';
+
+const own = ownSandbox();
+const D = DEMO_ACCOUNTS;
+const state = () => own.sandbox.state;
+const fen = (userId: string) => state().userFunds[userId]!.availableAmount;
+
+beforeEach(() => {
+  own.sandbox.reset();
+  own.sandbox.faults.clear();
+  ui.dialogs.splice(0);
+  ui.toast = null;
+});
+afterEach(async () => {
+  cleanup();
+  own.sandbox.faults.clear();
+  await reload().catch(() => {});
+  flush();
+  forgetAll();
+});
+
+function addCoupon(mobile: string, over: { type?: 'CASH' | 'INTEREST'; parValue?: number; name: string; expired?: boolean }) {
+  const u = state().users.find((x) => x.mobile === mobile)!;
+  const id = `it-${over.name}`;
+  const now = Date.now();
+  state().coupons.push({
+    id, userId: u.id, timePlaced: now, timeExpire: now + (over.expired ? -1 : 30) * 86_400_000, status: 'PLACED', disabled: false,
+    couponPackage: { id: `pkg-${id}`, type: over.type ?? 'CASH', parValue: over.parValue ?? 10, minimumInvest: 0, maximumInvest: 0, minimumDuration: 0, userEventType: 'ACTIVITY', displayName: over.name, description: '' },
+  });
+  return id;
+}
+
+async function login(mobile: string) {
+  await loginByPassword(mobile, 'demo1234');
+  await reload();
+}
+
+async function openList(mobile: string, search = '') {
+  await login(mobile);
+  history.replaceState(null, '', `/dashboard/coupon${search}`);
+  const data = await loadCoupons(new URLSearchParams(search));
+  render(<CouponPage data={data} params={{}} query={new URLSearchParams(search)} />);
+}
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+const within = (el: HTMLElement, text: string) => [...el.querySelectorAll('button, a')].find((b) => b.textContent === text) as HTMLElement | undefined;
+const latestCaptcha = () => [...state().captchas.entries()].at(-1)!;
+const typeCaptcha = (answer: string) => act(() => fireEvent.change(screen.getByLabelText('图形验证码，5位字母或数字'), { target: { value: answer } }));
+
+describe('the coupon list', () => {
+  it('shows the placed tab from the loader, then the 已使用 tab with its three statuses', async () => {
+    const old = addCoupon(D.investor.mobile, { name: '过期红包', expired: true });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '50元出借红包' });
+    // expired coupons stay in 未使用, greyed with the word and no actions
+    const expired = cardOf('过期红包');
+    expect(expired.className).toContain('cpn-off');
+    expect(expired.querySelector('.cpn-word')?.textContent).toBe('已过期');
+    expect(within(expired, '转让')).toBeUndefined();
+    expect(old).toBeTruthy();
+    // an INTEREST coupon: a percentage, no 兑换, but 转让 and 去使用
+    const rate = cardOf('1%积分加息券');
+    expect(rate.querySelector('.cpn-value strong')?.textContent).toBe('1.00%');
+    expect(within(rate, '兑换')).toBeUndefined();
+    expect(within(rate, '去使用')?.getAttribute('href')).toBe('/list');
+
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '已使用' })));
+    await screen.findByRole('heading', { name: '50元返现券' });
+    expect(location.search).toBe('?tab=redeemed');
+    const words = [...document.querySelectorAll('.cpn-word')].map((w) => w.textContent);
+    expect(new Set(words)).toEqual(new Set(['已兑换', '已使用', '已转让']));
+    expect(screen.getByText('已转让给 139****5678')).toBeTruthy();
+  });
+
+  it('shows a list that failed to load with a retry that asks again', async () => {
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/MYSELF/coupons/byStatus', kind: 'error500', count: 1 }]);
+    await openList(D.investor.mobile);
+    const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });
+    act(() => fireEvent.click(retry));
+    await screen.findByRole('heading', { name: '50元出借红包' });
+  });
+
+  it('says so when there is nothing to show', async () => {
+    for (const p of state().coupons) if (p.userId === D.newbie.userId) p.status = 'USED';
+    await openList(D.newbie.mobile);
+    await screen.findByText('暂无可用红包');
+  });
+});
+
+describe('redeeming a cash coupon', () => {
+  it('a wrong answer refreshes the picture and moves nothing; the right one credits the balance once', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '测试12元', parValue: 12.5 });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '测试12元' });
+    const before = fen(D.investor.userId);
+    act(() => fireEvent.click(within(cardOf('测试12元'), '兑换')!));
+    await screen.findByRole('dialog', { name: '兑换12.50元到账户余额' });
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    const [firstToken] = latestCaptcha();
+    typeCaptcha('zzzzz');
+    await screen.findByText('验证码错误，请重新输入');
+    await waitFor(() => expect(latestCaptcha()[0]).not.toBe(firstToken));
+    expect(fen(D.investor.userId)).toBe(before);
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    typeCaptcha(latestCaptcha()[1].code);
+    await waitFor(() => expect(ui.toast?.text).toBe('兑换成功，12.50元已存入账户余额'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fen(D.investor.userId) - before).toBe(1250);
+    expect(state().coupons.find((p) => p.id === id)!.status).toBe('REDEEMED');
+    // the balance was read again before the toast
+    expect(session.fund?.availableAmount).toBe((before + 1250) / 100);
+    // the list started again: the coupon has left 未使用
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '测试12元' })).toBeNull());
+  });
+
+  it('an answer lost after the redemption is settled by reading the placement: done, once', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '丢包红包', parValue: 8 });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '丢包红包' });
+    const before = fen(D.investor.userId);
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', kind: 'drop' }]);
+    act(() => fireEvent.click(within(cardOf('丢包红包'), '兑换')!));
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    typeCaptcha(latestCaptcha()[1].code);
+    await waitFor(() => expect(ui.toast?.text).toBe('兑换成功，8.00元已存入账户余额'));
+    // the answer was really lost: the outcome came from the placement's status
+    expect(own.sandbox.faults.report().rules[0]!.injected).toBe(1);
+    expect(fen(D.investor.userId) - before).toBe(800);
+    expect(state().fundRecords.filter((r) => r.description === '丢包红包兑换')).toHaveLength(1);
+    expect(state().coupons.find((p) => p.id === id)!.status).toBe('REDEEMED');
+  });
+
+  it('a refusal is said in an alert and the list is read again', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '已被兑换', parValue: 5 });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '已被兑换' });
+    // another device redeemed it meanwhile
+    state().coupons.find((p) => p.id === id)!.status = 'REDEEMED';
+    act(() => fireEvent.click(within(cardOf('已被兑换'), '兑换')!));
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    typeCaptcha(latestCaptcha()[1].code);
+    await waitFor(() => expect(ui.dialogs[0]?.text).toBe('兑换失败，该红包已兑换'));
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '已被兑换' })).toBeNull());
+  });
+});
+
+async function openAssign(mobile: string, placementId: string) {
+  await login(mobile);
+  history.replaceState(null, '', `/dashboard/coupon-assign?placementId=${placementId}`);
+  const q = new URLSearchParams({ placementId });
+  render(<CouponAssign data={await loadAssign(q)} params={{}} query={q} />);
+}
+const submitWith = (mobile: string) => {
+  act(() => fireEvent.change(screen.getByLabelText('对方手机号'), { target: { value: mobile } }));
+  act(() => fireEvent.click(screen.getByRole('button', { name: '确认转让' })));
+};
+
+describe('the transfer screen', () => {
+  it('checks the mobile, confirms, transfers and goes back to the list after 1 s', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '转让红包', parValue: 30 });
+    await openAssign(D.investor.mobile, id);
+    await screen.findByRole('heading', { name: '转让红包' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    submitWith('');
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的手机号码');
+    submitWith('1380000000');
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的手机号码');
+    submitWith(D.investor.mobile);
+    expect(screen.getByRole('alert').textContent).toBe('不能将红包转让给自己');
+    submitWith(D.referrer.mobile);
+    await waitFor(() => expect(ui.dialogs[0]?.text).toBe(`确定将该红包转让给 ${D.referrer.mobile} 吗？转让后不可撤回。`));
+    // cancelled: nothing moves
+    act(() => closeDialog(ui.dialogs[0]!.id, false));
+    expect(state().coupons.find((p) => p.id === id)!.status).toBe('PLACED');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '确认转让' })));
+    await waitFor(() => expect(ui.dialogs[0]).toBeTruthy());
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(ui.toast?.text).toBe('红包转让成功'));
+    expect((screen.getByRole('button', { name: '已转让' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('对方手机号').value).toBe(D.referrer.mobile);
+    const p = state().coupons.find((x) => x.id === id)!;
+    expect([p.status, p.assignedTo]).toEqual(['ASSIGNED', D.referrer.mobile]);
+    // opened directly (no list behind it in history): to the list, after the second
+    expect(location.pathname).toBe('/dashboard/coupon-assign');
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/coupon'), { timeout: 3000 });
+  });
+
+  it('says the server\'s refusal and keeps what was typed', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '转给谁', parValue: 30 });
+    await openAssign(D.investor.mobile, id);
+    await screen.findByRole('heading', { name: '转给谁' });
+    submitWith('13999999999');
+    await waitFor(() => expect(ui.dialogs[0]).toBeTruthy());
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('转让失败，该手机号尚未注册'));
+    expect(screen.getByLabelText<HTMLInputElement>('对方手机号').value).toBe('13999999999');
+    expect((screen.getByRole('button', { name: '确认转让' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('an unverified investor gets the real-name popup at once and on submit, and nothing is sent', async () => {
+    const p = state().coupons.find((x) => x.userId === D.unverified.userId && x.status === 'PLACED')!;
+    await openAssign(D.unverified.mobile, p.id);
+    const popup = await screen.findByRole('dialog', { name: '暂不能转让' });
+    expect(popup.textContent).toContain('红包转让仅对实名认证用户开放');
+    const link = screen.getByRole('link', { name: '去实名认证' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/payment/bind-card?next=${encodeURIComponent(`/dashboard/coupon-assign?placementId=${p.id}`)}`);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '暂不认证' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    submitWith(D.investor.mobile);
+    await screen.findByRole('dialog', { name: '暂不能转让' });
+    expect(ui.dialogs).toHaveLength(0);
+    expect(p.status).toBe('PLACED');
+  });
+
+  it('a coupon that is no longer PLACED (or no id) is said to be gone', async () => {
+    const used = state().coupons.find((x) => x.userId === D.investor.userId && x.status === 'USED')!;
+    await openAssign(D.investor.mobile, used.id);
+    await screen.findByText('该红包已使用、已转让或不存在');
+    expect(screen.getByRole('link', { name: '查看我的红包' }).getAttribute('href')).toBe('/dashboard/coupon');
+  });
+});

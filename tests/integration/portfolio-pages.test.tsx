@@ -1,0 +1,241 @@
+// The holdings screens in happy-dom against a sandbox of their own (a redemption changes it):
+// the client's schemas reading every answer, the list's tabs in the URL, the detail's figures
+// and actions, the fund chart, and a redemption that moves once under a double tap, a wrong
+// password, a refusal and a lost answer.
+import { ownSandbox } from './own-sandbox';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
+import { flush, reload } from '../../runtime/session';
+import { loginByPassword } from '../../modules/auth/api';
+import * as api from '../../modules/dashboard/api-portfolio';
+import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS } from '../../modules/dashboard/invest-status';
+import InvestList from '../../modules/dashboard/pages/invest-list';
+import InvestDetail from '../../modules/dashboard/pages/invest-detail';
+import OfflineDetail from '../../modules/dashboard/pages/offline-detail';
+import FundDetail from '../../modules/dashboard/pages/frfinvest-detail';
+import Redeem from '../../modules/dashboard/pages/redeem';
+
+const own = ownSandbox();
+const I = INVESTOR_INVEST_IDS;
+const CYCLE = I['SETTLED-4']!;
+const q = (s = '') => new URLSearchParams(s);
+const state = () => own.sandbox.state;
+const inv = (id: string) => state().investments.find((i) => i.id === id)!;
+
+beforeEach(async () => {
+  own.sandbox.reset();
+  own.sandbox.faults.clear();
+  await loginByPassword(DEMO_ACCOUNTS.investor.mobile, 'demo1234');
+  await reload();
+});
+afterEach(() => {
+  cleanup();
+  flush();
+  vi.restoreAllMocks();
+});
+
+const fen = (y: number) => Math.round(y * 100);
+const yuanText = (f: number) => `${(f / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`;
+
+describe("the client's schemas read the sandbox", () => {
+  it('every list tab, online and offline, and the fund tabs', async () => {
+    for (const t of ONLINE_TABS) expect((await api.getInvestments(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
+    for (const t of OFFLINE_TABS) expect((await api.getOfflines(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
+    for (const t of FUND_TABS) expect((await api.getFunds(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
+    const assign = await api.getInvestments(ONLINE_TABS[1]!.statuses, 1);
+    expect(assign.items.some((i) => i.status === 'OPEN' && i.creditAssignId)).toBe(true);
+    const first = api.loadInvestList(q('type=offline&tab=CLEARED'));
+    expect(first.key).toBe('offline:CLEARED');
+    expect((await first.first).items.map((o) => o.status)).toEqual(['REDEMPTION']);
+  });
+
+  it('one investment by its id alone, its loan and schedule; the same record under its loan', async () => {
+    const d = await api.loadInvestDetail(CYCLE);
+    expect(d.inv).toMatchObject({ id: CYCLE, status: 'SETTLED' });
+    expect(d.loan?.loanRequest).toMatchObject({ cycleProduct: true, cyclePeriods: 4 });
+    expect(d.repayments).toHaveLength(12);
+    expect(Math.abs(d.skew)).toBeLessThan(60_000);
+    expect((await api.getLoanInvest(d.inv.loanId!, CYCLE)).status).toBe('SETTLED');
+  });
+
+  it('finds an offline record in the list, or says there is none', async () => {
+    const all = state().offlineInvests;
+    expect((await api.findOffline(all[2]!.id))?.paymentNo).toBe(all[2]!.paymentNo);
+    expect(await api.findOffline('no-such-id')).toBeNull();
+  });
+
+  it('a fund holding with its net values (oldest first) and records', async () => {
+    const f = state().frfInvests.find((x) => x.status === 'SETTLED')!;
+    const d = await api.loadFundDetail(f.id);
+    const values = await d.netValues;
+    expect(values).toHaveLength(60);
+    expect(values[0]!.date).toBeLessThan(values[59]!.date as number);
+    expect((await d.records).map((r) => r.type)).toEqual(['SUBSCRIBE']);
+  });
+});
+
+describe('my investments', () => {
+  it('keeps both tabs in the query string and shows each tab its own cards', async () => {
+    history.replaceState(null, '', '/dashboard/invest');
+    render(<InvestList data={api.loadInvestList(q())} params={{}} query={q()} />);
+    await waitFor(() => expect(document.querySelectorAll('.pf-card').length).toBe(10));
+    expect(screen.getByRole('link', { name: /基金产品/ }).getAttribute('href')).toBe('/dashboard/frfinvest');
+    const first = document.querySelector('.pf-card')!;
+    expect(first.textContent).toMatch(/投资金额\(元\)[\d,]+\.\d\d年化利率\d+\.\d\d%/);
+
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '已结清' })));
+    expect(location.search).toBe('?tab=CLEARED');
+    await waitFor(() => {
+      const badges = [...document.querySelectorAll('.pf-card .pf-badge')].map((b) => b.textContent);
+      expect(badges.length).toBeGreaterThan(0);
+      expect(new Set(badges)).toEqual(new Set(['已结清', '已赎回']));
+    });
+
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '转让中' })));
+    await waitFor(() => expect(document.querySelector(`a[href="/dashboard/assignment/${inv(I.OPEN!).creditAssignId}"]`)).not.toBeNull());
+
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '线下投资' })));
+    expect(new URLSearchParams(location.search).get('type')).toBe('offline');
+    // the offline side has no 转让中: its first tab shows
+    await waitFor(() => expect(document.querySelectorAll('a[href^="/dashboard/offline-detail/"]').length).toBe(2));
+    expect(screen.queryByRole('tab', { name: '转让中' })).toBeNull();
+  });
+});
+
+describe('an investment', () => {
+  it('a settled cycle product: exact totals, its cycle, redemption and the contract, but no transfer', async () => {
+    const data = await api.loadInvestDetail(CYCLE);
+    render(<InvestDetail data={data} params={{ id: CYCLE }} query={q()} />);
+    const rows = inv(CYCLE).repayments;
+    const total = rows.reduce((s, r) => s + fen(r.repayment.amount), 0);
+    const dueInterest = rows.filter((r) => r.status === 'UNDUE').reduce((s, r) => s + fen(r.repayment.amountInterest), 0);
+    const dd = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(dd('应收本息合计')).toBe(yuanText(total));
+    expect(dd('待收利息')).toBe(yuanText(dueInterest));
+    expect(screen.getByText(/共4个周期，当前第2个周期/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '申请赎回' }).getAttribute('href')).toBe(`/dashboard/redeem/${CYCLE}`);
+    expect(screen.getByRole('link', { name: '查看借款协议' }).getAttribute('href')).toBe(`/api/v2/user/MYSELF/invest/${CYCLE}/contract`);
+    expect(screen.queryByRole('link', { name: '转让' })).toBeNull();
+    expect(document.querySelectorAll('.pf-repay tbody tr')).toHaveLength(12);
+  });
+
+  it('a settled loan can be transferred; one being transferred links its claim and has no contract yet', async () => {
+    render(<InvestDetail data={await api.loadInvestDetail(I.SETTLED!)} params={{}} query={q()} />);
+    expect(screen.getByRole('link', { name: '转让' }).getAttribute('href')).toBe(`/dashboard/claim-transfer/${I.SETTLED}`);
+    cleanup();
+    render(<InvestDetail data={await api.loadInvestDetail(I.OPEN!)} params={{}} query={q()} />);
+    expect(screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')).toBe(`/dashboard/assignment/${inv(I.OPEN!).creditAssignId}`);
+    expect(screen.queryByRole('link', { name: '查看借款协议' })).toBeNull();
+    expect(screen.getByText('转让中')).toBeTruthy();
+  });
+
+  it('an overdue period says so in words', async () => {
+    render(<InvestDetail data={await api.loadInvestDetail(I.OVERDUE!)} params={{}} query={q()} />);
+    expect(screen.getAllByText('逾期未还').length).toBe(1);
+  });
+});
+
+describe('offline and fund details', () => {
+  it('offline: where the money went, or that there is no such record', async () => {
+    const o = state().offlineInvests[0]!;
+    render(<OfflineDetail data={await api.loadOffline(o.id)} params={{}} query={q()} />);
+    expect(screen.getByText(o.corporationAccount)).toBeTruthy();
+    expect(screen.getByText(o.paymentNo)).toBeTruthy();
+    cleanup();
+    render(<OfflineDetail data={await api.loadOffline('gone')} params={{}} query={q()} />);
+    expect(screen.getByRole('alert').textContent).toContain('未找到这笔线下投资');
+  });
+
+  it('fund: the chart names its numbers for screen readers; records on their tab', async () => {
+    history.replaceState(null, '', '/dashboard/frfinvest-detail/x');
+    const f = state().frfInvests.find((x) => x.status === 'SETTLED')!;
+    render(<FundDetail data={await api.loadFundDetail(f.id)} params={{}} query={q()} />);
+    const chart = await screen.findByRole('img', { name: /净值走势/ });
+    expect(chart.querySelector('desc')?.textContent).toMatch(/共60个净值，最高 \d\.\d{4}，最低 \d\.\d{4}，最新 \d\.\d{4}/);
+    expect(document.querySelectorAll('.pf-chart table tbody tr')).toHaveLength(60);
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '交易记录' })));
+    await screen.findByText('认购');
+    expect(location.search).toBe('?tab=record');
+  });
+
+  it('fund: a net value failure offers 重试 and the retry draws the chart', async () => {
+    history.replaceState(null, '', '/dashboard/frfinvest-detail/x');
+    const f = state().frfInvests.find((x) => x.status === 'SETTLED')!;
+    const data = await api.loadFundDetail(f.id);
+    render(<FundDetail data={{ ...data, netValues: Promise.reject(new Error('lost')) }} params={{}} query={q()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await screen.findByRole('img', { name: /净值走势/ });
+  });
+});
+
+describe('redemption', () => {
+  const posts = () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    return () => spy.mock.calls.filter(([u, init]) => String(u).includes('/api/v2/invest/redeem') && init?.method?.toUpperCase() === 'POST').length;
+  };
+  const password = async (pw: string) => {
+    const input = await screen.findByLabelText('支付密码，6位数字');
+    act(() => fireEvent.change(input, { target: { value: pw } }));
+  };
+  async function open(id = CYCLE, skewBy = 0) {
+    history.replaceState(null, '', `/dashboard/redeem/${id}`);
+    const data = await api.loadInvestDetail(id);
+    render(<Redeem data={{ ...data, skew: data.skew + skewBy }} params={{ id }} query={q()} />);
+  }
+
+  it('a double tap asks once and redeems once', async () => {
+    const count = posts();
+    await open();
+    expect(screen.getByText('第2个周期（共4个）')).toBeTruthy();
+    const go = screen.getByRole('button', { name: '确认赎回' });
+    act(() => {
+      fireEvent.click(go);
+      fireEvent.click(go);
+    });
+    await password('123456');
+    await screen.findByRole('heading', { name: '赎回申请已提交' });
+    expect(count()).toBe(1);
+    expect(inv(CYCLE).status).toBe('REDEEMING');
+  });
+
+  it('a wrong password asks again and moves nothing', async () => {
+    const count = posts();
+    await open();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
+    await password('000000');
+    await screen.findByText('支付密码错误，请重新输入');
+    expect(count()).toBe(0);
+    expect(inv(CYCLE).status).toBe('SETTLED');
+  });
+
+  it("a refusal reads 赎回失败， and the server's reason", async () => {
+    await open();
+    inv(CYCLE).status = 'REDEEMING'; // redeemed from another device meanwhile
+    act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
+    await password('123456');
+    await waitFor(() => expect(document.querySelector('.pf-redeem-err')?.textContent).toBe('赎回失败，该笔投资已申请赎回'));
+    expect(screen.getByRole('button', { name: '确认赎回' })).toBeTruthy();
+  });
+
+  it('a lost answer is learned from the investment, not sent again', async () => {
+    const count = posts();
+    own.sandbox.faults.set([{ path: '/api/v2/invest/redeem', kind: 'drop', count: 1 }]);
+    await open();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
+    await password('123456');
+    await screen.findByRole('heading', { name: '赎回申请已提交' }, { timeout: 8000 });
+    expect(count()).toBe(1);
+    expect(inv(CYCLE).status).toBe('REDEEMING');
+  });
+
+  it('outside the window, or for a product that is not a cycle product, says why and offers no button to press', async () => {
+    await open(CYCLE, 20 * 86_400_000); // past T−15 of cycle 2, before its end
+    expect(screen.getByRole('note').textContent).toMatch(/本周期赎回申请已于 \d{4}-\d\d-\d\d 截止/);
+    expect((screen.getByRole('button', { name: '确认赎回' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    await open(I.SETTLED!);
+    expect(screen.getByRole('note').textContent).toBe('该产品不是循环出借产品，不支持赎回');
+    expect((screen.getByRole('button', { name: '确认赎回' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
