@@ -55,7 +55,7 @@ describe('account home', () => {
     for (const h of await page.locator('.home-menu .ui-cell').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
       expect(h).toBeGreaterThanOrEqual(44);
     }
-    expect(await page.getByRole('link', { name: '会员中心' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '会员中心' }).count()).toBe(1);
     await shot(page, 'dashboard-home');
 
     await page.getByRole('button', { name: '隐藏金额' }).tap();

@@ -132,16 +132,16 @@ describe('nine-cell lottery', () => {
     await won.getByRole('button', { name: '继续抽奖' }).tap();
 
     // the next ones on the fake clock
-    await go.tap();
-    await page.waitForResponse((r) => r.url().includes('/commonpost'));
+    // listen before tapping: on a busy machine the answer can arrive before tap() returns
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/commonpost')), go.tap()]);
     await page.clock.fastForward(10_000);
     const none = page.getByRole('dialog', { name: '抽奖结果' });
     await none.waitFor();
     expect(await none.textContent()).toContain('没有抽中');
     expect(await lit(page)).toBe(3);
     await none.getByRole('button', { name: '继续抽奖' }).tap();
-    await go.tap();
-    await page.waitForResponse((r) => r.url().includes('/commonpost'));
+    // listen before tapping: on a busy machine the answer can arrive before tap() returns
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/commonpost')), go.tap()]);
     await page.clock.fastForward(10_000);
     await won.waitFor();
     expect(await won.textContent()).toContain('0.5%加息券');
