@@ -2,7 +2,8 @@
 // budgets, the budget-breach check, then the Chromium journeys. Ends with one line:
 // "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 let passed = 0;
 let failed = 0;
@@ -37,18 +38,45 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}) 
   tally(name, report, run('npx', ['vitest', 'run', ...args, ...reportArgs(report)], env));
 }
 
+/** Seconds per e2e file from the last run's reports here; a clean clone knows only the two long ones. */
+function e2eWeights(): Map<string, number> {
+  const w = new Map<string, number>([['money-safety.e2e.ts', 100], ['content.e2e.ts', 90]]);
+  for (const f of readdirSync('test-results').filter((n) => /^e2e-\d+\.json$/.test(n))) {
+    try {
+      const r = JSON.parse(readFileSync(`test-results/${f}`, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
+      for (const t of r.testResults) w.set(basename(t.name), (t.endTime - t.startTime) / 1000);
+    } catch {
+      // an unreadable report only loses its weights
+    }
+  }
+  return w;
+}
+
 /**
  * The browser journeys in `shards` processes at once. Each process starts its own server and
  * sandbox (global setup, free port), so shards share no state; much of a journey is waiting on
- * the network and timers, so two shards finish well before one would on two cores.
+ * the network and timers, so two shards finish well before one would on two cores. Files are
+ * dealt longest first to the shard with the least work (vitest's own --shard splits by count,
+ * which put both long journeys in one shard).
  */
 async function vitestSharded(name: string, args: string[], shards: number) {
-  const runs = Array.from({ length: shards }, (_, i) => {
-    const report = `test-results/${name}-${i + 1}.json`;
-    rmSync(report, { force: true });
-    const child = spawn('npx', ['vitest', 'run', ...args, `--shard=${i + 1}/${shards}`, ...reportArgs(report)], { stdio: 'inherit' });
-    return new Promise<{ report: string; ok: boolean }>((resolve) => child.on('close', (code) => resolve({ report, ok: code === 0 })));
-  });
+  const weights = e2eWeights();
+  const files = readdirSync('tests/e2e').filter((n) => n.endsWith('.e2e.ts'));
+  const weight = (f: string) => weights.get(f) ?? 20;
+  const groups = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));
+  for (const f of files.sort((a, b) => weight(b) - weight(a))) {
+    const g = groups.reduce((a, b) => (b.total < a.total ? b : a));
+    g.files.push(`tests/e2e/${f}`);
+    g.total += weight(f);
+  }
+  const runs = groups
+    .filter((g) => g.files.length)
+    .map((g, i) => {
+      const report = `test-results/${name}-${i + 1}.json`;
+      rmSync(report, { force: true });
+      const child = spawn('npx', ['vitest', 'run', ...args, ...g.files, ...reportArgs(report)], { stdio: 'inherit' });
+      return new Promise<{ report: string; ok: boolean }>((resolve) => child.on('close', (code) => resolve({ report, ok: code === 0 })));
+    });
   for (const { report, ok } of await Promise.all(runs)) tally(`${name} ${report}`, report, ok);
 }
 
