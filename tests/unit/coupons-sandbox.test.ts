@@ -1,21 +1,13 @@
 // The sandbox's own-coupon calls (SPEC §7 Coupons: byStatus, coupons by type, redeem with
 // captcha, assign) through HTTP against an in-process sandbox whose clock and state the test
 // owns. Money is checked in exact fen on the state itself.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt } from './sandbox-http';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const D = DEMO_ACCOUNTS;
 const state = () => srv.sandbox.state;
 const fen = (userId: string) => state().userFunds[userId]?.availableAmount ?? 0;

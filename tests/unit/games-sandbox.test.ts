@@ -1,21 +1,13 @@
 // The sandbox's lottery (SPEC §7 Games: commonget WINRECORD, GETPROJECT, GETCHANCE,
 // USERWINRECORD; commonpost DOAWARD) over HTTP, with the keyed, deduplicated draw.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt } from './sandbox-http';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { LOTTERY_CODE as SEED_CODE, LOTTERY_ITEMS } from '../../server/sandbox/seed/games';
 import { LOTTERY_CODE } from '../../modules/games/api';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const G = (func: string, q = '') => `/api/v2/commonapi/commonget?func=${func}&code=${LOTTERY_CODE}${q}`;
 const POST = '/api/v2/commonapi/commonpost';
 const inv = DEMO_ACCOUNTS.investor;

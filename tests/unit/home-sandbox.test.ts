@@ -1,9 +1,8 @@
 // The sandbox's account home calls (SPEC §7 User: statistic, lastInvest, investRepayments),
 // through HTTP against an in-process sandbox whose clock the test owns, every answer parsed by
 // the client's own schema. Expected figures are added up here from the state, in fen.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt, type Res } from './sandbox-http';
 import { DEMO_ACCOUNTS, DEMO_LOANS } from '../../server/sandbox/seed';
 import { INVESTOR_CARDS } from '../../server/sandbox/seed/banks';
 import { unwrap } from '../../runtime/api/envelope';
@@ -12,14 +11,7 @@ import { lastInvestSchema, statisticSchema } from '../../modules/dashboard/api-h
 import { repaymentRowSchema } from '../../modules/dashboard/home-calendar';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30); // 10:30 in Beijing
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const state = () => srv.sandbox.state;
 const fen = (y: number) => Math.round(y * 100);
 

@@ -1,9 +1,8 @@
 // The sandbox's member calls (SPEC §7 "Coupons, points, privileges") over HTTP, with a clock
 // the test owns: what they answer, the exchange and gift rules, and that spending points
 // happens once per key and not at all when refused.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt } from './sandbox-http';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { GIFTS, INTEREST_RISE } from '../../server/sandbox/seed/member';
 import { EXCHANGE_COUPON_DAYS } from '../../server/sandbox/routes/member';
@@ -11,14 +10,7 @@ import { pointsNeeded } from '../../modules/member/rules';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const INV = DEMO_ACCOUNTS.investor;
 
 async function login(mobile: string) {

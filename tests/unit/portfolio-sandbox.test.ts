@@ -1,9 +1,8 @@
 // The sandbox's holdings calls (SPEC §7 "Loans, claims, investments", offlineData) over HTTP,
 // with a clock the test owns: owner-only records, the contract page, the redemption rules
 // (cycle product, window, owner, status, one key once) in exact fen, and the lists' filters.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt } from './sandbox-http';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { redeemWindow } from '../../server/sandbox/routes/portfolio';
 import { repaymentsSchema } from '../../runtime/domain/repayments';
@@ -11,14 +10,7 @@ import { addMonthsCN } from '../../server/sandbox/seed/time';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const state = () => srv.sandbox.state;
 const I = INVESTOR_INVEST_IDS;
 const CYCLE = I['SETTLED-4']!;

@@ -1,9 +1,8 @@
 // The sandbox's profile calls (SPEC §7 User): delivery address, e-mail, the mobile change with
 // its two codes, feedback — over HTTP against an in-process sandbox, each answer parsed with the
 // client's own schema where the client reads it.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { serveSandbox, type Res } from './sandbox-http';
-import { createClock } from '../../server/sandbox/clock';
+import { describe, expect, it } from 'vitest';
+import { sandboxAt, type Res } from './sandbox-http';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { ackSchema } from '../../runtime/domain/ack';
 import { userSchema } from '../../runtime/domain/user';
@@ -11,14 +10,7 @@ import { addressAnswer, saveAnswer, toAddress, NEW_MOBILE_SMS, OLD_MOBILE_SMS, F
 import * as server from '../../server/sandbox/routes/profile';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
-const clock = createClock(NOW);
-const srv = serveSandbox(clock);
-const call = srv.call;
-beforeEach(() => {
-  clock.set(NOW);
-  srv.sandbox.reset();
-});
-const err = (r: Res) => r.body?.error?.[0]?.message;
+const { clock, srv, call, err } = sandboxAt(NOW);
 const errType = (r: Res) => r.body?.error?.[0]?.type;
 
 async function login(mobile: string, password = 'demo1234') {

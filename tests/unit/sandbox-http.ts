@@ -2,9 +2,9 @@
 // they own. Registers its own start and stop; read `sandbox` and `base` inside tests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSandbox, type Sandbox } from '../../server/sandbox';
-import type { Clock } from '../../server/sandbox/clock';
+import { createClock, type Clock } from '../../server/sandbox/clock';
 
 export interface Res {
   status: number;
@@ -33,4 +33,18 @@ export function serveSandbox(clock: Clock) {
     return { status: res.status, body: await res.json(), cookie: set };
   }
   return Object.assign(h, { call });
+}
+
+/**
+ * The usual setup of a sandbox test: a clock the test owns at `now`, a served sandbox, both
+ * reset before each test, and the error code of an answer.
+ */
+export function sandboxAt(now: number) {
+  const clock = createClock(now);
+  const srv = serveSandbox(clock);
+  beforeEach(() => {
+    clock.set(now);
+    srv.sandbox.reset();
+  });
+  return { clock, srv, call: srv.call, err: (r: Res) => r.body?.error?.[0]?.message as string | undefined, state: () => srv.sandbox.state };
 }
