@@ -5,11 +5,11 @@ import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, rmSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
-import { parse } from 'regexparam';
-import { scanRoutes } from './scripts/build/routes-scan';
+import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registry';
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
-import { renderShell, contentSecurityPolicy, scriptHash, PRELOAD_SNIPPET, type ShellRoute } from './scripts/build/shell';
+import { renderShell, contentSecurityPolicy, scriptHash, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
+import { dropEmptyChunks } from './scripts/build/empty-chunks';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -45,9 +45,9 @@ function runtimeFirst(targets: Set<string>): esbuild.Plugin {
   };
 }
 
-async function dynamicTargets(): Promise<Set<string>> {
-  const r = await esbuild.build({ ...options, write: false, minify: false, sourcemap: false, plugins: [] });
-  const out = new Set<string>();
+async function dynamicTargets(entries: string[], plugin: esbuild.Plugin): Promise<Set<string>> {
+  const r = await esbuild.build({ ...options, entryPoints: entries, write: false, minify: false, sourcemap: false, plugins: [plugin] });
+  const out = new Set(entries.filter((e) => /\.tsx?$/.test(e)).map((e) => resolve(root, e)));
   for (const input of Object.values(r.metafile!.inputs)) {
     for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.path.includes('node_modules')) out.add(join(root, i.path));
   }
@@ -108,9 +108,15 @@ function precompress(dir: string) {
 async function build(): Promise<{ ok: boolean; table: string; breaches: string[] }> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const routes = scanRoutes(root);
-  const result = await esbuild.build({ ...options, plugins: [runtimeFirst(await dynamicTargets())] });
+  // the registry, run: routes in order, and the modules each route's page and loader start
+  const targets = new ChunkTargets();
+  const routes = await readRegistry(root, targets);
+  const chunks = routeChunks(targets, join(root, 'runtime/router/chunks.ts'));
+  // the lazily started modules are entry points: their files are named in the shell's map
+  const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
+  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [runtimeFirst(await dynamicTargets(entries, chunks)), chunks] });
   const meta = result.metafile!;
+  dropEmptyChunks(meta, root);
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
   const metaOut = arg('--meta');
   if (metaOut) writeFileSync(resolve(root, metaOut), JSON.stringify(meta));
@@ -145,19 +151,37 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   }
   const always = new Set([...entryJs, ...startup]);
 
+  // Each chunk target's files beyond what every route loads: its own module first, then the
+  // shared chunks it imports, then its stylesheet.
+  const fileIndex = new Map<string, number>();
+  const map: RouteMap = { f: [], t: [], r: [], l: -1, d: -1 };
+  const idx = (f: string) => {
+    let i = fileIndex.get(f);
+    if (i === undefined) fileIndex.set(f, (i = map.f.push(url(f)) - 1));
+    return i;
+  };
+  const targetFiles = targets.files.map((abs) => {
+    const out = byEntry.get(relative(root, abs));
+    if (!out) throw new Error(`no chunk for ${relative(root, abs)}`);
+    const js = [...closure(out)].filter((f) => !always.has(f));
+    const css = outputs[out]!.cssBundle;
+    return { out, files: css ? [...js, css] : js };
+  });
+  for (const t of targetFiles) map.t.push(t.files.map(idx));
+
   const reports: RouteReport[] = [];
-  const shellRoutes: ShellRoute[] = [];
-  for (const r of routes) {
-    const pageOut = byEntry.get(r.file);
-    if (!pageOut) throw new Error(`no chunk for route ${r.path} (${r.file})`);
-    const pageJs = [...closure(pageOut)].filter((f) => !always.has(f));
-    const pageCss = outputs[pageOut]!.cssBundle ? [outputs[pageOut]!.cssBundle!] : [];
-    const sanitises = pageJs.some((f) => Object.keys(outputs[f]!.inputs).some((i) => i.includes('node_modules/dompurify/')));
-    const critical = [...always, ...entryCss, ...pageJs, ...pageCss];
-    reports.push({ path: r.path, page: size([pageOut, ...pageCss]), critical: size(critical), sanitises, files: critical.map(url) });
-    const { pattern } = parse(r.path);
-    shellRoutes.push({ path: r.path, re: pattern.source, js: pageJs.map(url), css: pageCss.map(url) });
-  }
+  const ACCESS = { public: 0, user: 1, guest: 2 } as const;
+  routes.forEach((r, i) => {
+    const page = targetFiles[r.page]!;
+    const files = [...new Set([r.page, ...r.load].flatMap((n) => targetFiles[n]!.files))];
+    const sanitises = files.some((f) => Object.keys(outputs[f]!.inputs).some((i) => i.includes('node_modules/dompurify/')));
+    const critical = [...always, ...entryCss, ...files];
+    const pageCss = page.files.filter((f) => f.endsWith('.css'));
+    reports.push({ path: r.path, page: size([page.out, ...pageCss]), critical: size(critical), sanitises, files: critical.map(url) });
+    map.r.push([r.path, ACCESS[r.access], [r.page, ...r.load]]);
+    if (r.path === '/login') map.l = i;
+    if (r.path === '/dashboard') map.d = i;
+  });
 
   const hash = scriptHash(PRELOAD_SNIPPET);
   const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
@@ -166,7 +190,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     entry: url(entryOut),
     entryChunks: [...always].filter((f) => f !== entryOut).map(url),
     entryCss: entryCss.map(url),
-    routes: shellRoutes,
+    map,
     csp,
     title: '理财',
   });

@@ -1,7 +1,7 @@
 // The bridge's part of the entry: tiny on purpose. It notes where the visit landed (WeChat
 // signs that URL on iOS), then loads the native bridge or the WeChat code only where they
 // are needed; a plain browser loads neither.
-import { initEnv } from './env';
+import { getEnv } from './env';
 import { findTransport } from './transports/find';
 
 /**
@@ -11,7 +11,7 @@ import { findTransport } from './transports/find';
 export function startBridge(): Promise<void> | null {
   // WeChat iOS signs the URL the page was entered with, before any history change
   const landing = location.href.split('#')[0]!;
-  const env = initEnv();
+  const env = getEnv();
   const host = findTransport();
   let gate: Promise<void> | null = null;
   if (host || env.host === 'app') {

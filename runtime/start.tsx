@@ -1,9 +1,11 @@
-// The runtime every screen shares: environment and bridge, session, api defaults, router
-// outlet. It knows no routes (boot.tsx passes them in), so the build can make every feature
-// chunk depend on it without pulling in the route table, and the whole runtime stays one
-// chunk with React instead of splinters. Its CSS is the separate runtime/app.css entry.
+// The runtime every screen shares: environment, session, api defaults, router outlet. It
+// knows no routes and no bridge (boot.tsx, the composition root, passes both in), so the
+// build can make every feature chunk depend on it without pulling in the route table, the
+// whole runtime stays one chunk with React, and the layers stay runtime ← bridge ← modules.
+// Its CSS is the separate runtime/app.css entry.
 import { createRoot } from 'react-dom/client';
-import { startBridge } from '../bridge';
+import { initEnv } from './env';
+import { prefetchOnTap } from './router/prefetch';
 import { apiConfig, isApiError } from './api';
 import { reload } from './session';
 import { clearHint } from './session/cookies';
@@ -14,12 +16,22 @@ import { Outlet } from './router/outlet';
 import { initScroll } from './router/scroll';
 import type { RouteEntry } from './router/types';
 
-export function start(routes: readonly RouteEntry[]) {
+export interface StartOptions {
+  /**
+   * The native bridge or WeChat, where present. Returns a promise when the first screen must
+   * wait for the app's login hand-off.
+   */
+  startBridge?: () => Promise<void> | null;
+}
+
+export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   // the moment the entry starts running, for the preload check of the e2e tests
   performance.mark?.('h5-boot');
-  // environment (from=app kept for the visit), the native bridge or WeChat where present
-  const handOff = startBridge();
+  // environment: from=app is kept for the visit
+  initEnv();
+  const handOff = opts.startBridge?.() ?? null;
   initScroll();
+  prefetchOnTap(routes);
 
   let denied = false;
   // SPEC §8: an access-denied answer anywhere alerts once, then reloads the page.

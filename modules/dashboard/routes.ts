@@ -3,7 +3,7 @@ import { defineRoutes } from '../../runtime/router/types';
 // The investor's own screens (SPEC §2 Login-required › Dashboard). Paths the spec does not
 // show (investment detail, create claim transfer, repayment calendar, feedback) are ours.
 export const routes = defineRoutes([
-  { path: '/dashboard', page: () => import('./pages/dashboard'), access: 'user', load: () => import('./api-home').then((m) => m.loadHome()), title: '我的账户', nav: 'tab' },
+  { path: '/dashboard', page: () => import('./pages/dashboard'), access: 'user', load: () => import('./api-home').then((m) => m.loadHome()), title: '我的账户', nav: { order: 3, label: '我的', icon: '☺' } },
   { path: '/dashboard/subhome', page: () => import('./pages/subhome'), access: 'user', load: () => import('./home-settings').then((m) => m.loadSubhome()), title: '账户设置' },
   { path: '/dashboard/repayments', page: () => import('./pages/repayments'), access: 'user', load: ({ query }) => import('./home-calendar').then((m) => m.loadRepayments(query)), title: '回款日历' },
   { path: '/dashboard/personinfo', page: () => import('./pages/personinfo'), access: 'user', load: () => import('./api-profile').then((m) => m.loadPersonInfo()), title: '个人信息' },

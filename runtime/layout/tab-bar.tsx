@@ -1,19 +1,25 @@
 import { Link } from 'wouter';
+import type { RouteEntry, TabNav } from '../router/types';
 
-const TABS = [
-  ['/', '首页', '⌂'],
-  ['/list', '理财', '¥'],
-  ['/dashboard', '我的', '☺'],
-  ['/more', '更多', '≡'],
-] as const;
+const cache = new WeakMap<readonly RouteEntry[], (TabNav & { path: string })[]>();
 
-export function TabBar({ path }: { path: string }) {
+/** The tabs are the registry's routes that declare `nav`, in their declared order. */
+function tabsOf(routes: readonly RouteEntry[]) {
+  let tabs = cache.get(routes);
+  if (!tabs) {
+    tabs = routes.flatMap((r) => (r.nav ? [{ ...r.nav, path: r.path }] : [])).sort((a, b) => a.order - b.order);
+    cache.set(routes, tabs);
+  }
+  return tabs;
+}
+
+export function TabBar({ routes, path }: { routes: readonly RouteEntry[]; path: string }) {
   return (
     <nav className="app-tabs" aria-label="主导航">
-      {TABS.map(([href, label, icon]) => (
-        <Link key={href} href={href} className={path === href ? 'on' : ''} aria-current={path === href ? 'page' : undefined}>
-          <span aria-hidden="true">{icon}</span>
-          {label}
+      {tabsOf(routes).map((t) => (
+        <Link key={t.path} href={t.path} className={path === t.path ? 'on' : ''} aria-current={path === t.path ? 'page' : undefined}>
+          <span aria-hidden="true">{t.icon}</span>
+          {t.label}
         </Link>
       ))}
     </nav>

@@ -2,16 +2,18 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { reload, session, whenReady } from '../session';
+import { hasHint } from '../session/cookies';
 import { isApiError } from '../api/api-error';
 import { PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
-import { getEnv } from '../../bridge/env';
+import { getEnv } from '../env';
 import { ChunkError, loadPage, retryAfterChunkError } from './lazy';
 import { matchRoute } from './match';
 import { loginPath } from './safe-path';
 import { leaveScreen, onScreen } from './scroll';
-import { ensureStyles } from './styles';
+import { adopt } from './prefetch';
+import { toast } from '../ui/ui-store';
 import type { PageProps, Params, RouteEntry } from './types';
 
 type View =
@@ -31,6 +33,8 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
 
   useEffect(() => {
     if (!match) {
+      // an old bookmark or a mistyped link: say so rather than silently show the homepage
+      toast('页面不存在');
       navigate('/', { replace: true });
       return;
     }
@@ -42,13 +46,22 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     const query = new URLSearchParams(location.search);
     // The chunk and its stylesheet start now; the data of a login-only screen starts once the
     // session says who is asking (else a visitor's load would trip the access-denied alert).
-    const page = loadPage(route);
-    const styles = ensureStyles(route.path);
+    // A screen the guard will most likely turn away (login-only without the session hint,
+    // login itself with it) waits for the session before its chunk, as the shell's preload did.
+    const never = new Promise<never>(() => {});
+    const page =
+      route.access === 'user' && !hasHint()
+        ? whenReady().then(() => (session.user ? loadPage(route) : never))
+        : route.access === 'guest' && hasHint()
+          ? whenReady().then(() => (session.user ? never : loadPage(route)))
+          : loadPage(route);
+    const tapped = adopt(path + location.search);
     const data =
-      route.access === 'user'
-        ? whenReady().then(() => (session.user ? route.load?.({ params, query }) : new Promise(() => {})))
-        : route.load?.({ params, query });
-    Promise.all([page, data, styles]).then(
+      tapped ??
+      (route.access === 'user'
+        ? whenReady().then(() => (session.user ? route.load?.({ params, query }) : never))
+        : route.load?.({ params, query }));
+    Promise.all([page, data]).then(
       ([mod, loaded]) => live && setView({ state: 'ready', Page: mod.default, data: loaded, params, path }),
       (e) => {
         if (!live) return;
@@ -105,7 +118,7 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
           <view.Page key={view.path} params={view.params} data={view.data} query={new URLSearchParams(search)} />
         )}
       </main>
-      {env.showFooter && match.route.nav && <TabBar path={path} />}
+      {env.showFooter && match.route.nav && <TabBar routes={routes} path={path} />}
     </>
   );
 }

@@ -12,6 +12,13 @@ export interface PageProps<D = unknown> extends LoadContext {
   data: D;
 }
 
+/** A bottom-tab screen: its place in the tab bar (outside the app), label and icon. */
+export interface TabNav {
+  order: number;
+  label: string;
+  icon: string;
+}
+
 export interface RouteEntry<D = any> {
   path: string;
   /** the screen's chunk; started together with `load`, never after it */
@@ -22,8 +29,15 @@ export interface RouteEntry<D = any> {
   title: string;
   /** where to go when `load` finds no such record (404) instead of the error view (SPEC: loan → /) */
   fallback?: string;
-  /** 'tab' shows the bottom tab bar (outside the app) */
-  nav?: 'tab';
+  nav?: TabNav;
 }
 
-export const defineRoutes = (routes: RouteEntry[]) => routes;
+/** One route whose loader's result must be what its page's props expect. */
+export const defineRoute = <D>(route: RouteEntry<D>): RouteEntry => route;
+
+/**
+ * A module's routes. Each entry's data type is inferred from its loader and its page, so a
+ * loader returning the wrong thing for its page fails to compile (tests/unit/route-types.ts).
+ */
+export const defineRoutes = <T extends readonly unknown[]>(routes: { [K in keyof T]: RouteEntry<T[K]> }): readonly RouteEntry[] =>
+  routes as readonly RouteEntry[];

@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
 
-export interface ShellRoute {
-  path: string;
-  re: string;
-  js: string[];
-  css: string[];
+/** The route map written into the shell; the runtime reads it too (runtime/router/chunks.ts). */
+export interface RouteMap {
+  /** file URLs, each once */
+  f: string[];
+  /** per chunk target (a lazily imported module of the route files): indices into f */
+  t: number[][];
+  /** per route, in registry order: path, access (0 public, 1 user, 2 guest), chunk targets */
+  r: [string, number, number[]][];
+  /** the login and dashboard routes, for guarded landings */
+  l: number;
+  d: number;
 }
 
 // Runs before the entry: matches the landing path against the route map and asks for that
-// screen's chunks now, so they download in parallel with the entry instead of after it.
+// screen's files now (page, loader and their shared chunks, stylesheet), so they download in
+// parallel with the entry instead of after it. A login-only screen opened without the session
+// hint will show the login screen: that is what is preloaded; the reverse for guest screens.
+// Patterns are compiled the way regexparam (the router's matcher) reads them.
 export const PRELOAD_SNIPPET =
-  "(function(){try{var d=document,m=JSON.parse(d.getElementById('route-manifest').textContent),r=m.routes,p=location.pathname,i,j,l;" +
-  "for(i=0;i<r.length;i++)if(new RegExp(r[i].re,'i').test(p)){" +
-  "for(j=0;j<r[i].js.length;j++){l=d.createElement('link');l.rel='modulepreload';l.href=r[i].js[j];d.head.appendChild(l)}" +
-  "for(j=0;j<r[i].css.length;j++){l=d.createElement('link');l.rel='stylesheet';l.href=r[i].css[j];d.head.appendChild(l)}" +
+  "(function(){try{var d=document,m=JSON.parse(d.getElementById('route-map').textContent),p=location.pathname," +
+  "h=/(?:^|; )ccat_present=1(?:;|$)/.test(d.cookie),s={},i,j,k,r,t,x,f,l;" +
+  "for(i=0;i<m.r.length;i++){r=m.r[i];" +
+  "if(!RegExp('^'+r[0].replace(/\\/:\\w+\\?/g,'(?:/[^/]+)?').replace(/:\\w+/g,'[^/]+')+'/?$','i').test(p))continue;" +
+  "t=r[1]==1&&!h?m.r[m.l][2]:r[1]==2&&h?m.r[m.d][2]:r[2];" +
+  "for(j=0;j<t.length;j++)for(x=m.t[t[j]],k=0;k<x.length;k++)if(!s[x[k]]){s[x[k]]=1;f=m.f[x[k]];l=d.createElement('link');" +
+  "l.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';l.href=f;d.head.appendChild(l)}" +
   'break}}catch(e){}})()';
 
 export const scriptHash = (src: string) => `'sha256-${createHash('sha256').update(src).digest('base64')}'`;
@@ -41,12 +53,12 @@ export function renderShell(o: {
   entry: string;
   entryChunks: string[];
   entryCss: string[];
-  routes: ShellRoute[];
+  map: RouteMap;
   csp: string;
   title: string;
 }) {
   // '<' is escaped so no path can close the JSON script element early
-  const manifest = JSON.stringify({ routes: o.routes }).replace(/</g, '\\u003c');
+  const manifest = JSON.stringify(o.map).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -58,7 +70,7 @@ export function renderShell(o: {
 <title>${esc(o.title)}</title>
 ${o.entryCss.map((h) => `<link rel="stylesheet" href="${h}">`).join('\n')}
 ${[o.entry, ...o.entryChunks].map((h) => `<link rel="modulepreload" href="${h}">`).join('\n')}
-<script type="application/json" id="route-manifest">${manifest}</script>
+<script type="application/json" id="route-map">${manifest}</script>
 <script>${PRELOAD_SNIPPET}</script>
 <script type="module" src="${o.entry}"></script>
 </head>

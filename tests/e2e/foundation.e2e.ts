@@ -36,11 +36,12 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await ctx.close();
   });
 
-  it('redirects an unknown path to the homepage', async () => {
+  it('redirects an unknown path to the homepage, and says so', async () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
     await page.goto('/no/such/page');
     await page.waitForURL((u) => u.pathname === '/');
+    await page.getByText('页面不存在').waitFor();
     await ctx.close();
   });
 
@@ -66,28 +67,85 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await ctx.close();
   });
 
-  it('requests the page chunk of a directly opened route before the entry has run', async () => {
+  // the files the shell's route map names for a route's page and loader (scripts/build/shell.ts)
+  type RouteMap = { f: string[]; t: number[][]; r: [string, number, number[]][] };
+  const routeFiles = (map: RouteMap, path: string) => {
+    const route = map.r.find((r) => r[0] === path)!;
+    return route[2].flatMap((n) => map.t[n]!.map((i) => map.f[i]!));
+  };
+  const readMap = async (page: import('playwright-core').Page) => JSON.parse((await page.locator('#route-map').textContent()) ?? '{}') as RouteMap;
+
+  it('requests the page and loader chunks of a directly opened route before the entry has run', async () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
     const started: string[] = [];
     page.on('request', (r) => started.push(new URL(r.url()).pathname));
     await page.goto('/');
     await page.locator('.home').waitFor();
-    const manifest = JSON.parse((await page.locator('#route-manifest').textContent()) ?? '{}') as { routes: { path: string; js: string[] }[] };
-    const home = manifest.routes.find((r) => r.path === '/')!;
-    const homeChunk = home.js.find((f) => /\/home-[A-Z0-9]+\.js$/.test(f))!;
+    const files = routeFiles(await readMap(page), '/');
+    const homeChunk = files.find((f) => /\/home-[A-Z0-9]+\.js$/.test(f))!;
+    const loaderChunk = files.find((f) => /\/api-[A-Z0-9]+\.js$/.test(f))!;
     expect(homeChunk).toBeTruthy();
+    expect(loaderChunk).toBeTruthy();
     const entry = started.find((p) => /\/assets\/boot-[A-Z0-9]+\.js$/.test(p))!;
-    // preloaded from the shell: a modulepreload link for the page chunk exists in the head…
+    // preloaded from the shell: a modulepreload link for the page chunk and the loader's exists
+    // in the head…
     expect(await page.locator(`link[rel=modulepreload][href="${homeChunk}"]`).count()).toBe(1);
-    // …and its request began before the entry started executing (the entry marks that moment;
-    // without the preload the chunk would only be asked for by the entry's own import())
-    const timing = await page.evaluate((h) => {
-      const res = performance.getEntriesByType('resource').find((x) => x.name.endsWith(h))!;
-      return { homeStart: res.startTime, boot: performance.getEntriesByName('h5-boot')[0]!.startTime };
-    }, homeChunk);
+    expect(await page.locator(`link[rel=modulepreload][href="${loaderChunk}"]`).count()).toBe(1);
+    // …and their requests began before the entry started executing (the entry marks that
+    // moment; without the preload they would only be asked for by the entry's own import())
+    const timing = await page.evaluate(
+      ([h, l]) => {
+        const start = (f: string) => performance.getEntriesByType('resource').find((x) => x.name.endsWith(f))!.startTime;
+        return { home: start(h!), loader: start(l!), boot: performance.getEntriesByName('h5-boot')[0]!.startTime };
+      },
+      [homeChunk, loaderChunk],
+    );
     expect(entry).toBeTruthy();
-    expect(timing.homeStart).toBeLessThan(timing.boot);
+    expect(timing.home).toBeLessThan(timing.boot);
+    expect(timing.loader).toBeLessThan(timing.boot);
+    await ctx.close();
+  });
+
+  it('opening a login-only screen logged out preloads the login screen, not the screen', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const started: string[] = [];
+    page.on('request', (r) => started.push(new URL(r.url()).pathname));
+    await page.goto('/dashboard');
+    await page.locator('#login-mobile').waitFor();
+    const map = await readMap(page);
+    const own = new Set(routeFiles(map, '/login'));
+    const dashboardOnly = routeFiles(map, '/dashboard').filter((f) => !own.has(f));
+    expect(dashboardOnly.length).toBeGreaterThan(0);
+    expect(started.filter((p) => dashboardOnly.includes(p))).toEqual([]);
+    for (const f of routeFiles(map, '/login')) expect(started).toContain(f);
+    await ctx.close();
+  });
+
+  it('a tap starts the next screen before the click: its chunk and its first data', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.locator('.home-loan').first().waitFor();
+    const map = await readMap(page);
+    const detail = routeFiles(map, '/loan/:id').find((f) => /\/loan-detail-[A-Z0-9]+\.js$/.test(f))!;
+    const link = page.locator('a[href^="/loan/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await link.dispatchEvent('pointerdown');
+    await page.waitForFunction((f) => performance.getEntriesByType('resource').some((x) => x.name.endsWith(f)), detail);
+    await page.waitForTimeout(300);
+    // no click yet: still on the homepage, but the detail's chunk and its loan call are on their way
+    expect(new URL(page.url()).pathname).toBe('/');
+    const id = href.split('/')[2]!;
+    expect(asked.some((p) => p.includes(`/loan/${id}`) && p.startsWith('/api'))).toBe(true);
+    const calls = asked.length;
+    await link.click();
+    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state'));
+    // the click adopted the data the tap had started instead of asking again
+    expect(asked.slice(calls).filter((p) => p.startsWith('/api') && p.includes(`/loan/${id}`) && !p.includes('/invest'))).toEqual([]);
     await ctx.close();
   });
 

@@ -77,7 +77,7 @@ describe('route outlet', () => {
   it('starts the chunk and the data together, not one after the other', async () => {
     const started: string[] = [];
     let releasePage!: () => void;
-    const r = defineRoutes([
+    const r = defineRoutes<[string]>([
       {
         path: '/p',
         page: () => {
@@ -127,7 +127,7 @@ describe('route outlet', () => {
     const original = location.reload;
     Object.defineProperty(location, 'reload', { value: reload, configurable: true });
     try {
-      const broken = defineRoutes([{ path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' }]);
+      const broken = defineRoutes<[unknown]>([{ path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' }]);
       await go('/x');
       render(<Outlet routes={broken} />);
       await flushAll();
@@ -135,7 +135,7 @@ describe('route outlet', () => {
       expect(sessionStorage.getItem('chunk-reload')).toBe('1');
       cleanup();
       // after the reload the chunk is still missing: no second reload, an error view instead
-      const again = defineRoutes([{ path: '/x', page: () => Promise.reject(new TypeError('gone')), access: 'public', title: 'x' }]);
+      const again = defineRoutes<[unknown]>([{ path: '/x', page: () => Promise.reject(new TypeError('gone')), access: 'public', title: 'x' }]);
       render(<Outlet routes={again} />);
       await flushAll();
       expect(reload).toHaveBeenCalledTimes(1);
