@@ -45,8 +45,15 @@ function runtimeFirst(targets: Set<string>): esbuild.Plugin {
   };
 }
 
+const reactShim: esbuild.Plugin = {
+  name: 'react-shim',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'scripts/build/shims/use-sync-external-store.ts') }));
+  },
+};
+
 async function dynamicTargets(entries: string[], plugin: esbuild.Plugin): Promise<Set<string>> {
-  const r = await esbuild.build({ ...options, entryPoints: entries, write: false, minify: false, sourcemap: false, plugins: [plugin] });
+  const r = await esbuild.build({ ...options, entryPoints: entries, write: false, minify: false, sourcemap: false, plugins: [plugin, reactShim] });
   const out = new Set(entries.filter((e) => /\.tsx?$/.test(e)).map((e) => resolve(root, e)));
   for (const input of Object.values(r.metafile!.inputs)) {
     for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.path.includes('node_modules')) out.add(join(root, i.path));
@@ -114,7 +121,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const chunks = routeChunks(targets, join(root, 'runtime/router/chunks.ts'));
   // the lazily started modules are entry points: their files are named in the shell's map
   const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
-  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [runtimeFirst(await dynamicTargets(entries, chunks)), chunks] });
+  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [runtimeFirst(await dynamicTargets(entries, chunks)), chunks, reactShim] });
   const meta = result.metafile!;
   dropEmptyChunks(meta, root);
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
