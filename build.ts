@@ -8,7 +8,8 @@ import { join, relative, resolve } from 'node:path';
 import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registry';
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
-import { renderShell, contentSecurityPolicy, scriptHash, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
+import { renderShell, contentSecurityPolicy, scriptHash, partialMap, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
+import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
 
 const root = process.cwd();
@@ -161,7 +162,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // Each chunk target's files beyond what every route loads: its own module first, then the
   // shared chunks it imports, then its stylesheet.
   const fileIndex = new Map<string, number>();
-  const map: RouteMap = { f: [], t: [], r: [], l: -1, d: -1 };
+  const map: RouteMap & { t: number[][] } = { f: [], t: [], r: [], l: -1, d: -1 };
   const idx = (f: string) => {
     let i = fileIndex.get(f);
     if (i === undefined) fileIndex.set(f, (i = map.f.push(url(f)) - 1));
@@ -193,15 +194,29 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const hash = scriptHash(PRELOAD_SNIPPET);
   const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
   const csp = contentSecurityPolicy({ scriptHash: hash, apiOrigin });
-  const html = renderShell({
+  const shellParts = {
     entry: url(entryOut),
     entryChunks: [...always].filter((f) => f !== entryOut).map(url),
     entryCss: entryCss.map(url),
-    map,
     csp,
     title: '理财',
-  });
+  };
+  const html = renderShell({ ...shellParts, map });
   writeFileSync(join(outdir, 'index.html'), html);
+  // Each route also gets its own shell carrying only the part of the map its landing needs;
+  // the full map follows as a module when another screen is wanted. server/static and the
+  // nginx example pick the shell by the registry's patterns (shells.json), first match wins
+  // as in the router; a host that cannot serves index.html, which has the whole map.
+  const mapSrc = `export default ${JSON.stringify(map)}`;
+  const mapName = `route-map-${createHash('sha256').update(mapSrc).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outdir, 'assets', mapName), mapSrc);
+  mkdirSync(join(outdir, 'shells'), { recursive: true });
+  const shells = routes.map((r, i) => {
+    const file = `shells/${i}.html`;
+    writeFileSync(join(outdir, file), renderShell({ ...shellParts, map: partialMap(map, i, `${publicPath}/${mapName}`) }));
+    return { path: r.path, shell: file };
+  });
+  writeFileSync(join(outdir, 'shells.json'), JSON.stringify(shells));
   writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, apiOrigin, frameAncestors: true }));
   // For operators and native teams: every file a directly opened route needs, in load order.
   const manifest = reports.map((r) => ({ path: r.path, files: r.files }));

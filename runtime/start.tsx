@@ -5,7 +5,7 @@
 // Its CSS is the separate runtime/app.css entry.
 import { createRoot } from 'react-dom/client';
 import { initEnv } from './env';
-import { prefetchOnTap } from './router/prefetch';
+import { prefetch, prefetchOnTap } from './router/prefetch';
 import { apiConfig, isApiError } from './api';
 import { reload } from './session';
 import { clearHint } from './session/cookies';
@@ -52,6 +52,8 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
     }
   });
 
+  // the landing screen's chunk and first data start before React's first render
+  prefetch(routes, location.pathname + location.search);
   const root = createRoot(document.getElementById('app')!);
   const run = () => {
     void reload();

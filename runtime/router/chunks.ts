@@ -8,10 +8,11 @@
 export interface RouteMap {
   /** file URLs */
   f: string[];
-  /** per chunk target: file indices, its own module first */
-  t: number[][];
-  /** per route of the registry, in order: [path, access 0 public | 1 user | 2 guest, targets] */
-  r: [string, number, number[]][];
+  /** per chunk target: file indices, its own module first (a route's own shell has only
+   *  the targets its landing needs) */
+  t: Record<number, number[]>;
+  /** the full map, where the shell has a part of it */
+  u?: string;
 }
 
 let map: RouteMap | undefined;
@@ -21,7 +22,7 @@ export function routeMap(): RouteMap {
     try {
       map = JSON.parse(document.getElementById('route-map')!.textContent!) as RouteMap;
     } catch {
-      map = { f: [], t: [], r: [] };
+      map = { f: [], t: {} };
     }
   }
   return map;
@@ -48,14 +49,27 @@ function add(href: string): Promise<unknown> {
   return p;
 }
 
-/** Starts every file of chunk n; resolves once its stylesheets are in. */
-export function preloadChunk(n: number): Promise<unknown> {
-  const { f, t } = routeMap();
-  return Promise.all((t[n] ?? []).map((i) => add(f[i]!)));
+let full: Promise<RouteMap> | undefined;
+
+/** The files of chunk n, from the shell's map or else the full one. */
+function filesOf(n: number): Promise<string[]> {
+  const m = routeMap();
+  const own = m.t[n];
+  if (own || !m.u) return Promise.resolve((own ?? []).map((i) => m.f[i]!));
+  full ??= import(/* @vite-ignore */ m.u).then(
+    (x: { default: RouteMap }) => x.default,
+    (e) => {
+      full = undefined;
+      throw e;
+    },
+  );
+  return full.then((fm) => (fm.t[n] ?? []).map((i) => fm.f[i]!));
 }
 
 export function chunk(n: number): Promise<any> {
-  const url = routeMap().f[routeMap().t[n]?.[0] ?? -1];
-  if (!url) return Promise.reject(new Error(`chunk ${n} is not in the route map`));
-  return Promise.all([import(/* @vite-ignore */ url), preloadChunk(n)]).then(([m]) => m);
+  return filesOf(n).then((files) => {
+    if (!files[0]) throw new Error(`chunk ${n} is not in the route map`);
+    // every file starts now; the screen waits for its module and its stylesheets
+    return Promise.all([import(/* @vite-ignore */ files[0]), ...files.map(add)]).then(([m]) => m);
+  });
 }

@@ -4,13 +4,40 @@ import { createHash } from 'node:crypto';
 export interface RouteMap {
   /** file URLs, each once */
   f: string[];
-  /** per chunk target (a lazily imported module of the route files): indices into f */
-  t: number[][];
+  /** per chunk target (a lazily imported module of the route files): indices into f; a
+   *  route's own shell lists only the targets its landing can need */
+  t: Record<number, number[]>;
   /** per route, in registry order: path, access (0 public, 1 user, 2 guest), chunk targets */
   r: [string, number, number[]][];
   /** the login and dashboard routes, for guarded landings */
   l: number;
   d: number;
+  /** in a route's own shell: the full map, a module loaded when another screen is wanted */
+  u?: string;
+}
+
+/**
+ * The part of the map a landing on route i can use: its own targets, and the login screen's
+ * (or the dashboard's) when the guard may send it there. Indices into f are renumbered; the
+ * target numbers stay those of the entry.
+ */
+export function partialMap(full: RouteMap, i: number, fullUrl: string): RouteMap {
+  const row = full.r[i]!;
+  const rows: RouteMap['r'] = [row];
+  let l = -1;
+  let d = -1;
+  if (row[1] === 1 && full.l >= 0) l = rows.push(full.r[full.l]!) - 1;
+  if (row[1] === 2 && full.d >= 0) d = rows.push(full.r[full.d]!) - 1;
+  const f: string[] = [];
+  const at = new Map<number, number>();
+  const t: Record<number, number[]> = {};
+  for (const n of rows.flatMap((r) => r[2])) {
+    t[n] = full.t[n]!.map((x) => {
+      if (!at.has(x)) at.set(x, f.push(full.f[x]!) - 1);
+      return at.get(x)!;
+    });
+  }
+  return { f, t, r: rows, l, d, u: fullUrl };
 }
 
 // Runs before the entry: matches the landing path against the route map and asks for that
