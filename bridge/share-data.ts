@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import icon from './share-icon.png';
 import { getEnv } from './env';
+import { urlKind } from '../runtime/url-policy';
 
 export interface ShareData {
   title: string;
@@ -32,6 +33,21 @@ export const inviteLink = (origin: string, inviteCode?: string | null) => shareL
 
 export const shareImage = () => new URL(icon, location.href).href;
 
+/** An absolute address of this origin (what a share card may point at), else our home page. */
+export const ownLink = (link: string): string =>
+  /^https?:\/\//i.test(link) && urlKind(link) === 'internal' ? link : location.origin + '/';
+
+/**
+ * What actually leaves through a share sheet or WeChat's card: a link of ours and an http(s)
+ * picture, whatever a screen was handed (an invite code or title from the server cannot turn
+ * the link into javascript:, data: or another site).
+ */
+export const safeShare = (d: ShareData): ShareData => ({
+  ...d,
+  link: ownLink(d.link),
+  image: urlKind(d.image) === 'refused' ? shareImage() : d.image,
+});
+
 /**
  * Sets this screen's WeChat share card while it is shown (the menu's "send to friend" and
  * "moments"); other screens share their own URL with the default card.
@@ -40,7 +56,8 @@ export function useShareData(data: ShareData | null) {
   useEffect(() => {
     if (!data || getEnv().host !== 'wechat') return;
     const wechat = import('./wechat');
-    void wechat.then((m) => m.setPageShare(data));
-    return () => void wechat.then((m) => m.clearPageShare(data));
+    const card = safeShare(data);
+    void wechat.then((m) => m.setPageShare(card));
+    return () => void wechat.then((m) => m.clearPageShare(card));
   }, [data]);
 }

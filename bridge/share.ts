@@ -4,11 +4,12 @@
 import { alert, toast } from '../runtime/ui/ui-store';
 import { getEnv } from './env';
 import { findTransport } from './transports/find';
-import type { ShareData } from './share-data';
+import { ownLink, safeShare, type ShareData } from './share-data';
 
 export type ShareOutcome = 'app' | 'wechat' | 'web-share' | 'copied' | 'manual' | 'cancelled';
 
-export async function share(d: ShareData): Promise<ShareOutcome> {
+export async function share(card: ShareData): Promise<ShareOutcome> {
+  const d = safeShare(card);
   const env = getEnv();
   if (findTransport()) {
     const { bridge } = await import('./core');
@@ -37,7 +38,8 @@ export async function share(d: ShareData): Promise<ShareOutcome> {
 }
 
 /** Copies with a toast; where the WebView allows no copying, shows the link to copy by hand. */
-export async function copyLink(link: string): Promise<'copied' | 'manual'> {
+export async function copyLink(raw: string): Promise<'copied' | 'manual'> {
+  const link = ownLink(raw);
   if (await copyText(link)) {
     toast('链接已复制，快去分享给好友吧');
     return 'copied';

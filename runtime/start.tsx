@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { initEnv } from './env';
 import { prefetch, prefetchOnTap } from './router/prefetch';
+import { watchPageShow } from './session/bfcache';
 import { apiConfig, isApiError } from './api';
 import { reload } from './session';
 import { clearHint } from './session/cookies';
@@ -31,6 +32,8 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   initEnv();
   const handOff = opts.startBridge?.() ?? null;
   initScroll();
+  // a page restored from the back-forward cache asks who is logged in before showing anything private
+  watchPageShow();
   prefetchOnTap(routes);
 
   let denied = false;

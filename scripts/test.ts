@@ -105,5 +105,18 @@ if (want('faults')) {
   else if (!built) check('faults: skipped because the build failed', false);
   else vitest('faults', ['--config', 'vitest.faults.config.ts'], { FAULTS_SHORT: '1' });
 }
+// short forms of the hostile-input corpus and of axe over the routes; `npm run test:security`
+// and `npm run test:a11y` run them whole. Each prints its own summary line.
+for (const [step, config, env] of [
+  ['security', 'vitest.security.config.ts', { SECURITY_SHORT: '1' }],
+  ['a11y', 'vitest.a11y.config.ts', { A11Y_SHORT: '1' }],
+] as const) {
+  if (!want(step)) continue;
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check(`${step}: chromium is not installed (apt-get install chromium)`, false);
+  else if (!built) check(`${step}: skipped because the build failed`, false);
+  else vitest(step, ['--config', config], env);
+}
+// the sizes part of `npm run bench` on this build: report only (the build's budgets enforce)
+if (want('bench') && built) check('bench sizes report', run('npx', ['tsx', 'scripts/bench.ts', '--sizes', '--dist', 'dist']));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

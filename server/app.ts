@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { createStatic } from './static';
-import { createProxy, sendFailure } from './proxy';
+import { createStatic, CSP_REPORT_PATH } from './static';
+import { createCspReport, type CspReportOptions } from './csp-report';
+import { trustPolicy, vetForwarding } from './trust-proxy';
+import { API_ANSWER_HEADERS, createProxy, sendFailure } from './proxy';
 import { createAuthLayer } from './auth-layer';
 import { upstreamPath } from './upstream-path';
 import { createSandbox, type Sandbox } from './sandbox';
@@ -14,26 +16,40 @@ export interface AppOptions {
   clock?: Clock;
   /** a same-origin path the client puts before every API call (the build's API_PREFIX) */
   apiPrefix?: string;
+  /** peers whose X-Forwarded-* headers are believed (TRUST_PROXY; default loopback) */
+  trustProxy?: string;
+  /** the CSP report endpoint's limits and log (tests) */
+  cspReport?: CspReportOptions;
 }
 
 const API_PATHS = /^\/(api\/|logout$|getClientIp$|wx\/)/;
 
-export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbox | null } {
+export type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbox | null; listener: Listener } {
+  const trusted = trustPolicy(o.trustProxy);
+  const cspReport = createCspReport(o.cspReport);
   const serveStatic = createStatic(resolve(o.dist ?? 'dist'));
   const proxy = o.apiTarget ? createProxy(o.apiTarget) : null;
   // in front of a real backend this server is its auth layer (server/auth-layer.ts)
   const authLayer = proxy ? createAuthLayer(proxy) : null;
   const sandbox = proxy ? null : createSandbox({ clock: o.clock, testHooks: true });
-  const server = createServer(async (req, res) => {
+  const listener: Listener = async (req, res) => {
     try {
+      vetForwarding(req, trusted);
       const prefix = o.apiPrefix?.startsWith('/') ? o.apiPrefix.replace(/\/$/, '') : '';
       if (prefix && req.url?.startsWith(prefix + '/')) req.url = req.url.slice(prefix.length);
       const path = (req.url ?? '/').split('?')[0]!;
+      if (path === CSP_REPORT_PATH) return await cspReport(req, res);
       if (proxy && authLayer && API_PATHS.test(path)) {
+        // the backend's answers pass as they are (its encoding too), except that API data is
+        // never cached or sniffed, whatever the backend said
+        res.setHeader('cache-control', 'no-store');
+        res.setHeader('x-content-type-options', 'nosniff');
         const safe = upstreamPath(req.url ?? '/');
         if (!safe) return sendFailure(res, 400, 'INVALID_PATH');
         if (await authLayer(req, res, safe)) return;
-        return proxy.forward(req, res, safe);
+        return proxy.forward(req, res, safe, API_ANSWER_HEADERS);
       }
       if (sandbox && (await sandbox.handle(req, res))) return;
       serveStatic(req, res);
@@ -42,6 +58,6 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }
-  });
-  return { server, sandbox };
+  };
+  return { server: createServer(listener), sandbox, listener };
 }

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { clientHeaders } from './forwarded-headers';
 import { communicationError, sendFailure, type Answer, type Proxy } from './proxy';
 import { handoffRefusal, isHttps } from './request-checks';
-import { isTokenShaped, sessionCookies, withoutSessionCookies } from './session-cookies';
+import { isTokenShaped, sessionCookies, takeToken, withoutSessionCookies } from './session-cookies';
 
 const MAX_BODY = 64 * 1024;
 const LOGOUT_TIMEOUT_MS = 5000; // logging out must not wait long for a backend that hangs
@@ -61,16 +61,6 @@ function decoded(a: Answer): Buffer {
 
 const toList = (v: string | string[] | number | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [String(v)]);
 
-/** Takes the token (top level, or inside an envelope's data) out of an answer; returns it. */
-function liftToken(json: Json): { token: unknown; expiresIn: unknown } {
-  const holder = 'access_token' in json ? json : isObj(json.data) && 'access_token' in json.data ? json.data : null;
-  if (!holder) return { token: undefined, expiresIn: undefined };
-  const found = { token: holder.access_token, expiresIn: holder.expires_in };
-  delete holder.access_token;
-  delete holder.refresh_token;
-  return found;
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown, cookies: string[] = []) {
   const headers: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
   if (cookies.length) headers['set-cookie'] = cookies;
@@ -97,7 +87,7 @@ export function createAuthLayer(proxy: Proxy) {
     const cookies = withoutSessionCookies(toList(headers['set-cookie']));
     const json = parseJson(text);
     if (isObj(json)) {
-      const { token, expiresIn } = liftToken(json);
+      const { token, expiresIn } = takeToken(json);
       // only a successful answer logs in; a token in any other answer is dropped all the same
       if (a.status >= 200 && a.status < 300 && isTokenShaped(token)) {
         const maxAgeS = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined;

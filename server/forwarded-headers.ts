@@ -4,12 +4,12 @@
 // client could put anything there.
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { isHttps } from './request-checks';
+import { FORWARDING, peerAddress } from './trust-proxy';
 
 const HOP_BY_HOP = [
   'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
   'te', 'trailer', 'transfer-encoding', 'upgrade',
 ];
-const CLIENT_FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip'];
 
 function withoutHopByHop(h: IncomingHttpHeaders): OutgoingHttpHeaders {
   // names listed in Connection are hop-by-hop for this connection too
@@ -21,12 +21,12 @@ function withoutHopByHop(h: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /** The socket's peer, without the IPv4-in-IPv6 prefix. */
-export const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+export const clientAddress = peerAddress;
 
 /** What the backend receives: the client's end-to-end headers and this hop's forwarding ones. */
 export function upstreamHeaders(req: IncomingMessage, backendHost: string): OutgoingHttpHeaders {
   const out = withoutHopByHop(req.headers);
-  for (const k of CLIENT_FORWARDING) delete out[k];
+  for (const k of FORWARDING) delete out[k];
   out.host = backendHost;
   out['x-forwarded-for'] = clientAddress(req);
   out['x-real-ip'] = clientAddress(req);

@@ -3,11 +3,13 @@
 //   API_PREFIX  path the build puts before API calls (same value as at build time), stripped here
 //   API_TARGET  proxy /api, /logout, /getClientIp and /wx to this backend instead of the sandbox,
 //               this server playing its auth layer (server/auth-layer.ts)
+//   TRUST_PROXY peers whose X-Forwarded-Proto / -For are believed (server/trust-proxy.ts):
+//               `loopback` (default: nginx on this host), `none`, `all`, addresses and CIDRs
 import { createApp } from './app';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiTarget = process.env.API_TARGET || undefined;
-const { server } = createApp({ apiTarget, apiPrefix: process.env.API_PREFIX });
+const { server } = createApp({ apiTarget, apiPrefix: process.env.API_PREFIX, trustProxy: process.env.TRUST_PROXY });
 server.listen(port, () => {
   console.log(`H5 已启动: http://localhost:${port}  (API: ${apiTarget ? 'proxy → ' + apiTarget : 'embedded sandbox'})`);
 });

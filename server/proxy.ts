@@ -2,10 +2,13 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage,
 import { request as httpsRequest } from 'node:https';
 import { clientHeaders, upstreamHeaders } from './forwarded-headers';
 
+/** On every API answer, the backend's own included: data about someone, never cached or sniffed. */
+export const API_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
 /** The standard envelope (API-NOTES), for the answers the proxy gives itself. */
 export function sendFailure(res: ServerResponse, status: number, code: string) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...API_ANSWER_HEADERS });
   res.end(JSON.stringify({ success: false, data: null, error: [{ message: code, type: 'proxy', value: null, code: status }] }));
 }
 
@@ -29,8 +32,11 @@ export interface ExchangeOptions {
 }
 
 export interface Proxy {
-  /** Streams the request to the backend and its answer back, bodies and errors as they are. */
-  forward(req: IncomingMessage, res: ServerResponse, path: string): void;
+  /**
+   * Streams the request to the backend and its answer back, bodies, encodings and errors as
+   * they are; `override` replaces the backend's headers of those names.
+   */
+  forward(req: IncomingMessage, res: ServerResponse, path: string, override?: Record<string, string>): void;
   /** One call to the backend on behalf of `req`, its answer buffered (for the auth layer). */
   exchange(req: IncomingMessage, path: string, o?: ExchangeOptions): Promise<Answer>;
 }
@@ -51,11 +57,11 @@ export function createProxy(target: string): Proxy {
     send({ protocol: base.protocol, hostname: base.hostname, port: base.port, method, path: prefix + path, headers });
 
   return {
-    forward(req, res, path) {
+    forward(req, res, path, override = {}) {
       const upstream = open(req, path, req.method ?? 'GET', upstreamHeaders(req, base.host));
       upstream.setTimeout(FORWARD_TIMEOUT_MS, () => upstream.destroy(new Error('upstream time-out')));
       upstream.on('response', (up) => {
-        res.writeHead(up.statusCode ?? 502, clientHeaders(up.headers));
+        res.writeHead(up.statusCode ?? 502, { ...clientHeaders(up.headers), ...override });
         up.pipe(res);
       });
       upstream.on('error', () => communicationError(res));

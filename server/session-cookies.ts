@@ -20,3 +20,19 @@ export function sessionCookies(token: string | null, o: { secure: boolean; maxAg
 /** Drops upstream Set-Cookie values for the session cookies, which only this server sets. */
 export const withoutSessionCookies = (values: string[]) =>
   values.filter((v) => !new RegExp(`^\\s*(${TOKEN_COOKIE}|${HINT_COOKIE})=`, 'i').test(v));
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Takes the token (top level, or inside an envelope's data) and its refresh token out of a
+ * login or registration answer, in place; returns what was taken. The cookie carries it.
+ */
+export function takeToken(json: Json): { token: unknown; expiresIn: unknown } {
+  const holder = 'access_token' in json ? json : isObj(json.data) && 'access_token' in json.data ? json.data : null;
+  if (!holder) return { token: undefined, expiresIn: undefined };
+  const found = { token: holder.access_token, expiresIn: holder.expires_in };
+  delete holder.access_token;
+  delete holder.refresh_token;
+  return found;
+}

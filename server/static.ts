@@ -1,6 +1,11 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { acceptedCodings, compressStream, isCompressible, MIN_COMPRESS_BYTES } from './compress';
+import { decodeOrNull } from './decode';
+import { shellPicker } from './shells';
+import { isHttps } from './request-checks';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -12,12 +17,23 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
-  '.map': 'application/json',
 };
 
-export function securityHeaders(csp: string): Record<string, string> {
+/** Where browsers send CSP violations (server/csp-report.ts), and its Reporting API name. */
+export const CSP_REPORT_PATH = '/csp-report';
+const REPORT_GROUP = 'csp';
+
+/**
+ * The shell's <meta> policy cannot report (report-uri and report-to are ignored in meta): the
+ * header can. Chromium reads Reporting-Endpoints only from HTTPS answers, and once a policy
+ * names report-to it no longer uses report-uri: so report-to only over HTTPS, and report-uri
+ * always (Firefox and Safari know only that one).
+ */
+export function securityHeaders(csp: string, https: boolean): Record<string, string> {
+  const reporting: Record<string, string> = https ? { 'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"` } : {};
   return {
-    'content-security-policy': csp,
+    'content-security-policy': `${csp}; report-uri ${CSP_REPORT_PATH}${https ? `; report-to ${REPORT_GROUP}` : ''}`,
+    ...reporting,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
@@ -25,55 +41,83 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
+const notFound = (res: ServerResponse) => {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end('Not found');
+};
+
+// Source maps (with full sources) stay in the build output for upload to error tracking, but
+// are never served. `npm run dev` inlines its maps, so it needs none of these files either.
+const isSourceMap = (path: string) => /\.map(\.(gz|br))?$/i.test(path);
+
+const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : Infinity);
+
 /**
- * Serves the build: hashed assets immutable for a year, the shell never cached, any other
- * path → the shell (history fallback), precompressed .br/.gz when the client accepts them.
+ * Serves the build: hashed assets immutable for a year; the shell `no-store` (so back after
+ * logout or a payment never shows a stale page from the HTTP cache) with the CSP as a header;
+ * any other path → the shell (history fallback). Text answers compressed: the build's .br/.gz
+ * files when they are smaller, else on the fly; source maps never.
  */
 export function createStatic(dist: string) {
-  const shellPath = join(dist, 'index.html');
+  // each route's own shell (only its part of the route map); index.html for anything else
+  const pickShell = shellPicker(dist);
   const cspFile = join(dist, 'csp.txt');
-  const csp = () => (existsSync(cspFile) ? readFileSync(cspFile, 'utf8') : "default-src 'self'");
+  // read per request: `npm run dev` rebuilds the shell, and with it the script hash in the CSP
+  const csp = () => (existsSync(cspFile) ? readFileSync(cspFile, 'utf8').trim() : "default-src 'self'");
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let path: string;
+    let raw: string;
     try {
-      path = decodeURIComponent(url.pathname);
+      raw = new URL(req.url ?? '/', 'http://x').pathname;
     } catch {
-      path = '/';
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('Bad request');
     }
-    const file = normalize(join(dist, path));
+    // a path that does not decode names no file: a route then, for the shell to judge
+    const path = decodeOrNull(raw);
+    if (isSourceMap(raw) || (path !== null && isSourceMap(path))) return notFound(res);
+    const file = path === null ? '' : normalize(join(dist, path));
     const inside = file.startsWith(dist + sep);
-    const isAsset = inside && path.startsWith('/assets/') && existsSync(file) && statSync(file).isFile();
-    if (path.startsWith('/assets/') && !isAsset) {
+    const isAsset = inside && path!.startsWith('/assets/') && existsSync(file) && statSync(file).isFile();
+    if (raw.startsWith('/assets/') && !isAsset) {
       // a missing chunk must 404 (the runtime then reloads once), never get the shell
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      return res.end('Not found');
+      return notFound(res);
     }
-    const isPublic = !isAsset && inside && !path.endsWith('.html') && existsSync(file) && statSync(file).isFile();
-    const target = isAsset || isPublic ? file : shellPath;
+    const isPublic = !isAsset && inside && !path!.endsWith('.html') && existsSync(file) && statSync(file).isFile();
+    const shell = !isAsset && !isPublic;
+    const target = shell ? pickShell(raw) : file;
     if (!existsSync(target)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('Build missing: run npm run build');
     }
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'Accept-Encoding',
-      ...securityHeaders(csp()),
+      'content-type': type,
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : shell ? 'no-store' : 'no-cache',
+      ...securityHeaders(csp(), isHttps(req)),
     };
-    const accept = String(req.headers['accept-encoding'] ?? '');
+    const size = statSync(target).size;
     let body = target;
-    if (/\bbr\b/.test(accept) && existsSync(target + '.br')) {
-      body = target + '.br';
-      headers['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accept) && existsSync(target + '.gz')) {
-      body = target + '.gz';
-      headers['content-encoding'] = 'gzip';
+    let onTheFly: ReturnType<typeof compressStream> | null = null;
+    if (isCompressible(type)) {
+      headers.vary = 'Accept-Encoding';
+      const accepted = acceptedCodings(req.headers['accept-encoding']);
+      // the build's own variant when there is one and it is smaller (not so for empty chunks)
+      const pre = accepted.find((c) => fileSize(`${target}.${c === 'br' ? 'br' : 'gz'}`) < size);
+      if (pre) {
+        body = `${target}.${pre === 'br' ? 'br' : 'gz'}`;
+        headers['content-encoding'] = pre;
+      } else if (accepted[0] && size >= MIN_COMPRESS_BYTES && !existsSync(`${target}.gz`) && !existsSync(`${target}.br`)) {
+        headers['content-encoding'] = accepted[0];
+        onTheFly = compressStream(accepted[0]);
+      }
     }
-    headers['content-length'] = String(statSync(body).size);
+    if (!onTheFly) headers['content-length'] = String(statSync(body).size);
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    createReadStream(body).pipe(res);
+    // a client gone mid-answer or a file replaced by a rebuild: the answer just ends
+    const done = () => {};
+    if (onTheFly) pipeline(createReadStream(body), onTheFly, res, done);
+    else pipeline(createReadStream(body), res, done);
   };
 }

@@ -147,8 +147,9 @@ $('#open-form').addEventListener('submit', (e) => {
 
 $('#login-form').addEventListener('submit', async (e) => {
   e.preventDefault();
-  // the app's own HTTP client: the answer's cookies are not the WebView's (credentials: omit)
-  const r = await fetch('/api/web/login', {
+  // the app's own HTTP client, played by the simulator's server (serve.ts): a browser never
+  // gets the token in a login body, and the answer's cookies are not the WebView's
+  const r = await fetch('/examples/native-host/app-login', {
     method: 'POST',
     credentials: 'omit',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

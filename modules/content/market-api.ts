@@ -35,7 +35,9 @@ const newsDetail = z.object({
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
-export const listFinanceNews = (page: number, pageSize: number): Promise<Page<NewsItem>> =>
+export const NEWS_PAGE_SIZE = 10;
+
+export const listFinanceNews = (page: number, pageSize = NEWS_PAGE_SIZE): Promise<Page<NewsItem>> =>
   get('/api/v2/financeNews', { schema: paged(newsItem), query: { currentPage: page, pageSize } });
 
 /** userId and sTime come with shared links (who shared, when); passed on as they are. */

@@ -169,28 +169,23 @@ export const redeem = (p: { investId: string; currentPeriod: number; clientOrder
 // ---------------------------------------------------------------- route loaders
 
 export interface ListStart<T> {
-  /** which list the page was started for (`type:tab`) */
+  /** which list the page was fetched for (`type:tab`): the page's other tabs fetch their own */
   key: string;
-  first: Promise<Page<T>>;
+  first: Page<T>;
 }
 
-const started = <T>(key: string, first: Promise<Page<T>>): ListStart<T> => {
-  first.catch(() => {}); // the list shows its own error with a retry
-  return { key, first };
-};
-
 /** /dashboard/invest: page 1 of the tab in the URL, started with the chunk. */
-export function loadInvestList(query: URLSearchParams): ListStart<Investment | Offline> {
+export function loadInvestList(query: URLSearchParams): Promise<ListStart<Investment | Offline>> {
   const offline = query.get('type') === 'offline';
   const tab = tabOf(offline ? OFFLINE_TABS : ONLINE_TABS, query.get('tab'));
   const first: Promise<Page<Investment | Offline>> = offline ? getOfflines(tab.statuses, 1) : getInvestments(tab.statuses, 1);
-  return started(`${offline ? 'offline' : 'online'}:${tab.key}`, first);
+  return first.then((first) => ({ key: `${offline ? 'offline' : 'online'}:${tab.key}`, first }));
 }
 
-export function loadFundList(query: URLSearchParams): ListStart<Fund> {
+export const loadFundList = (query: URLSearchParams): Promise<ListStart<Fund>> => {
   const tab = tabOf(FUND_TABS, query.get('tab'));
-  return started(`fund:${tab.key}`, getFunds(tab.statuses, 1));
-}
+  return getFunds(tab.statuses, 1).then((first) => ({ key: `fund:${tab.key}`, first }));
+};
 
 export interface InvestDetail {
   inv: InvestDynamic;

@@ -102,11 +102,8 @@ export function loadNine(): Promise<NineData> {
 }
 
 export interface RecordData {
-  firstPage: Promise<{ items: WinRecord[]; total: number }>;
+  /** page 1 of the wins: the list goes on from page 2 */
+  first: { items: WinRecord[]; total: number };
 }
 
-export function loadRecords(): Promise<RecordData> {
-  const firstPage = getUserWins(1);
-  firstPage.catch(() => {}); // the list shows its own error with a retry
-  return Promise.resolve({ firstPage });
-}
+export const loadRecords = (): Promise<RecordData> => getUserWins(1).then((first) => ({ first }));

@@ -192,4 +192,12 @@ export const loadResult = (recordId: string | null): Promise<ResultData> =>
     last: page?.items.find((r) => String(r.id) === recordId && r.points < 0) ?? null,
   }));
 
-export const loadRecords = (): Promise<{ points: number | null }> => soft(getPoints()).then((points) => ({ points }));
+export interface RecordsData {
+  points: number | null;
+  /** page 1 of the records: the list goes on from page 2 */
+  first: Page<PointRecord>;
+}
+
+/** The points figure may fail alone (shown as --); the records' first page fails the screen (重试). */
+export const loadRecords = (): Promise<RecordsData> =>
+  Promise.all([soft(getPoints()), getPointRecords(1)]).then(([points, first]) => ({ points, first }));

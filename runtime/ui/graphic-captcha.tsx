@@ -3,6 +3,7 @@ import './graphic-captcha.css';
 // only, exactly 5, submitted on the fifth. A refused answer clears the box and loads a new image.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Popup } from './popup';
+import { halfWidth } from '../validate/normalize';
 
 export const GRAPHIC_CAPTCHA_LENGTH = 5;
 const IMG_FAILED = '图片加载失败，请点击图片位置重试';
@@ -57,7 +58,7 @@ export function GraphicCaptchaPopup({
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     if (busy) return;
-    const v = e.currentTarget.value.replace(/[^0-9a-zA-Z]/g, '').slice(0, GRAPHIC_CAPTCHA_LENGTH);
+    const v = halfWidth(e.currentTarget.value).replace(/[^0-9a-zA-Z]/g, '').slice(0, GRAPHIC_CAPTCHA_LENGTH);
     setValue(v);
     setMsg('');
     if (v.length !== GRAPHIC_CAPTCHA_LENGTH || !cap) return;

@@ -1,11 +1,15 @@
 // A paged list that loads the next page when a sentinel below it comes into view
 // (or from a '加载更多' button where IntersectionObserver is missing). Pages start at 1.
 // One load at a time; a changed resetKey starts again from page 1 and ignores late answers.
+// Page 1 comes from the route's loader (`initial`), which started it beside the page chunk:
+// the list shows it in its first render and goes on from page 2.
 import { Fragment, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { PageState, Spinner } from './page-state';
 
 export interface InfiniteListProps<T> {
   load: (page: number) => Promise<{ items: T[]; total: number }>;
+  /** page 1 as the loader fetched it; serves the list's first resetKey only */
+  initial?: { items: T[]; total: number } | null;
   render: (item: T, index: number) => ReactNode;
   keyOf: (item: T) => Key;
   pageSize: number;
@@ -18,11 +22,13 @@ export interface InfiniteListProps<T> {
 
 type Status = 'loading' | 'more' | 'error' | 'end';
 
-export function InfiniteList<T>({ load, render, keyOf, pageSize, empty, resetKey, className }: InfiniteListProps<T>) {
-  const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
+export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty, resetKey, className }: InfiniteListProps<T>) {
+  const ends = (got: number, count: number, total: number): Status => (got < pageSize || count >= total ? 'end' : 'more');
+  const n = initial ? initial.items.length : 0;
+  const [items, setItems] = useState<T[]>(initial ? initial.items : []);
+  const [status, setStatus] = useState<Status>(initial ? ends(n, n, initial.total) : 'loading');
   const sentinel = useRef<HTMLDivElement>(null);
-  const r = useRef({ load, page: 0, count: 0, busy: false, gen: 0, started: false, key: resetKey });
+  const r = useRef({ load, page: initial ? 1 : 0, count: n, busy: false, gen: 0, started: !!initial, key: resetKey });
   r.current.load = load;
 
   // Reads only the ref, so a stale closure (observer callback) is harmless.
@@ -40,7 +46,7 @@ export function InfiniteList<T>({ load, render, keyOf, pageSize, empty, resetKey
         c.page = page;
         c.count += res.items.length;
         setItems((prev) => (page === 1 ? res.items : prev.concat(res.items)));
-        setStatus(res.items.length < pageSize || c.count >= res.total ? 'end' : 'more');
+        setStatus(ends(res.items.length, c.count, res.total));
       },
       () => {
         if (gen !== c.gen) return;

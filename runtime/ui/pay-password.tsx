@@ -1,4 +1,3 @@
-import './pay-password.css';
 // Six-box payment password sheet. The digits live only in this component's (uncontrolled)
 // input element and the single onSubmit call; they are wiped on failure, success and close.
 // Never store, log or route the password anywhere else.
@@ -6,8 +5,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { Popup } from './popup';
 import { Spinner } from './page-state';
+import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from './pin-boxes';
 
-export const PAY_PASSWORD_LENGTH = 6;
+export { PAY_PASSWORD_LENGTH };
 
 export interface PayPasswordPopupProps {
   open: boolean;
@@ -56,10 +56,8 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
     if (busyRef.current) return;
-    const v = el.value.replace(/\D/g, '').slice(0, PAY_PASSWORD_LENGTH);
-    if (v !== el.value) el.value = v;
+    const v = readPin(e.currentTarget);
     setLen(v.length);
     setWrong(false);
     if (v.length === PAY_PASSWORD_LENGTH) submit(v);
@@ -67,28 +65,14 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
 
   return (
     <Popup open={open} onClose={onClose} title={title}>
-      <div className="ui-paypw">
-        <div className="ui-paypw-boxes" aria-hidden="true">
-          {Array.from({ length: PAY_PASSWORD_LENGTH }, (_, i) => (
-            <span key={i} className={i === len ? 'ui-paypw-box ui-paypw-cur' : 'ui-paypw-box'}>
-              {i < len && <i className="ui-paypw-dot" />}
-            </span>
-          ))}
-        </div>
-        <input
-          ref={input}
-          className="ui-paypw-input"
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={PAY_PASSWORD_LENGTH}
-          aria-label="支付密码，6位数字"
-          readOnly={busy}
-          aria-busy={busy}
-          onChange={onChange}
-        />
-      </div>
+      <PinBoxes
+        len={len}
+        inputRef={input}
+        aria-label="支付密码，6位数字"
+        readOnly={busy}
+        aria-busy={busy}
+        onChange={onChange}
+      />
       <div className="ui-paypw-foot" role="status">
         {busy ? (
           <>

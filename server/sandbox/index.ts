@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createClock, type Clock } from './clock';
 import { denied, fail, type Reply } from './reply';
+import { sendBody } from '../compress';
+import { isDecodablePath, parseCookies } from '../decode';
+import { isHttps } from '../request-checks';
+import { takeToken } from '../session-cookies';
 import { SandboxRouter, type Ctx } from './router';
 import { createState, type SandboxState } from './state';
 import { registerAll } from './routes';
@@ -32,11 +36,33 @@ export type SandboxMode = 'default' | 'backend';
 
 const OWN = /^\/(api\/|logout$|getClientIp$|wx\/|sandbox-assets\/|__sandbox\/)/;
 
-function parseCookies(header: string | undefined) {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+/** Every answer under these is data about someone: never cached, never sniffed as another type. */
+const DATA = /^\/(api\/|logout$|getClientIp$|wx\/|__sandbox\/)/;
+
+/**
+ * A request a browser made (it adds Origin to every POST, Sec-Fetch-Site to every request, and
+ * page scripts can remove neither), as opposed to a native app's own HTTP client.
+ */
+const fromBrowser = (req: IncomingMessage) => req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const carriesToken = (body: unknown) => isObj(body) && ('access_token' in body || (isObj(body.data) && 'access_token' in body.data));
+
+const withSecure = (cookies: string[]) => cookies.map((c) => (/;\s*secure\s*(;|$)/i.test(c) ? c : `${c}; Secure`));
+
+/**
+ * What leaves the sandbox besides the body a route chose. Cookies are `Secure` whenever the
+ * request came over HTTPS. In default mode the sandbox is also the auth layer in front of
+ * itself (server/auth-layer.ts): a browser gets the token only as the HttpOnly cookie, never
+ * in a body; a native app, which talks to the backend directly, still reads it from the body.
+ */
+function finish(req: IncomingMessage, reply: Reply, mode: SandboxMode): Reply {
+  let out = reply;
+  if (out.cookies?.length && isHttps(req)) out = { ...out, cookies: withSecure(out.cookies) };
+  if (mode === 'default' && fromBrowser(req) && carriesToken(out.body)) {
+    const body = structuredClone(out.body) as Record<string, unknown>;
+    takeToken(body);
+    out = { ...out, body };
   }
   return out;
 }
@@ -66,6 +92,7 @@ async function readBody(req: IncomingMessage): Promise<{ form: Record<string, st
 
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const clock = opts.clock ?? createClock();
+  const mode = opts.mode ?? 'default';
   const router = new SandboxRouter<SandboxState>();
   const sandbox: Sandbox = {
     state: createState(clock.now()),
@@ -75,9 +102,24 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       (sandbox as { state: SandboxState }).state = createState(clock.now());
     },
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', 'http://sandbox');
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://sandbox');
+      } catch {
+        return false;
+      }
       if (!OWN.test(url.pathname)) return false;
       if (url.pathname.startsWith('/__sandbox/') && opts.testHooks === false) return false;
+      if (DATA.test(url.pathname)) {
+        // set first, so every answer below has them, the injected faults' included
+        res.setHeader('cache-control', 'no-store');
+        res.setHeader('x-content-type-options', 'nosniff');
+      }
+      // a path that does not percent-decode names nothing: the client's mistake, not ours
+      if (!isDecodablePath(url.pathname)) {
+        await write(req, res, fail('INVALID_PATH', 400));
+        return true;
+      }
       const fault = sandbox.faults.pick(req.method ?? 'GET', url.pathname);
       if (fault && (await fault.before(req, res))) return true;
       const found = router.match(req.method ?? 'GET', url.pathname);
@@ -110,30 +152,34 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
           reply = fail('SYSTEM_ERROR', 500);
         }
       }
+      reply = finish(req, reply, mode);
       // drop, malformed and shape: the work is done, the answer is lost or mangled
       if (fault?.after(res, reply)) return true;
-      const headers: Record<string, string | string[]> = { 'cache-control': 'no-store' };
-      if (reply.cookies) headers['set-cookie'] = reply.cookies;
-      if (typeof reply.body === 'string' && reply.body.startsWith('<svg')) {
-        headers['content-type'] = 'image/svg+xml';
-        headers['cache-control'] = 'public, max-age=86400';
-        res.writeHead(reply.status, headers);
-        res.end(reply.body);
-      } else if (typeof reply.body === 'string' && reply.type) {
-        headers['content-type'] = reply.type;
-        // a document of ours: it runs nothing and embeds nothing from elsewhere
-        headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-        headers['x-content-type-options'] = 'nosniff';
-        res.writeHead(reply.status, headers);
-        res.end(reply.body);
-      } else {
-        headers['content-type'] = 'application/json; charset=utf-8';
-        res.writeHead(reply.status, headers);
-        res.end(JSON.stringify(reply.body));
-      }
+      await write(req, res, reply);
       return true;
     },
   };
-  registerAll(router, { testHooks: opts.testHooks !== false, clock, sandbox, mode: opts.mode ?? 'default' });
+  registerAll(router, { testHooks: opts.testHooks !== false, clock, sandbox, mode });
   return sandbox;
+}
+
+/** A reply on the wire: JSON, or a document or image of ours; compressed when worth it. */
+async function write(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+  const headers: Record<string, string | string[]> = { 'cache-control': 'no-store' };
+  if (reply.cookies) headers['set-cookie'] = reply.cookies;
+  if (typeof reply.body === 'string' && reply.body.startsWith('<svg')) {
+    headers['content-type'] = 'image/svg+xml';
+    headers['cache-control'] = 'public, max-age=86400';
+    headers['x-content-type-options'] = 'nosniff';
+    return sendBody(req, res, reply.status, headers, reply.body);
+  }
+  if (typeof reply.body === 'string' && reply.type) {
+    headers['content-type'] = reply.type;
+    // a document of ours: it runs nothing and embeds nothing from elsewhere
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+    headers['x-content-type-options'] = 'nosniff';
+    return sendBody(req, res, reply.status, headers, reply.body);
+  }
+  headers['content-type'] = 'application/json; charset=utf-8';
+  return sendBody(req, res, reply.status, headers, JSON.stringify(reply.body) ?? '');
 }

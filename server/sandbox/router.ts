@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'regexparam';
 import type { Reply } from './reply';
+import { decodeOrNull } from '../decode';
 
 export interface Ctx<S = unknown> {
   method: string;
@@ -49,7 +50,10 @@ export class SandboxRouter<S> {
       const m = e.re.exec(path);
       if (!m) continue;
       const params: Record<string, string> = {};
-      e.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
+      const values = e.keys.map((_, i) => decodeOrNull(m[i + 1] ?? ''));
+      // a parameter that does not decode matches nothing (the sandbox refuses such paths first)
+      if (values.some((v) => v === null)) continue;
+      e.keys.forEach((k, i) => (params[k] = values[i]!));
       return { entry: e, params };
     }
     return null;

@@ -7,11 +7,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type SandboxOptions } from './index';
+import { trustPolicy, vetForwarding } from '../trust-proxy';
 
 /** A request listener that answers everything from the sandbox (404 envelope otherwise). */
-export function sandboxListener(sandbox: Sandbox) {
+export function sandboxListener(sandbox: Sandbox, trusted = trustPolicy(process.env.TRUST_PROXY)) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
+      vetForwarding(req, trusted);
       if (await sandbox.handle(req, res)) return;
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ success: false, data: null, error: [{ message: 'NOT_FOUND', type: 'error', value: null, code: 404 }] }));

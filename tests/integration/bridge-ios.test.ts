@@ -40,7 +40,7 @@ afterAll(async () => {
   await logout().catch(() => {});
 });
 
-const card = { title: '邀请你一起稳健出借', desc: '注册时填写邀请码', link: 'http://x.test/register?ref=WANG88', image: 'http://x.test/i.png' };
+const card = { title: '邀请你一起稳健出借', desc: '注册时填写邀请码', link: `${location.origin}/register?ref=WANG88`, image: `${location.origin}/i.png` };
 
 describe('bridge over iOS message handlers with promise replies', () => {
   it('takes the app session from the reply channel', async () => {

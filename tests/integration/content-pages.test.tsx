@@ -11,7 +11,7 @@ import { listBriefings } from '../../modules/content/market-api';
 import ArticlePage from '../../modules/content/pages/article';
 import BriefingList from '../../modules/content/pages/briefing-list';
 import CmsDoc from '../../modules/content/pages/cms-doc';
-import Help from '../../modules/content/pages/help';
+import Help, { load as loadHelp } from '../../modules/content/pages/help';
 import NoticeList, { NOTICE_MAX, NOTICE_PAGE } from '../../modules/content/pages/notice-list';
 import Profession, { PRO_FINANCIAL_ASSETS, PRO_SINGLE_FUND, PRO_YEARLY_INCOME } from '../../modules/content/pages/profession';
 import { TabbedDoc } from '../../modules/content/components/tabbed-doc';
@@ -113,9 +113,10 @@ describe('tabbed documents', () => {
 describe('help', () => {
   it('lists a category by name and switches category in the URL', async () => {
     const { hook, history } = memoryLocation({ path: '/help?name=债权转让', record: true });
+    const data = await loadHelp({ params: {}, query: q('name=债权转让') });
     render(
       <Router hook={hook}>
-        <Help />
+        <Help data={data} params={{}} query={q('name=债权转让')} />
       </Router>,
     );
     await until(() => !!screen.queryByText('什么是债权转让？'));
@@ -130,7 +131,7 @@ describe('help', () => {
 describe('daily briefings', () => {
   it('renders the first page of five with their Beijing dates', async () => {
     const first = await listBriefings(1);
-    render(<BriefingList />);
+    render(<BriefingList data={first} params={{}} query={q()} />);
     await until(() => screen.queryAllByRole('link').length >= 5);
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe(`/daily-briefing/${first.items[0]!.id}`);
     expect(screen.getByText(first.items[0]!.title)).toBeTruthy();

@@ -14,6 +14,7 @@ import { loadMoney } from '../../modules/payment/api-money';
 import BindCard from '../../modules/payment/pages/bind-card';
 import PayPassword from '../../modules/payment/pages/pay-password';
 import Funds from '../../modules/payment/pages/funds';
+import { loadFunds } from '../../modules/payment/funds-data';
 import Withdraw from '../../modules/payment/pages/withdraw';
 
 const own = ownSandbox();
@@ -97,7 +98,7 @@ describe('bind card', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('未满18周岁不能开户');
     expect(own.sandbox.state.codes.size).toBe(0);
-    expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6222020000000001');
+    expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe('6222 0200 0000 0001');
   });
 
   it("says '请输入验证码' for an empty code and appends the server's value to BIND_CARD_FAILED", async () => {
@@ -209,8 +210,9 @@ describe('bank cards', () => {
       expect(await dialogText()).toMatch(/^确定解绑/);
       await closeDialog();
     };
-    await unbind(0);
-    expect(await dialogText()).toBe('账户仍有资金，默认银行卡暂不能解绑');
+    // the default card of an account with funds is refused before anything is asked
+    fireEvent.click(document.querySelectorAll('.pay-card')[0]!.querySelector('button:last-child')!);
+    expect(await dialogText()).toBe('账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。');
     await closeDialog();
     await unbind(1);
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -248,7 +250,7 @@ describe('fund flow', () => {
       id: 'fr-x', userId: me.id, type: 'MYSTERY_BONUS', amount: 12.3, recordTime: Date.now(), operation: 'IN',
       description: '新的类型', status: 'SUCCESSFUL', orderId: 'X1',
     });
-    render(<Funds data={await import('../../modules/payment/fund-types')} params={{}} query={q()} />);
+    render(<Funds data={await loadFunds()} params={{}} query={q()} />);
     const first = await waitFor(() => {
       const el = document.querySelector('.pay-fund');
       if (!el) throw new Error('not yet');

@@ -45,9 +45,9 @@ describe("the client's schemas read the sandbox", () => {
     for (const t of FUND_TABS) expect((await api.getFunds(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
     const assign = await api.getInvestments(ONLINE_TABS[1]!.statuses, 1);
     expect(assign.items.some((i) => i.status === 'OPEN' && i.creditAssignId)).toBe(true);
-    const first = api.loadInvestList(q('type=offline&tab=CLEARED'));
+    const first = await api.loadInvestList(q('type=offline&tab=CLEARED'));
     expect(first.key).toBe('offline:CLEARED');
-    expect((await first.first).items.map((o) => o.status)).toEqual(['REDEMPTION']);
+    expect(first.first.items.map((o) => o.status)).toEqual(['REDEMPTION']);
   });
 
   it('one investment by its id alone, its loan and schedule; the same record under its loan', async () => {
@@ -78,7 +78,7 @@ describe("the client's schemas read the sandbox", () => {
 describe('my investments', () => {
   it('keeps both tabs in the query string and shows each tab its own cards', async () => {
     history.replaceState(null, '', '/dashboard/invest');
-    render(<InvestList data={api.loadInvestList(q())} params={{}} query={q()} />);
+    render(<InvestList data={await api.loadInvestList(q())} params={{}} query={q()} />);
     await waitFor(() => expect(document.querySelectorAll('.pf-card').length).toBe(10));
     expect(screen.getByRole('link', { name: /基金产品/ }).getAttribute('href')).toBe('/dashboard/frfinvest');
     const first = document.querySelector('.pf-card')!;

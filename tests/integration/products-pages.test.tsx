@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import List from '../../modules/products/pages/list';
+import { loadList } from '../../modules/products/api/list';
 import LoanDetail from '../../modules/products/pages/loan-detail';
 import Assignment from '../../modules/products/pages/assignment';
 import { getLoan, type Loan } from '../../modules/products/api/loan';
@@ -35,7 +36,7 @@ describe('the list gates (SPEC §6)', () => {
   it('shows an unverified user the real-name popup, and goes back to the open list on close', async () => {
     setSession({ accountStatus: 20 });
     await go('/list?tab=honour&from=app');
-    render(<List {...props(undefined)} />);
+    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
     const dialog = await screen.findByRole('dialog', { name: '仅限合格投资者' });
     expect(dialog.querySelector('a[href^="/dashboard/payment/bind-card"]')?.getAttribute('href')).toBe(
       `/dashboard/payment/bind-card?next=${encodeURIComponent('/list?tab=honour')}`,
@@ -49,7 +50,7 @@ describe('the list gates (SPEC §6)', () => {
     await loginByPassword(plain.mobile, 'demo1234');
     setSession({ accountStatus: 60 });
     await go('/list?tab=funds');
-    render(<List {...props(undefined)} />);
+    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
     const dialog = await screen.findByRole('dialog', { name: '合格投资者认证' });
     expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/profession');
     expect(document.querySelectorAll('.pd-item')).toHaveLength(0);
@@ -59,7 +60,7 @@ describe('the list gates (SPEC §6)', () => {
     await loginByPassword('13800000002', 'demo1234');
     setSession({ accountStatus: 60 });
     await go('/list?tab=funds');
-    render(<List {...props(undefined)} />);
+    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
     await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('.pd-item h3')?.textContent).toContain('基金理财');

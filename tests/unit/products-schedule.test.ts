@@ -42,11 +42,18 @@ describe('repayment schedule figures, exact to the fen', () => {
     // method, months, rate, expected interest in fen on 10 000 yuan
     ['MonthlyInterest', 6, 900, 6 * 7500],
     ['BulletRepayment', 12, 1100, 110_000],
-    ['MonthlyInterest', 12, 950, 12 * 7917],
+    // 79.17 a month rounded, but 950.00 on the whole amount: the last month pays 79.13
+    ['MonthlyInterest', 12, 950, 95_000],
   ])('%s over %i months at %i: interest %i fen', (method, months, rate, interest) => {
     const t = scheduleTotals(schedule(1_000_000, rate, months, method, V));
     expect(t.interest).toBe(interest);
     expect(t.amount).toBe(1_000_000 + interest);
+  });
+
+  it('answers 400.00 for 10 000 yuan at 8 % over 6 months, its rows adding up to it (issue 17)', () => {
+    const rows = schedule(1_000_000, 800, 6, 'MonthlyInterest', V);
+    expect(rows.map((r) => r.amountInterest)).toEqual([66.67, 66.67, 66.67, 66.67, 66.67, 66.65]);
+    expect(scheduleTotals(rows).interest).toBe(40_000);
   });
 
   it('counts day terms by days / 365', () => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link } from 'wouter';
 import { checkMobile } from '../../../runtime/validate/mobile';
+import { mobileInput } from '../../../runtime/validate/normalize';
 import { isUnregistered, sendErrorText } from '../errors';
 
 const FLASH_MS = 2000;
@@ -73,8 +74,8 @@ export function MobileField({ id, value, onChange, inputRef }: FieldProps & { in
   return (
     <div className="ui-field">
       <label htmlFor={id}>手机号</label>
-      <input ref={inputRef} id={id} className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11}
-        placeholder="请输入手机号码" value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} />
+      <input ref={inputRef} id={id} className="ui-input" type="tel" inputMode="numeric" autoComplete="tel"
+        placeholder="请输入手机号码" value={value} onChange={(e) => onChange(mobileInput(e.target.value))} />
     </div>
   );
 }

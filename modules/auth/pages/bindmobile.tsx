@@ -8,6 +8,7 @@ import { reload } from '../../../runtime/session';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { checkLoginPassword, randomPassword } from '../../../runtime/validate/password';
 import { parseReferral, pickReferral } from '../../../runtime/validate/referral';
+import { mobileInput } from '../../../runtime/validate/normalize';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, sendLoginSms, sendVoice, VOICE } from '../api';
 import { registerWeixin } from '../api-register';
 import { codeErrorText, errorText, isMobileTaken, sendErrorText } from '../errors';
@@ -24,7 +25,7 @@ import { authenticationHref, authHref } from '../links';
 export default function BindMobile({ query }: PageProps) {
   const [, navigate] = useLocation();
   const socialId = query.get('socialUserId') ?? '';
-  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [mobile, setMobile] = useState(() => mobileInput(query.get('mobile') ?? ''));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [known, setKnown] = useState<boolean | null>(null);

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { checkLoginPassword } from '../../../runtime/validate/password';
+import { mobileInput } from '../../../runtime/validate/normalize';
 import { sendVoice, VOICE } from '../api';
 import { resetPassword, sendResetSms } from '../api-password';
 import { codeErrorText, isUnregistered } from '../errors';
@@ -15,7 +16,7 @@ import { authHref } from '../links';
 /** /password/forgot: the mobile must be registered (MOBILE_NOT_EXISTS), an SMS code, a new password. */
 export default function Forgot({ query }: PageProps) {
   const [, navigate] = useLocation();
-  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [mobile, setMobile] = useState(() => mobileInput(query.get('mobile') ?? ''));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

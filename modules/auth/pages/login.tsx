@@ -8,6 +8,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { reload } from '../../../runtime/session';
 import { checkMobile } from '../../../runtime/validate/mobile';
+import { mobileInput } from '../../../runtime/validate/normalize';
 import { takeOAuthCode } from '../../../bridge/oauth-code';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
 import { codeErrorText, errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
@@ -25,7 +26,7 @@ const loadAfterLogin = () => import('../after-login');
 export default function Login({ query, prebind }: PageProps & { prebind?: boolean }) {
   const [, navigate] = useLocation();
   const [bySms, setBySms] = useState(false);
-  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [mobile, setMobile] = useState(() => mobileInput(query.get('mobile') ?? ''));
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import { reload } from '../../../runtime/session';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { checkLoginPassword, randomPassword } from '../../../runtime/validate/password';
 import { parseReferral, pickReferral } from '../../../runtime/validate/referral';
+import { mobileInput as cleanMobile, referralInput } from '../../../runtime/validate/normalize';
 import { isRegistered, loginByPassword } from '../api';
 import { giftOf, register, type ReferralInfo } from '../api-register';
 import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
@@ -26,7 +27,7 @@ const CouponScreen = lazy(() => loadCoupon().then((m) => ({ default: m.CouponScr
 /** `data`: the referral link's check, made by the route's load (null: the link brought none). */
 export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const [, navigate] = useLocation();
-  const [mobile, setMobile] = useState(query.get('mobile') ?? '');
+  const [mobile, setMobile] = useState(() => cleanMobile(query.get('mobile') ?? ''));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [referral, setReferral] = useState(pickReferral(query) ?? '');
@@ -120,7 +121,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
           <div className="ui-field">
             <label htmlFor="reg-referral">邀请码</label>
             <input id="reg-referral" className="ui-input" autoComplete="off" autoCapitalize="characters" maxLength={20} placeholder="选填，邀请码或推荐人手机号"
-              value={referral} onChange={(e) => (setReferral(e.target.value.trim()), setRef({ state: 'idle' }))} onBlur={() => referral && ref.state === 'idle' && void verify(referral)} />
+              value={referral} onChange={(e) => (setReferral(referralInput(e.target.value)), setRef({ state: 'idle' }))} onBlur={() => referral && ref.state === 'idle' && void verify(referral)} />
             <p className={`auth-hint${ref.state === 'bad' ? ' ui-error' : ''}`} role="status">
               {ref.state === 'checking' ? '正在验证邀请码…' : ref.state === 'bad' ? ref.text : ref.state === 'ok' ? refText(ref.info) : ''}
             </p>

@@ -3,28 +3,38 @@ import './list.css';
 import { Link } from 'wouter';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { listArticles, type Article, type Category } from '../api';
+// straight from the runtime: the lists need nothing else of the module's api file
+import { listArticles, type Article, type Category, type Page } from '../../../runtime/domain/cms';
 
-export interface ArticleListProps {
+const LIST_PAGE = 10;
+
+export interface ListData {
   category: Category;
   name: string;
+  first: Page<Article>;
+}
+
+/** An article list's route data (its page's `load`): which CMS name it shows, and page 1. */
+export const loadList = (category: Category, name: string): Promise<ListData> =>
+  listArticles(category, name, 1, LIST_PAGE).then((first) => ({ category, name, first }));
+
+export interface ArticleListProps extends ListData {
   href: (a: Article) => string;
   /** list pictures (news, activities); their box is fixed, so nothing jumps when they load */
   thumbs?: boolean;
   empty?: string;
-  pageSize?: number;
 }
 
 /** A CMS name as a paged list (pageSize / currentPage), loading more as the reader scrolls. */
-export function ArticleList({ category, name, href, thumbs, empty = '暂无内容', pageSize = 10 }: ArticleListProps) {
+export function ArticleList({ category, name, first, href, thumbs, empty = '暂无内容' }: ArticleListProps) {
   return (
     <InfiniteList<Article>
       className="ct-list"
-      pageSize={pageSize}
-      resetKey={name}
+      pageSize={LIST_PAGE}
+      initial={first}
       empty={empty}
       keyOf={(a) => a.id}
-      load={(p) => listArticles(category, name, p, pageSize)}
+      load={(p) => listArticles(category, name, p, LIST_PAGE)}
       render={(a) => (
         <Link href={href(a)} className="ct-row">
           {thumbs && a.thumbnail && <img className="ct-thumb" src={a.thumbnail} alt="" width={108} height={72} loading="lazy" decoding="async" />}

@@ -1,16 +1,22 @@
 import '../components/base.css';
 import '../components/list.css';
 import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import type { Page } from '../api';
 import { BRIEF_PAGE_SIZE, listBriefings, type BriefRow } from '../market-api';
 
-/** The daily briefings to read and share, five at a time (SPEC §9). */
-export default function BriefingList() {
+/** The route's loader: page 1, asked for beside this chunk. */
+export const load = () => listBriefings(1);
+
+/** The daily briefings to read and share, five at a time (SPEC §9); page 1 is the route's data. */
+export default function BriefingList({ data }: PageProps<Page<BriefRow>>) {
   return (
     <InfiniteList<BriefRow>
       className="ct-page"
       pageSize={BRIEF_PAGE_SIZE}
+      initial={data}
       empty="暂无简报"
       keyOf={(b) => b.id}
       load={listBriefings}

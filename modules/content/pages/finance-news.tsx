@@ -1,11 +1,16 @@
 import '../components/base.css';
 import '../components/list.css';
 import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { listFinanceNews, type NewsItem } from '../market-api';
+import type { Page } from '../api';
+import { listFinanceNews, NEWS_PAGE_SIZE, type NewsItem } from '../market-api';
 
-export default function FinanceNews() {
+/** The route's loader: page 1, asked for beside this chunk. */
+export const load = () => listFinanceNews(1);
+
+export default function FinanceNews({ data }: PageProps<Page<NewsItem>>) {
   return (
     <div className="ct-page">
       <Link href="/daily-briefing" className="ui-cell">
@@ -13,10 +18,11 @@ export default function FinanceNews() {
         <span className="ui-cell-note">一分钟读懂今日市场</span>
       </Link>
       <InfiniteList<NewsItem>
-        pageSize={10}
+        pageSize={NEWS_PAGE_SIZE}
+        initial={data}
         empty="暂无资讯"
         keyOf={(n) => n.id}
-        load={(p) => listFinanceNews(p, 10)}
+        load={listFinanceNews}
         render={(n) => (
           <Link href={`/finance-news-detail/${n.id}`} className="ct-row">
             <div className="ct-row-body">

@@ -1,5 +1,9 @@
-import { ArticleList } from '../components/article-list';
+import type { PageProps } from '../../../runtime/router/types';
+import { ArticleList, loadList, type ListData } from '../components/article-list';
 
-export default function ServiceList() {
-  return <ArticleList category="INTRODUCTION" name="APPServices" thumbs href={(a) => `/applistdetail?id=${a.id}`} />;
+// The route's loader: page 1, asked for beside this chunk (no loader file of its own).
+export const load = () => loadList('INTRODUCTION', 'APPServices');
+
+export default function ServiceList({ data }: PageProps<ListData>) {
+  return <ArticleList {...data} thumbs href={(a) => `/applistdetail?id=${a.id}`} />;
 }

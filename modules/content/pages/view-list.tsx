@@ -1,5 +1,9 @@
-import { ArticleList } from '../components/article-list';
+import type { PageProps } from '../../../runtime/router/types';
+import { ArticleList, loadList, type ListData } from '../components/article-list';
 
-export default function ViewList() {
-  return <ArticleList category="INTRODUCTION" name="APPViews" thumbs href={(a) => `/applistdetail?id=${a.id}`} />;
+// The route's loader: page 1, asked for beside this chunk (no loader file of its own).
+export const load = () => loadList('INTRODUCTION', 'APPViews');
+
+export default function ViewList({ data }: PageProps<ListData>) {
+  return <ArticleList {...data} thumbs href={(a) => `/applistdetail?id=${a.id}`} />;
 }

@@ -23,7 +23,7 @@ export function CouponCard({ coupon, now, children }: { coupon: Coupon; now: num
           <span>{type}</span>
         </div>
         <div className="cpn-body">
-          <h3>{p.displayName || type}</h3>
+          <h2>{p.displayName || type}</h2>
           <p>{boundsText(p.minimumInvest, p.maximumInvest)}</p>
           <p>
             {expire ? `有效期至 ${expire}` : '长期有效'}

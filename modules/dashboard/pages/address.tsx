@@ -9,6 +9,7 @@ import { toast } from '../../../runtime/ui/ui-store';
 import { ADDRESS_MAX, NAME_MAX, checkAddress, saveAddress, type Address } from '../api-profile';
 import { loadRegions } from '../regions';
 import { RegionPicker, type RegionValue } from '../components/profile-region-picker';
+import { mobileInput } from '../../../runtime/validate/normalize';
 
 // The division data starts downloading with this chunk, beside the address request, rather
 // than after the first render.
@@ -71,7 +72,7 @@ export default function AddressPage({ data, query }: PageProps<Address | null>) 
         </div>
         <div className="ui-field">
           <label htmlFor="addr-mobile">手机号码</label>
-          <input id="addr-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="收货人手机号码" value={form.mobile} disabled={busy} onChange={(e) => set({ mobile: e.target.value.replace(/\D/g, '') })} />
+          <input id="addr-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" placeholder="收货人手机号码" value={form.mobile} disabled={busy} onChange={(e) => set({ mobile: mobileInput(e.target.value) })} />
         </div>
         <RegionPicker value={region} disabled={busy} onChange={(r) => set(r)} />
         <div className="ui-field addr-detail">

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
 import { createTransfer, listMyTransfers, openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange } from '../claim-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
@@ -90,7 +91,7 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
           <input
             id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
             value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
-            onChange={(e) => setPrice(e.target.value)} onBlur={() => price && setShown(true)}
+            onChange={(e) => setPrice(normalizeAmount(e.target.value))} onBlur={() => price && setShown(true)}
           />
           <span>元</span>
           <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>

@@ -13,6 +13,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { findCoupon, type AssignData, type Coupon } from '../api-coupons';
 import { isVerified } from '../coupon-words';
+import { mobileInput } from '../../../runtime/validate/normalize';
 
 // Needed after the first paint or for an unverified investor only: off the critical path (the
 // card's chunk downloads while the coupon, asked for by the route's loader, is on its way).
@@ -106,13 +107,12 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={11}
             placeholder="请输入对方注册手机号"
             value={mobile}
             readOnly={busy || done}
             aria-invalid={!!err}
             aria-describedby="cpa-err"
-            onChange={(e) => (setMobile(e.target.value.replace(/\D/g, '')), setErr(''))}
+            onChange={(e) => (setMobile(mobileInput(e.target.value)), setErr(''))}
           />
         </div>
         <p id="cpa-err" className="cpa-error ui-error" role="alert">

@@ -21,18 +21,17 @@ const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v
 export default function FundList({ data }: PageProps<ListStart<Fund>>) {
   const tab = tabOf(FUND_TABS, useTabParam('tab', 'INHAND', FUND_TABS.map((t) => t.key)));
   const key = `fund:${tab.key}`;
-  const first = useRef<ListStart<Fund> | null>(data);
-  const load = (page: number) => {
-    const f = page === 1 && first.current?.key === key ? first.current.first : null;
-    first.current = null;
-    return f ?? import('../api-portfolio').then((m) => m.getFunds(tab.statuses, page));
-  };
+  // the loader's page 1 is the opening tab's: another tab, or coming back to it, asks afresh
+  const opening = useRef(data.key);
+  if (opening.current !== key) opening.current = '';
+  const load = (page: number) => import('../api-portfolio').then((m) => m.getFunds(tab.statuses, page));
   return (
     <div className="pf-funds">
       <Tabs items={FUND_TABS} param="tab" defaultKey="INHAND" />
       <InfiniteList<Fund>
         key={key}
         load={load}
+        initial={opening.current === key ? data.first : null}
         pageSize={PAGE_SIZE}
         keyOf={(f) => f.id}
         empty={EMPTY[tab.key]}

@@ -1,7 +1,7 @@
 import './invest-list.css';
 // 我的投资 (SPEC §2, §4): online or offline, then 持有中 / 转让中 / 已结清, both kept in the query
-// string; ten at a time as the list scrolls. Page 1 of the tab in the URL was started with the
-// chunk (the route's loader).
+// string; ten at a time as the list scrolls. Page 1 of the tab in the URL is the route's data
+// (its loader started it with the chunk).
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -34,13 +34,11 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
   const tab = tabOf(tabs, useTabParam('tab', 'INHAND', tabs.map((t) => t.key)));
   const key = `${type}:${tab.key}`;
 
-  // the loader's page 1 serves once, and only the list it was started for
-  const first = useRef<ListStart<Investment | Offline> | null>(data);
-  const load = (page: number) => {
-    const f = page === 1 && first.current?.key === key ? first.current.first : null;
-    first.current = null;
-    return f ?? api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> => (offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page)));
-  };
+  // the loader's page 1 is the opening list's: another tab, or coming back to it, asks afresh
+  const opening = useRef(data.key);
+  if (opening.current !== key) opening.current = '';
+  const load = (page: number) =>
+    api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> => (offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page)));
 
   return (
     <div className="pf-list">
@@ -56,6 +54,7 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
       <InfiniteList<Investment | Offline>
         key={key}
         load={load}
+        initial={opening.current === key ? data.first : null}
         pageSize={PAGE_SIZE}
         keyOf={(i) => i.id}
         empty={EMPTY[tab.key]}

@@ -9,9 +9,10 @@ import { maskMobile } from '../../../runtime/format/mask';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { CaptchaButton } from '../../../runtime/ui/captcha-button';
 import { TAKEN_TEXT, isTaken, mobileChangeError, resetMobile, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
+import { digitsInput, mobileInput } from '../../../runtime/validate/normalize';
 
 const SIX = /^\d{6}$/;
-const digits = (v: string) => v.replace(/\D/g, '');
+const digits = (v: string) => digitsInput(v);
 
 /** A number refused before any call: its text is for the user. */
 class Refused extends Error {}
@@ -127,7 +128,7 @@ export default function MobileChange() {
         <div className="mc-fields">
           <div className="ui-field">
             <label htmlFor="mc-mobile">新手机号</label>
-            <input id="mc-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入新手机号" value={mobile} disabled={busy} onChange={(e) => setMobile(digits(e.target.value))} />
+            <input id="mc-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入新手机号" value={mobile} disabled={busy} onChange={(e) => setMobile(mobileInput(e.target.value))} />
           </div>
           <div className="ui-field">
             <label htmlFor="mc-new-code">验证码</label>

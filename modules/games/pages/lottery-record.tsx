@@ -1,24 +1,19 @@
 import './lottery-record.css';
-import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { getUserWins, WIN_PAGE_SIZE, type RecordData, type WinRecord } from '../api';
 
+const load = (page: number) => getUserWins(page);
+
 export default function LotteryRecord({ data }: PageProps<RecordData>) {
-  // the prefetched page 1 serves once; a retry after an error asks the server again
-  const first = useRef<RecordData['firstPage'] | null>(data.firstPage);
-  const load = (page: number) => {
-    const f = page === 1 ? first.current : null;
-    first.current = null;
-    return f ?? getUserWins(page);
-  };
   return (
     <div className="lrec">
       <InfiniteList<WinRecord>
         className="lrec-list"
         load={load}
+        initial={data.first}
         pageSize={WIN_PAGE_SIZE}
         keyOf={(r) => String(r.id ?? `${r.time}-${r.prizeName}`)}
         empty={

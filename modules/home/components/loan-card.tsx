@@ -36,7 +36,7 @@ export function LoanCard({ loan }: { loan: HomeLoan }) {
         </div>
       </div>
       <div className="home-loan-foot">
-        <div className={`home-bar${progressRed(loan.status) ? ' red' : ''}`} role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+        <div className={`home-bar${progressRed(loan.status) ? ' red' : ''}`} role="progressbar" aria-label="已售比例" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
           <i style={{ width: `${pct}%` }} />
         </div>
         <span className="home-pct">已售{pct}%</span>

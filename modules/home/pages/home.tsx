@@ -2,8 +2,8 @@ import './home.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
-import { formatRate } from '../../../runtime/format/rate';
-import { isSafePath } from '../../../runtime/router/safe-path';
+import { formatRateRange } from '../../../runtime/format/rate-range';
+import { isInternalPath, urlKind } from '../../../runtime/url-policy';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
 import type { Article, HomeData } from '../api';
@@ -38,15 +38,20 @@ export default function Home({ data }: PageProps<HomeData>) {
         <div className="home-banners" aria-label="活动推荐">
           {data.banners.map((b, i) => {
             const img = <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i ? 'lazy' : 'eager'} />;
-            // our own screens open in-app; anything else is another site, opened safely
-            return isSafePath(b.url) ? (
+            // by the URL policy: our own screens open in-app, another site's http(s) address
+            // opens outside, anything else (javascript:, data:, '//' tricks) is no link at all
+            return isInternalPath(b.url) ? (
               <Link key={b.id} href={b.url} className="home-banner">
                 {img}
               </Link>
-            ) : (
-              <a key={b.id} href={b.url || undefined} className="home-banner" target="_blank" rel="noopener noreferrer">
+            ) : urlKind(b.url) !== 'refused' ? (
+              <a key={b.id} href={b.url} className="home-banner" target="_blank" rel="noopener noreferrer">
                 {img}
               </a>
+            ) : (
+              <div key={b.id} className="home-banner">
+                {img}
+              </div>
             );
           })}
         </div>
@@ -59,7 +64,7 @@ export default function Home({ data }: PageProps<HomeData>) {
           <section key={key} className="home-block">
             <h2>
               {PRODUCT_NAMES[key] ?? key}
-              {s && <small>预期年化 {formatRate(s.minRate)}%~{formatRate(s.maxRate)}%</small>}
+              {s && <small>预期年化 {formatRateRange(s.minRate, s.maxRate)}</small>}
               <Link href="/list">更多</Link>
             </h2>
             {data.loans[key]!.map((l) => (

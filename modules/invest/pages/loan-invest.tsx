@@ -8,6 +8,7 @@ import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
 import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
 import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
@@ -113,7 +114,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       <div className="inv-fields">
         <div className="ui-field">
           <label htmlFor="inv-amount">投资金额</label>
-          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" maxLength={16} placeholder={`${formatYuan(r.investRule?.minAmount ?? 100)}元起投`} value={amount} onChange={(e) => (setAmount(e.target.value), setErr(''))} />
+          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={`${formatYuan(r.investRule?.minAmount ?? 100)}元起投`} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
           <ExpectedInterest loan={loan} fen={fen} valid={!checkInvestAmount(fen, rule)} />
         </div>
         {r.useCoupon && (

@@ -64,7 +64,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
               <li key={g.id} className="mb-gift">
                 {g.imageUrl && <img src={g.imageUrl} alt="" loading="lazy" />}
                 <div className="mb-gift-body">
-                  <h3>{g.name}</h3>
+                  <h2>{g.name}</h2>
                   <p><span className="mb-pts">{fmt(g.points)}</span> 积分</p>
                   <p className="mb-muted">{out ? '已兑完' : `剩余${g.available}件`}</p>
                   {g.description && <p className="mb-muted">{g.description}</p>}

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord } from '../api';
+import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord, type RecordsData } from '../api';
 import { POINT_TYPES } from '../rules';
 
 const load = (page: number) => getPointRecords(page);
 
-export default function IntegralRecord({ data }: PageProps<{ points: number | null }>) {
+export default function IntegralRecord({ data }: PageProps<RecordsData>) {
   return (
     <div className="mb">
       <section className="mb-hero mb-row" aria-label="可用积分">
@@ -26,6 +26,7 @@ export default function IntegralRecord({ data }: PageProps<{ points: number | nu
         <InfiniteList<PointRecord>
           className="mb-list"
           load={load}
+          initial={data.first}
           pageSize={RECORD_PAGE_SIZE}
           keyOf={(r) => r.id}
           empty="暂无积分记录"

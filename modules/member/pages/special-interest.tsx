@@ -7,6 +7,7 @@ import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/mone
 import { session } from '../../../runtime/session';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { alert } from '../../../runtime/ui/ui-store';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { SpecialData } from '../api';
 import { amountProblem, parseDurations, pointsNeeded, rateText, stepBy } from '../rules';
 import { EXCHANGE_SLOT, useSpend } from '../use-spend';
@@ -60,7 +61,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
           <label className="mb-label" htmlFor="si-amount">出借金额（元）· {shown(minFen)}元起，按{shown(stepFen)}元递增</label>
           <div className="mb-stepper">
             <button type="button" aria-label="减少出借金额" disabled={slot.busy || (fen !== null && fen <= minFen)} onClick={() => stepAmount(-1)}>−</button>
-            <input id="si-amount" inputMode="decimal" autoComplete="off" value={text} disabled={slot.busy} onChange={(e) => setText(e.target.value)} aria-invalid={!!problem} aria-describedby={problem ? 'si-amount-err' : undefined} />
+            <input id="si-amount" inputMode="decimal" autoComplete="off" value={text} disabled={slot.busy} onChange={(e) => setText(normalizeAmount(e.target.value))} aria-invalid={!!problem} aria-describedby={problem ? 'si-amount-err' : undefined} />
             <button type="button" aria-label="增加出借金额" disabled={slot.busy} onClick={() => stepAmount(1)}>+</button>
           </div>
           {problem && <p id="si-amount-err" className="mb-err ui-error" role="alert">{problem}</p>}

@@ -11,6 +11,8 @@ import { quotaText } from '../cards';
 import { cardProblem } from '../card-rules';
 import { useBankLookup } from './use-bank-lookup';
 import { CodeField, FormEnd } from './form-parts';
+import { CardNumberInput } from './card-number-input';
+import { mobileInput } from '../../../runtime/validate/normalize';
 
 const SMS_TYPE = 'REPLACE_CARD';
 
@@ -65,14 +67,14 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
         <div className="pay-fields">
           <div className="ui-field">
             <label htmlFor="rc-card">新卡号</label>
-            <input id="rc-card" className="ui-input" inputMode="numeric" autoComplete="off" maxLength={19} placeholder="请输入储蓄卡卡号" value={card} onChange={(e) => setCard(e.target.value.replace(/\D/g, ''))} />
+            <CardNumberInput id="rc-card" value={card} onChange={setCard} />
             <p className={problem ? 'pay-hint ui-error' : 'pay-hint'} aria-live="polite">
               {problem ?? (lookup.bank ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）` : '')}
             </p>
           </div>
           <div className="ui-field">
             <label htmlFor="rc-mobile">预留手机</label>
-            <input id="rc-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+            <input id="rc-mobile" className="ui-input" type="tel" inputMode="numeric" value={mobile} onChange={(e) => setMobile(mobileInput(e.target.value))} />
           </div>
           <CodeField id="rc-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>
             <CaptchaButton send={guarded(() => sendSms(mobile, SMS_TYPE))} sendVoice={guarded(() => replaceCardVoice(mobile))} />

@@ -10,6 +10,7 @@ import { isApiError } from '../../../runtime/api/api-error';
 import { maskCard } from '../../../runtime/format/mask';
 import type { FundAccount } from '../api';
 import { cardLabel, quotaText } from '../cards';
+import { unbindRefusal } from '../unbind-rules';
 
 const api = () => import('../api');
 // Replacing a card is rare: its form (and captcha) load when asked for.
@@ -30,6 +31,9 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
   // SPEC §5: the server refuses the default card while any funds remain, another card while
   // its quota is unused (UNBIND_CARD_NOT_ALLOWED / _SUB); its words are shown as they come.
   const unbind = async (c: FundAccount) => {
+    // refused before asking: a yes to 确定解绑 that then fails reads as a broken button
+    const refusal = unbindRefusal(!!c.defaultAccount, s.fund);
+    if (refusal) return alert(refusal, { title: '暂不能解绑' });
     const label = cardLabel(c.account.bankName, c.account.account);
     if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;
     setBusy(true);

@@ -13,6 +13,8 @@ import { cardProblem, unionNote } from '../card-rules';
 import { useBankLookup } from '../components/use-bank-lookup';
 import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
 import { CodeField, FormEnd } from '../components/form-parts';
+import { CardNumberInput } from '../components/card-number-input';
+import { mobileInput } from '../../../runtime/validate/normalize';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
 const api = () => import('../api');
@@ -181,7 +183,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
         )}
         <div className="ui-field">
           <label htmlFor="bind-card">银行卡号</label>
-          <input id="bind-card" className="ui-input" inputMode="numeric" autoComplete="off" maxLength={19} placeholder="请输入储蓄卡卡号" value={card} onChange={(e) => setCard(e.target.value.replace(/\D/g, ''))} />
+          <CardNumberInput id="bind-card" value={card} onChange={setCard} />
           <p className={problem ? 'pay-hint ui-error' : 'pay-hint'} aria-live="polite">
             {problem ?? (lookup.bank ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）` : lookup.loading ? '正在识别银行…' : '')}
           </p>
@@ -189,7 +191,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
         </div>
         <div className="ui-field">
           <label htmlFor="bind-mobile">预留手机</label>
-          <input id="bind-mobile" className="ui-input" type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+          <input id="bind-mobile" className="ui-input" type="tel" inputMode="numeric" placeholder="银行预留手机号" value={mobile} onChange={(e) => setMobile(mobileInput(e.target.value))} />
         </div>
         {card.length >= CODE_DIGITS && (
           <CodeField id="bind-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>

@@ -7,10 +7,8 @@ import { maskCard } from '../../../runtime/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
 import type { FundRecord } from '../api-money';
 import type { FundLabels } from '../fund-types';
-import { defaultRange, rangeMs } from '../funds-range';
+import { fundsPage, FUNDS_PAGE_SIZE, loadFunds, type FundsData } from '../funds-data';
 
-const money = () => import('../api-money');
-const PAGE_SIZE = 10;
 const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };
 
 function Row({ r, labels }: { r: FundRecord; labels: FundLabels }) {
@@ -59,14 +57,15 @@ function Pick({ id, label, value, all, options, set }: { id: string; label: stri
   );
 }
 
-// The label map is this route's data (routes.ts), so it loads beside the page chunk.
-export default function Funds({ data: labels }: PageProps<FundLabels>) {
-  const [initial] = useState(defaultRange);
-  const [f, setF] = useState({ type: '', status: '', operation: '', ...initial });
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v || (k === 'start' || k === 'end' ? initial[k] : '') });
-  const load = (page: number) =>
-    money()
-      .then((m) => m.getFunds({ type: f.type, status: f.status, operation: f.operation, ...rangeMs(f) }, page, PAGE_SIZE));
+/** The route's loader, in this chunk: a loader file of its own would be one more request. */
+export const load = loadFunds;
+
+// The label map, the opening filters and their page 1 are this route's data (routes.ts), so
+// they load beside the page chunk.
+export default function Funds({ data: { labels, filters, first } }: PageProps<FundsData>) {
+  const [f, setF] = useState(filters);
+  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v || (k === 'start' || k === 'end' ? filters[k] : '') });
+  const load = (page: number) => fundsPage(f, page);
 
   return (
     <div className="pay-funds">
@@ -87,8 +86,9 @@ export default function Funds({ data: labels }: PageProps<FundLabels>) {
         load={load}
         render={(r) => <Row r={r} labels={labels} />}
         keyOf={(r) => r.id ?? r.orderId ?? `${r.recordTime}-${r.type}-${r.amount}`}
-        pageSize={PAGE_SIZE}
+        pageSize={FUNDS_PAGE_SIZE}
         resetKey={JSON.stringify(f)}
+        initial={first}
         empty="暂无资金记录"
       />
     </div>

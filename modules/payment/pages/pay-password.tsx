@@ -1,5 +1,5 @@
 import './pay-password.css';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
@@ -7,6 +7,7 @@ import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from '../../../runtime/ui/pin-boxes';
 import { isApiError } from '../../../runtime/api/api-error';
 import { maskMobile } from '../../../runtime/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
@@ -19,12 +20,21 @@ const MODES = [
 ] as const;
 const DONE: Record<string, string> = { set: '交易密码设置成功', update: '交易密码修改成功', reset: '交易密码已重置' };
 
-/** A 6-digit field; uncontrolled, so the digits live only in the input until the one call. */
-function Pw({ id, label, hint }: { id: string; label: string; hint: string }) {
+/**
+ * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
+ * live only in the input until the one call. A full pad moves on to `next`.
+ */
+function Pw({ id, label, next }: { id: string; label: string; next?: string }) {
+  const [len, setLen] = useState(0);
+  const typed = (e: ChangeEvent<HTMLInputElement>) => {
+    const n = readPin(e.currentTarget).length;
+    setLen(n);
+    if (n === PAY_PASSWORD_LENGTH && next) document.getElementById(next)?.focus();
+  };
   return (
-    <div className="ui-field">
+    <div className="pay-pad">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} className="ui-input" type="password" inputMode="numeric" pattern="[0-9]*" autoComplete="off" maxLength={6} placeholder={hint} />
+      <PinBoxes id={id} name={id} className="pay-pad-boxes" len={len} onChange={typed} />
     </div>
   );
 }
@@ -97,7 +107,7 @@ export default function PayPassword({ query }: PageProps) {
       {has ? <Tabs items={MODES} param="mode" defaultKey="update" /> : <p className="pay-note">交易密码用于充值、提现和出借，请设置6位数字密码</p>}
       <form ref={form} key={mode} onSubmit={submit} noValidate>
         <div className="pay-fields">
-          {mode === 'update' && <Pw id="pw-old" label="原交易密码" hint="请输入原交易密码" />}
+          {mode === 'update' && <Pw id="pw-old" label="原交易密码" next="pw-new" />}
           {mode === 'reset' && (
             <CodeField id="pw-code" name="pw-code" placeholder={`发送至${maskMobile(s.user?.mobile)}`}>
               <Suspense fallback={null}>
@@ -105,8 +115,8 @@ export default function PayPassword({ query }: PageProps) {
               </Suspense>
             </CodeField>
           )}
-          <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} hint="6位数字" />
-          <Pw id="pw-again" label="确认密码" hint="再次输入交易密码" />
+          <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} next="pw-again" />
+          <Pw id="pw-again" label="确认密码" />
         </div>
         <FormEnd err={err} busy={busy} label="确定" busyLabel="提交中…" />
       </form>

@@ -11,6 +11,7 @@ import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { MoneyData } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel, quotaText } from '../cards';
@@ -125,7 +126,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             )}
             <div className="ui-field">
               <label htmlFor="rc-amount">充值金额</label>
-              <input id="rc-amount" className="ui-input" inputMode="decimal" autoComplete="off" maxLength={16} placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(e.target.value), setErr(''))} />
+              <input id="rc-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
               <Upper text={upperOf(amount)} />
             </div>
           </div>

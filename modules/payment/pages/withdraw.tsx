@@ -11,6 +11,7 @@ import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { addDays, formatDate } from '../../../runtime/format/dates';
 import { checkWithdrawAmount } from '../../../runtime/validate/amount';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { MoneyData, WithdrawFee } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel } from '../cards';
@@ -80,6 +81,11 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setPaying(false);
   };
+  // the whole balance: whatever was said about the earlier amount no longer applies
+  const all = () => {
+    setAmount(formatFen(available, { group: false }));
+    setErr(available > 0 ? '' : '暂无可提现余额');
+  };
   const gate = !s.flags.has_payment_password ? 'password' : !data.open || !card ? 'card' : null;
   if (gate) return <MoneyGate need={gate} back={path} />;
   return (
@@ -89,8 +95,8 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
       <div className="pay-fields">
         <div className="ui-field">
           <label htmlFor="wd-amount">提现金额</label>
-          <input id="wd-amount" className="ui-input" inputMode="decimal" autoComplete="off" maxLength={16} placeholder="请输入提现金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(e.target.value), setErr(''))} />
-          <button type="button" className="ui-link" onClick={() => setAmount(formatFen(available, { group: false }))}>
+          <input id="wd-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入提现金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+          <button type="button" className="ui-link" onClick={all}>
             全部提现
           </button>
           <Upper text={upperOf(amount)} />

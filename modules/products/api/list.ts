@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
 import { durationSchema } from '../../../runtime/domain/duration';
-import { paged } from '../../../runtime/domain/paged';
+import { paged, type Page } from '../../../runtime/domain/paged';
 import { getUserInfo } from '../../../runtime/domain/user-info';
+import { session } from '../../../runtime/session/store';
+import { whenReady } from '../../../runtime/session/load';
 
 const num = z.optional(z.nullable(z.number()));
 
@@ -72,3 +74,43 @@ export const getClaimPage = (page: number) =>
 
 /** The qualified-investor flag; a user the API says nothing about is not one. */
 export const getProfessional = () => getUserInfo().then((u) => !!u.isProfessionalInvestor);
+
+/** The products each loan tab shows (SPEC §9); the fifth tab, 'assignment', lists claims. */
+export const PRODUCTS: Record<string, readonly string[]> = {
+  loan: ['GDSY', 'CPTJ', 'NEW'],
+  high: ['GDHD', 'GDLC'],
+  honour: ['ZXHD', 'ZXLC', 'HZZQ'],
+  funds: ['JJLC'],
+};
+
+/** Account status from which a user counts as real-name verified (SPEC §9). */
+export const VERIFIED = 42;
+
+export interface ListData {
+  /** the tab the screen opens on; the pages below are its, unfiltered */
+  tab: string;
+  loans: Page<ListLoan> | null;
+  claims: Page<ListClaim> | null;
+  /** asked only for a gated tab of a verified user; null when not asked */
+  pro: boolean | null;
+}
+
+/**
+ * /list's data (a login-only route: the session is known): page 1 of the tab in the URL. A
+ * gated tab's page is asked for only with the investor flag, for a verified user, and shown
+ * only if the flag says so; an unverified user sees the gate and nothing is asked.
+ */
+export async function loadList(query: URLSearchParams): Promise<ListData> {
+  const t = query.get('tab') ?? '';
+  const tab = t === 'assignment' || Object.keys(PRODUCTS).includes(t) ? t : 'loan';
+  const none = { tab, loans: null, claims: null, pro: null };
+  if (tab === 'assignment') return { ...none, claims: await getClaimPage(1) };
+  const gated = tab !== 'loan';
+  if (gated) {
+    // only a gated tab depends on who asks: right even when started before the session is known
+    await whenReady();
+    if ((session.user?.accountStatus ?? 0) < VERIFIED) return none;
+  }
+  const [loans, pro] = await Promise.all([getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated), gated ? getProfessional() : null]);
+  return { ...none, loans, pro };
+}

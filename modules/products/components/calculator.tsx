@@ -1,28 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
+import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { isApiError } from '../../../runtime/api/api-error';
-import { analyseFor } from '../../../runtime/domain/analyse';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
+import type { PlanRow } from '../../../runtime/format/interest';
 import type { LoanInfo } from '../api/info';
 
 const MAX_FEN = 100_000_000 * 100;
+// the sums load when the calculator is first used, not with the screen
+const plans = () => import('../calc-plan');
 
-/** Expected interest of an amount at this loan's rate, term and method, as the server works it out. */
+/**
+ * Expected interest of an amount at this loan's rate, term and method, with the periods it is
+ * paid in: worked out here so the rows add up to the total shown. A method this screen does not
+ * know is left to the server (total only).
+ */
 export function Calculator({ loan }: { loan: LoanInfo }) {
   const [text, setText] = useState(String(loan.loanRequest.investRule?.minAmount ?? 10000));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [result, setResult] = useState<{ fen: number; interest: number } | null>(null);
+  const [result, setResult] = useState<{ fen: number; interest: number; rows?: PlanRow[] } | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fen = parseAmountInput(text);
     if (fen == null || fen <= 0) return setError('请输入正确的金额');
     if (fen > MAX_FEN) return setError('金额不能超过1亿元');
-    setBusy(true);
     setError('');
+    setBusy(true);
     try {
-      const r = await analyseFor(loan, fen);
-      setResult({ fen, interest: r.interest });
+      const plan = (await plans()).planFor(loan, fen);
+      if (plan) return setResult({ fen, ...plan });
+      const { analyseFor } = await import('../../../runtime/domain/analyse');
+      setResult({ fen, interest: toFen((await analyseFor(loan, fen)).interest) });
     } catch (err) {
       setError(isApiError(err) ? err.message : '计算失败，请稍后重试');
     } finally {
@@ -35,7 +44,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
       <h3>收益计算器</h3>
       <div className="ui-field">
         <label htmlFor="li-amount">投资金额</label>
-        <input id="li-amount" className="ui-input" inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} />
+        <input id="li-amount" className="ui-input" inputMode="decimal" value={text} onFocus={() => void plans()} onChange={(e) => setText(normalizeAmount(e.target.value))} />
         <span>元</span>
       </div>
       <p className="ui-error" role="alert">{error}</p>
@@ -43,10 +52,47 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
         {busy ? '计算中…' : '计算收益'}
       </button>
       {result && (
-        <p className="li-result" aria-live="polite">
-          投资{formatFen(result.fen)}元，预期收益 <b>{formatYuan(result.interest)}</b> 元，本息合计 {formatFen(result.fen + toFen(result.interest))} 元
-        </p>
+        <div aria-live="polite">
+          <p className="li-result">
+            投资{formatFen(result.fen)}元，预期收益 <b>{formatFen(result.interest)}</b> 元，本息合计 {formatFen(result.fen + result.interest)} 元
+          </p>
+          {result.rows && result.rows.length > 1 && <PlanTable rows={result.rows} fen={result.fen} interest={result.interest} />}
+        </div>
       )}
     </form>
+  );
+}
+
+function PlanTable({ rows, fen, interest }: { rows: PlanRow[]; fen: number; interest: number }) {
+  return (
+    <table className="li-plan">
+      <caption>每期还款（元），分位尾差计入最后一期</caption>
+      <thead>
+        <tr>
+          <th scope="col">期数</th>
+          <th scope="col">本金</th>
+          <th scope="col">利息</th>
+          <th scope="col">应还</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.period}>
+            <th scope="row">第{r.period}期</th>
+            <td>{formatFen(r.principal)}</td>
+            <td>{formatFen(r.interest)}</td>
+            <td>{formatFen(r.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">合计</th>
+          <td>{formatFen(fen)}</td>
+          <td>{formatFen(interest)}</td>
+          <td>{formatFen(fen + interest)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

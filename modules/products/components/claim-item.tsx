@@ -10,7 +10,7 @@ export function ClaimItem({ claim }: { claim: ListClaim }) {
   const st = claimStatus(claim.status);
   return (
     <Link href={`/assignment/${claim.id}`} className="pd-item">
-      <h3>{claim.title}</h3>
+      <h3 aria-level={2}>{claim.title}</h3>
       <div className="pd-figs">
         <p>
           <b className="pd-rate">

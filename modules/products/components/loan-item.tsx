@@ -10,7 +10,7 @@ export function LoanItem({ loan }: { loan: ListLoan }) {
   const pct = progressPercent(loan.status, loan.investPercent);
   return (
     <Link href={`/loan/${loan.id}`} className="pd-item">
-      <h3>
+      <h3 aria-level={2}>
         <span className="pd-tag">{PRODUCT_NAMES[loan.loanRequest.productKey] ?? loan.loanRequest.productKey}</span>
         {loan.title}
       </h3>

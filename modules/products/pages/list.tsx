@@ -2,15 +2,15 @@ import './list.css';
 // The sheets load with their own chunk (components/list-popups), whose CSS the build would not
 // bring along; the page carries the popup styles instead.
 import '../../../runtime/ui/popup.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PageProps } from '../../../runtime/router/types';
+import type { LoadContext, PageProps } from '../../../runtime/router/types';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
-import { getClaimPage, getLoanPage, getProfessional, type ListClaim, type ListLoan } from '../api/list';
+import { getClaimPage, getLoanPage, getProfessional, loadList, PRODUCTS, VERIFIED, type ListClaim, type ListData, type ListLoan } from '../api/list';
 import { LoanItem } from '../components/loan-item';
 import { ClaimItem } from '../components/claim-item';
 import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
@@ -23,28 +23,28 @@ const TABS = [
   { key: 'assignment', label: '债权转让' },
 ] as const;
 
-const PRODUCTS: Record<string, readonly string[]> = {
-  loan: ['GDSY', 'CPTJ', 'NEW'],
-  high: ['GDHD', 'GDLC'],
-  honour: ['ZXHD', 'ZXLC', 'HZZQ'],
-  funds: ['JJLC'],
-};
-
-/** Account status from which a user counts as real-name verified (SPEC §9). */
-const VERIFIED = 42;
-
 type Popups = typeof import('../components/list-popups');
 const loadPopups = () => import('../components/list-popups');
 
-export default function List(_: PageProps) {
+/** The route's loader, in this chunk: a loader file of its own would be one more request. */
+export const load = (c: LoadContext) => loadList(c.query);
+
+export default function List({ data }: PageProps<ListData>) {
   const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
   const [, navigate] = useLocation();
   const { user } = useSession();
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [sheet, setSheet] = useState(false);
   const [popups, setPopups] = useState<Popups | 'error' | null>(null);
-  // null while unknown; asked once per visit of the page, and only when a gated tab is open
-  const [pro, setPro] = useState<boolean | null | 'error'>(null);
+  // null while unknown; asked once per visit of the page (by the loader when the screen opens
+  // on a gated tab), and only when a gated tab is open
+  const [pro, setPro] = useState<boolean | null | 'error'>(data.pro);
+  // The loader's pages are the opening tab's, unfiltered: once the list shows something else
+  // (another tab, a filter, even coming back), it asks for its own page 1.
+  const list = tab + picks.join();
+  const opening = useRef(data.tab + NO_PICKS.join());
+  if (opening.current !== list) opening.current = '';
+  const first = opening.current === list;
   const gated = tab !== 'loan' && tab !== 'assignment';
   const verified = (user?.accountStatus ?? 0) >= VERIFIED;
   const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : null;
@@ -81,7 +81,7 @@ export default function List(_: PageProps) {
   else if (gated && pro !== true)
     body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" />;
   else if (tab === 'assignment')
-    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
+    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? data.claims : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
   else
     body = (
       <>
@@ -98,7 +98,8 @@ export default function List(_: PageProps) {
         </div>
         <InfiniteList<ListLoan>
           key="l"
-          resetKey={tab + picks.join()}
+          resetKey={list}
+          initial={first ? data.loans : null}
           load={(page) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan')}
           pageSize={20}
           keyOf={(l) => l.id}

@@ -47,12 +47,12 @@ export default function Party({ data }: PageProps<PartyData>) {
       <Rows className="pt-rows" rows={rows} />
       {texts.map(([k, v]) => (
         <section key={k} className="pt-sec">
-          <h3>{k}</h3>
+          <h2>{k}</h2>
           <p>{v}</p>
         </section>
       ))}
       <section className="pt-sec">
-        <h3>相关材料</h3>
+        <h2>相关材料</h2>
         {images.length ? (
           <ul className="pt-imgs">
             {images.map((img, i) => (

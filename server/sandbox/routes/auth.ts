@@ -9,7 +9,10 @@ import { sessionCookies as cookiesFor } from '../../session-cookies';
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 
-/** The token travels as the HttpOnly `ccat` cookie, with a readable companion flag. */
+/**
+ * The token travels as the HttpOnly `ccat` cookie, with a readable companion flag. `Secure` is
+ * added on the way out when the request came over HTTPS (sandbox/index.ts), so routes pass false.
+ */
 export const sessionCookies = (token: string | null, secure: boolean): string[] =>
   cookiesFor(token, { secure, maxAgeS: TOKEN_TTL_MS / 1000 });
 

@@ -3,12 +3,16 @@
  * Principal parts always sum exactly to the principal.
  */
 import type { Loan, RepayMethod, Repayment } from '../model';
+import { repaymentPlan } from '../../../runtime/format/interest';
 import { DAY, addMonthsCN } from './time';
 
 export type RepaymentFen = Repayment;
 
 /**
- * Schedule in fen (every money field an integer number of fen).
+ * Schedule in fen (every money field an integer number of fen), by the rule the screens show
+ * (issue 17): the interest is worked out once on the whole amount and rounded once; periods
+ * are rounded one by one and the last period absorbs the difference, so the rows add up to the
+ * total. The arithmetic is runtime/format/interest.ts, the same the calculator uses.
  * @param principalFen integer fen
  * @param rateHundredths annual rate in hundredths of a percent (900 = 9.00%)
  * @param months term in months; 0 with `days` for day-based terms
@@ -27,47 +31,10 @@ export function scheduleFen(
   if (!Number.isInteger(principalFen) || principalFen < 0) {
     throw new Error(`principal must be integer fen, got ${principalFen}`);
   }
-  const yearRate = rateHundredths / 10000;
-  const r = yearRate / 12;
-
-  if (months <= 0) {
-    if (days <= 0) throw new Error('schedule needs months or days');
-    const interest = Math.round((principalFen * yearRate * days) / 365);
-    return [row(1, valueDate + days * DAY, principalFen, interest, 0)];
-  }
-
-  const due = (p: number) => addMonthsCN(valueDate, p);
-
-  if (method === 'BulletRepayment') {
-    const interest = Math.round(principalFen * r * months);
-    return [row(1, due(months), principalFen, interest, 0)];
-  }
-
-  if (method === 'MonthlyInterest') {
-    const interest = Math.round(principalFen * r);
-    const rows: RepaymentFen[] = [];
-    for (let p = 1; p <= months; p++) {
-      const principal = p === months ? principalFen : 0;
-      rows.push(row(p, due(p), principal, interest, principalFen - (p === months ? principalFen : 0)));
-    }
-    return rows;
-  }
-
-  // EqualInstallment: fixed payment; each period's interest on the outstanding principal;
-  // the last period repays whatever principal remains (absorbing rounding).
-  const payment =
-    r === 0
-      ? Math.round(principalFen / months)
-      : Math.round((principalFen * r * (1 + r) ** months) / ((1 + r) ** months - 1));
-  const rows: RepaymentFen[] = [];
-  let outstanding = principalFen;
-  for (let p = 1; p <= months; p++) {
-    const interest = Math.round(outstanding * r);
-    const principal = p === months ? outstanding : Math.min(outstanding, Math.max(0, payment - interest));
-    outstanding -= principal;
-    rows.push(row(p, due(p), principal, interest, outstanding));
-  }
-  return rows;
+  if (months <= 0 && days <= 0) throw new Error('schedule needs months or days');
+  const plan = repaymentPlan(principalFen, rateHundredths, months > 0 ? { months } : { months: 0, days }, method)!;
+  const due = (p: number) => (months > 0 ? addMonthsCN(valueDate, method === 'BulletRepayment' ? months : p) : valueDate + days * DAY);
+  return plan.map((r) => row(r.period, due(r.period), r.principal, r.interest, r.outstanding));
 }
 
 function row(period: number, dueDate: number, principal: number, interest: number, outstanding: number): RepaymentFen {

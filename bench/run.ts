@@ -1,0 +1,264 @@
+// `npm run bench`: one run from a fresh build to bench/report.md and report.json. Every phase
+// is measured from outside (the build's report, the network, timings in Chromium), and a phase
+// that fails is reported as such while the others still run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { INVESTOR, launchChromium, loginCookies, phone, addCookies, type Chromium, type Cookie } from './browser';
+import { lighthouseRoute, lighthouseVersion } from './lighthouse';
+import { buildPeer } from './peer/build';
+import { CONTENT, fetchedBefore, longTasks, redirectCase, roundTrips, taps, type ScreenSpec } from './probes';
+import { criticalFiles, readSizes } from './sizes';
+import { evaluate, type Verdict } from './targets';
+import type { BenchReport, LhRoute } from './types';
+
+export const SETTINGS = {
+  latencyMs: 300,
+  lighthouseRuns: 3,
+  roundTripRuns: 3,
+  tapRuns: 10,
+  /** how long a finger rests on the glass in a quick tap */
+  pressMs: 80,
+  longTaskWindowMs: 5000,
+  longTaskCpu: 4,
+};
+
+export const PHASES = ['peer', 'redirects', 'roundtrips', 'taps', 'longtasks', 'lighthouse'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface RunOptions {
+  root: string;
+  /** an existing build to measure instead of building (development of the bench itself) */
+  dist?: string;
+  only?: Set<Phase>;
+  log: (line: string) => void;
+}
+
+const errText = (e: unknown) => String((e as Error)?.message ?? e).split('\n')[0]!;
+
+function run(cmd: string, args: string[], cwd: string, log: (l: string) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (d: Buffer) => (tail = (tail + d.toString()).slice(-4000));
+    p.stdout.on('data', keep);
+    p.stderr.on('data', keep);
+    p.on('error', reject);
+    p.on('exit', (code) => {
+      if (code) log(tail.trim().split('\n').slice(-6).join('\n'));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Our build into `dir`, as the brief asks: `tsx build.ts --outdir <dir>` (budget breaches still leave a build). */
+async function buildOurs(root: string, dir: string, log: (l: string) => void): Promise<string | null> {
+  const code = await run(process.execPath, ['--import', 'tsx', 'build.ts', '--outdir', dir], root, log);
+  if (!existsSync(join(dir, 'budget-report.json'))) throw new Error(`build failed (exit ${code})`);
+  return code ? `build exited ${code} (budgets exceeded?); measured anyway` : null;
+}
+
+interface Servers {
+  app: string;
+  peer: string | null;
+  stop(): void;
+}
+
+async function startServers(root: string, dist: string, peer: string | null): Promise<Servers> {
+  const args = ['--import', 'tsx', 'bench/serve.ts', '--dist', dist, ...(peer ? ['--peer', peer] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let timer: NodeJS.Timeout | undefined;
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    timer = setTimeout(() => reject(new Error('bench server did not start in 60 s')), 60_000);
+  }).finally(() => clearTimeout(timer));
+  child.stdout!.resume();
+  const urls = JSON.parse(line) as { app: string; peer: string | null };
+  return { ...urls, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };
+}
+
+interface HomeLoan {
+  id: string;
+  status: string;
+  balance: number;
+  loanRequest: { productKey: string; investRule?: { minAmount?: number } | null };
+}
+
+/** An open loan on the homepage that the investor may buy: the tap journey goes home → it → invest. */
+async function pickLoan(c: Chromium, base: string, cookies: Cookie[]): Promise<string> {
+  const res = await fetch(`${base}/api/v3/loans/getMobileHomepageLoans`);
+  const body = (await res.json()) as { data?: Record<string, HomeLoan[]> } | Record<string, HomeLoan[]>;
+  const groups = ('data' in body && body.data ? body.data : body) as Record<string, HomeLoan[]>;
+  const candidates = Object.values(groups)
+    .flat()
+    .filter((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100));
+  const ctx = await phone(c.browser, base);
+  await addCookies(ctx, base, cookies);
+  try {
+    for (const l of candidates) {
+      const page = await ctx.newPage();
+      try {
+        await page.goto(`/loan/${l.id}/invest`);
+        await page.locator('#inv-amount').waitFor({ state: 'visible', timeout: 15_000 });
+        return l.id;
+      } catch {
+        /* a gate stops the investor on this one: next */
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await ctx.close();
+  }
+  throw new Error(`no homepage loan the investor can invest in (${candidates.length} open)`);
+}
+
+export async function runBench(o: RunOptions): Promise<{ report: BenchReport; verdicts: Verdict[] }> {
+  const t0 = Date.now();
+  const load0 = loadavg()[0]!;
+  const want = (p: Phase) => !o.only || o.only.has(p);
+  const work = mkdtempSync(join(tmpdir(), 'bench-'));
+  const phaseErrors: string[] = [];
+  const lap = (what: string) => o.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${what}`);
+
+  let dist = o.dist;
+  if (!dist) {
+    dist = join(work, 'dist');
+    lap('building the app (tsx build.ts --outdir …)');
+    const note = await buildOurs(o.root, dist, o.log);
+    if (note) phaseErrors.push(note);
+  }
+  lap('sizes');
+  const sizes = await readSizes(dist, o.root);
+  const report: BenchReport = {
+    startedAt: new Date(t0).toISOString(),
+    wallMs: 0,
+    machine: { cpus: cpus().length, node: process.version, chromium: '--', lighthouse: await lighthouseVersion().catch(() => '--'), load: [load0, NaN] },
+    settings: { ...SETTINGS, loanId: '--' },
+    sizes,
+    peer: null,
+    redirects: [],
+    lighthouse: [],
+    peerLighthouse: null,
+    roundTrips: [],
+    taps: [],
+    longTasks: [],
+    phaseErrors,
+  };
+
+  let peerDir: string | null = null;
+  if (want('peer')) {
+    lap('peer build');
+    try {
+      const p = await buildPeer(join(work, 'peer'), o.root);
+      peerDir = p.dir;
+      const ours = sizes.routes.find((r) => r.path === '/loan/:id');
+      if (!ours) throw new Error('our build has no /loan/:id route');
+      report.peer = { critical: p.critical, files: p.files.length, ours: ours.critical, ratio: ours.critical.gzip / p.critical.gzip };
+    } catch (e) {
+      phaseErrors.push(`peer build: ${errText(e)}`);
+    }
+  }
+
+  const servers = await startServers(o.root, dist, peerDir);
+  let chromium: Chromium | null = null;
+  try {
+    const base = servers.app;
+    await fetch(`${base}/__sandbox/reset`, { method: 'POST' });
+    const cookies = await loginCookies(base, INVESTOR);
+    chromium = await launchChromium();
+    report.machine.chromium = chromium.version;
+    const browser = chromium.browser;
+    lap('choosing a loan');
+    const loanId = await pickLoan(chromium, base, cookies);
+    report.settings.loanId = loanId;
+    const loanPath = `/loan/${loanId}?from=app`;
+
+    const phase = async (p: Phase, what: string, fn: () => Promise<void>) => {
+      if (!want(p)) return;
+      lap(what);
+      try {
+        await fn();
+      } catch (e) {
+        phaseErrors.push(`${p}: ${errText(e)}`);
+      }
+    };
+
+    await phase('redirects', 'guarded redirects', async () => {
+      // what each landing screen needs anyway: its critical path, and whatever it fetches
+      // before showing when opened directly (a lazy part it starts at once is not waste)
+      const needs = async (path: string, selector: string, loggedIn: boolean) => {
+        const direct = await fetchedBefore(browser, base, path, selector, loggedIn ? cookies : null);
+        return { path, selector, files: [...criticalFiles(dist!, path), ...direct.requests.map((q) => q.url)] };
+      };
+      const login = await needs('/login', CONTENT.login, false);
+      const dashboard = await needs('/dashboard', CONTENT.dashboard, true);
+      for (const spec of [
+        { name: '/dashboard logged out', open: '/dashboard', loggedIn: false, landing: login },
+        { name: '/list logged out', open: '/list', loggedIn: false, landing: login },
+        { name: '/login logged in', open: '/login', loggedIn: true, landing: dashboard },
+      ]) report.redirects.push(await redirectCase(browser, base, spec, cookies));
+    });
+
+    await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency)`, async () => {
+      const screens: ScreenSpec[] = [
+        { label: '/', path: '/', selector: CONTENT.home, loggedIn: false },
+        { label: '/loan/<id>?from=app', path: loanPath, selector: CONTENT.loan, loggedIn: false },
+        { label: '/notice', path: '/notice', selector: CONTENT.notice, loggedIn: false },
+        { label: '/list (logged in)', path: '/list', selector: CONTENT.list, loggedIn: true },
+      ];
+      for (const s of screens) report.roundTrips.push(await roundTrips(browser, base, s, SETTINGS.roundTripRuns, SETTINGS.latencyMs, cookies));
+    });
+
+    await phase('taps', 'tap → content at 1× and 4× CPU', async () => {
+      const card = `.home-loan[href="/loan/${loanId}"]`;
+      const invest = `.ld-act a[href="/loan/${loanId}/invest"]`;
+      const spec = {
+        start: '/',
+        steps: [
+          { step: 'home → loan detail', ready: card, link: card, next: CONTENT.loan },
+          { step: 'loan detail → invest', ready: invest, link: invest, next: CONTENT.invest },
+        ],
+      };
+      for (const cpu of [1, 4]) report.taps.push(...(await taps(browser, base, spec, cpu, SETTINGS.tapRuns, SETTINGS.pressMs, cookies)));
+    });
+
+    const lhRoutes: ScreenSpec[] = [
+      { label: '/', path: '/', selector: CONTENT.home, loggedIn: false },
+      { label: '/loan/<id>?from=app', path: loanPath, selector: CONTENT.loan, loggedIn: false },
+      { label: '/register', path: '/register', selector: '', loggedIn: false },
+      { label: '/list (logged in)', path: '/list', selector: CONTENT.list, loggedIn: true },
+      { label: '/dashboard (logged in)', path: '/dashboard', selector: CONTENT.dashboard, loggedIn: true },
+    ];
+
+    await phase('longtasks', `long tasks during boot (${SETTINGS.longTaskCpu}× CPU)`, async () => {
+      for (const s of lhRoutes) report.longTasks.push(await longTasks(browser, base, s, SETTINGS.longTaskCpu, SETTINGS.longTaskWindowMs, cookies));
+    });
+
+    await phase('lighthouse', `Lighthouse (${SETTINGS.lighthouseRuns} runs per route)`, async () => {
+      // Lighthouse opens its tabs in the browser's default context: the session is its cookies
+      const main = browser.contexts()[0]!;
+      const lh = (l: ScreenSpec, at = base): Promise<LhRoute> => lighthouseRoute(chromium!.port, at, l.label, l.path, l.loggedIn, SETTINGS.lighthouseRuns);
+      await main.clearCookies();
+      for (const l of lhRoutes.filter((x) => !x.loggedIn)) report.lighthouse.push(await lh(l));
+      if (servers.peer) report.peerLighthouse = await lh({ label: 'peer /loan/<id>', path: `/loan/${loanId}`, selector: '', loggedIn: false }, servers.peer);
+      await addCookies(main, base, cookies);
+      for (const l of lhRoutes.filter((x) => x.loggedIn)) report.lighthouse.push(await lh(l));
+      await main.clearCookies();
+    });
+  } catch (e) {
+    phaseErrors.push(`setup: ${errText(e)}`);
+  } finally {
+    await chromium?.close();
+    servers.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  report.wallMs = Date.now() - t0;
+  report.machine.load[1] = loadavg()[0]!;
+  lap('done');
+  return { report, verdicts: evaluate(report, SETTINGS.latencyMs) };
+}

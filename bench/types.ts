@@ -1,0 +1,133 @@
+// The shape of bench/report.json: what each phase measured, with the inputs needed to judge it.
+
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteSize {
+  path: string;
+  /** files on the direct-open critical path (JS + CSS) */
+  files: number;
+  /** of those, files under TINY_FILE bytes raw: each still costs a request */
+  tiny: number;
+  page: Size;
+  critical: Size;
+  sanitises: boolean;
+  /** critical gzip / React floor gzip */
+  ratio: number;
+  /** the critical gzip this route may have: 1.37× floor (+ DOMPurify's own gzip bytes) */
+  limit: number;
+}
+
+export interface ShellSize {
+  html: Size;
+  /** the inline route map (largest inline script): raw and standalone gzip bytes, share of the raw shell */
+  map: { raw: number; gzip: number; share: number } | null;
+  inlineScripts: number;
+}
+
+export interface SizesReport {
+  dist: string;
+  floor: Size;
+  entry: Size;
+  /** DOMPurify bundled alone, minified: what a sanitising route may add */
+  dompurify: Size;
+  factor: number;
+  routes: RouteSize[];
+  shell: ShellSize;
+}
+
+export interface PeerReport {
+  critical: Size;
+  files: number;
+  /** our /loan/:id critical path from the same run */
+  ours: Size;
+  ratio: number;
+}
+
+export interface RequestRecord {
+  url: string;
+  type: 'js' | 'css';
+  /** bytes received for the body (encoded, as sent) */
+  bytes: number;
+}
+
+export interface RedirectCase {
+  name: string;
+  open: string;
+  loggedIn: boolean;
+  /** path shown at the end and the selector that proved it */
+  landed: string;
+  ms: number;
+  requests: RequestRecord[];
+  /** requests not on the landing screen's own critical path */
+  wasted: RequestRecord[];
+  error?: string;
+}
+
+export interface LhMetrics {
+  performance: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
+
+export interface LhRoute {
+  label: string;
+  path: string;
+  loggedIn: boolean;
+  runs: LhMetrics[];
+  /** per metric, the median of the runs */
+  median: LhMetrics;
+  errors: string[];
+}
+
+export interface RoundTrip {
+  label: string;
+  path: string;
+  selector: string;
+  loggedIn: boolean;
+  runs: number[];
+  median: number;
+  errors: string[];
+}
+
+export interface TapStep {
+  step: string;
+  cpu: number;
+  /** from the finger lifting (click) to the content frame */
+  fromRelease: number[];
+  /** from the finger touching (pointerdown) to the content frame */
+  fromPress: number[];
+  errors: string[];
+}
+
+export interface LongTasks {
+  label: string;
+  path: string;
+  cpu: number;
+  /** longest task in ms, 0 when none */
+  longest: number;
+  count: number;
+  error?: string;
+}
+
+export interface BenchReport {
+  startedAt: string;
+  wallMs: number;
+  /** load: the 1-minute load average at the start and the end (other work on the machine skews timings) */
+  machine: { cpus: number; node: string; chromium: string; lighthouse: string; load: [number, number] };
+  settings: { latencyMs: number; lighthouseRuns: number; roundTripRuns: number; tapRuns: number; pressMs: number; longTaskWindowMs: number; longTaskCpu: number; loanId: string };
+  sizes: SizesReport;
+  peer: PeerReport | null;
+  redirects: RedirectCase[];
+  lighthouse: LhRoute[];
+  peerLighthouse: LhRoute | null;
+  roundTrips: RoundTrip[];
+  taps: TapStep[];
+  longTasks: LongTasks[];
+  phaseErrors: string[];
+}

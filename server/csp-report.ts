@@ -1,0 +1,141 @@
+// POST /csp-report: where browsers send Content-Security-Policy violations (the shell's CSP
+// header names it, server/static.ts). Two formats arrive: `application/csp-report` (report-uri,
+// one `{"csp-report":{…}}` per request) and `application/reports+json` (the Reporting API's
+// report-to, a batch of `{type:"csp-violation", body:{…}}`). Each violation becomes one line on
+// stderr for the log pipeline. Anyone can post here, so the body is capped, each address gets a
+// few reports a minute, and what is logged is cut short, stripped of control characters (no
+// forged log lines) and of query strings (they may carry personal data).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mediaType } from './request-checks';
+import { clientIp } from './trust-proxy';
+
+export interface CspReportOptions {
+  /** where the lines go (stderr) */
+  log?: (line: string) => void;
+  now?: () => number;
+  /** requests per address per minute */
+  perMinute?: number;
+  maxBytes?: number;
+}
+
+const TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
+const MAX_VIOLATIONS_PER_REQUEST = 20;
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A field fit for one log line. */
+function clean(v: unknown, max = 200): string {
+  if (typeof v !== 'string' && typeof v !== 'number') return '-';
+  const s = String(v).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
+  return s.length > max ? s.slice(0, max) + '…' : s || '-';
+}
+
+/** A URL without its query and fragment; keywords such as `inline` or `eval` as they are. */
+function place(v: unknown): string {
+  if (typeof v !== 'string') return '-';
+  return clean(v.replace(/[?#].*$/s, ''));
+}
+
+interface Violation {
+  directive: unknown;
+  blocked: unknown;
+  document: unknown;
+  source: unknown;
+  line: unknown;
+  column: unknown;
+  sample: unknown;
+  disposition: unknown;
+}
+
+/** The violations in a report body of either format; nothing for anything else. */
+export function violationsOf(json: unknown): Violation[] {
+  const legacy = isObj(json) && isObj(json['csp-report']) ? json['csp-report'] : null;
+  if (legacy) {
+    return [{
+      directive: legacy['effective-directive'] ?? legacy['violated-directive'],
+      blocked: legacy['blocked-uri'],
+      document: legacy['document-uri'],
+      source: legacy['source-file'],
+      line: legacy['line-number'],
+      column: legacy['column-number'],
+      sample: legacy['script-sample'],
+      disposition: legacy.disposition,
+    }];
+  }
+  const list = Array.isArray(json) ? json : [];
+  return list
+    .filter((r): r is Json => isObj(r) && r.type === 'csp-violation' && isObj(r.body))
+    .map((r) => {
+      const b = r.body as Json;
+      return {
+        directive: b.effectiveDirective,
+        blocked: b.blockedURL,
+        document: b.documentURL ?? r.url,
+        source: b.sourceFile,
+        line: b.lineNumber,
+        column: b.columnNumber,
+        sample: b.sample,
+        disposition: b.disposition,
+      };
+    });
+}
+
+export const violationLine = (v: Violation) =>
+  `[csp] ${clean(v.directive, 60)} blocked=${place(v.blocked)} page=${place(v.document)} ` +
+  `at=${place(v.source)}:${clean(v.line, 10)}:${clean(v.column, 10)} ${clean(v.disposition, 10)} sample=${JSON.stringify(clean(v.sample, 80))}`;
+
+async function readCapped(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  res.end();
+};
+
+/** The handler of POST /csp-report: 204 once logged, 4xx for what it will not take. */
+export function createCspReport(o: CspReportOptions = {}) {
+  const log = o.log ?? ((line: string) => console.error(line));
+  const now = o.now ?? Date.now;
+  const perMinute = o.perMinute ?? 30;
+  const maxBytes = o.maxBytes ?? 32 * 1024;
+  // fixed one-minute windows per address: simple, and enough against one noisy client
+  let windowStart = now();
+  let counts = new Map<string, number>();
+
+  const allowed = (ip: string) => {
+    if (now() - windowStart >= 60_000 || counts.size > MAX_TRACKED_ADDRESSES) {
+      windowStart = now();
+      counts = new Map();
+    }
+    const n = (counts.get(ip) ?? 0) + 1;
+    counts.set(ip, n);
+    return n <= perMinute;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST') return answer(res, 405, { allow: 'POST' });
+    if (!TYPES.has(mediaType(req.headers['content-type']))) return answer(res, 415);
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return answer(res, 413, { connection: 'close' });
+    if (!allowed(clientIp(req))) return answer(res, 429, { 'retry-after': '60' });
+    const body = await readCapped(req, maxBytes);
+    if (!body) return answer(res, 413, { connection: 'close' });
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      return answer(res, 400);
+    }
+    for (const v of violationsOf(json).slice(0, MAX_VIOLATIONS_PER_REQUEST)) log(violationLine(v));
+    answer(res, 204);
+  };
+}
