@@ -68,12 +68,18 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
   });
 
   // the files the shell's route map names for a route's page and loader (scripts/build/shell.ts)
-  type RouteMap = { f: string[]; t: number[][]; r: [string, number, number[]][] };
+  type RouteMap = { f: string[]; t: Record<number, number[]>; r: [string, number, number[]][] };
   const routeFiles = (map: RouteMap, path: string) => {
     const route = map.r.find((r) => r[0] === path)!;
     return route[2].flatMap((n) => map.t[n]!.map((i) => map.f[i]!));
   };
-  const readMap = async (page: import('playwright-core').Page) => JSON.parse((await page.locator('#route-map').textContent()) ?? '{}') as RouteMap;
+  // a route's own shell carries only its part of the map; the whole map is the module it names
+  const readMap = async (page: import('playwright-core').Page) => {
+    const own = JSON.parse((await page.locator('#route-map').textContent()) ?? '{}') as RouteMap & { u?: string };
+    if (!own.u) return own;
+    const src = await (await fetch(new URL(own.u, page.url()))).text();
+    return JSON.parse(src.replace(/^export default /, '')) as RouteMap;
+  };
 
   it('requests the page and loader chunks of a directly opened route before the entry has run', async () => {
     const ctx = await phone(browser);
