@@ -107,14 +107,26 @@ if (want('faults')) {
 }
 // short forms of the hostile-input corpus and of axe over the routes; `npm run test:security`
 // and `npm run test:a11y` run them whole. Each prints its own summary line.
-for (const [step, config, env] of [
-  ['security', 'vitest.security.config.ts', { SECURITY_SHORT: '1' }],
-  ['a11y', 'vitest.a11y.config.ts', { A11Y_SHORT: '1' }],
-] as const) {
-  if (!want(step)) continue;
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check(`${step}: chromium is not installed (apt-get install chromium)`, false);
-  else if (!built) check(`${step}: skipped because the build failed`, false);
-  else vitest(step, ['--config', config], env);
+// They run side by side: each starts its own server and sandbox, and both mostly wait on the
+// browser.
+const browserSuites = (
+  [
+    ['security', 'vitest.security.config.ts', { SECURITY_SHORT: '1' }],
+    ['a11y', 'vitest.a11y.config.ts', { A11Y_SHORT: '1' }],
+  ] as const
+).filter(([step]) => want(step));
+if (browserSuites.length) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) check('security/a11y: chromium is not installed (apt-get install chromium)', false);
+  else if (!built) check('security/a11y: skipped because the build failed', false);
+  else {
+    const runs = browserSuites.map(([step, config, env]) => {
+      const report = `test-results/${step}.json`;
+      rmSync(report, { force: true });
+      const child = spawn('npx', ['vitest', 'run', '--config', config, ...reportArgs(report)], { stdio: 'inherit', env: { ...process.env, ...env } });
+      return new Promise<{ step: string; report: string; ok: boolean }>((resolve) => child.on('close', (code) => resolve({ step, report, ok: code === 0 })));
+    });
+    for (const { step, report, ok } of await Promise.all(runs)) tally(step, report, ok);
+  }
 }
 // the sizes part of `npm run bench` on this build: report only (the build's budgets enforce)
 if (want('bench') && built) check('bench sizes report', run('npx', ['tsx', 'scripts/bench.ts', '--sizes', '--dist', 'dist']));
