@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { clientHeaders } from './forwarded-headers';
+import { readCapped } from './read-body';
 import { communicationError, sendFailure, type Answer, type Proxy } from './proxy';
 import { handoffRefusal, isHttps } from './request-checks';
 import { isTokenShaped, sessionCookies, takeToken, withoutSessionCookies } from './session-cookies';
@@ -39,16 +40,7 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(c as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+const readBody = (req: IncomingMessage, limit = MAX_BODY) => readCapped(req, limit);
 
 /** We ask for identity; a backend that compresses anyway is read all the same. */
 function decoded(a: Answer): Buffer {

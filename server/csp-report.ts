@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaType } from './request-checks';
 import { clientIp } from './trust-proxy';
+import { readCapped } from './read-body';
 
 export interface CspReportOptions {
   /** where the lines go (stderr) */
@@ -85,17 +86,6 @@ export function violationsOf(json: unknown): Violation[] {
 export const violationLine = (v: Violation) =>
   `[csp] ${clean(v.directive, 60)} blocked=${place(v.blocked)} page=${place(v.document)} ` +
   `at=${place(v.source)}:${clean(v.line, 10)}:${clean(v.column, 10)} ${clean(v.disposition, 10)} sample=${JSON.stringify(clean(v.sample, 80))}`;
-
-async function readCapped(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(c as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
