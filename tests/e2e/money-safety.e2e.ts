@@ -95,7 +95,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     expect(await page.locator('.ui-paypw-input').count()).toBe(1);
     await typePassword(page);
     // and typing it again while the first is under way sends nothing more
-    await page.locator('.ui-paypw-input').fill(PW).catch(() => {});
+    await page.locator('.ui-paypw-input').fill(PW, { timeout: 1000 }).catch(() => {});
     await page.locator('.ui-dialog-text', { hasText: '成功充值31.50元' }).waitFor();
     expect(posts).toBe(1);
     expect(await records(page, 'DEPOSIT', 31.5)).toBe(before + 1);
