@@ -40,13 +40,18 @@ export function partialMap(full: RouteMap, i: number, fullUrl: string): RouteMap
   return { f, t, r: rows, l, d, u: fullUrl };
 }
 
-// Runs before the entry: matches the landing path against the route map and asks for that
+// Runs before the entry. First it applies 长辈模式 (runtime/ui/elder.ts): asked for by the app
+// with ?elder=1 (or 0, both remembered) or remembered on the device, so the first paint is
+// already in it and the runtime carries none of this. Then it matches the landing path against the route map and asks for that
 // screen's files now (page, loader and their shared chunks, stylesheet), so they download in
 // parallel with the entry instead of after it. A login-only screen opened without the session
 // hint will show the login screen: that is what is preloaded; the reverse for guest screens.
 // Patterns are compiled the way regexparam (the router's matcher) reads them.
 export const PRELOAD_SNIPPET =
-  "(function(){try{var d=document,m=JSON.parse(d.getElementById('route-map').textContent),p=location.pathname," +
+  "(function(){var d=document,q=/[?&]elder=([01])(?:&|$)/.exec(location.search);" +
+  "try{if(q)q[1]=='1'?localStorage.setItem('h5_elder','1'):localStorage.removeItem('h5_elder')}catch(e){}" +
+  "try{if(q?q[1]=='1':localStorage.getItem('h5_elder')==='1')d.documentElement.classList.add('elder')}catch(e){}" +
+  "try{var m=JSON.parse(d.getElementById('route-map').textContent),p=location.pathname," +
   "h=/(?:^|; )ccat_present=1(?:;|$)/.test(d.cookie),s={},i,j,k,r,t,x,f,l;" +
   "for(i=0;i<m.r.length;i++){r=m.r[i];" +
   "if(!RegExp('^'+r[0].replace(/\\/:\\w+\\?/g,'(?:/[^/]+)?').replace(/:\\w+/g,'[^/]+')+'/?$','i').test(p))continue;" +
