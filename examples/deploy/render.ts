@@ -7,6 +7,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'regexparam';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +39,24 @@ const fill = (template: string, values: Record<string, string>) =>
     return values[k]!;
   });
 
+/**
+ * The build's per-route shells (dist/shells.json) as an nginx map from the path to the shell:
+ * the registry's patterns in its order, compiled as the router compiles them (regexparam),
+ * case-insensitive like it; nginx tries regex entries in order, so the first match wins as
+ * in the router. Anything else gets index.html, which carries the whole route map.
+ */
+export function renderShellMap(dist: string): string {
+  const file = join(dist, 'shells.json');
+  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { path: string; shell: string }[]) : [];
+  const lines = list.map((s) => {
+    // `\/` is only JavaScript's way of writing `/` in a literal
+    const re = parse(s.path).pattern.source.replace(/\\\//g, '/');
+    if (!/^[\w^$/()[\]?+*:.|-]+$/.test(re) || !/^shells\/\d+\.html$/.test(s.shell)) throw new Error(`shells.json: unexpected entry ${s.path} → ${s.shell}`);
+    return `    "~*${re}"  /${s.shell};`;
+  });
+  return ['map $uri $h5_shell {', ...lines, '    default  /index.html;', '}'].join('\n');
+}
+
 /** The server block for the build at `dist`. */
 export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'auth' | 'serverName' | 'brotli'>): string {
   const dist = resolve(o.dist);
@@ -54,6 +73,7 @@ export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'a
     CSP: csp,
     API_UPSTREAM: o.api.replace(/\/$/, ''),
     AUTH_UPSTREAM: (o.auth ?? o.api).replace(/\/$/, ''),
+    SHELL_MAP: renderShellMap(dist),
     BROTLI: o.brotli ? 'brotli_static on;' : '# brotli_static on;  (needs ngx_brotli: --brotli)',
   });
 }

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseURL, DEMO, launch, phone, shot, watchErrors } from './browser';
 import { writeDeploy } from '../../examples/deploy/render';
+import { shellPicker } from '../../server/shells';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const dist = resolve(process.env.E2E_DIST ?? 'dist');
@@ -95,7 +96,10 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.headers['content-encoding']).toBe('gzip');
-    expect(r.body.equals(readFileSync(join(dist, 'index.html.gz')))).toBe(true);
+    // the route's own shell (server/shells.ts picks it the same way for the Node server)
+    const shell = shellPicker(dist)('/dashboard/invite');
+    expect(shell).toMatch(/shells\/\d+\.html$/);
+    expect(r.body.equals(readFileSync(shell + '.gz'))).toBe(true);
     // over plain HTTP report-uri only (Chromium ignores Reporting-Endpoints there, and report-to would silence it)
     expect(r.headers['content-security-policy']).toBe(readFileSync(join(dist, 'csp.txt'), 'utf8').trim() + '; report-uri /csp-report');
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -103,6 +107,18 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(r.headers.server).toBe('nginx');
+  });
+
+  it('gives each landing the shell of its route, in router order, and index.html to an unknown path', async () => {
+    const pick = shellPicker(dist);
+    for (const path of ['/', '/loan/ABC-1', '/LOAN/abc-1/', '/loan/abc/invest', '/notice', '/dashboard/member/memberCenter']) {
+      const r = await get(path);
+      expect(pick(path), path).toMatch(/shells\/\d+\.html$/);
+      expect(r.body.toString(), path).toBe(readFileSync(pick(path), 'utf8'));
+      expect(r.headers['cache-control']).toBe('no-store');
+    }
+    const unknown = await get('/no/such/screen');
+    expect(unknown.body.toString()).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
   });
 
   it('serves hashed assets immutable and precompressed, and the plain file to a client without gzip', async () => {
