@@ -2,8 +2,10 @@ import './captcha-button.css';
 // The send-code button over captcha-machine. Returns the button and, when sendVoice is
 // given, a full-width line for the voice option (wraps to its own row inside .ui-field).
 // `send` should report its own errors (toast) and reject; the button then returns to idle.
+// In 长辈模式 the voice code is offered from the start, not only once the SMS is late.
 import { useEffect, useRef, useState } from 'react';
 import { createCaptchaMachine, type CaptchaMachine, type CaptchaState } from './captcha-machine';
+import { useElder } from './elder';
 
 export interface CaptchaButtonProps {
   send: () => Promise<unknown>;
@@ -14,6 +16,7 @@ export interface CaptchaButtonProps {
 export function CaptchaButton({ send, sendVoice, disabled }: CaptchaButtonProps) {
   const m = useRef<CaptchaMachine | null>(null);
   const [s, setS] = useState<CaptchaState | null>(null);
+  const elder = useElder();
 
   // Created in the effect so StrictMode's unmount/remount gets a live machine.
   useEffect(() => {
@@ -48,6 +51,10 @@ export function CaptchaButton({ send, sendVoice, disabled }: CaptchaButtonProps)
           ) : s?.voiceAvailable ? (
             <button type="button" className="ui-link" onClick={() => m.current?.sendVoice(sendVoice)}>
               收不到短信？试试语音验证码
+            </button>
+          ) : elder && phase === 'idle' ? (
+            <button type="button" className="ui-link" onClick={() => m.current?.sendVoice(sendVoice, true)}>
+              改用语音验证码（来电播报）
             </button>
           ) : null}
         </p>

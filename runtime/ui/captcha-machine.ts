@@ -26,8 +26,11 @@ export interface CaptchaMachine {
   subscribe(fn: (s: CaptchaState) => void): () => void;
   /** Resolves true when sent; false when refused (busy) or when fn rejected. fn reports its own errors. */
   send(fn: () => Promise<unknown>): Promise<boolean>;
-  /** Allowed only while voiceAvailable. */
-  sendVoice(fn: () => Promise<unknown>): Promise<boolean>;
+  /**
+   * Allowed only while voiceAvailable, or with `atOnce` (长辈模式: the voice code is offered
+   * beside the SMS button from the start) while nothing is being sent or counted down.
+   */
+  sendVoice(fn: () => Promise<unknown>, atOnce?: boolean): Promise<boolean>;
   dispose(): void;
 }
 
@@ -84,8 +87,9 @@ export function createCaptchaMachine(clock: CaptchaClock = {}): CaptchaMachine {
         () => (set({ phase: 'idle' }), false),
       );
     },
-    sendVoice(fn) {
-      if (dead || !s.voiceAvailable) return Promise.resolve(false);
+    sendVoice(fn, atOnce = false) {
+      const now = atOnce && s.phase === 'idle' && !s.voiceSending;
+      if (dead || !(s.voiceAvailable || now)) return Promise.resolve(false);
       set({ voiceSending: true, voiceAvailable: false });
       return run(fn).then(
         () => (buffer('voice'), !dead),

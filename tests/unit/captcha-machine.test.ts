@@ -131,6 +131,23 @@ describe('captcha machine', () => {
     expect(voiceCalls).toBe(0);
   });
 
+  it('长辈模式 asks for voice at once from idle, never during a countdown', async () => {
+    const clock = fakeClock();
+    const m = createCaptchaMachine(clock);
+    let voiceCalls = 0;
+    const voice = () => (voiceCalls++, Promise.resolve());
+    expect(await m.sendVoice(voice, true)).toBe(true);
+    expect(m.getState()).toMatchObject({ phase: 'buffering', secondsLeft: 60, lastKind: 'voice' });
+    // a second call, SMS or voice, waits for the countdown like any other
+    expect(await m.sendVoice(voice, true)).toBe(false);
+    expect(await m.send(ok)).toBe(false);
+    expect(voiceCalls).toBe(1);
+    clock.advance(60_000);
+    expect(m.getState().phase).toBe('idle');
+    expect(await m.sendVoice(voice, true)).toBe(true);
+    expect(voiceCalls).toBe(2);
+  });
+
   it('a voice request runs a further 60 s countdown', async () => {
     const clock = fakeClock();
     const m = createCaptchaMachine(clock);
