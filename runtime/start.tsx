@@ -8,7 +8,7 @@ import { initEnv } from './env';
 import { prefetch, prefetchOnTap } from './router/prefetch';
 import { watchPageShow } from './session/bfcache';
 import { apiConfig, isApiError } from './api';
-import { reload } from './session';
+import { reload, session } from './session';
 import { clearHint } from './session/cookies';
 import { alert, toast } from './ui/ui-store';
 import { UiHost } from './ui/ui-host';
@@ -39,7 +39,9 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   let denied = false;
   // SPEC §8: an access-denied answer anywhere alerts once, then reloads the page.
   apiConfig.onAccessDenied = (e) => {
-    if (denied) return;
+    // During the first session load a login-only screen's data is already on its way (on the
+    // hint): a refused token then is the session's to report, once (session/load.ts expire).
+    if (denied || session.status === 'loading') return;
     denied = true;
     // the hint goes now, so the reloaded page starts logged out instead of asking again
     clearHint();

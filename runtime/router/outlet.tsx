@@ -44,8 +44,8 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     // a session that could not be learned is asked for again on every new screen
     if (session.status === 'error' && route.access === 'public') void reload();
     const query = new URLSearchParams(location.search);
-    // The chunk and its stylesheet start now; the data of a login-only screen starts once the
-    // session says who is asking (else a visitor's load would trip the access-denied alert).
+    // The chunk and its stylesheet start now, and the data too unless the guard will most
+    // likely turn the screen away.
     // A screen the guard will most likely turn away (login-only without the session hint,
     // login itself with it) waits for the session before its chunk, as the shell's preload did.
     const never = new Promise<never>(() => {});
@@ -56,10 +56,15 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
           ? whenReady().then(() => (session.user ? never : loadPage(route)))
           : loadPage(route);
     const tapped = adopt(path + location.search);
+    // With the session hint a login-only screen's data starts with its chunk, not a session
+    // load later; it is used only if the session then names the investor (a refused token
+    // meanwhile is the session's to report: start.tsx).
+    const early = !tapped && route.access === 'user' && hasHint() ? route.load?.({ params, query }) : undefined;
+    early?.catch(() => {});
     const data =
       tapped ??
       (route.access === 'user'
-        ? whenReady().then(() => (session.user ? route.load?.({ params, query }) : never))
+        ? whenReady().then(() => (session.user ? (early ?? route.load?.({ params, query })) : never))
         : route.load?.({ params, query }));
     Promise.all([page, data]).then(
       ([mod, loaded]) => live && setView({ state: 'ready', Page: mod.default, data: loaded, params, path }),

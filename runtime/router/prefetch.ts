@@ -1,7 +1,7 @@
 // A tap (pointerdown) comes ~100 ms before its click: time to start the next screen's chunk
 // and its first data. The outlet then adopts the data already on its way instead of asking
 // twice. A login-only screen tapped by a visitor will show the login screen: that is what
-// starts; a guarded screen's data waits for the session, as in the outlet.
+// starts; a login-only screen's data starts on the session hint, as in the outlet.
 import { session } from '../session/store';
 import { hasHint } from '../session/cookies';
 import { loadPage } from './lazy';
@@ -40,8 +40,8 @@ export function prefetch(routes: readonly RouteEntry[], href: string) {
   void loadPage(route).catch(() => {});
   const key = url.pathname + url.search;
   const s = started.get(key);
-  // a login-only screen's data is asked for only once the session says who is asking
-  if (!route.load || (route.access === 'user' && !known) || (s && Date.now() - s.at < KEEP_MS)) return;
+  // a login-only screen's data starts on the session hint, as in the outlet
+  if (!route.load || (s && Date.now() - s.at < KEEP_MS)) return;
   const data = route.load({ params, query: url.searchParams });
   // the outlet reports a failure when it adopts this; unadopted, it must not be unhandled
   data.catch(() => {});

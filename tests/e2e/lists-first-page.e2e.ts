@@ -43,6 +43,27 @@ function watchFirstPaint(page: Page, root: string, row: string) {
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __first?: { rows: number } }).__first);
 
 describe('lists: the first page comes with the screen', () => {
+  it('/list (logged in, opened directly): the list is asked for while the session is still loading', async () => {
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    let sessionAnswered = 0;
+    let listAsked = 0;
+    await page.route('**/api/v2/user/MYSELF', async (r) => {
+      await new Promise((done) => setTimeout(done, 700));
+      sessionAnswered = Date.now();
+      await r.continue();
+    });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v2/loans/getLoanWithPage' && !listAsked) listAsked = Date.now();
+    });
+    await page.goto('/list');
+    await page.locator('.pd-list .pd-item').first().waitFor();
+    expect(listAsked).toBeGreaterThan(0);
+    expect(listAsked).toBeLessThan(sessionAnswered);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
   it('/list (logged in): 20 loans in the page’s first render, one request for page 1, page 2 once on scrolling', async () => {
     const page = await ctx.newPage();
     const errors = watchErrors(page);
