@@ -206,7 +206,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     entryChunks: [...always].filter((f) => f !== entryOut).map(url),
     entryCss: entryCss.map(url),
     csp,
-    title: '理财',
+    title: '汇盈金服',
   };
   const html = renderShell({ ...shellParts, map });
   writeFileSync(join(outdir, 'index.html'), html);

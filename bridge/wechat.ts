@@ -77,8 +77,8 @@ async function sign() {
 
 function defaultShare(): ShareData {
   return {
-    title: document.title || '理财',
-    desc: '稳健出借，安心理财',
+    title: document.title || '汇盈金服',
+    desc: '网贷信息中介平台，出借信息透明可查',
     link: shareLink(location.href, session.inviteCode || session.user?.inviteCode),
     image: shareImage(),
   };

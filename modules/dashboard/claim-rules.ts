@@ -9,6 +9,16 @@ export function priceRange(valuationFen: number) {
   return { min: Math.ceil((valuationFen * 95) / 100), max: Math.floor((valuationFen * 105) / 100) };
 }
 
+/**
+ * The range as shown: '9,500.00 ~ 10,500.00', or one price when both ends read the same. (The
+ * glossary's joinRange does this too, but this screen loads nothing else of the glossary.)
+ */
+export function priceRangeText(r: { min: number; max: number }): string {
+  const a = formatFen(r.min);
+  const b = formatFen(r.max);
+  return a === b ? a : `${a} ~ ${b}`;
+}
+
 export type PriceCheck = { ok: true; fen: number } | { ok: false; message: string };
 
 /** The typed price against the valuation; the message states the allowed range in yuan. */

@@ -2,6 +2,8 @@
 // coupon types). Pure: the screens and the tests read the same rules.
 import { toMs } from '../../runtime/format/dates';
 import { formatFen, formatYuan } from '../../runtime/format/money';
+import { joinRange } from '../../runtime/format/glossary';
+import { COUPON_STATUS } from '../../runtime/format/statuses';
 
 export const TYPE_LABEL: Record<string, string> = {
   CASH: '现金券',
@@ -10,16 +12,9 @@ export const TYPE_LABEL: Record<string, string> = {
   REBATE: '返现券',
 };
 
-export const STATUS_LABEL: Record<string, string> = {
-  PLACED: '未使用',
-  REDEEMED: '已兑换',
-  USED: '已使用',
-  ASSIGNED: '已转让',
-};
-
 export const COUPON_TABS = [
-  { key: 'placed', label: '未使用' },
-  { key: 'redeemed', label: '已使用' },
+  { key: 'placed', label: COUPON_STATUS.PLACED! },
+  { key: 'redeemed', label: COUPON_STATUS.USED! },
 ] as const;
 export type CouponTab = (typeof COUPON_TABS)[number]['key'];
 export const TAB_KEYS = COUPON_TABS.map((t) => t.key);
@@ -49,7 +44,7 @@ export function parText(type: string, parValue: number): { value: string; unit: 
 export function boundsText(min: number | null | undefined, max: number | null | undefined): string {
   const lo = min && min > 0 ? `${formatYuan(min)}元` : '';
   const hi = max && max > 0 ? `${formatYuan(max)}元` : '';
-  if (lo && hi) return `单笔出借${lo}至${hi}可用`;
+  if (lo && hi) return `单笔出借${joinRange(lo, hi, '至')}可用`;
   if (lo) return `单笔出借满${lo}可用`;
   if (hi) return `单笔出借不超过${hi}可用`;
   return '出借金额不限';
@@ -69,9 +64,9 @@ export const isUsable = (c: CouponLike, now: number) => statusOf(c) === 'PLACED'
  */
 export function stateWord(c: CouponLike, now: number): string | null {
   const s = statusOf(c);
-  if (s !== 'PLACED') return STATUS_LABEL[s] ?? s;
-  if (isExpired(c, now)) return '已过期';
-  if (c.disabled) return '不可用';
+  if (s !== 'PLACED') return COUPON_STATUS[s] ?? s;
+  if (isExpired(c, now)) return COUPON_STATUS.EXPIRED!;
+  if (c.disabled) return COUPON_STATUS.DISABLED!;
   return null;
 }
 

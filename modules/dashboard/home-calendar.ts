@@ -5,6 +5,7 @@ import { get } from '../../runtime/api/client';
 import { paged } from '../../runtime/domain/paged';
 import { toFen } from '../../runtime/format/money';
 import { addDays, shanghaiParts, startOfShanghaiDay, toMs } from '../../runtime/format/dates';
+import { REPAYMENT_STATUS } from '../../runtime/format/statuses';
 import { settle, type Settled } from './home-settle';
 
 const num = z.optional(z.nullable(z.number()));
@@ -170,10 +171,10 @@ export function summarize(items: readonly RepaymentItem[]): CalendarSummary {
   );
 }
 
-/** 已回款, or 待回款 / 逾期未回 depending on whether the due date has passed. */
+/** 已回款, or 待回款 / 已逾期 depending on whether the due date has passed. */
 export function repaymentStatus(it: Pick<RepaymentItem, 'status' | 'dueDate'>, now = Date.now()) {
-  if (it.status === 'REPAYED') return { text: '已回款', tone: 'done' as const };
-  return it.dueDate < now ? { text: '逾期未回', tone: 'late' as const } : { text: '待回款', tone: 'due' as const };
+  if (it.status === 'REPAYED') return { text: REPAYMENT_STATUS.REPAYED!, tone: 'done' as const };
+  return it.dueDate < now ? { text: REPAYMENT_STATUS.LATE!, tone: 'late' as const } : { text: REPAYMENT_STATUS.UNDUE!, tone: 'due' as const };
 }
 
 /** 'both', 'interest' or 'principal' (SPEC §3 derived repayment type), in words. */

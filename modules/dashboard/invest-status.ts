@@ -1,8 +1,10 @@
 // The investor's holdings in words and rules (SPEC §4): the statuses each list tab asks for,
-// what each status is called, and what an investment allows (contract, transfer, redemption).
+// what each status is called (the glossary's words, shared with every other screen), and what
+// an investment allows (contract, transfer, redemption).
 // No React and no calls: every holdings screen shares it, so what only the detail and redeem
 // screens need (the cycle window, the schedule's totals) lives with their components.
 import { formatFen, shiftRound } from '../../runtime/format/money';
+import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, INVEST_STATUS, OFFLINE_STATUS } from '../../runtime/format/statuses';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;
@@ -16,50 +18,33 @@ export interface StatusTab {
 }
 
 export const ONLINE_TABS: readonly StatusTab[] = [
-  { key: 'INHAND', label: '持有中', statuses: ['FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'REDEEMING', 'UNPAID'] },
-  { key: 'ASSIGN', label: '转让中', statuses: ['OPEN', 'FINISHED'] },
-  { key: 'CLEARED', label: '已结清', statuses: ['CLEARED', 'REDEEMED'] },
+  { key: 'INHAND', label: HOLD_TAB.INHAND, statuses: ['FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'REDEEMING', 'UNPAID'] },
+  { key: 'ASSIGN', label: HOLD_TAB.ASSIGN, statuses: ['OPEN', 'FINISHED'] },
+  { key: 'CLEARED', label: HOLD_TAB.CLEARED, statuses: ['CLEARED', 'REDEEMED'] },
 ];
 
 export const OFFLINE_TABS: readonly StatusTab[] = [
-  { key: 'INHAND', label: '持有中', statuses: ['INTERESTED'] },
-  { key: 'CLEARED', label: '已结清', statuses: ['REDEMPTION'] },
+  { key: 'INHAND', label: HOLD_TAB.INHAND, statuses: ['INTERESTED'] },
+  { key: 'CLEARED', label: HOLD_TAB.CLEARED, statuses: ['REDEMPTION'] },
 ];
 
 // A fund product's OPEN and FINISHED are its raising period, so that tab is named for it.
 export const FUND_TABS: readonly StatusTab[] = [
-  { key: 'INHAND', label: '持有中', statuses: ['SETTLED', 'REDEEMING'] },
-  { key: 'ASSIGN', label: '认购中', statuses: ['OPEN', 'FINISHED'] },
-  { key: 'CLEARED', label: '已赎回', statuses: ['REDEEMED'] },
+  { key: 'INHAND', label: FUND_STATUS.SETTLED!, statuses: ['SETTLED', 'REDEEMING'] },
+  { key: 'ASSIGN', label: FUND_STATUS.OPEN!, statuses: ['OPEN', 'FINISHED'] },
+  { key: 'CLEARED', label: FUND_STATUS.REDEEMED!, statuses: ['REDEEMED'] },
 ];
 
 /** The tab named `key`, else the first. */
 export const tabOf = (tabs: readonly StatusTab[], key: string | null): StatusTab => tabs.find((t) => t.key === key) ?? tabs[0]!;
 
-const INVEST_WORDS: Record<string, string> = {
-  PROPOSED: '投标中',
-  FROZEN: '募集中',
-  FINISHED: '募集完成',
-  UNPAID: '待支付',
-  SETTLED: '还款中',
-  OVERDUE: '已逾期',
-  BREACH: '严重逾期',
-  REDEEMING: '赎回中',
-  CLEARED: '已结清',
-  REDEEMED: '已赎回',
-  OPEN: '转让中',
-  CANCELED: '已流标',
-};
-
 /** An investment's status in words; FINISHED with a claim is one whose transfer sold out. Unknown codes show as sent. */
 export const investStatusWord = (status: string, creditAssignId?: string | null): string =>
-  status === 'FINISHED' && creditAssignId ? '已转让' : (INVEST_WORDS[status] ?? status);
+  (status === 'FINISHED' && creditAssignId ? INVEST_STATUS.TRANSFERRED : INVEST_STATUS[status]) ?? status;
 
-const OFFLINE_WORDS: Record<string, string> = { INTERESTED: '计息中', REDEMPTION: '已兑付' };
-export const offlineStatusWord = (status: string) => OFFLINE_WORDS[status] ?? status;
+export const offlineStatusWord = (status: string) => OFFLINE_STATUS[status] ?? status;
 
-const FUND_WORDS: Record<string, string> = { SETTLED: '持有中', REDEEMING: '赎回中', OPEN: '认购中', FINISHED: '募集结束', REDEEMED: '已赎回' };
-export const fundStatusWord = (status: string) => FUND_WORDS[status] ?? status;
+export const fundStatusWord = (status: string) => FUND_STATUS[status] ?? status;
 
 /** A rate in hundredths of a percent (900) as '9.00%'; '--' when missing. */
 export const rateText = (rate: number | null | undefined, add?: number | null) =>
@@ -79,8 +64,7 @@ export const formatPct = (v: number | null | undefined) => (v == null ? '--' : `
 const RECORD_WORDS: Record<string, string> = { SUBSCRIBE: '认购', PURCHASE: '申购', REDEEM: '赎回', DIVIDEND: '分红' };
 export const fundRecordWord = (type: string) => RECORD_WORDS[type] ?? type;
 
-const RECORD_STATUS: Record<string, string> = { SUCCESSFUL: '已确认', PROCESSING: '确认中', FAILED: '失败' };
-export const fundRecordStatusWord = (status: string) => RECORD_STATUS[status] ?? status;
+export const fundRecordStatusWord = (status: string) => FUND_TRADE_STATUS[status] ?? status;
 
 /** A fund holding redeemed in full opens on its records (SPEC §4). */
 export const fundDetailPath = (id: string, status: string) =>

@@ -30,7 +30,7 @@ const statusOf = (investId: string, loanId?: string | null) =>
 export function redeemText(o: Outcome<unknown>): string {
   if (o.kind === 'done') return '赎回申请已提交，本周期结束后本金和收益将回到您的账户';
   if (o.kind === 'refused') return REDEEM_FAILED + o.error.message;
-  return '网络异常，暂未确认赎回结果。请勿重复赎回，稍后点“查询结果”或在投资详情中查看。';
+  return '网络异常，暂未确认赎回结果。请勿重复赎回，稍后点“查询结果”或在出借详情中查看。';
 }
 
 export function redeemMove(p: RedeemInput): MoneyMove<RedeemResult> {

@@ -1,5 +1,6 @@
 import { formatRate } from '../../runtime/format/rate';
 import { formatYuan, toFen } from '../../runtime/format/money';
+import { joinRange } from '../../runtime/format/glossary';
 import type { CouponBounds } from './rules';
 
 const TYPE: Record<string, string> = { CASH: '现金券', INTEREST: '加息券', PRINCIPAL: '本金券', REBATE: '返现券' };
@@ -21,9 +22,9 @@ export const couponBounds = (p: Pkg): CouponBounds => ({ minFen: toFen(p.minimum
 
 export function boundsText(p: Pkg): string {
   const { minFen, maxFen } = couponBounds(p);
-  if (minFen && maxFen) return `投资${formatYuan(p.minimumInvest!)}~${formatYuan(p.maximumInvest!)}元可用`;
-  if (minFen) return `投资满${formatYuan(p.minimumInvest!)}元可用`;
-  if (maxFen) return `投资不超过${formatYuan(p.maximumInvest!)}元可用`;
+  if (minFen && maxFen) return `出借${joinRange(formatYuan(p.minimumInvest!), formatYuan(p.maximumInvest!))}元可用`;
+  if (minFen) return `出借满${formatYuan(p.minimumInvest!)}元可用`;
+  if (maxFen) return `出借不超过${formatYuan(p.maximumInvest!)}元可用`;
   return '无门槛';
 }
 

@@ -1,4 +1,4 @@
-// The steps between 立即投资 and the payment password (SPEC §4 "Invest flow"): the
+// The steps between 立即出借 and the payment password (SPEC §4 "Invest flow"): the
 // unused-coupon prompt, the channel and quota prompts, the offline confirmation. Each step
 // either lets the payment go on (possibly changing its method) or stops it; a prompt the
 // user cancels just stops, with nothing said (cancelled popups are ignored).
@@ -38,7 +38,7 @@ export async function beforePassword(s: StepInput): Promise<StepResult> {
     const bank = s.card?.bankName ?? '该银行卡';
     if (q === 'over') {
       const go = await confirm(
-        `本次需银行卡支付${formatFen(s.toPayFen)}元，超过${bank}单笔限额${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元。可先充值到账户余额再投资，或选择线下转账。`,
+        `本次需银行卡支付${formatFen(s.toPayFen)}元，超过${bank}单笔限额${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元。可先充值到账户余额再用余额支付，或选择线下转账。`,
         { title: '超过银行卡限额', okText: '去充值', cancelText: '取消' },
       );
       return go ? 'recharge' : 'stop';
@@ -52,7 +52,7 @@ export async function beforePassword(s: StepInput): Promise<StepResult> {
       if (!go) return 'stop';
       type = 'OFFLINE';
     } else if (q === 'tip') {
-      await alert(`${bank}快捷支付限额较低（单笔${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元），如支付失败可先充值后使用余额投资。`, { title: '温馨提示' });
+      await alert(`${bank}快捷支付限额较低（单笔${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元），如支付失败可先充值后使用余额支付。`, { title: '温馨提示' });
     }
   }
   if (type === 'OFFLINE' && s.toPayFen > 0) {

@@ -1,6 +1,7 @@
 // The rules an invest amount and its payment must meet (SPEC §5), in fen, with the exact
 // Chinese message each refusal shows. Pure: unit-tested at every boundary.
 import { formatFen } from '../../runtime/format/money';
+import { fromYuan, LEND, minAmountLabel, type Verb } from '../../runtime/format/glossary';
 
 export interface AmountRule {
   /** remaining investable on the loan */
@@ -21,22 +22,22 @@ const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, 
 
 /** The rule in words, as the amount messages say it. */
 export const ruleText = (r: AmountRule) =>
-  `${yuan(r.minFen)}元起投，${yuan(Math.max(100, r.stepFen))}元递增${r.maxFen > 0 ? `，单笔最多${yuan(r.maxFen)}元` : ''}`;
+  `${fromYuan(yuan(r.minFen))}，${yuan(Math.max(100, r.stepFen))}元递增${r.maxFen > 0 ? `，单笔最多${yuan(r.maxFen)}元` : ''}`;
 
-/** null when `fen` may be invested, else why not. */
-export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null): string | null {
-  if (fen == null || fen <= 0) return '请输入投资金额';
-  if (fen > r.balanceFen) return `当前剩余可投${yuan(r.balanceFen)}元`;
+/** null when `fen` may be lent (or, for a fund, bought), else why not, with the product's verb. */
+export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null, v: Verb = LEND): string | null {
+  if (fen == null || fen <= 0) return `请输入${v}金额`;
+  if (fen > r.balanceFen) return `当前剩余可${v}${yuan(r.balanceFen)}元`;
   // step at least 1 yuan: a rule of 0 (or less) would make every amount valid
   const step = Math.max(100, r.stepFen);
   if (r.balanceFen >= r.minFen) {
-    if (fen < r.minFen || (fen - r.minFen) % step !== 0) return `${yuan(r.minFen)}元起投，${yuan(step)}元递增`;
+    if (fen < r.minFen || (fen - r.minFen) % step !== 0) return `${fromYuan(yuan(r.minFen))}，${yuan(step)}元递增`;
   } else if (fen !== r.balanceFen) {
-    return `剩余可投金额不足起投金额，投资金额须为剩余金额${yuan(r.balanceFen)}元`;
+    return `剩余金额不足${minAmountLabel(v)}，${v}金额须为剩余金额${yuan(r.balanceFen)}元`;
   }
-  if (r.maxFen > 0 && fen > r.maxFen) return `单笔最多投资${yuan(r.maxFen)}元`;
-  if (coupon?.minFen && fen < coupon.minFen) return `该红包需投资金额大于等于${yuan(coupon.minFen)}元`;
-  if (coupon?.maxFen && fen > coupon.maxFen) return `该红包需投资金额小于等于${yuan(coupon.maxFen)}元`;
+  if (r.maxFen > 0 && fen > r.maxFen) return `单笔最多${v}${yuan(r.maxFen)}元`;
+  if (coupon?.minFen && fen < coupon.minFen) return `该红包需${v}金额大于等于${yuan(coupon.minFen)}元`;
+  if (coupon?.maxFen && fen > coupon.maxFen) return `该红包需${v}金额小于等于${yuan(coupon.maxFen)}元`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { Fund } from '../../runtime/session/schemas';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** `what`: 投资 or 购买, for the words of an outcome left unknown. */
+/** `what`: 出借 or 购买, for the words of an outcome left unknown. */
 export function useInvestOutcome<T>(slotName: string, what: string, o: { setFund: (f: Fund) => void; setErr: (e: string) => void }) {
   const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? unknownText(what) : ''));
   const [result, setResult] = useState<Result<T> | null>(null);

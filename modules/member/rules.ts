@@ -78,6 +78,16 @@ export function amountProblem(fen: number | null, minFen: number, stepFen: numbe
 /** Hundredths of a percent → '0.5%', '1%', '1.25%'. */
 export const rateText = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
+/**
+ * '0.5%至3%', or one rate when both ends read the same. (The glossary's joinRange does this too,
+ * but this screen loads nothing else of the glossary: its chunk would cost more than this line.)
+ */
+export function rateRangeText(lo: number, hi: number): string {
+  const a = rateText(lo);
+  const b = rateText(hi);
+  return a === b ? a : `${a}至${b}`;
+}
+
 export const POINT_TYPES: Record<string, string> = {
   REGISTER: '注册',
   INVEST: '出借',

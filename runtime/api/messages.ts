@@ -35,9 +35,9 @@ export const MESSAGES: Record<string, string> = {
   SOCIAL_USER_BOUND: '该微信已绑定其他账户',
   SOCIAL_USER_NOT_BOUND: '当前账户未绑定微信',
   USER_BALANCE_INSUFFICIENT: '账户可用余额不足',
-  BID_NO_BALANCE: '已满标',
-  SELF_BID_FORBIDDEN: '不能投资自己的项目',
-  INVALID_AMOUNT: '投资金额不符合产品规则',
+  BID_NO_BALANCE: '已售罄',
+  SELF_BID_FORBIDDEN: '不能出借自己的借款项目',
+  INVALID_AMOUNT: '出借金额不符合产品规则',
   INVALID_PARAMS: '填写的内容有误，请检查后重试',
   TRADE_FAILED: '交易失败，请稍后重试',
   PRE_BIND_CARD_FAILED: '绑卡申请失败',
@@ -72,30 +72,30 @@ export const MESSAGES: Record<string, string> = {
   NO_CHANCE: '您的抽奖机会已用完',
   NEWBIE_ONLY: '该项目为新手专享，请选择其他项目',
   // investing
-  RISK_MISMATCH: '您的风险承受能力低于该项目风险等级，暂不能投资',
+  RISK_MISMATCH: '您的风险承受能力低于该项目风险等级，暂不能出借',
   SURVEY_EXPIRED: '您的风险测评已过期，请重新测评',
-  SURVEY_REQUIRED: '投资前请先完成风险测评',
-  INVALID_COUPON: '该红包不可用于本次投资',
+  SURVEY_REQUIRED: '出借前请先完成风险测评',
+  INVALID_COUPON: '该红包不可用于本次出借',
   CHANNEL_UNAVAILABLE: '当前支付通道不可用，请联系客服400-820-8866',
-  SELF_ASSIGN_FORBIDDEN: '不能投资自己转让的债权',
+  SELF_ASSIGN_FORBIDDEN: '不能购买自己转让的债权',
   // claim transfer, the seller's side (the backend family's codes where it has them)
   EXCEED_DISCOUNT_LIMIT: '转让价格须在债权价值的95%至105%之间',
-  REPEATED_ASSIGN_REQUEST: '该笔投资已在转让中，不能重复转让',
-  INVEST_NOT_FOUND: '未找到该笔投资',
-  ILLEGAL_INVEST: '该笔投资当前状态不可转让',
-  ILLEGAL_INVEST_USER: '只能转让自己的投资',
-  INSUFFICIENT: '该笔投资没有可转让的本金',
+  REPEATED_ASSIGN_REQUEST: '该笔出借已在转让中，不能重复转让',
+  INVEST_NOT_FOUND: '未找到该笔出借',
+  ILLEGAL_INVEST: '该笔出借当前状态不可转让',
+  ILLEGAL_INVEST_USER: '只能转让自己的出借',
+  INSUFFICIENT: '该笔出借没有可转让的本金',
   NEXT_REPAY_DATE_LIMIT: '距下一回款日不足24小时，暂不能转让',
   INVALID_ASSIGN_TITLE: '请填写转让标题（不超过40个字）',
   CREDIT_ASSIGN_NOT_OWNER: '只能撤销自己发起的债权转让',
   CREDIT_ASSIGN_NOT_OPEN: '该债权转让已结束，不能撤销',
-  CREDIT_ASSIGN_SOLD: '已有投资人购买，不能撤销',
+  CREDIT_ASSIGN_SOLD: '已有受让人购买，不能撤销',
   INVALID_PAYMENT_TYPE: '请选择支付方式',
   INVALID_SURVEY: '问卷已更新或答案有误，请刷新后重新测评',
   // redemption of a cycle product (the screen puts 赎回失败， before these)
   REDEEM_NOT_CYCLE: '该产品不是循环出借产品，不支持赎回',
-  REDEEM_NOT_ALLOWED: '该笔投资当前不能赎回',
-  REDEEM_ALREADY: '该笔投资已申请赎回',
+  REDEEM_NOT_ALLOWED: '该笔出借当前不能赎回',
+  REDEEM_ALREADY: '该笔出借已申请赎回',
   REDEEM_CLOSED: '当前不在可赎回时间内',
   REDEEM_PERIOD_CHANGED: '赎回周期已变化，请刷新后重试',
   CONTRACT_NOT_READY: '借款协议尚未生成',
@@ -128,6 +128,6 @@ export function messageFor(code: string, detail?: unknown): string {
   const text = MESSAGES[code] ?? UNKNOWN_MESSAGE;
   const { value, type } = (detail ?? {}) as { value?: unknown; type?: unknown };
   // the loan sold (partly) out between opening the screen and paying
-  if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可投${value}元，请修改投资金额`;
+  if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可出借${value}元，请修改出借金额`;
   return APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text;
 }

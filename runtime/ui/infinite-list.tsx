@@ -2,7 +2,8 @@
 // (or from a '加载更多' button where IntersectionObserver is missing). Pages start at 1.
 // One load at a time; a changed resetKey starts again from page 1 and ignores late answers.
 // Page 1 comes from the route's loader (`initial`), which started it beside the page chunk:
-// the list shows it in its first render and goes on from page 2.
+// the list shows it in its first render and goes on from page 2. A first page still to come
+// shows the list skeleton; a next page, a spinner row under the rows.
 import { Fragment, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { PageState, Spinner } from './page-state';
 
@@ -81,7 +82,7 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
   );
 
   if (!items.length) {
-    if (status === 'loading') return <PageState state="loading" />;
+    if (status === 'loading') return <PageState state="loading" shape="list" />;
     if (status === 'error') return <div className="ui-state" role="alert">{retry}</div>;
     if (status === 'end')
       return empty == null || typeof empty === 'string' ? <PageState state="empty" message={empty ?? undefined} /> : <>{empty}</>;

@@ -35,7 +35,7 @@ describe('login', () => {
     const page = await open('/login?next=%2Fmore');
     await loginWithPassword(page, fresh);
     const dlg = page.getByRole('dialog');
-    await dlg.getByText('为了资金安全，投资前请先设置银行卡').waitFor();
+    await dlg.getByText('为了资金安全，出借前请先设置银行卡').waitFor();
     await shot(page, 'auth-login-payment-prompt');
     await dlg.getByRole('button', { name: '立即设置' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/payment/bind-card' && u.searchParams.get('next') === '/more');

@@ -61,7 +61,7 @@ describe('investing', () => {
     await shot(page, 'invest-form');
     await page.click('.inv-submit');
     await typePassword(page);
-    await page.getByRole('heading', { name: '投资成功' }).waitFor();
+    await page.getByRole('heading', { name: '出借成功' }).waitFor();
     await shot(page, 'invest-success');
     await page.getByRole('link', { name: '查看我的账户' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -71,14 +71,14 @@ describe('investing', () => {
 
   it('says exactly why an amount is refused, keeping what was typed', async () => {
     const page = await investorAt(`/loan/${LOAN}/invest`);
-    await amountError(page, '150', '100元起投，100元递增');
-    await amountError(page, '50', '100元起投，100元递增');
+    await amountError(page, '150', '100元起，100元递增');
+    await amountError(page, '50', '100元起，100元递增');
     // the first journey bought some of it: the message names what is left now
-  await amountError(page, '9000000', /^当前剩余可投\d+元$/);
+  await amountError(page, '9000000', /^当前剩余可出借\d+元$/);
     await page.goto(`/loan/${CAPPED}/invest`);
-    await amountError(page, '101000', '单笔最多投资100000元');
+    await amountError(page, '101000', '单笔最多出借100000元');
     await page.goto(`/loan/${TINY}/invest`);
-    await amountError(page, '50', '投资金额须为剩余金额60元');
+    await amountError(page, '50', '出借金额须为剩余金额60元');
   });
 
   it('refuses a newbie-only loan to a seasoned investor, and goes back', async () => {
@@ -143,7 +143,7 @@ describe('investing', () => {
     await shot(page, 'claim-success');
 
     await page.goto(`/assignment/${CLAIM_OWN}/invest`);
-    await page.getByRole('alert').filter({ hasText: '不能投资自己转让的债权' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '不能购买自己转让的债权' }).waitFor();
   });
 
   it('a double tap and a lost answer on the tender invest exactly once', async () => {
@@ -161,7 +161,7 @@ describe('investing', () => {
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
-    await page.getByRole('heading', { name: '投资成功' }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { name: '出借成功' }).waitFor({ timeout: 20000 });
     expect(posts).toBe(1);
     expect(await investments(LOAN, 300)).toBe(before + 1);
   });
@@ -176,7 +176,7 @@ describe('investing', () => {
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
-    await page.getByRole('heading', { name: '投资失败' }).waitFor();
+    await page.getByRole('heading', { name: '出借失败' }).waitFor();
     await page.getByText(/当前支付通道不可用，请联系客服400-820-8866/).waitFor();
     await hook('/__sandbox/channel', { down: false });
     await page.getByRole('button', { name: '返回修改' }).click();
@@ -186,13 +186,13 @@ describe('investing', () => {
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
-    await page.getByRole('heading', { name: '投资失败' }).waitFor();
-    await page.getByText('已满标').waitFor();
+    await page.getByRole('heading', { name: '出借失败' }).waitFor();
+    await page.getByText('已售罄').waitFor();
   });
 
-  it('brings a visitor who taps 登录后投资 back to the invest screen after login', async () => {
+  it('brings a visitor who taps 登录后出借 back to the invest screen after login', async () => {
     const page = await s.open(`/loan/${LOAN}`);
-    await page.getByRole('link', { name: '登录后投资' }).click();
+    await page.getByRole('link', { name: '登录后出借' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     await loginWithPassword(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === `/loan/${LOAN}/invest`);

@@ -42,12 +42,12 @@ describe('my investments', () => {
     await page.locator('a.pf-card[href^="/dashboard/assignment/"]').waitFor();
     await tab(page, '已结清');
     await expect.poll(async () => new Set(await badges(page))).toEqual(new Set(['已结清', '已赎回']));
-    await tab(page, '线下投资');
+    await tab(page, '线下出借');
     await page.waitForURL((u) => u.searchParams.get('type') === 'offline');
     // 已结清 stays chosen: the offline side shows its cleared investment
-    await expect.poll(() => badges(page)).toEqual(['已兑付']);
+    await expect.poll(() => badges(page)).toEqual(['已结清']);
     await tab(page, '持有中');
-    await expect.poll(() => badges(page)).toEqual(['计息中', '计息中']);
+    await expect.poll(() => badges(page)).toEqual(['还款中', '还款中']);
     await shot(page, 'portfolio-offline');
     await page.locator('a.pf-card').first().tap();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/offline-detail/'));
@@ -120,7 +120,7 @@ describe('redemption', () => {
     expect(posts).toBe(1);
     expect(await statusOf(CYCLE)).toBe('REDEEMING');
 
-    await page.getByRole('link', { name: '查看投资详情' }).tap();
+    await page.getByRole('link', { name: '查看出借详情' }).tap();
     await page.getByText('赎回中', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: '申请赎回' }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);

@@ -39,7 +39,7 @@ describe('products: the list', () => {
     await page.waitForURL((u) => u.pathname === '/list');
     await items(page).first().waitFor();
     // the default tab: GDSY, CPTJ, NEW, recommended first
-    expect(await page.getByRole('tab', { name: '定期理财' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: '出借项目' }).getAttribute('aria-selected')).toBe('true');
     await shot(page, 'products-list');
     expect(errors).toEqual([]);
     await ctx.close();
@@ -150,7 +150,7 @@ describe('products: the loan and its satellites', () => {
     await page.locator('.dh-top h2').waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
     expect(await page.locator('.app-tabs').count()).toBe(0);
-    await page.getByRole('link', { name: '登录后投资' }).waitFor();
+    await page.getByRole('link', { name: '登录后出借' }).waitFor();
     await shot(page, 'products-loan-in-app');
 
     const manifest = (await (await ctx.request.get('/manifest.json')).json()) as { routes: { path: string; files: string[] }[] };
@@ -201,7 +201,7 @@ describe('products: the loan and its satellites', () => {
     await s.page.getByRole('button', { name: '新手专享' }).waitFor();
     expect(await s.page.getByRole('button', { name: '新手专享' }).isDisabled()).toBe(true);
     await s.page.goto(`/loan/${DEMO_LOANS.opened}`);
-    expect(await s.page.getByRole('link', { name: '立即投资' }).getAttribute('href')).toBe(`/loan/${DEMO_LOANS.opened}/invest`);
+    expect(await s.page.getByRole('link', { name: '立即出借' }).getAttribute('href')).toBe(`/loan/${DEMO_LOANS.opened}/invest`);
     await shot(s.page, 'products-loan');
     await s.ctx.close();
   });

@@ -66,7 +66,7 @@ describe('risk questionnaire', () => {
     await page.getByRole('heading', { name: '平衡型' }).waitFor();
     expect(await page.locator('.risk-score').textContent()).toMatch(/52/);
     await page.getByText('有效', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: '继续投资' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '继续出借' }).count()).toBe(0);
     await shot(page, 'risk-result');
     expect(unexpected(errors)).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('risk questionnaire', () => {
     await page.getByRole('link', { name: '重新测评' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === `/loan/${LOAN}/invest`);
     await page.getByText('已过期，请重新测评').waitFor();
-    expect(await page.getByRole('link', { name: '继续投资' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '继续出借' }).count()).toBe(0);
     await shot(page, 'risk-expired');
 
     await page.getByRole('button', { name: '重新测评' }).tap();
@@ -103,7 +103,7 @@ describe('risk questionnaire', () => {
     await page.getByRole('heading', { name: '成长型' }).waitFor();
     await page.getByText('有效', { exact: true }).waitFor();
     await shot(page, 'risk-continue');
-    await page.getByRole('link', { name: '继续投资' }).tap();
+    await page.getByRole('link', { name: '继续出借' }).tap();
     await page.waitForURL((u) => u.pathname === `/loan/${LOAN}/invest`);
     await page.locator('#inv-amount').waitFor();
   });

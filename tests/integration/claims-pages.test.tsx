@@ -130,7 +130,7 @@ describe('create a transfer', () => {
     // another device transferred it meanwhile
     inv(MINE).status = 'OPEN';
     submit();
-    await waitFor(() => expect(alertText()).toBe('债权转让创建失败，该笔投资已在转让中，不能重复转让'));
+    await waitFor(() => expect(alertText()).toBe('债权转让创建失败，该笔出借已在转让中，不能重复转让'));
     expect((screen.getByLabelText('转让价格') as HTMLInputElement).value).toBe(price);
     expect((screen.getByRole('button', { name: '确认转让' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -147,17 +147,17 @@ describe('create a transfer', () => {
 
   it('says a transfer is already open and links to it', async () => {
     await openCreate(INVESTOR_INVEST_IDS.OPEN);
-    expect(screen.getByText('该笔投资已在转让中，不能重复转让')).toBeTruthy();
+    expect(screen.getByText('该笔出借已在转让中，不能重复转让')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')).toBe(`/dashboard/assignment/${DEMO_CLAIMS.own}`);
   });
 
   it("says why other investments cannot be transferred, and another user's is not found", async () => {
     await openCreate(INVESTOR_INVEST_IDS.OVERDUE);
-    expect(screen.getByText('该笔投资当前状态不可转让')).toBeTruthy();
+    expect(screen.getByText('该笔出借当前状态不可转让')).toBeTruthy();
     cleanup();
     const someone = state().investments.find((i) => i.userId !== INV.userId && i.status === 'SETTLED')!;
     await openCreate(someone.id);
-    expect(screen.getByText('未找到该笔投资，或它不属于当前账户')).toBeTruthy();
+    expect(screen.getByText('未找到该笔出借，或它不属于当前账户')).toBeTruthy();
   });
 
   it('shows -- with a retry when step 2 fails, never figures it does not have', async () => {
@@ -229,7 +229,7 @@ describe('the transfer', () => {
     const claim = state().creditAssigns.find((a) => a.id === id)!;
     claim.invests.push({ userId: DEMO_ACCOUNTS.referrer.userId, amount: 100, submitTime: Date.now() });
     await typePassword(INV.paymentPassword);
-    expect(await dialogText()).toBe('债权转让撤销失败，已有投资人购买，不能撤销');
+    expect(await dialogText()).toBe('债权转让撤销失败，已有受让人购买，不能撤销');
     expect(claim.status).toBe('OPEN');
   });
 
@@ -253,7 +253,7 @@ describe('the transfer', () => {
 
   it('shows a finished transfer as done, and an unknown one as missing', async () => {
     await openTransfer(DEMO_CLAIMS.finished);
-    expect(screen.getByText('已完成')).toBeTruthy();
+    expect(screen.getByText('已售罄')).toBeTruthy();
     expect(screen.getByText('已售100%')).toBeTruthy();
     cleanup();
     await openTransfer('no-such-claim');

@@ -148,7 +148,7 @@ describe('qualified-investor certification', () => {
       '金融资产不低于300万',
       '最近三年个人年均收入不低于50万',
       '并且：',
-      '投资单只私募基金不低于100万',
+      '购买单只私募基金不低于100万',
     ]);
     const go = screen.getByRole('button', { name: '登录后认证' }) as HTMLButtonElement;
     expect(go.disabled).toBe(true);

@@ -62,10 +62,10 @@ describe('the yield calculator', () => {
 
   it('shows 400.00 on 10 000 yuan at 8 % for 6 months, and periods that add up to it', async () => {
     render(<Calculator loan={loan('MonthlyInterest', 6)} />);
-    type('投资金额', '10000');
+    type('出借金额', '10000');
     fireEvent.click(screen.getByRole('button', { name: '计算收益' }));
     await waitFor(() => expect(document.querySelector('.li-plan')).not.toBeNull());
-    expect(document.querySelector('.li-result')?.textContent).toBe('投资10,000.00元，预期收益 400.00 元，本息合计 10,400.00 元');
+    expect(document.querySelector('.li-result')?.textContent).toBe('出借10,000.00元，预期收益 400.00 元，本息合计 10,400.00 元');
     const rows = cells('.li-plan tbody tr');
     expect(rows.map((r) => r[1])).toEqual([6667, 6667, 6667, 6667, 6667, 6665]);
     expect(rows.reduce((s, r) => s + r[1]!, 0)).toBe(40_000);
@@ -74,7 +74,7 @@ describe('the yield calculator', () => {
 
   it('lists equal installments whose total is the 预期收益 shown', async () => {
     render(<Calculator loan={loan('EqualInstallment', 12, 1000)} />);
-    type('投资金额', '10000');
+    type('出借金额', '10000');
     fireEvent.click(screen.getByRole('button', { name: '计算收益' }));
     await waitFor(() => expect(document.querySelector('.li-plan')).not.toBeNull());
     const shown = toFen(document.querySelector('.li-result b')!.textContent!.replace(/,/g, ''));
@@ -86,7 +86,7 @@ describe('the yield calculator', () => {
 
   it('asks the server for a method it does not know (total only)', async () => {
     render(<Calculator loan={loan('SomethingNew', 6)} />);
-    type('投资金额', '10000');
+    type('出借金额', '10000');
     fireEvent.click(screen.getByRole('button', { name: '计算收益' }));
     // the sandbox refuses an unknown method: the error shows, no figures are made up
     await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));

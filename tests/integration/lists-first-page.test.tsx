@@ -177,7 +177,7 @@ describe('list screens against the sandbox', () => {
     fireEvent.click(screen.getByRole('tab', { name: '债权转让' }));
     await until(() => !!document.querySelector('.pd-list') && calls.length === 2);
     expect(calls[1]!.pathname).toBe('/api/v2/creditassign/list/filter');
-    fireEvent.click(screen.getByRole('tab', { name: '定期理财' }));
+    fireEvent.click(screen.getByRole('tab', { name: '出借项目' }));
     await until(() => calls.length === 3 && items() === 20);
     expect([calls[2]!.pathname, calls[2]!.searchParams.get('currentPage')]).toEqual(['/api/v2/loans/getLoanWithPage', '1']);
   });

@@ -82,7 +82,7 @@ describe('my investments', () => {
     await waitFor(() => expect(document.querySelectorAll('.pf-card').length).toBe(10));
     expect(screen.getByRole('link', { name: /基金产品/ }).getAttribute('href')).toBe('/dashboard/frfinvest');
     const first = document.querySelector('.pf-card')!;
-    expect(first.textContent).toMatch(/投资金额\(元\)[\d,]+\.\d\d年化利率\d+\.\d\d%/);
+    expect(first.textContent).toMatch(/出借金额\(元\)[\d,]+\.\d\d年化利率\d+\.\d\d%/);
 
     act(() => fireEvent.click(screen.getByRole('tab', { name: '已结清' })));
     expect(location.search).toBe('?tab=CLEARED');
@@ -95,7 +95,7 @@ describe('my investments', () => {
     act(() => fireEvent.click(screen.getByRole('tab', { name: '转让中' })));
     await waitFor(() => expect(document.querySelector(`a[href="/dashboard/assignment/${inv(I.OPEN!).creditAssignId}"]`)).not.toBeNull());
 
-    act(() => fireEvent.click(screen.getByRole('tab', { name: '线下投资' })));
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '线下出借' })));
     expect(new URLSearchParams(location.search).get('type')).toBe('offline');
     // the offline side has no 转让中: its first tab shows
     await waitFor(() => expect(document.querySelectorAll('a[href^="/dashboard/offline-detail/"]').length).toBe(2));
@@ -132,7 +132,7 @@ describe('an investment', () => {
 
   it('an overdue period says so in words', async () => {
     render(<InvestDetail data={await api.loadInvestDetail(I.OVERDUE!)} params={{}} query={q()} />);
-    expect(screen.getAllByText('逾期未还').length).toBe(1);
+    expect([...document.querySelectorAll('.pf-repay tbody td')].filter((td) => td.textContent === '已逾期').length).toBe(1);
   });
 });
 
@@ -144,7 +144,7 @@ describe('offline and fund details', () => {
     expect(screen.getByText(o.paymentNo)).toBeTruthy();
     cleanup();
     render(<OfflineDetail data={await api.loadOffline('gone')} params={{}} query={q()} />);
-    expect(screen.getByRole('alert').textContent).toContain('未找到这笔线下投资');
+    expect(screen.getByRole('alert').textContent).toContain('未找到这笔线下出借');
   });
 
   it('fund: the chart names its numbers for screen readers; records on their tab', async () => {
@@ -214,7 +214,7 @@ describe('redemption', () => {
     inv(CYCLE).status = 'REDEEMING'; // redeemed from another device meanwhile
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
     await password('123456');
-    await waitFor(() => expect(document.querySelector('.pf-redeem-err')?.textContent).toBe('赎回失败，该笔投资已申请赎回'));
+    await waitFor(() => expect(document.querySelector('.pf-redeem-err')?.textContent).toBe('赎回失败，该笔出借已申请赎回'));
     expect(screen.getByRole('button', { name: '确认赎回' })).toBeTruthy();
   });
 

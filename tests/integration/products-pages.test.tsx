@@ -63,7 +63,7 @@ describe('the list gates (SPEC §6)', () => {
     render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
     await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('.pd-item h3')?.textContent).toContain('基金理财');
+    expect(document.querySelector('.pd-item h3')?.textContent).toContain('私募基金');
   });
 });
 
@@ -75,14 +75,14 @@ describe('the invest button per status and session', () => {
 
   it('sends a visitor to login with the invest screen as next', async () => {
     render(<LoanDetail {...props(opened)} />);
-    expect(screen.getByRole('link', { name: '登录后投资' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/loan/${opened.id}/invest`)}`);
+    expect(screen.getByRole('link', { name: '登录后出借' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/loan/${opened.id}/invest`)}`);
     expect(screen.getByText('登录后可查看')).toBeTruthy();
   });
 
   it('links an investor to the invest screen, but not for a newbie-only loan or their own loan', async () => {
     setSession({ accountStatus: 60 });
     const { unmount } = render(<LoanDetail {...props(opened)} />);
-    expect(screen.getByRole('link', { name: '立即投资' }).getAttribute('href')).toBe(`/loan/${opened.id}/invest`);
+    expect(screen.getByRole('link', { name: '立即出借' }).getAttribute('href')).toBe(`/loan/${opened.id}/invest`);
     unmount();
 
     const newbie = await getLoan(DEMO_LOANS.newbie);
@@ -92,13 +92,13 @@ describe('the invest button per status and session', () => {
 
     setSession({ accountStatus: 60 }, { is_newbie: true });
     const r2 = render(<LoanDetail {...props(newbie)} />);
-    expect(screen.getByRole('link', { name: '立即投资' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '立即出借' })).toBeTruthy();
     r2.unmount();
 
     const own = await getLoan(DEMO_LOANS.referrerBorrowed);
     setSession({ id: DEMO_ACCOUNTS.referrer.userId, accountStatus: 60 });
     render(<LoanDetail {...props(own)} />);
-    expect((screen.getByRole('button', { name: '不能投资自己的项目' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '不能出借给自己' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says sold out, with a full red bar and no balance, once the loan is FINISHED', async () => {
@@ -107,14 +107,14 @@ describe('the invest button per status and session', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(bar.className).toContain('red');
-    expect(document.querySelector('.ld-figs')?.textContent).toContain('0.00元剩余可投');
+    expect(document.querySelector('.ld-figs')?.textContent).toContain('0.00元剩余可出借');
     expect(document.querySelector('.ld-count')).toBeNull();
   });
 
   it('shows a grey bar while repaying', async () => {
     render(<LoanDetail {...props({ ...opened, status: 'SETTLED' })} />);
     expect(screen.getByRole('progressbar').className).not.toContain('red');
-    expect(screen.getByRole('button', { name: '计息中' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '还款中' })).toBeTruthy();
   });
 
   it('asks for the loan again when its countdown reaches zero', async () => {

@@ -66,7 +66,7 @@ describe('a first questionnaire', () => {
     await screen.findByRole('heading', { name: '平衡型' });
     expect(document.querySelector('.risk-score')?.textContent).toMatch(/47/);
     expect(screen.getByText('有效')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '继续投资' }).getAttribute('href')).toBe('/loan/abc/invest');
+    expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
     expect(btn('重新测评')).toBeTruthy();
     const f = mine(DEMO_ACCOUNTS.newbie.userId)!;
     expect(f).toMatchObject({ score: 47, valid: true });
@@ -104,7 +104,7 @@ describe('a first questionnaire', () => {
     for (let i = 0; i < 10; i++) choose(3);
     tap('提交');
     await screen.findByRole('heading', { name: '进取型' });
-    expect(screen.queryByRole('link', { name: '继续投资' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '继续出借' })).toBeNull();
   });
 });
 
@@ -115,7 +115,7 @@ describe('an existing filling', () => {
     expect(document.querySelector('.risk-score')?.textContent).toMatch(/78/);
     expect(screen.getByText('有效')).toBeTruthy();
     expect(screen.getByText(formatDate(data.result!.timeLastUpdated))).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '继续投资' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '继续出借' })).toBeNull();
     tap('重新测评');
     await screen.findByText('第 1 / 10 题');
     expect(pressed()).toBe('');
@@ -132,14 +132,14 @@ describe('an existing filling', () => {
     mine(DEMO_ACCOUNTS.investor.userId)!.valid = false;
     await open(DEMO_ACCOUNTS.investor.mobile, 'next=%2Floan%2Fabc%2Finvest');
     expect(screen.getByText('已过期，请重新测评')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '继续投资' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '继续出借' })).toBeNull();
     tap('重新测评');
     await screen.findByText('第 1 / 10 题');
     for (let i = 0; i < 10; i++) choose(2);
     tap('提交');
     await screen.findByRole('heading', { name: '成长型' });
     expect(screen.getByText('有效')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '继续投资' }).getAttribute('href')).toBe('/loan/abc/invest');
+    expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
   });
 });
 

@@ -67,7 +67,7 @@ describe('figures', () => {
   });
 
   it('says each status in words', () => {
-    expect(['OPEN', 'FINISHED', 'SETTLED', 'CANCELED', 'ODD'].map(statusWord)).toEqual(['转让中', '已完成', '已结清', '已撤销', 'ODD']);
+    expect(['OPEN', 'FINISHED', 'SETTLED', 'CANCELED', 'ODD'].map(statusWord)).toEqual(['转让中', '已售罄', '已成交', '已撤销', 'ODD']);
   });
 });
 

@@ -100,7 +100,7 @@ describe('repayment totals', () => {
   });
 
   it('say when a period is past its date and unpaid', () => {
-    expect(periodWord({ status: 'UNDUE', dueDate: NOW - DAY }, NOW)).toBe('逾期未还');
+    expect(periodWord({ status: 'UNDUE', dueDate: NOW - DAY }, NOW)).toBe('已逾期');
     expect(periodWord({ status: 'UNDUE', dueDate: NOW + DAY }, NOW)).toBe('待回款');
     expect(periodWord({ status: 'REPAYED', dueDate: NOW - DAY }, NOW)).toBe('已回款');
   });

@@ -54,7 +54,7 @@ export function ShareProductCard({ product }: { product: ShareProduct | null | u
         </div>
         <div>
           <strong>{formatYuan(product.minAmount ?? 100)}元</strong>
-          <span>起投</span>
+          <span>最低出借金额</span>
         </div>
       </div>
       <span className="ui-btn ui-btn-block">立即出借</span>

@@ -8,9 +8,11 @@ import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { listArticles, type Article, type Page } from '../../../runtime/domain/cms';
 import { HOTLINE } from '../../../runtime/domain/hotline';
 
-// The HELP category's names in the CMS; the page is opened by name (?name=充值提现).
+// The HELP category's names in the CMS; the page is opened by name (?name=充值提现). A name is
+// the backend's key, so it stays as the CMS spells it; the tab says it in the product's words.
 const NAMES = ['注册登录', '充值提现', '投资理财', '账户安全', '债权转让', '红包积分'] as const;
-const TABS = NAMES.map((n) => ({ key: n, label: n }));
+const LABELS: Partial<Record<string, string>> = { 投资理财: '出借与购买' };
+const TABS = NAMES.map((n) => ({ key: n, label: LABELS[n] ?? n }));
 const PAGE = 10;
 
 export interface HelpData {

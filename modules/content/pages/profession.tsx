@@ -44,7 +44,7 @@ export default function Profession({ data: { article, certified } }: PageProps<D
         </li>
         <li className="ct-pro-rules-head">并且：</li>
         <li>
-          <span>投资单只私募基金不低于</span>
+          <span>购买单只私募基金不低于</span>
           <strong>{formatWanYi(PRO_SINGLE_FUND)}</strong>
         </li>
       </ul>

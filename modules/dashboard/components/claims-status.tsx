@@ -3,18 +3,12 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../../runtime/format/dates';
 import { toFen } from '../../../runtime/format/money';
+import { CLAIM_STATUS } from '../../../runtime/format/statuses';
 
 const HOUR = 3_600_000;
 
-export const TRANSFER_STATUS: Record<string, string> = {
-  OPEN: '转让中',
-  OPENED: '转让中',
-  FINISHED: '已完成',
-  SETTLED: '已结清',
-  CANCELED: '已撤销',
-};
-
-export const statusWord = (s: string) => TRANSFER_STATUS[s] ?? s;
+/** The claim's status as the marketplace shows it too. */
+export const statusWord = (s: string) => CLAIM_STATUS[s] ?? s;
 
 export const isOpen = (s: string) => s === 'OPEN' || s === 'OPENED';
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 type Row = readonly [href: string, label: string];
 
 const HOLDINGS: Row[] = [
-  ['/dashboard/invest', '我的投资'],
+  ['/dashboard/invest', '我的出借'],
   ['/dashboard/frfinvest', '基金产品'],
   ['/dashboard/repayments', '回款日历'],
   ['/dashboard/funds', '资金流水'],

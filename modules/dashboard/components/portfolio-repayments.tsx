@@ -2,6 +2,7 @@
 import type { RepaymentRow } from '../../../runtime/domain/repayments';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatFen, formatYuan, sumYuan } from '../../../runtime/format/money';
+import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 import { Facts } from './portfolio-facts';
 
 export interface RepaymentLike {
@@ -23,9 +24,11 @@ export function repaymentTotals(rows: readonly RepaymentLike[]) {
   };
 }
 
-/** A period in words: repaid, to come, or past its date and still unpaid. */
-export const periodWord = (r: { status: string; dueDate: number }, now: number) =>
-  r.status === 'REPAYED' ? '已回款' : r.dueDate < now ? '逾期未还' : '待回款';
+/** A period's state: repaid, to come, or past its date and still unpaid. */
+const periodKey = (r: { status: string; dueDate: number }, now: number) => (r.status === 'REPAYED' ? 'REPAYED' : r.dueDate < now ? 'LATE' : 'UNDUE');
+
+/** A period in words. */
+export const periodWord = (r: { status: string; dueDate: number }, now: number) => REPAYMENT_STATUS[periodKey(r, now)]!;
 
 const fen = (v: number) => (Number.isFinite(v) ? `${formatFen(v)}元` : '--');
 
@@ -55,7 +58,7 @@ export function RepaymentSchedule({ rows, now }: { rows: RepaymentRow[]; now: nu
             </thead>
             <tbody>
               {rows.map((r, i) => {
-                const word = periodWord(r, now);
+                const key = periodKey(r, now);
                 return (
                   <tr key={i}>
                     <td>{i + 1}</td>
@@ -66,7 +69,7 @@ export function RepaymentSchedule({ rows, now }: { rows: RepaymentRow[]; now: nu
                         本金{formatYuan(r.amountPrincipal)} 利息{formatYuan(r.amountInterest)}
                       </small>
                     </td>
-                    <td className={word === '逾期未还' ? 'pf-late' : word === '已回款' ? 'pf-paid' : undefined}>{word}</td>
+                    <td className={key === 'LATE' ? 'pf-late' : key === 'REPAYED' ? 'pf-paid' : undefined}>{REPAYMENT_STATUS[key]}</td>
                   </tr>
                 );
               })}

@@ -109,7 +109,7 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
       )}
 
       {block === null && me && <CancelTransfer id={c.id} userId={me} onDone={onRefresh} />}
-      {block === 'sold' && <p className="as-why">已有投资人购买，不能撤销</p>}
+      {block === 'sold' && <p className="as-why">已有受让人购买，不能撤销</p>}
       {block === 'not-seller' && (
         <div className="as-why" role="status">
           <p>这不是您发起的债权转让，不能撤销</p>
@@ -118,8 +118,8 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
       )}
       {c.status === 'CANCELED' && (
         <div className="as-why">
-          <p>转让已撤销，该笔投资恢复为持有中</p>
-          <Link href="/dashboard/invest" className="ui-link">查看我的投资</Link>
+          <p>转让已撤销，该笔出借恢复为持有中</p>
+          <Link href="/dashboard/invest" className="ui-link">查看我的出借</Link>
         </div>
       )}
     </div>
@@ -130,7 +130,7 @@ function Missing() {
   return (
     <div className="ui-state ct-stop" role="status">
       <p>该债权转让不存在</p>
-      <Link href="/dashboard/invest" className="ui-btn">返回我的投资</Link>
+      <Link href="/dashboard/invest" className="ui-btn">返回我的出借</Link>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import { createTransfer, listMyTransfers, openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
-import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange } from '../claim-rules';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../claim-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 
 const FAILED = '债权转让创建失败，';
@@ -27,10 +27,10 @@ const findMine = (investId: string, fen: number, since: number) =>
 export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
   const investId = params.investId!;
   const { investment: inv, valuation: v } = data;
-  if (!inv) return <Stop text="未找到该笔投资，或它不属于当前账户" />;
+  if (!inv) return <Stop text="未找到该笔出借，或它不属于当前账户" />;
   if (inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST')) return <AlreadyOpen inv={inv} />;
-  if (inv.status === 'FINISHED' && inv.creditAssignId) return <Stop text="该笔投资已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />;
-  if (!v.ok) return <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回投资详情" />;
+  if (inv.status === 'FINISHED' && inv.creditAssignId) return <Stop text="该笔出借已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />;
+  if (!v.ok) return <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />;
   return <TransferForm inv={inv} valuation={v.value} />;
 }
 
@@ -77,10 +77,10 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
       <section className="ct-card">
         <h2>{inv.loanTitle ?? '--'}</h2>
         <dl className="ct-rows">
-          <div><dt>投资金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
+          <div><dt>出借金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
           {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
           <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
-          <div><dt>可转让价格</dt><dd>{formatFen(range.min)} ~ {formatFen(range.max)}元</dd></div>
+          <div><dt>可转让价格</dt><dd>{priceRangeText(range)}元</dd></div>
           {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
         </dl>
       </section>
@@ -110,7 +110,7 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
       </div>
 
       <QuoteRows q={q} onRetry={retry} />
-      <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔投资不能再次转让，可随时撤销未售出的转让。</p>
+      <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
       <p className="ct-error ui-error" role="alert">{err}</p>
       <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy}>
         {busy ? '提交中…' : '确认转让'}
@@ -126,14 +126,14 @@ function AlreadyOpen({ inv }: { inv: Investment }) {
   }, []);
   return (
     <Stop
-      text="该笔投资已在转让中，不能重复转让"
+      text="该笔出借已在转让中，不能重复转让"
       href={id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest'}
-      link={id ? '查看转让详情' : '查看转让中的投资'}
+      link={id ? '查看转让详情' : '查看转让中的出借'}
     />
   );
 }
 
-function Stop({ text, href = '/dashboard/invest', link = '返回我的投资' }: { text: string; href?: string; link?: string }) {
+function Stop({ text, href = '/dashboard/invest', link = '返回我的出借' }: { text: string; href?: string; link?: string }) {
   return (
     <div className="ui-state ct-stop" role="status">
       <p>{text}</p>

@@ -10,12 +10,6 @@ import { HoldingCard } from '../components/portfolio-card';
 import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord, tabOf } from '../invest-status';
 import type { Fund, ListStart } from '../api-portfolio';
 
-const EMPTY: Record<string, string> = {
-  INHAND: '暂无持有中的基金产品',
-  ASSIGN: '暂无认购中的基金产品',
-  CLEARED: '暂无已赎回的基金产品',
-};
-
 const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v));
 
 export default function FundList({ data }: PageProps<ListStart<Fund>>) {
@@ -34,7 +28,7 @@ export default function FundList({ data }: PageProps<ListStart<Fund>>) {
         initial={opening.current === key ? data.first : null}
         pageSize={PAGE_SIZE}
         keyOf={(f) => f.id}
-        empty={EMPTY[tab.key]}
+        empty={`暂无${tab.label}的基金产品`}
         render={(f) => {
           const gain = f.positionEarnings ?? null;
           return (

@@ -1,5 +1,5 @@
 import './invest-detail.css';
-// 投资详情: one investment by its id (a directly opened URL needs nothing else), its loan's
+// 出借详情: one investment by its id (a directly opened URL needs nothing else), its loan's
 // dates, its repayment schedule with exact totals, and what it allows: the contract once the
 // loan has settled, a transfer, or a cycle product's redemption (SPEC §2, §4).
 import { Link } from 'wouter';
@@ -26,7 +26,7 @@ export default function InvestDetail({ data }: PageProps<Data>) {
 
   return (
     <div className="pf-detail">
-      <Head title={inv.loanTitle} badge={investStatusWord(inv.status, inv.creditAssignId)} tone={toneOf(inv.status)} label="投资金额(元)" figure={formatYuan(inv.amount)}>
+      <Head title={inv.loanTitle} badge={investStatusWord(inv.status, inv.creditAssignId)} tone={toneOf(inv.status)} label="出借金额(元)" figure={formatYuan(inv.amount)}>
         <dl className="pf-head-facts">
           <div>
             <dt>年化利率</dt>
@@ -46,7 +46,7 @@ export default function InvestDetail({ data }: PageProps<Data>) {
       <Facts
         className="pf-gap"
         rows={[
-          { label: '投资时间', value: formatDate(inv.submitTime ?? '', 'minute') || '--' },
+          { label: '出借时间', value: formatDate(inv.submitTime ?? '', 'minute') || '--' },
           { label: '起息日', value: formatDate(loan?.valueDate ?? '') || '起息后显示' },
           { label: '到期日', value: formatDate(loan?.dueDate ?? loan?.loanRequest?.dueDate ?? '') || '--' },
           { label: '支付方式', value: inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付' },

@@ -1,5 +1,5 @@
 import './invest-list.css';
-// 我的投资 (SPEC §2, §4): online or offline, then 持有中 / 转让中 / 已结清, both kept in the query
+// 我的出借 (SPEC §2, §4): online or offline, then 持有中 / 转让中 / 已结清, both kept in the query
 // string; ten at a time as the list scrolls. Page 1 of the tab in the URL is the route's data
 // (its loader started it with the chunk).
 import { useRef } from 'react';
@@ -9,6 +9,7 @@ import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan, sumYuan, formatFen } from '../../../runtime/format/money';
+import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 import { HoldingCard } from '../components/portfolio-card';
 import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, investStatusWord, isRaising, offlineStatusWord, rateText, tabOf, termText } from '../invest-status';
 import type { Investment, ListStart, Offline } from '../api-portfolio';
@@ -17,15 +18,10 @@ import type { Investment, ListStart, Offline } from '../api-portfolio';
 const api = () => import('../api-portfolio');
 
 const TYPES = [
-  { key: 'online', label: '线上投资' },
-  { key: 'offline', label: '线下投资' },
+  { key: 'online', label: '线上出借' },
+  { key: 'offline', label: '线下出借' },
 ] as const;
 
-const EMPTY: Record<string, string> = {
-  INHAND: '暂无持有中的投资',
-  ASSIGN: '暂无转让中的投资',
-  CLEARED: '暂无已结清的投资',
-};
 
 export default function InvestList({ data }: PageProps<ListStart<Investment | Offline>>) {
   const type = useTabParam('type', 'online', ['online', 'offline']);
@@ -57,7 +53,7 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
         initial={opening.current === key ? data.first : null}
         pageSize={PAGE_SIZE}
         keyOf={(i) => i.id}
-        empty={EMPTY[tab.key]}
+        empty={`暂无${tab.label}的出借`}
         render={(i) => (offline ? <OfflineCard o={i as Offline} /> : <OnlineCard i={i as Investment} assign={tab.key === 'ASSIGN'} />)}
       />
     </div>
@@ -72,7 +68,7 @@ function nextText(i: Investment): string {
   if (i.status === 'REDEEMING') return `赎回中：${formatDate(i.redeemTime ?? '') || '--'} 本周期结束后返还本息`;
   if (i.status === 'CLEARED' || i.status === 'REDEEMED') {
     const got = sumYuan(...rows.filter((r) => r.status === 'REPAYED').map((r) => r.amount));
-    return rows.length ? `已回款 ${formatFen(got)}元` : '已结清';
+    return rows.length ? `${REPAYMENT_STATUS.REPAYED} ${formatFen(got)}元` : investStatusWord(i.status);
   }
   const next = rows.find((r) => r.status !== 'REPAYED');
   return next ? `下期回款：${formatDate(next.dueDate)} · ${formatYuan(next.amount)}元` : '下期回款：--';
@@ -88,7 +84,7 @@ function OnlineCard({ i, assign }: { i: Investment; assign: boolean }) {
       badge={investStatusWord(i.status, i.creditAssignId)}
       status={i.status}
       facts={[
-        { label: '投资金额(元)', value: formatYuan(i.amount) },
+        { label: '出借金额(元)', value: formatYuan(i.amount) },
         { label: '年化利率', value: rateText(i.rate, i.addRate) },
         { label: '期限', value: termText(i.duration) },
       ]}
@@ -105,7 +101,7 @@ function OfflineCard({ o }: { o: Offline }) {
       badge={offlineStatusWord(o.status)}
       status={o.status}
       facts={[
-        { label: '投资金额(元)', value: formatYuan(o.amount) },
+        { label: '出借金额(元)', value: formatYuan(o.amount) },
         { label: '年化利率', value: rateText(o.rate) },
         { label: '到期日', value: formatDate(o.dueDate ?? '') || '--' },
       ]}

@@ -1,5 +1,5 @@
 import './offline-detail.css';
-// 线下投资详情 (SPEC §2): what was transferred to whom, and the investment's dates and interest.
+// 线下出借详情 (SPEC §2): what was transferred to whom, and the investment's dates and interest.
 // The contract has no call for one offline record; the loader finds it in the list.
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -15,18 +15,18 @@ export default function OfflineDetail({ data: o }: PageProps<Offline | null>) {
   if (!o) {
     return (
       <div className="ui-state" role="alert">
-        <p>未找到这笔线下投资，可能已被移除</p>
+        <p>未找到这笔线下出借，可能已被移除</p>
         <Link href="/dashboard/invest?type=offline" className="ui-btn ui-btn-secondary">
-          返回线下投资
+          返回线下出借
         </Link>
       </div>
     );
   }
   return (
     <div className="pf-offline">
-      <Head title={o.productTitle} badge={offlineStatusWord(o.status)} tone={toneOf(o.status)} label="投资金额(元)" figure={formatYuan(o.amount)} />
+      <Head title={o.productTitle} badge={offlineStatusWord(o.status)} tone={toneOf(o.status)} label="出借金额(元)" figure={formatYuan(o.amount)} />
       <section className="pf-section" aria-labelledby="pf-off-terms">
-        <h2 id="pf-off-terms">投资信息</h2>
+        <h2 id="pf-off-terms">出借信息</h2>
         <Facts
           rows={[
             { label: '年化利率', value: rateText(o.rate) },

@@ -22,7 +22,7 @@ const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopu
 const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
 
 function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, status: string): string {
-  if (state === 'status') return status === 'REDEEMED' ? '该笔投资已赎回' : '该笔投资当前不在计息中，不能赎回';
+  if (state === 'status') return status === 'REDEEMED' ? '该笔出借已赎回' : '该笔出借当前不在还款中，不能赎回';
   if (state === 'none' || !w) return '该产品不是循环出借产品，不支持赎回';
   if (state === 'last') return '当前为最后一个周期，到期后本息自动返还，无需赎回';
   if (state === 'early') return `本周期自 ${formatDate(w.opens)} 起可申请赎回`;
@@ -71,10 +71,10 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
         <p>{w ? `本周期结束（${formatDate(w.cycleEnd)}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。'}</p>
         <div className="pf-actions">
           <Link href={detail} className="ui-btn ui-btn-block">
-            查看投资详情
+            查看出借详情
           </Link>
           <Link href="/dashboard/invest" className="ui-btn ui-btn-block ui-btn-secondary">
-            返回我的投资
+            返回我的出借
           </Link>
         </div>
       </section>
@@ -114,7 +114,7 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
           {slot.busy ? '赎回处理中…' : '确认赎回'}
         </button>
         <Link href={detail} className="ui-btn ui-btn-block ui-btn-secondary">
-          返回投资详情
+          返回出借详情
         </Link>
       </div>
       {asking && (

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { useSession } from '../../../runtime/session/use-session';
 import { alert } from '../../../runtime/ui/ui-store';
 import { investGate, type Gate } from '../rules';
+import { LEND, type Verb } from '../../../runtime/format/glossary';
 import type { SurveyState } from '../api';
 
 type Session = ReturnType<typeof useSession>;
@@ -33,18 +34,18 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
   return gate;
 }
 
-export function GateView({ gate, loanId, back, survey, riskRank, hasCard }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; hasCard: boolean }) {
+export function GateView({ gate, loanId, back, survey, riskRank, hasCard, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; hasCard: boolean; verb?: Verb }) {
   const next = encodeURIComponent(back);
   const text =
     gate === 'newbie'
       ? NEWBIE_ONLY
       : gate === 'payment'
-        ? '为了资金安全，投资前请先绑定银行卡并设置支付密码'
+        ? `为了资金安全，${verb}前请先绑定银行卡并设置支付密码`
         : gate === 'risk-mismatch'
-          ? `您的风险承受能力为“${survey.name || '未知'}”，该项目风险等级为${RISK[riskRank ?? ''] ?? riskRank}，超出您可承受的范围，暂不能投资。您可以选择其他项目，或重新进行风险测评。`
+          ? `您的风险承受能力为“${survey.name || '未知'}”，该项目风险等级为${RISK[riskRank ?? ''] ?? riskRank}，超出您可承受的范围，暂不能${verb}。您可以选择其他项目，或重新进行风险测评。`
           : gate === 'survey-expired'
-            ? '您的风险测评已过期，请重新测评后再投资'
-            : '投资前请先完成风险测评，了解您的风险承受能力';
+            ? `您的风险测评已过期，请重新测评后再${verb}`
+            : `${verb}前请先完成风险测评，了解您的风险承受能力`;
   return (
     <div className="ui-state inv-gate" role="alert">
       <p>{text}</p>

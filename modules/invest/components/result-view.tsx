@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan } from '../../../runtime/format/money';
+import { LEND, type Verb } from '../../../runtime/format/glossary';
 
 export interface Transfer {
   corporationAccountName?: string | null;
@@ -20,9 +21,11 @@ interface Props {
   transfer?: Transfer | null;
   note?: string;
   onBack?: () => void;
+  /** what the user did: 出借, or 购买 for a fund or a claim */
+  verb?: Verb;
 }
 
-export function ResultView({ ok, title, amountYuan, message, transfer, note, onBack }: Props) {
+export function ResultView({ ok, title, amountYuan, message, transfer, note, onBack, verb = LEND }: Props) {
   const rows: [string, string][] = transfer
     ? ([
         ['收款户名', transfer.corporationAccountName],
@@ -55,7 +58,7 @@ export function ResultView({ ok, title, amountYuan, message, transfer, note, onB
               查看我的账户
             </Link>
             <Link href="/list" className="ui-btn ui-btn-secondary">
-              继续投资
+              继续{verb}
             </Link>
           </>
         ) : (

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatPercentFraction } from '../../../runtime/format/rate';
+import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
@@ -32,7 +33,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const deal = toFen(claim.balance);
   const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
 
-  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, '购买', { setFund, setErr });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr });
 
   const own = !!s.user && claim.userId === s.user.id;
   const needsSetup = !s.flags.has_bank_card || !s.flags.has_payment_password;
@@ -60,7 +61,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   };
 
   const back = encodeURIComponent(path);
-  if (own) return <Blocked text="不能投资自己转让的债权" claimId={claim.id} />;
+  if (own) return <Blocked text="不能购买自己转让的债权" claimId={claim.id} />;
   if (needsSetup)
     return (
       <Blocked text="为了资金安全，购买前请先绑定银行卡并设置支付密码" claimId={claim.id}>
@@ -79,9 +80,9 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
     );
   if (result)
     return result.ok ? (
-      <ResultView ok title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(principalOf(claim))} 元`} />
+      <ResultView ok verb={BUY} title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(principalOf(claim))} 元`} />
     ) : (
-      <ResultView ok={false} title="购买失败" message={result.message} onBack={clearResult} />
+      <ResultView ok={false} verb={BUY} title="购买失败" message={result.message} onBack={clearResult} />
     );
   return (
     <form className="inv" onSubmit={submit} noValidate>

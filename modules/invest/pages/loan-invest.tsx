@@ -6,6 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
+import { amountLabel, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
@@ -40,6 +41,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const [sheet, setSheet] = useState<'coupon' | 'agreement' | 'password' | null>(null);
   const [payAs, setPayAs] = useState<PayType>(payType);
   const gate = useGate(loan, data.survey, s);
+  const v = verbOf(r.productKey);
 
   const fen = parseAmountInput(amount.replace(/[,，\s]/g, ''));
   const rule = { balanceFen: toFen(loan.balance), minFen: toFen(r.investRule?.minAmount ?? 100), stepFen: toFen(r.investRule?.stepAmount ?? 1), maxFen: toFen(r.investRule?.maxAmount ?? 0) };
@@ -53,7 +55,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     if (coupon && fen != null && !couponFits(fen, couponBounds(coupon.couponPackage))) setCoupon(null);
   }, [fen]);
 
-  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, '投资', { setFund, setErr });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, v, { setFund, setErr });
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
@@ -64,7 +66,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (slot.busy || sheet) return;
-    const bad = checkInvestAmount(fen, rule, coupon ? couponBounds(coupon.couponPackage) : null);
+    const bad = checkInvestAmount(fen, rule, coupon ? couponBounds(coupon.couponPackage) : null, v);
     if (bad) return setErr(bad);
     if (payType === 'OFFLINE' && !consent) return setErr('请先阅读并勾选线下转账须知');
     setErr('');
@@ -86,18 +88,19 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     setSheet(null);
   };
 
-  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} hasCard={s.flags.has_bank_card} />;
+  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} hasCard={s.flags.has_bank_card} verb={v} />;
   if (result) {
     return result.ok ? (
       <ResultView
         ok
-        title={offline(result.value, payAs) ? '订单已提交，请完成转账' : '投资成功'}
+        verb={v}
+        title={offline(result.value, payAs) ? '订单已提交，请完成转账' : `${v}成功`}
         amountYuan={result.value.amount ?? (fen ?? 0) / 100}
         transfer={offline(result.value, payAs) ? result.value : null}
         note={r.cycleProduct ? '该产品为循环出借产品，每期结束前15天（T−15）截止申请赎回，未赎回将自动进入下一期。' : undefined}
       />
     ) : (
-      <ResultView ok={false} title="投资失败" message={result.message} onBack={clearResult} />
+      <ResultView ok={false} verb={v} title={`${v}失败`} message={result.message} onBack={clearResult} />
     );
   }
   return (
@@ -107,14 +110,14 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         <dl>
           <div><dt>预期年化</dt><dd className="inv-rate">{formatRate(loan.rate + (loan.addRate ?? 0))}%</dd></div>
           <div><dt>期限</dt><dd>{n}{unit}</dd></div>
-          <div><dt>剩余可投</dt><dd>{formatYuan(loan.balance)}元</dd></div>
+          <div><dt>剩余可{v}</dt><dd>{formatYuan(loan.balance)}元</dd></div>
         </dl>
         <p className="inv-rule">{ruleText(rule)}</p>
       </section>
       <div className="inv-fields">
         <div className="ui-field">
-          <label htmlFor="inv-amount">投资金额</label>
-          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={`${formatYuan(r.investRule?.minAmount ?? 100)}元起投`} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+          <label htmlFor="inv-amount">{amountLabel(v)}</label>
+          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={fromYuan(formatYuan(r.investRule?.minAmount ?? 100))} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
           <ExpectedInterest loan={loan} fen={fen} valid={!checkInvestAmount(fen, rule)} />
         </div>
         {r.useCoupon && (
@@ -146,17 +149,17 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
       {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
-        {slot.busy ? '处理中…' : appoint ? '立即预约' : '立即投资'}
+        {slot.busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
       </button>
       <p className="inv-agree">
-        投资即表示同意<button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《出借咨询与服务协议》</button>
+        {v}即表示同意<button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《出借咨询与服务协议》</button>
       </p>
       <Suspense fallback={null}>
         {sheet === 'coupon' && (
           <CouponPicker term={term} amountFen={fen} amountText={formatFen(fen ?? 0, { group: false })} chosen={coupon?.id ?? null} onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))} onClose={() => setSheet(null)} />
         )}
         {sheet === 'agreement' && <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />}
-        {sheet === 'password' && <PayPassword open title={`投资 ${formatFen(fen ?? 0)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
+        {sheet === 'password' && <PayPassword open title={`${v} ${formatFen(fen ?? 0)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
       </Suspense>
     </form>
   );

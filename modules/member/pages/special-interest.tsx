@@ -9,7 +9,7 @@ import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { alert } from '../../../runtime/ui/ui-store';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { SpecialData } from '../api';
-import { amountProblem, parseDurations, pointsNeeded, rateText, stepBy } from '../rules';
+import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, stepBy } from '../rules';
 import { EXCHANGE_SLOT, useSpend } from '../use-spend';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
@@ -68,7 +68,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
         </div>
 
         <div className="mb-field">
-          <span className="mb-label" id="si-par-l">加息幅度 · {rateText(c.minParValue)}至{rateText(c.maxParValue)}</span>
+          <span className="mb-label" id="si-par-l">加息幅度 · {rateRangeText(c.minParValue, c.maxParValue)}</span>
           <div className="mb-stepper" role="group" aria-labelledby="si-par-l">
             <button type="button" aria-label="降低加息幅度" disabled={slot.busy || par <= c.minParValue} onClick={() => stepPar(-1)}>−</button>
             <output aria-live="polite" data-testid="par">{rateText(par)}</output>

@@ -4,6 +4,7 @@ import { isApiError } from '../../../runtime/api/api-error';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { PlanRow } from '../../../runtime/format/interest';
 import type { LoanInfo } from '../api/info';
+import { amountLabel, verbOf } from '../../../runtime/format/glossary';
 
 const MAX_FEN = 100_000_000 * 100;
 // the sums load when the calculator is first used, not with the screen
@@ -19,6 +20,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<{ fen: number; interest: number; rows?: PlanRow[] } | null>(null);
+  const v = verbOf(loan.loanRequest.productKey);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +45,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
     <form className="li-calc" onSubmit={submit} noValidate>
       <h3>收益计算器</h3>
       <div className="ui-field">
-        <label htmlFor="li-amount">投资金额</label>
+        <label htmlFor="li-amount">{amountLabel(v)}</label>
         <input id="li-amount" className="ui-input" inputMode="decimal" value={text} onFocus={() => void plans()} onChange={(e) => setText(normalizeAmount(e.target.value))} />
         <span>元</span>
       </div>
@@ -54,7 +56,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
       {result && (
         <div aria-live="polite">
           <p className="li-result">
-            投资{formatFen(result.fen)}元，预期收益 <b>{formatFen(result.interest)}</b> 元，本息合计 {formatFen(result.fen + result.interest)} 元
+            {v}{formatFen(result.fen)}元，预期收益 <b>{formatFen(result.interest)}</b> 元，本息合计 {formatFen(result.fen + result.interest)} 元
           </p>
           {result.rows && result.rows.length > 1 && <PlanTable rows={result.rows} fen={result.fen} interest={result.interest} />}
         </div>

@@ -2,7 +2,9 @@ import { Link } from 'wouter';
 import { formatPercentFraction } from '../../../runtime/format/rate';
 import { formatYuan, toFen } from '../../../runtime/format/money';
 import { progressRed } from '../../../runtime/domain/loan';
-import { CLAIM_STATUS_TEXT, claimPercent, claimStatus } from '../claim-rules';
+import { BUY_NOW } from '../../../runtime/format/glossary';
+import { CLAIM_STATUS } from '../../../runtime/format/statuses';
+import { claimPercent, claimStatus } from '../claim-rules';
 import { Bar } from './bar';
 import type { ListClaim } from '../api/list';
 
@@ -37,7 +39,7 @@ export function ClaimItem({ claim }: { claim: ListClaim }) {
       <Bar
         pct={claimPercent(claim.status, toFen(claim.creditDealAmount), toFen(claim.balance))}
         red={progressRed(st)}
-        label={CLAIM_STATUS_TEXT[st] ?? st}
+        label={st === 'OPENED' ? BUY_NOW : (CLAIM_STATUS[st] ?? st)}
         open={st === 'OPENED'}
       />
     </Link>

@@ -1,14 +1,14 @@
 // The list's filters: the ranges and the words shown for them.
 import { NO_FILTERS, type LoanFilters } from '../api/list';
+import { LOAN_STATUS, statusOptions } from '../../../runtime/format/statuses';
 
 type Range = readonly [number, number, string];
 
 // SPEC §7/§9 ranges: duration in months (max 100), rate in percent (max 100), amount in yuan
 // (1 to 100 000 000). Bounds are inclusive on the server, so each range starts just above the
 // previous one's end and a 10% loan is in exactly one rate range.
-const STATUS: readonly (readonly [string, string])[] = [
-  ['', '全部'], ['OPENED', '可投资'], ['SCHEDULED', '预热中'], ['FINISHED,FAKESETTLED,FAILED', '已售罄'], ['SETTLED', '还款中'], ['CLEARED', '已结清'],
-];
+// the cards' own words: statuses that read the same are one option
+const STATUS: readonly (readonly [string, string])[] = [['', '全部'], ...statusOptions(LOAN_STATUS)];
 const DURATION: readonly Range[] = [[0, 100, '全部'], [0, 3, '3个月及以下'], [4, 6, '4–6个月'], [7, 12, '7–12个月'], [13, 100, '12个月以上']];
 const RATE: readonly Range[] = [[0, 100, '全部'], [0, 8, '8%及以下'], [8.01, 10, '8%–10%'], [10.01, 12, '10%–12%'], [12.01, 100, '12%以上']];
 const AMOUNT: readonly Range[] = [[1, 1e8, '全部'], [1, 1e6, '100万及以下'], [1e6 + 0.01, 5e6, '100万–500万'], [5e6 + 0.01, 1e7, '500万–1000万'], [1e7 + 0.01, 1e8, '1000万以上']];

@@ -1,13 +1,16 @@
 import { Link } from 'wouter';
 import { formatRate } from '../../../runtime/format/rate';
 import { formatYuan } from '../../../runtime/format/money';
-import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, STATUS_TEXT } from '../../../runtime/domain/loan';
+import { durationParts, PRODUCT_NAMES, progressPercent, progressRed } from '../../../runtime/domain/loan';
+import { minAmountLabel, verbOf } from '../../../runtime/format/glossary';
+import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { Bar } from './bar';
 import type { ListLoan } from '../api/list';
 
 export function LoanItem({ loan }: { loan: ListLoan }) {
   const [n, unit] = durationParts(loan.duration);
   const pct = progressPercent(loan.status, loan.investPercent);
+  const v = verbOf(loan.loanRequest.productKey);
   return (
     <Link href={`/loan/${loan.id}`} className="pd-item">
       <h3 aria-level={2}>
@@ -35,10 +38,10 @@ export function LoanItem({ loan }: { loan: ListLoan }) {
             {formatYuan(loan.loanRequest.investRule?.minAmount ?? 100)}
             <small>元</small>
           </b>
-          起投
+          {minAmountLabel(v)}
         </p>
       </div>
-      <Bar pct={pct} red={progressRed(loan.status)} label={STATUS_TEXT[loan.status] ?? loan.status} open={loan.status === 'OPENED'} />
+      <Bar pct={pct} red={progressRed(loan.status)} label={loan.status === 'OPENED' ? `立即${v}` : (LOAN_STATUS[loan.status] ?? loan.status)} open={loan.status === 'OPENED'} />
     </Link>
   );
 }

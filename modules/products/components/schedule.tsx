@@ -2,6 +2,7 @@ import './schedule.css';
 import { formatFen, formatYuan, sumYuan, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import type { RepaymentRow } from '../api/repayments';
+import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 
 export type RepaymentKind = 'both' | 'interest' | 'principal';
 
@@ -31,7 +32,7 @@ export function Schedule({ rows }: { rows: readonly RepaymentRow[] }) {
             <p>
               <b>第{i + 1}期</b> {formatDate(r.dueDate)}
               <span className="sc-kind">{KIND_TEXT[repaymentKind(toFen(r.amountInterest), toFen(r.amountPrincipal))]}</span>
-              <span className={r.status === 'REPAYED' ? 'sc-st done' : 'sc-st'}>{r.status === 'REPAYED' ? '已还' : '待还'}</span>
+              <span className={r.status === 'REPAYED' ? 'sc-st done' : 'sc-st'}>{REPAYMENT_STATUS[r.status === 'REPAYED' ? 'REPAYED' : 'UNDUE']}</span>
             </p>
             <dl>
               <dt>应还</dt>

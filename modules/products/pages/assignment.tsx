@@ -8,7 +8,9 @@ import { formatPercentFraction, formatRate } from '../../../runtime/format/rate'
 import { formatYuan, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { progressRed } from '../../../runtime/domain/loan';
-import { CLAIM_STATUS_TEXT, claimPercent, claimStatus } from '../claim-rules';
+import { BUY_NOW } from '../../../runtime/format/glossary';
+import { CLAIM_STATUS } from '../../../runtime/format/statuses';
+import { claimPercent, claimStatus } from '../claim-rules';
 import { METHOD_TEXT } from '../loan-terms';
 import { Bar } from '../components/bar';
 import { Schedule } from '../components/schedule';
@@ -34,12 +36,12 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
     ['到期日', c.dueDate != null && formatDate(c.dueDate)],
   ].filter((r): r is [string, string] => !!r[1]);
 
-  let act: { href?: string; text: string } = { text: CLAIM_STATUS_TEXT[st] ?? st };
+  let act: { href?: string; text: string } = { text: open ? BUY_NOW : (CLAIM_STATUS[st] ?? st) };
   if (open && s.status === 'ready') {
     if (!s.flags.has_logged_in) act = { href: loginPath(`/assignment/${c.id}/invest`), text: '登录后购买' };
     else if (c.userId && c.userId === s.user?.id) act = { text: '不能购买自己转让的债权' };
-    else if (toFen(c.balance) <= 0) act = { text: '已售罄' };
-    else act = { href: `/assignment/${c.id}/invest`, text: '立即购买' };
+    else if (toFen(c.balance) <= 0) act = { text: CLAIM_STATUS.FINISHED! };
+    else act = { href: `/assignment/${c.id}/invest`, text: BUY_NOW };
   }
 
   return (

@@ -7,14 +7,14 @@ import { investorLabel } from '../components/investor-label';
 import type { Invest } from '../api/investors';
 
 export default function Investors({ data }: PageProps<Invest[]>) {
-  if (!data.length) return <PageState state="empty" message="暂无投资记录" />;
+  if (!data.length) return <PageState state="empty" message="暂无出借记录" />;
   return (
     <div className="inv-list">
-      <p className="inv-sum">共{data.length}笔投资</p>
+      <p className="inv-sum">共{data.length}笔出借</p>
       <table>
         <thead>
           <tr>
-            <th scope="col">投资人</th>
+            <th scope="col">出借人</th>
             <th scope="col">金额（元）</th>
             <th scope="col">时间</th>
           </tr>

@@ -16,10 +16,10 @@ import { ClaimItem } from '../components/claim-item';
 import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
 
 const TABS = [
-  { key: 'loan', label: '定期理财' },
-  { key: 'high', label: '高端理财' },
-  { key: 'honour', label: '尊享理财' },
-  { key: 'funds', label: '基金理财' },
+  { key: 'loan', label: '出借项目' },
+  { key: 'high', label: '高端项目' },
+  { key: 'honour', label: '尊享项目' },
+  { key: 'funds', label: '私募基金' },
   { key: 'assignment', label: '债权转让' },
 ] as const;
 

@@ -8,7 +8,9 @@ import { loginPath } from '../../../runtime/router/safe-path';
 import { formatRate } from '../../../runtime/format/rate';
 import { formatWanYi, formatYuan } from '../../../runtime/format/money';
 import { formatCountdown, formatDate } from '../../../runtime/format/dates';
-import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalance, STATUS_TEXT } from '../../../runtime/domain/loan';
+import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalance } from '../../../runtime/domain/loan';
+import { BUY, fromYuan, verbOf } from '../../../runtime/format/glossary';
+import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { arrivalDate, estimatedSettleDate, METHOD_TEXT, RISK_TEXT, timeLeftAt } from '../loan-terms';
 import { Bar } from '../components/bar';
 import { dueOf, getLoan, type Loan } from '../api/loan';
@@ -22,13 +24,14 @@ type Pair = [string, string];
 
 /** The invest button: a link when the user may go on, else the reason in words. */
 function action(l: Loan, s: Session): { href?: string; text: string; note?: string } {
-  if (l.status !== 'OPENED') return { text: STATUS_TEXT[l.status] ?? '暂不可投' };
+  const v = verbOf(l.loanRequest.productKey);
+  if (l.status !== 'OPENED') return { text: LOAN_STATUS[l.status] ?? `暂不可${v}` };
   if (s.status !== 'ready') return { text: '加载中…' };
-  if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}/invest`), text: '登录后投资' };
-  if (l.loanRequest.productKey === 'NEW' && !s.flags.is_newbie) return { text: '新手专享', note: '该项目仅限首次出借的新手用户投资，请选择其他项目' };
-  if (shownBalance(l.status, l.balance) <= 0) return { text: '已售罄' };
-  if (l.loanRequest.userId && l.loanRequest.userId === s.user?.id) return { text: '不能投资自己的项目' };
-  return { href: `/loan/${l.id}/invest`, text: '立即投资' };
+  if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}/invest`), text: `登录后${v}` };
+  if (l.loanRequest.productKey === 'NEW' && !s.flags.is_newbie) return { text: '新手专享', note: '该项目仅限首次出借的新手用户，请选择其他项目' };
+  if (shownBalance(l.status, l.balance) <= 0) return { text: LOAN_STATUS.FINISHED! };
+  if (l.loanRequest.userId && l.loanRequest.userId === s.user?.id) return { text: v === BUY ? '不能购买自己的项目' : '不能出借给自己' };
+  return { href: `/loan/${l.id}/invest`, text: `立即${v}` };
 }
 
 /** Time to opening (SCHEDULED) or closing (OPENED); at zero the loan is fetched again once. */
@@ -58,6 +61,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
   const settle = estimatedSettleDate(l.status, l.timeOpen, l.timeout);
   const due = l.status === 'FAILED' ? null : dueOf(l);
   const act = action(l, s);
+  const v = verbOf(r.productKey);
   // counts only what the server said was still to come, so a loan the server has not yet
   // moved on (time left 0) is not fetched again and again
   const live = (l.status === 'SCHEDULED' || l.status === 'OPENED') && timeLeftAt(l, l.receivedAt, l.receivedAt) > 0;
@@ -65,7 +69,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
   const date = (t: number | null | undefined, label: string): Pair | false => t != null && [label, formatDate(t)];
   const rows = [
     ['还款方式', METHOD_TEXT[l.method ?? ''] ?? l.method ?? '--'],
-    rule && ['投资规则', `${formatYuan(rule.minAmount)}元起投，${formatYuan(rule.stepAmount || 1)}元递增${rule.maxAmount ? `，单笔最高${formatYuan(rule.maxAmount)}元` : ''}`],
+    rule && [`${v}规则`, `${fromYuan(formatYuan(rule.minAmount))}，${formatYuan(rule.stepAmount || 1)}元递增${rule.maxAmount ? `，单笔最高${formatYuan(rule.maxAmount)}元` : ''}`],
     r.riskRank && ['风险等级', `${r.riskRank} ${RISK_TEXT[r.riskRank] ?? ''}`],
     ['红包', r.useCoupon === false ? '不可使用红包' : '可使用红包'],
     settle != null ? date(settle, '预计起息日') : date(l.valueDate, '起息日'),
@@ -96,7 +100,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
             <b>{formatWanYi(l.amount).replace(/元$/, '')}元</b>项目总额
           </p>
           <p>
-            <b>{formatYuan(shownBalance(l.status, l.balance))}元</b>剩余可投
+            <b>{formatYuan(shownBalance(l.status, l.balance))}元</b>剩余可{v}
           </p>
         </div>
         <Bar pct={pct} red={progressRed(l.status)} />
@@ -126,7 +130,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
           </Link>
         )}
         <Link className="ui-cell" href={`/loan/${l.id}/investors`}>
-          <span>投资记录</span>
+          <span>{v}记录</span>
           {!s.flags.has_logged_in && <span className="ui-cell-note">登录后可查看</span>}
         </Link>
       </nav>
