@@ -55,7 +55,7 @@ export default function AgreementSheet({ name, title, onClose, onAgree }: Agreem
       {view.state === 'ready' ? (
         <>
           {view.html !== undefined ? (
-            <Suspense fallback={<PageState state="loading" />}>
+            <Suspense fallback={<PageState state="loading" shape="article" />}>
               <RichHtml className="ui-agreement-body" html={view.html} />
             </Suspense>
           ) : (

@@ -104,7 +104,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
 
   if (gift) {
     return (
-      <Suspense fallback={<PageState state="loading" />}>
+      <Suspense fallback={<PageState state="loading" shape="list" />}>
         <CouponScreen gift={gift} next={next} />
       </Suspense>
     );

@@ -36,7 +36,7 @@ export function TabbedDoc({ tabs, defaultKey, load }: { tabs: readonly TabItem[]
     <div className="ct-page">
       <Tabs items={tabs} defaultKey={defaultKey} />
       {!slot || slot.state === 'loading' ? (
-        <PageState state="loading" />
+        <PageState state="loading" shape="article" />
       ) : slot.state === 'error' ? (
         <PageState state="error" onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

@@ -30,6 +30,6 @@ export default function ArticlePage({ params, query, data }: PageProps<Article |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, attempt]);
 
-  if ('state' in view) return <PageState state={view.state} onRetry={() => setAttempt((n) => n + 1)} />;
+  if ('state' in view) return <PageState state={view.state} onRetry={() => setAttempt((n) => n + 1)} shape="article" />;
   return <ArticleView article={view.article} />;
 }

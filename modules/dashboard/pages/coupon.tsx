@@ -81,7 +81,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
       <Suspense fallback={null}>
         <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} />
       </Suspense>
-      <Suspense fallback={<PageState state="loading" />}>
+      <Suspense fallback={<PageState state="loading" shape="list" />}>
         <CouponList
           resetKey={`${tab}:${gen}`}
           load={load}

@@ -86,12 +86,12 @@ export default function FundDetail({ data }: PageProps<Data>) {
           values.s === 'ready' ? (
             <NetValueChart points={values.v} />
           ) : (
-            <PageState state={values.s === 'error' ? 'error' : 'loading'} message={values.s === 'error' ? '净值加载失败，请重试' : undefined} onRetry={retryValues} />
+            <PageState state={values.s === 'error' ? 'error' : 'loading'} message={values.s === 'error' ? '净值加载失败，请重试' : undefined} onRetry={retryValues} shape="list" />
           )
         ) : records.s === 'ready' ? (
           <Records list={records.v} />
         ) : (
-          <PageState state={records.s === 'error' ? 'error' : 'loading'} message={records.s === 'error' ? '交易记录加载失败，请重试' : undefined} onRetry={retryRecords} />
+          <PageState state={records.s === 'error' ? 'error' : 'loading'} message={records.s === 'error' ? '交易记录加载失败，请重试' : undefined} onRetry={retryRecords} shape="list" />
         )}
       </div>
     </div>

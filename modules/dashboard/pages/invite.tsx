@@ -80,7 +80,7 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
       </section>
 
       <h3 className="inv-title">我邀请的好友</h3>
-      <Suspense fallback={<PageState state="loading" />}>
+      <Suspense fallback={<PageState state="loading" shape="list" />}>
         <InviteList firstPage={firstPage} />
       </Suspense>
     </div>

@@ -88,7 +88,7 @@ export default function Repayments({ data }: PageProps<RepaymentsData>) {
       </div>
 
       {call.state === 'loading' ? (
-        <PageState state="loading" />
+        <PageState state="loading" shape="list" />
       ) : call.state === 'error' ? (
         <PageState state="error" message={`回款计划加载失败：${call.message}`} onRetry={() => setAttempt((n) => n + 1)} />
       ) : call.value.items.length === 0 ? (

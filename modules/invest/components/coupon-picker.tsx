@@ -35,7 +35,7 @@ export default function CouponPicker({ term, amountFen, amountText, chosen, onPi
       {failed ? (
         <PageState state="error" message="红包加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />
       ) : !list ? (
-        <PageState state="loading" />
+        <PageState state="loading" shape="list" />
       ) : (
         <ul className="inv-coupon-list">
           <li>

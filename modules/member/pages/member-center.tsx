@@ -62,7 +62,7 @@ function Privileges({ first, level }: { first: Privilege[] | null; level: Level 
     <section className="mb-card" aria-labelledby="mb-priv-h">
       <h2 id="mb-priv-h">会员特权</h2>
       {failed || !list ? (
-        <PageState state={busy ? 'loading' : 'error'} message={busy ? undefined : '特权加载失败，请重试'} onRetry={retry} />
+        <PageState state={busy ? 'loading' : 'error'} message={busy ? undefined : '特权加载失败，请重试'} onRetry={retry} shape="list" />
       ) : (
         <>
           <div className="mb-levels" role="group" aria-label="查看各等级特权">

@@ -79,7 +79,7 @@ export default function List({ data }: PageProps<ListData>) {
       <PageState state={popups ? 'error' : 'loading'} onRetry={() => setPopups(null)} />
     );
   else if (gated && pro !== true)
-    body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" />;
+    body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" shape="list" />;
   else if (tab === 'assignment')
     body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? data.claims : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
   else
