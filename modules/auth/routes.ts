@@ -18,5 +18,5 @@ export const routes = defineRoutes([
   { path: '/password/forgot', page: () => import('./pages/forgot'), access: 'public', title: '找回登录密码' },
   { path: '/password/change', page: () => import('./pages/change-password'), access: 'user', title: '修改登录密码' },
   { path: '/authentication', page: () => import('./pages/authentication'), access: 'public', title: '实名认证' },
-  { path: '/more', page: () => import('./pages/more'), access: 'user', title: '更多', nav: { order: 4, label: '更多', icon: '≡' } },
+  { path: '/more', page: () => import('./pages/more'), access: 'user', title: '更多', nav: { order: 4, label: '更多', icon: 'more' } },
 ]);

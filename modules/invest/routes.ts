@@ -3,7 +3,7 @@ import { defineRoutes } from '../../runtime/router/types';
 // Investing is for logged-in investors (SPEC §2); each screen's loader brings the record,
 // the balance and the survey together.
 export const routes = defineRoutes([
-  { path: '/loan/:id/invest', page: () => import('./pages/loan-invest'), access: 'user', load: (c) => import('./api').then((m) => m.loadLoanInvest(c.params.id!)), title: '投资' },
-  { path: '/loan/:id/invest-appoint', page: () => import('./pages/invest-appoint'), access: 'user', load: (c) => import('./api').then((m) => m.loadLoanInvest(c.params.id!)), title: '预约投资' },
+  { path: '/loan/:id/invest', page: () => import('./pages/loan-invest'), access: 'user', load: (c) => import('./api').then((m) => m.loadLoanInvest(c.params.id!)), title: '出借' },
+  { path: '/loan/:id/invest-appoint', page: () => import('./pages/invest-appoint'), access: 'user', load: (c) => import('./api').then((m) => m.loadLoanInvest(c.params.id!)), title: '预约出借' },
   { path: '/assignment/:id/invest', page: () => import('./pages/claim-invest'), access: 'user', load: (c) => import('./api').then((m) => m.loadClaimInvest(c.params.id!)), title: '购买债权' },
 ]);

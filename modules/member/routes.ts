@@ -11,6 +11,6 @@ export const routes = defineRoutes([
   { path: '/dashboard/member/WithdrawalPrivileges', page: () => import('./pages/withdrawal-privileges'), access: 'user', load: () => api().then((m) => m.loadWithdrawal()), title: '提现特权' },
   { path: '/dashboard/member/increasePrivileges', page: () => import('./pages/increase-privileges'), access: 'user', load: () => api().then((m) => m.loadIncrease()), title: '加息特权' },
   { path: '/dashboard/member/integralGift', page: () => import('./pages/integral-gift'), access: 'user', load: () => api().then((m) => m.loadGifts()), title: '积分礼品' },
-  { path: '/dashboard/member/integralRecord', page: () => import('./pages/integral-record'), access: 'user', load: () => api().then((m) => m.loadRecords()), title: '积分记录' },
+  { path: '/dashboard/member/integralRecord', page: () => import('./pages/integral-record'), access: 'user', load: () => api().then((m) => m.loadRecords()), skeleton: 'list', title: '积分记录' },
   { path: '/dashboard/member/exchangeResult', page: () => import('./pages/exchange-result'), access: 'user', load: ({ query }) => api().then((m) => m.loadResult(query.get('rid'))), title: '兑换结果' },
 ]);

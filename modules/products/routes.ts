@@ -5,10 +5,10 @@ import { defineRoutes } from '../../runtime/router/types';
 // /loan/:id takes its loader from its own page chunk, which the shell preloads: a separate api
 // chunk would be one more file, fetched only after the entry runs, before the data can start.
 export const routes = defineRoutes([
-  { path: '/list', page: () => import('./pages/list'), access: 'user', load: (c) => import('./pages/list').then((m) => m.load(c)), title: '理财', nav: { order: 2, label: '理财', icon: '¥' } },
+  { path: '/list', page: () => import('./pages/list'), access: 'user', load: (c) => import('./pages/list').then((m) => m.load(c)), skeleton: 'list', title: '出借', nav: { order: 2, label: '出借', icon: 'list' } },
   { path: '/loan/:id', page: () => import('./pages/loan-detail'), access: 'public', load: (c) => import('./pages/loan-detail').then((m) => m.load(c.params.id!)), title: '项目详情', fallback: '/' },
   { path: '/loan/:id/party', page: () => import('./pages/party'), access: 'public', load: (c) => import('./api/party').then((m) => m.loadParty(c.params.id!)), title: '借款方信息' },
-  { path: '/loan/:id/investors', page: () => import('./pages/investors'), access: 'user', load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)), title: '投资记录' },
+  { path: '/loan/:id/investors', page: () => import('./pages/investors'), access: 'user', load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)), skeleton: 'list', title: '出借记录' },
   { path: '/loan/:id/info', page: () => import('./pages/loan-info'), access: 'public', load: (c) => import('./api/info').then((m) => m.loadInfo(c.params.id!)), title: '项目信息' },
   { path: '/assignment/:id', page: () => import('./pages/assignment'), access: 'public', load: (c) => import('./api/claim').then((m) => m.getClaim(c.params.id!)), title: '债权详情' },
 ]);

@@ -15,16 +15,6 @@ export const PRODUCT_NAMES: Record<string, string> = {
   DQCP: '定期产品',
 };
 
-export const STATUS_TEXT: Record<string, string> = {
-  SCHEDULED: '预热中',
-  OPENED: '立即投资',
-  FINISHED: '已售罄',
-  FAKESETTLED: '已售罄',
-  FAILED: '已售罄',
-  SETTLED: '计息中',
-  CLEARED: '已结息',
-};
-
 /** Split into value and unit so the number can be set large. */
 export function durationParts(d: Duration): [number, string] {
   if (d.years && !d.months && !d.days) return [d.years, '年'];

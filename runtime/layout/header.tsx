@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { Icon, back as arrow } from '../ui/icons';
 
 // How many in-app screens lie behind this one, kept in history.state so a reload keeps it.
 // history.length cannot tell: a shared link opened in a new tab already has a length of 2.
@@ -33,7 +34,7 @@ export function Header({ title, home }: { title: string; home: boolean }) {
     <header className="app-header">
       {!home && (
         <button type="button" className="app-back" aria-label="返回" onClick={back}>
-          ‹
+          <Icon d={arrow} />
         </button>
       )}
       <h1>{title}</h1>

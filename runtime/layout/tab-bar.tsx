@@ -1,5 +1,8 @@
 import { Link } from 'wouter';
-import type { RouteEntry, TabNav } from '../router/types';
+import type { RouteEntry, TabIcon, TabNav } from '../router/types';
+import { Icon, coin, grid, home, user } from '../ui/icons';
+
+const ICONS: Record<TabIcon, string> = { home, list: coin, user, more: grid };
 
 const cache = new WeakMap<readonly RouteEntry[], (TabNav & { path: string })[]>();
 
@@ -18,7 +21,7 @@ export function TabBar({ routes, path }: { routes: readonly RouteEntry[]; path: 
     <nav className="app-tabs" aria-label="主导航">
       {tabsOf(routes).map((t) => (
         <Link key={t.path} href={t.path} className={path === t.path ? 'on' : ''} aria-current={path === t.path ? 'page' : undefined}>
-          <span aria-hidden="true">{t.icon}</span>
+          <Icon d={ICONS[t.icon]} />
           {t.label}
         </Link>
       ))}

@@ -107,12 +107,12 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   const guarded = access !== 'public' && status === 'loading';
   return (
     <>
-      {env.showHeader && <Header title={match.route.title} home={!!match.route.nav} />}
+      {env.showHeader && match.route.header !== false && <Header title={match.route.title} home={!!match.route.nav} />}
       <main className={`app-main${env.showFooter && match.route.nav ? ' with-tabs' : ''}`}>
         {unknown ? (
           <PageState state="error" message={sessionError} onRetry={() => void reload().then(() => setAttempt((n) => n + 1))} />
         ) : guarded || view.state === 'loading' || (view.state === 'ready' && view.path !== path) ? (
-          <PageState state="loading" />
+          <PageState state="loading" shape={match.route.skeleton} />
         ) : view.state === 'error' ? (
           <PageState
             state="error"

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SkeletonShape } from '../ui/skeleton';
 
 export type Access = 'public' | 'user' | 'guest';
 export type Params = Record<string, string>;
@@ -12,11 +13,14 @@ export interface PageProps<D = unknown> extends LoadContext {
   data: D;
 }
 
+/** The tab bar's icons (runtime/layout/tab-bar.tsx draws them from runtime/ui/icons). */
+export type TabIcon = 'home' | 'list' | 'user' | 'more';
+
 /** A bottom-tab screen: its place in the tab bar (outside the app), label and icon. */
 export interface TabNav {
   order: number;
   label: string;
-  icon: string;
+  icon: TabIcon;
 }
 
 export interface RouteEntry<D = any> {
@@ -30,6 +34,10 @@ export interface RouteEntry<D = any> {
   /** where to go when `load` finds no such record (404) instead of the error view (SPEC: loan → /) */
   fallback?: string;
   nav?: TabNav;
+  /** `false`: no title bar; the screen draws its own top (home: the brand over the banners) */
+  header?: false;
+  /** the skeleton shown while the screen's chunk and data load (default 'detail') */
+  skeleton?: SkeletonShape;
 }
 
 /** One route whose loader's result must be what its page's props expect. */

@@ -63,11 +63,14 @@ describe('homepage', () => {
 
   it('shows app info (2), app views (2), app services (3) and banners that open in-app', async () => {
     const { page, errors } = await open('/');
-    await page.locator('.home-card').first().waitFor();
-    const blocks = page.locator('.home-block:has(.home-cards)');
-    expect(await blocks.nth(0).locator('.home-card').count()).toBe(2);
-    expect(await blocks.nth(1).locator('.home-card').count()).toBe(2);
-    expect(await blocks.nth(2).locator('.home-card').count()).toBe(3);
+    await page.locator('.home-tile').first().waitFor();
+    const blocks = page.locator('.home-block:has(.home-tiles)');
+    expect(await blocks.nth(0).locator('.home-tile').count()).toBe(2);
+    expect(await blocks.nth(1).locator('.home-tile').count()).toBe(2);
+    expect(await blocks.nth(2).locator('.home-tile').count()).toBe(3);
+    // the tiles' pictures are the sandbox's drawn SVGs, loaded and the size their box declares
+    const thumb = blocks.nth(0).locator('.home-tile img').first();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(600);
     expect(await page.locator('.home-banner img').count()).toBeGreaterThan(1);
     expect(await page.locator('.home-banner img').first().getAttribute('width')).toBe('750');
     await page.evaluate(() => ((window as { __stay?: number }).__stay = 1));

@@ -149,7 +149,7 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     expect(asked.some((p) => p.includes(`/loan/${id}`) && p.startsWith('/api'))).toBe(true);
     const calls = asked.length;
     await link.click();
-    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state'));
+    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state, .ui-skeleton'));
     // the click adopted the data the tap had started instead of asking again
     expect(asked.slice(calls).filter((p) => p.startsWith('/api') && p.includes(`/loan/${id}`) && !p.includes('/invest'))).toEqual([]);
     await ctx.close();
@@ -166,7 +166,7 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     expect(y).toBeGreaterThan(300);
     await card.click();
     await page.waitForURL((u) => u.pathname.startsWith('/loan/'));
-    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state'));
+    await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state, .ui-skeleton'));
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
     await page.locator('.home').waitFor();
@@ -188,14 +188,18 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await ctx.close();
   });
 
-  it('shows header and tab bar in a plain browser', async () => {
+  it('shows header and tab bar in a plain browser, home its brand instead of a title bar', async () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
     await page.goto('/');
     await page.locator('.home').waitFor();
-    expect(await page.locator('.app-header').count()).toBe(1);
+    expect(await page.locator('.app-header').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('汇盈金服');
     expect(await page.locator('.app-tabs').count()).toBe(1);
     await shot(page, 'home');
+    await page.goto('/notice');
+    await page.locator('.app-header h1').waitFor();
+    expect(await page.locator('.app-header h1').textContent()).toBe('平台公告');
     await ctx.close();
   });
 });

@@ -268,7 +268,7 @@ describe('repayment calendar', () => {
     const month = new URLSearchParams(location.search).get('month')!;
     act(() => fireEvent.click(screen.getByRole('button', { name: '下一月' })));
     await waitFor(() => expect(new URLSearchParams(location.search).get('month')).not.toBe(month));
-    await waitFor(() => expect(document.querySelector('.ui-state[aria-busy="true"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ui-skeleton, .ui-state[aria-busy="true"]')).toBeNull());
     const heads = [...document.querySelectorAll('.rep-month-head span')].map((h) => h.textContent);
     expect(heads.length).toBeLessThanOrEqual(1);
     act(() => fireEvent.click(screen.getByRole('button', { name: '未来6个月' })));

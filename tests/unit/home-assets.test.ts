@@ -108,7 +108,7 @@ describe('calendar grouping', () => {
     const now = toMs('2026-04-01');
     expect(repaymentStatus(item({ status: 'REPAYED', dueDate: now - DAY }), now).text).toBe('已回款');
     expect(repaymentStatus(item({ dueDate: now + DAY }), now).text).toBe('待回款');
-    expect(repaymentStatus(item({ dueDate: now - DAY }), now).text).toBe('逾期未回');
+    expect(repaymentStatus(item({ dueDate: now - DAY }), now).text).toBe('已逾期');
     expect(repaymentKind(item({ amountPrincipal: 1, amountInterest: 1 }))).toBe('本息');
     expect(repaymentKind(item({ amountInterest: 1 }))).toBe('利息');
     expect(repaymentKind(item({ amountPrincipal: 1 }))).toBe('本金');

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LOGGED_OUT, LOGGED_OUT_LOCAL, logout } from '../../../runtime/session/logout';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
+import { ElderSwitch } from '../../../runtime/ui/elder-switch';
+import { Icon } from '../../../runtime/ui/icons';
+import { chevron, download, headset, help, info, lock, megaphone } from '../../../runtime/ui/menu-icons';
 
 const LINKS = [
-  ['/about', '关于我们'],
-  ['/help', '帮助中心'],
-  ['/notice', '平台公告'],
-  ['/contact', '联系客服'],
-  ['/password/change', '修改登录密码'],
-  ['/download-app', '下载客户端'],
+  ['/about', '关于我们', info],
+  ['/help', '帮助中心', help],
+  ['/notice', '平台公告', megaphone],
+  ['/contact', '联系客服', headset],
+  ['/password/change', '修改登录密码', lock],
+  ['/download-app', '下载客户端', download],
 ] as const;
 
 export default function More() {
@@ -27,11 +30,14 @@ export default function More() {
 
   return (
     <div className="more">
+      <ElderSwitch className="more-elder" />
       <ul>
-        {LINKS.map(([href, label]) => (
+        {LINKS.map(([href, label, icon]) => (
           <li key={href}>
-            <Link href={href} className="ui-cell">
+            <Link href={href} className="ui-cell more-row">
+              <Icon d={icon} />
               <span>{label}</span>
+              <Icon d={chevron} className="more-chev" />
             </Link>
           </li>
         ))}

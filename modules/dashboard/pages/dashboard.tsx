@@ -11,9 +11,55 @@ import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, getUserIn
 import { assetParts, permille, percentText, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
-import { HomeMenu } from '../components/home-menu';
+import { securityRows } from '../components/home-menu';
+import { Icon } from '../../../runtime/ui/icons';
+import { calendar, card, chat, chevron, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
 
 const HIDE_KEY = 'dashboard-hide-figures';
+
+// The menu: one row per screen of the investor's area, in three groups, each with its icon.
+// Every href is a registered route (tests/integration/home-pages checks them).
+type Row = readonly [href: string, label: string, icon: string];
+const HOLDINGS: Row[] = [
+  ['/dashboard/invest', '我的出借', doc],
+  ['/dashboard/frfinvest', '基金产品', pie],
+  ['/dashboard/repayments', '回款日历', calendar],
+  ['/dashboard/funds', '资金流水', receipt],
+  ['/dashboard/coupon', '我的红包', envelope],
+  ['/dashboard/bank-card', '银行卡', card],
+];
+const SERVICES: Row[] = [
+  ['/dashboard/member/memberCenter', '会员中心', crown],
+  ['/dashboard/invite', '邀请好友', invite],
+  ['/dashboard/risk', '风险测评', shield],
+  ['/dashboard/feedback', '意见反馈', chat],
+];
+const ACCOUNT: Row[] = [
+  ['/dashboard/subhome', '账户设置', sliders],
+  ['/dashboard/personinfo', '个人信息', idcard],
+];
+// 账户与安全's password and mobile rows are shared with the settings screen (home-menu.tsx)
+const SECURITY_ICONS: Record<string, string> = { '/dashboard/payment/password': key, '/password/change': lock, '/dashboard/mobile-change': phone };
+
+function Menu({ title, rows }: { title: string; rows: readonly Row[] }) {
+  return (
+    <section className="home-menu">
+      <h2 className="home-menu-title">{title}</h2>
+      <ul>
+        {rows.map(([href, label, icon]) => (
+          <li key={href}>
+            <Link href={href} className="ui-cell dash-row">
+              <Icon d={icon} />
+              <span>{label}</span>
+              <Icon d={chevron} className="dash-chev" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 // the lines' names while the statistic is unknown (their amounts then show --)
 const NONE: Statistic = { balance: 0, frozenAmount: 0, principal: 0, offlineDataInvestAmount: 0, uncollectedIncome: 0 };
 const HIDDEN = '****';
@@ -162,7 +208,9 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         </div>
       </dl>
 
-      <HomeMenu hasPaymentPassword={s.flags.has_payment_password} />
+      <Menu title="资产与出借" rows={HOLDINGS} />
+      <Menu title="常用服务" rows={SERVICES} />
+      <Menu title="账户与安全" rows={[...ACCOUNT, ...securityRows(s.flags.has_payment_password).map(([h, l]): Row => [h, l, SECURITY_ICONS[h] ?? lock])]} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { formatRate } from '../../../runtime/format/rate';
 import { formatYuan } from '../../../runtime/format/money';
-import { durationParts, progressPercent, progressRed, STATUS_TEXT } from '../../../runtime/domain/loan';
+import { durationParts, progressPercent, progressRed } from '../../../runtime/domain/loan';
+import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import type { HomeLoan } from '../api';
 
 export function LoanCard({ loan }: { loan: HomeLoan }) {
@@ -32,7 +33,7 @@ export function LoanCard({ loan }: { loan: HomeLoan }) {
             {formatYuan(loan.loanRequest.investRule?.minAmount ?? 100)}
             <small>元</small>
           </strong>
-          <span>起投</span>
+          <span>最低出借金额</span>
         </div>
       </div>
       <div className="home-loan-foot">
@@ -40,7 +41,8 @@ export function LoanCard({ loan }: { loan: HomeLoan }) {
           <i style={{ width: `${pct}%` }} />
         </div>
         <span className="home-pct">已售{pct}%</span>
-        <span className={`home-status${open ? ' open' : ''}`}>{STATUS_TEXT[loan.status] ?? loan.status}</span>
+        {/* the whole card is the link; the pill says what a tap does when it can be lent to */}
+        <span className={`home-status${open ? ' open' : ''}`}>{open ? '立即出借' : (LOAN_STATUS[loan.status] ?? loan.status)}</span>
       </div>
     </Link>
   );

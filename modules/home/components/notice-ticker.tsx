@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { Icon } from '../../../runtime/ui/icons';
+import { megaphone } from '../../../runtime/ui/menu-icons';
 import type { Article } from '../api';
 
 export const TICKER_MS = 4000;
@@ -15,13 +17,17 @@ export function NoticeTicker({ notices }: { notices: Article[] }) {
   if (!notices.length) return null;
   return (
     <div className="home-ticker" aria-label="平台公告">
-      <span className="home-ticker-tag">公告</span>
+      <span className="home-ticker-tag">
+        <Icon d={megaphone} />
+        公告
+      </span>
       <div className="home-ticker-window">
-        <ul style={{ transform: `translateY(${-index * 100}%)` }}>
+        {/* a percentage of the list's own height: one item is 100 / n of it */}
+        <ul style={{ transform: `translateY(${(-index * 100) / notices.length}%)` }}>
           {notices.map((n, i) => (
             <li key={n.id} aria-hidden={i !== index}>
               <Link href={`/notice/${n.id}`} tabIndex={i === index ? 0 : -1}>
-                {n.title}
+                <span>{n.title}</span>
               </Link>
             </li>
           ))}

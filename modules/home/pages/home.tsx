@@ -1,28 +1,49 @@
 import './home.css';
+import { useState, type UIEvent } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
 import { formatRateRange } from '../../../runtime/format/rate-range';
 import { isInternalPath, urlKind } from '../../../runtime/url-policy';
+import { ElderSwitch } from '../../../runtime/ui/elder-switch';
+import { Icon } from '../../../runtime/ui/icons';
+import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
-import type { Article, HomeData } from '../api';
+import type { Article, Banner, HomeData } from '../api';
 
 const ORDER = ['NEW', 'GDSY', 'CPTJ', 'HDZX', 'DQCP'];
 
-function Blocks({ title, items, more }: { title: string; items: Article[]; more: string }) {
+function More({ href, what }: { href: string; what: string }) {
+  return (
+    <Link href={href} className="home-more" aria-label={`更多${what}`}>
+      更多
+      <Icon d={chevron} />
+    </Link>
+  );
+}
+
+/** An article tile: its picture (a drawn placeholder when it has none), the title under it. */
+function Blocks({ title, items, more, lazy }: { title: string; items: Article[]; more: string; lazy?: boolean }) {
   if (!items.length) return null;
   return (
     <section className="home-block">
       <h2>
         {title}
-        <Link href={more}>更多</Link>
+        <More href={more} what={title} />
       </h2>
-      <div className={`home-cards n${items.length}`}>
+      <div className={`home-tiles n${items.length}`}>
         {items.map((a) => (
-          <Link key={a.id} href={`/applistdetail?id=${a.id}`} className="home-card">
-            <b>{a.title}</b>
-            {a.summary && <span>{a.summary}</span>}
+          <Link key={a.id} href={`/applistdetail?id=${a.id}`} className="home-tile">
+            {a.thumbnail ? (
+              // width/height hold the 3:2 box before the picture arrives, so nothing moves
+              <img src={a.thumbnail} alt="" width={300} height={200} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+            ) : (
+              <span className="home-tile-none">
+                <Icon d={doc} />
+              </span>
+            )}
+            <span className="home-tile-title">{a.title}</span>
           </Link>
         ))}
       </div>
@@ -30,42 +51,75 @@ function Blocks({ title, items, more }: { title: string; items: Article[]; more:
   );
 }
 
+function Banners({ banners }: { banners: Banner[] }) {
+  const [shown, setShown] = useState(0);
+  if (!banners.length) return null;
+  // the dots only echo the swipe position: each banner is already a named link
+  const onScroll = (e: UIEvent<HTMLDivElement>) => setShown(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth));
+  return (
+    <div className="home-carousel">
+      <div className="home-banners" aria-label="活动推荐" onScroll={onScroll}>
+        {banners.map((b, i) => {
+          const img = <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i ? 'lazy' : 'eager'} />;
+          // by the URL policy: our own screens open in-app, another site's http(s) address
+          // opens outside, anything else (javascript:, data:, '//' tricks) is no link at all
+          return isInternalPath(b.url) ? (
+            <Link key={b.id} href={b.url} className="home-banner">
+              {img}
+            </Link>
+          ) : urlKind(b.url) !== 'refused' ? (
+            <a key={b.id} href={b.url} className="home-banner" target="_blank" rel="noopener noreferrer">
+              {img}
+            </a>
+          ) : (
+            <div key={b.id} className="home-banner">
+              {img}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 && (
+        <div className="home-dots" aria-hidden="true">
+          {banners.map((b, i) => (
+            <i key={b.id} className={i === shown ? 'on' : undefined} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export default function Home({ data }: PageProps<HomeData>) {
   const keys = [...ORDER.filter((k) => data.loans[k]), ...Object.keys(data.loans).filter((k) => !ORDER.includes(k))];
   return (
     <div className="home">
-      {data.banners.length > 0 && (
-        <div className="home-banners" aria-label="活动推荐">
-          {data.banners.map((b, i) => {
-            const img = <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i ? 'lazy' : 'eager'} />;
-            // by the URL policy: our own screens open in-app, another site's http(s) address
-            // opens outside, anything else (javascript:, data:, '//' tricks) is no link at all
-            return isInternalPath(b.url) ? (
-              <Link key={b.id} href={b.url} className="home-banner">
-                {img}
-              </Link>
-            ) : urlKind(b.url) !== 'refused' ? (
-              <a key={b.id} href={b.url} className="home-banner" target="_blank" rel="noopener noreferrer">
-                {img}
-              </a>
-            ) : (
-              <div key={b.id} className="home-banner">
-                {img}
-              </div>
-            );
-          })}
+      {/* no title bar on home (route header: false): the brand heads the page instead */}
+      <div className="home-top">
+        <div className="home-brand">
+          <svg className="home-logo" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" />
+            <path d="M8 21.5 13.5 16l4 3.5 7-8M19.5 11.5h5v5" />
+          </svg>
+          <h1>汇盈金服</h1>
+          <span className="home-trust">
+            <Icon d={shield} />
+            银行资金存管
+          </span>
+          <ElderSwitch className="home-elder" />
         </div>
-      )}
+        <Banners banners={data.banners} />
+      </div>
       <NoticeTicker notices={data.notices} />
       <Blocks title="平台介绍" items={data.info} more="/infolist" />
       {keys.map((key) => {
         const s = data.summary.find((x) => x.productKey === key);
+        const name = PRODUCT_NAMES[key] ?? key;
         return (
           <section key={key} className="home-block">
             <h2>
-              {PRODUCT_NAMES[key] ?? key}
+              {name}
               {s && <small>预期年化 {formatRateRange(s.minRate, s.maxRate)}</small>}
-              <Link href="/list">更多</Link>
+              <More href="/list" what={name} />
             </h2>
             {data.loans[key]!.map((l) => (
               <LoanCard key={l.id} loan={l} />
@@ -73,8 +127,8 @@ export default function Home({ data }: PageProps<HomeData>) {
           </section>
         );
       })}
-      <Blocks title="理财观点" items={data.views} more="/viewlist" />
-      <Blocks title="平台服务" items={data.services} more="/servicelist" />
+      <Blocks title="理财观点" items={data.views} more="/viewlist" lazy />
+      <Blocks title="平台服务" items={data.services} more="/servicelist" lazy />
     </div>
   );
 }

@@ -30,8 +30,9 @@ export const h = (text: string): string => `<h3>${text}</h3>`;
 export const link = (href: string, text: string): string => `<a href="${href}">${text}</a>`;
 export const ext = (href: string, text: string): string =>
   `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}</a>`;
+// the size goes with the picture's address too, so the sandbox draws it at the box's shape
 export const img = (file: string, alt: string, width = 690, height = 320): string =>
-  `<p><img src="/sandbox-assets/${file}" alt="${alt}" width="${width}" height="${height}"></p>`;
+  `<p><img src="/sandbox-assets/${file}?w=${width}&amp;h=${height}" alt="${alt}" width="${width}" height="${height}"></p>`;
 export const ul = (items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 export function table(head: string[], rows: (string | number)[][]): string {
   const th = head.map((c) => `<th>${c}</th>`).join('');

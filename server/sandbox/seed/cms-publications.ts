@@ -19,7 +19,7 @@ export const NOTICES: ArticleSpec[] = [
     HOSTILE.script,
     p(`如遇可疑情况请拨打官方客服热线核实，或访问${ext('https://www.pbc.gov.cn', '中国人民银行')}了解金融消费者权益保护知识。`),
     HOSTILE.onerror,
-    img('article-1.svg', '防诈骗提示', 690, 300),
+    img('notice-fraud.svg', '防诈骗提示', 690, 300),
   ].join('\n')),
   notice(4, '关于调整部分银行快捷支付限额的公告', 11, [
     p('根据合作支付机构通知，自下月1日起以下银行快捷支付限额调整如下：'),
@@ -47,7 +47,7 @@ const news = (n: number, title: string, daysAgo: number, content: string, summar
 export const NEWS: ArticleSpec[] = [
   news(1, '汇盈金服获评“年度最佳普惠金融服务平台”', 3, [
     p('在日前举行的金融科技创新峰会上，汇盈金服凭借在供应链金融领域的实践获评年度最佳普惠金融服务平台。'),
-    img('article-1.svg', '颁奖现场', 690, 388),
+    img('news-award.svg', '颁奖现场', 690, 388),
     p(`峰会详情见${ext('https://www.nifa.org.cn', '中国互联网金融协会')}。`),
   ].join('\n'), '凭借供应链金融实践获评年度最佳普惠金融服务平台。'),
   news(2, '平台累计撮合出借金额突破58亿元', 12, p('截至上月末，平台累计撮合出借金额突破58亿元，服务中小微企业超过3,200家。'), '服务中小微企业超过3,200家。'),
