@@ -109,7 +109,7 @@ describe('the other product calls against the sandbox', () => {
     expect(r).toEqual({ interest: 450, principal: 10000 });
     await expect(analyse({ amountValue: '0', dueYear: 0, dueMonth: 6, dueDay: 0, annualRate: '9.00', paymentMethod: 'MonthlyInterest' })).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
-      message: '投资金额不符合产品规则',
+      message: '出借金额不符合产品规则',
     });
   });
 

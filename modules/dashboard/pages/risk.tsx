@@ -65,7 +65,7 @@ function ResultView({ result, back, onRetake }: { result: RiskResult; back: stri
       <div className="risk-actions">
         {back && result.valid && (
           <Link href={back} className="ui-btn ui-btn-block">
-            {back.startsWith('/assignment/') ? '继续购买' : '继续出借'}
+            {/^\/assignment\//.test(back) ? '继续购买' : '继续出借'}
           </Link>
         )}
         <button type="button" className={`ui-btn ui-btn-block${back && result.valid ? ' ui-btn-secondary' : ''}`} onClick={onRetake}>
