@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 let passed = 0;
 let failed = 0;
@@ -82,7 +83,8 @@ async function vitestSharded(name: string, args: string[], shards: number) {
 
 mkdirSync('test-results', { recursive: true });
 if (want('typecheck')) check('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']));
-if (want('unit')) vitest('unit-integration', []);
+// vitest leaves a core free by default (one worker on two cores); nothing else runs meanwhile
+if (want('unit')) vitest('unit-integration', ['--maxWorkers', String(availableParallelism())]);
 let built = existsSync('dist/index.html');
 if (want('build')) {
   built = run('npx', ['tsx', 'build.ts']);
