@@ -39,9 +39,17 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}) 
   tally(name, report, run('npx', ['vitest', 'run', ...args, ...reportArgs(report)], env));
 }
 
-/** Seconds per e2e file from the last run's reports here; a clean clone knows only the two long ones. */
+/**
+ * Seconds per e2e file: the last run's reports here, else tests/e2e/durations.json (seconds
+ * measured on a two-core machine, committed so a clean clone deals the shards evenly too).
+ */
 function e2eWeights(): Map<string, number> {
-  const w = new Map<string, number>([['money-safety.e2e.ts', 100], ['content.e2e.ts', 90]]);
+  const w = new Map<string, number>();
+  try {
+    for (const [f, s] of Object.entries(JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8')) as Record<string, number>)) w.set(f, s);
+  } catch {
+    // without it every file weighs the same
+  }
   for (const f of readdirSync('test-results').filter((n) => /^e2e-\d+\.json$/.test(n))) {
     try {
       const r = JSON.parse(readFileSync(`test-results/${f}`, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
