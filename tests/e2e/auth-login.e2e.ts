@@ -189,6 +189,8 @@ describe('WeChat code', () => {
     await page.fill('#bind-mobile', mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.locator('#bind-password').waitFor();
+    // the password field comes with the mobile check; the code is sent once the countdown runs
+    await page.getByRole('button', { name: /重新发送/ }).waitFor();
     await page.fill('#bind-code', await sandboxCode(mobile, 'register'));
     await page.getByRole('button', { name: '随机生成8位密码' }).click();
     expect(await page.inputValue('#bind-password')).toMatch(/^(?=.*\d)(?=.*[a-zA-Z])[a-zA-Z\d]{8}$/);
