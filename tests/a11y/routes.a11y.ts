@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { matchRoute } from '../../runtime/router/match';
 import { routes } from '../../modules';
-import { DEMO, launch, loginWithPassword, phone, shot } from '../e2e/browser';
+import { DEMO, landAs, launch, phone, shot } from '../e2e/browser';
 import { audit, count, failing, largeText, type Counts, type Violation } from './axe';
 import { samplePath } from './samples';
 import { goInApp, here, settled, trackNetwork, type Net } from './walk';
@@ -57,11 +57,7 @@ describe.each([
     const ctx = await phone(browser);
     page = await ctx.newPage();
     net = trackNetwork(page);
-    if (login) {
-      await page.goto('/login');
-      await loginWithPassword(page, login);
-      await page.waitForURL((u) => u.pathname === '/dashboard');
-    } else await page.goto('/');
+    await landAs(page, login);
     await settled(page, net);
   });
   afterAll(() => page?.context().close());

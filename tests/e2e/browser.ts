@@ -55,6 +55,14 @@ export async function loginWithPassword(page: Page, who: { mobile: string; passw
   await page.click('button[type=submit]');
 }
 
+/** Starts `page` logged in as `who` (it lands on /dashboard), or on / as a visitor. */
+export async function landAs(page: Page, who: { mobile: string; password: string } | null) {
+  if (!who) return void (await page.goto('/'));
+  await page.goto('/login');
+  await loginWithPassword(page, who);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+}
+
 /** With SCREENSHOTS=1, keeps a phone-size picture of the screen under .screens/ to look at. */
 export async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `.screens/${name}.png`, fullPage: false });

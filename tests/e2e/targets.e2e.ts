@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { routes } from '../../modules';
 import { samplePath } from '../a11y/samples';
 import { goInApp, settled, trackNetwork, type Net } from '../a11y/walk';
-import { DEMO, launch, loginWithPassword, phone } from './browser';
+import { DEMO, landAs, launch, phone } from './browser';
 import { measureScreen, type ScreenIssues } from './targets-measure';
 
 let browser: Browser;
@@ -24,11 +24,7 @@ async function openAs(login: typeof DEMO.investor | null, elder: boolean): Promi
   if (elder) await ctx.addInitScript(() => localStorage.setItem('h5_elder', '1'));
   const page = await ctx.newPage();
   const net = trackNetwork(page);
-  if (login) {
-    await page.goto('/login');
-    await loginWithPassword(page, login);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-  } else await page.goto('/');
+  await landAs(page, login);
   await settled(page, net);
   return { page, net };
 }

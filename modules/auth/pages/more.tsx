@@ -1,11 +1,11 @@
 import './more.css';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { LOGGED_OUT, LOGGED_OUT_LOCAL, logout } from '../../../runtime/session/logout';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { ElderSwitch } from '../../../runtime/ui/elder-switch';
-import { Icon } from '../../../runtime/ui/icons';
-import { chevron, download, headset, help, info, lock, megaphone } from '../../../runtime/ui/menu-icons';
+import { IconRows } from '../../../runtime/ui/icon-rows';
+import { download, headset, help, info, lock, megaphone } from '../../../runtime/ui/menu-icons';
 
 const LINKS = [
   ['/about', '关于我们', info],
@@ -31,17 +31,7 @@ export default function More() {
   return (
     <div className="more">
       <ElderSwitch className="more-elder" />
-      <ul>
-        {LINKS.map(([href, label, icon]) => (
-          <li key={href}>
-            <Link href={href} className="ui-cell more-row">
-              <Icon d={icon} />
-              <span>{label}</span>
-              <Icon d={chevron} className="more-chev" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <IconRows rows={LINKS} />
       <button type="button" className="ui-btn ui-btn-secondary ui-btn-block more-logout" disabled={busy} onClick={out}>
         {busy ? '正在退出…' : '退出登录'}
       </button>

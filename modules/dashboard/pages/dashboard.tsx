@@ -12,14 +12,14 @@ import { assetParts, permille, percentText, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
-import { Icon } from '../../../runtime/ui/icons';
-import { calendar, card, chat, chevron, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
+import { IconRows, type IconRow } from '../../../runtime/ui/icon-rows';
+import { calendar, card, chat, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
 
 const HIDE_KEY = 'dashboard-hide-figures';
 
 // The menu: one row per screen of the investor's area, in three groups, each with its icon.
 // Every href is a registered route (tests/integration/home-pages checks them).
-type Row = readonly [href: string, label: string, icon: string];
+type Row = IconRow;
 const HOLDINGS: Row[] = [
   ['/dashboard/invest', '我的出借', doc],
   ['/dashboard/frfinvest', '基金产品', pie],
@@ -45,17 +45,7 @@ function Menu({ title, rows }: { title: string; rows: readonly Row[] }) {
   return (
     <section className="home-menu">
       <h2 className="home-menu-title">{title}</h2>
-      <ul>
-        {rows.map(([href, label, icon]) => (
-          <li key={href}>
-            <Link href={href} className="ui-cell dash-row">
-              <Icon d={icon} />
-              <span>{label}</span>
-              <Icon d={chevron} className="dash-chev" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <IconRows rows={rows} />
     </section>
   );
 }
