@@ -8,9 +8,11 @@ import { join, relative, resolve } from 'node:path';
 import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registry';
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
-import { renderShell, contentSecurityPolicy, scriptHash, partialMap, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
+import { renderShell, contentSecurityPolicy, scriptHash, partialMap, earlyUrls, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
+import { SESSION_EARLY } from './runtime/session/early';
 import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
+import { sharedModules } from './scripts/build/common';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -23,24 +25,26 @@ const budgetsFile = resolve(root, arg('--budgets') ?? 'budgets.json');
 const publicPath = (process.env.PUBLIC_PATH ?? '/assets').replace(/\/$/, '');
 const apiPrefix = process.env.API_PREFIX ?? '';
 
-/** modules the entry imports dynamically at start on every route (kept out of the entry budget) */
-const STARTUP = ['runtime/session/fetch-session.ts'];
-
 // esbuild gives a module shared by the entry and some lazily loaded chunks its own chunk per
 // combination of them, which splinters the runtime into many small files on every critical
 // path. Making every dynamically imported module (pages, their loaders, lazy parts) depend on
-// runtime/start puts the whole runtime in one chunk with React. The targets come from a first
-// pass. (start must not reach the route table, or every page's CSS bundle would collect all
-// pages' CSS through the table's dynamic imports.)
-function runtimeFirst(targets: Set<string>): esbuild.Plugin {
-  const start = join(root, 'runtime/start.tsx');
+// runtime/start and the bridge puts both, with React, zod and esbuild's helpers, in one chunk
+// that every route loads anyway. The targets come from a first pass. (start must not reach
+// the route table, or every page's CSS bundle would collect all pages' CSS through the
+// table's dynamic imports.) The bridge is injected here, not imported by start, so that the
+// source keeps the direction runtime ← bridge ← modules.
+// Small shared modules enough routes use join them (scripts/build/common.ts).
+const COMMON = ['runtime/start.tsx', 'bridge/index.ts'];
+function runtimeFirst(targets: Set<string>, shared: string[]): esbuild.Plugin {
+  const common = [...COMMON, ...shared].map((f) => join(root, f));
   return {
     name: 'runtime-first',
     setup(b) {
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (!targets.has(args.path) || args.path === start) return undefined;
+        if (!targets.has(args.path) || common.includes(args.path)) return undefined;
         const src = readFileSync(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(start)};\n${src}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        const imports = common.map((f) => `import ${JSON.stringify(f)};\n`).join('');
+        return { contents: imports + src, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
@@ -53,13 +57,14 @@ const reactShim: esbuild.Plugin = {
   },
 };
 
-async function dynamicTargets(entries: string[], plugin: esbuild.Plugin): Promise<Set<string>> {
+/** A first pass: the modules loaded lazily, and its metafile to see which routes use what. */
+async function firstPass(entries: string[], plugin: esbuild.Plugin): Promise<{ targets: Set<string>; meta: esbuild.Metafile }> {
   const r = await esbuild.build({ ...options, entryPoints: entries, write: false, minify: false, sourcemap: false, plugins: [plugin, reactShim] });
   const out = new Set(entries.filter((e) => /\.tsx?$/.test(e)).map((e) => resolve(root, e)));
   for (const input of Object.values(r.metafile!.inputs)) {
     for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.path.includes('node_modules')) out.add(join(root, i.path));
   }
-  return out;
+  return { targets: out, meta: r.metafile! };
 }
 
 const options: esbuild.BuildOptions = {
@@ -122,7 +127,10 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const chunks = routeChunks(targets, join(root, 'runtime/router/chunks.ts'));
   // the lazily started modules are entry points: their files are named in the shell's map
   const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
-  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [runtimeFirst(await dynamicTargets(entries, chunks)), chunks, reactShim] });
+  const first = await firstPass(entries, chunks);
+  const folded = sharedModules(first.meta, targets.files.map((f) => relative(root, f)), routes);
+  const plugins = [runtimeFirst(first.targets, folded.map((f) => f.path)), chunks, reactShim];
+  const result = await esbuild.build({ ...options, entryPoints: entries, plugins });
   const meta = result.metafile!;
   dropEmptyChunks(meta, root);
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
@@ -155,21 +163,13 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const unused = outputs[entryOut]!.cssBundle;
   if (unused) rmSync(join(root, unused), { force: true }), rmSync(join(root, unused + '.map'), { force: true });
   const entryCss = [byEntry.get('runtime/app.css')!];
-  // The entry budget is its JavaScript; CSS and the start-up chunks count in every critical path.
+  // The entry budget is its JavaScript; its CSS counts in every critical path.
   const entrySize = size(entryJs);
-  // Chunks the entry imports at start on every route: preloaded by the shell like the entry.
-  const startup = new Set<string>();
-  for (const f of STARTUP) {
-    const out = byEntry.get(f);
-    if (!out) throw new Error(`start-up chunk ${f} not found`);
-    for (const c of closure(out)) if (!entryJs.has(c)) startup.add(c);
-  }
-  const always = new Set([...entryJs, ...startup]);
 
   // Each chunk target's files beyond what every route loads: its own module first, then the
   // shared chunks it imports, then its stylesheet.
   const fileIndex = new Map<string, number>();
-  const map: RouteMap & { t: number[][] } = { f: [], t: [], r: [], l: -1, d: -1 };
+  const map: RouteMap & { t: number[][] } = { f: [], t: [], r: [], l: -1, d: -1, s: SESSION_EARLY.map((p) => apiPrefix + p) };
   const idx = (f: string) => {
     let i = fileIndex.get(f);
     if (i === undefined) fileIndex.set(f, (i = map.f.push(url(f)) - 1));
@@ -178,7 +178,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const targetFiles = targets.files.map((abs) => {
     const out = byEntry.get(relative(root, abs));
     if (!out) throw new Error(`no chunk for ${relative(root, abs)}`);
-    const js = [...closure(out)].filter((f) => !always.has(f));
+    const js = [...closure(out)].filter((f) => !entryJs.has(f));
     const css = outputs[out]!.cssBundle;
     return { out, files: css ? [...js, css] : js };
   });
@@ -190,10 +190,12 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     const page = targetFiles[r.page]!;
     const files = [...new Set([r.page, ...r.load].flatMap((n) => targetFiles[n]!.files))];
     const sanitises = files.some((f) => Object.keys(outputs[f]!.inputs).some((i) => i.includes('node_modules/dompurify/')));
-    const critical = [...always, ...entryCss, ...files];
+    const critical = [...entryJs, ...entryCss, ...files];
     const pageCss = page.files.filter((f) => f.endsWith('.css'));
     reports.push({ path: r.path, page: size([page.out, ...pageCss]), critical: size(critical), sanitises, files: critical.map(url) });
-    map.r.push([r.path, ACCESS[r.access], [r.page, ...r.load]]);
+    const row: RouteMap['r'][number] = [r.path, ACCESS[r.access], [r.page, ...r.load]];
+    if (r.early?.length) row.push(earlyUrls(r.path, r.early, apiPrefix));
+    map.r.push(row);
     if (r.path === '/login') map.l = i;
     if (r.path === '/dashboard') map.d = i;
   });
@@ -203,7 +205,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const csp = contentSecurityPolicy({ scriptHash: hash, apiOrigin });
   const shellParts = {
     entry: url(entryOut),
-    entryChunks: [...always].filter((f) => f !== entryOut).map(url),
+    entryChunks: [...entryJs].filter((f) => f !== entryOut).map(url),
     entryCss: entryCss.map(url),
     csp,
     title: '汇盈金服',

@@ -7,39 +7,50 @@ import type { Category } from './api';
 // The table lives in the entry, so its loaders are short helpers over one lazy api import.
 const api = () => import('./api');
 const market = () => import('./market-api');
-const doc = (category: Category, name: string) => () => api().then((m) => m.firstArticle(category, name));
-const list = (category: Category, name: string, size: number) => () => api().then((m) => m.listArticles(category, name, 1, size));
+// `early`: the call each loader makes first, as the api client sends it, so the shell can start
+// it before the entry (runtime/router/types.ts); runtime/domain/cms.ts builds the same URLs.
+const cmsPage = (category: Category, name: string, size: number) =>
+  [`/api/v2/cms/category/${category}/name/${encodeURIComponent(name)}?pageSize=${size}&currentPage=1`] as const;
+const doc = (category: Category, name: string) => ({
+  load: () => api().then((m) => m.firstArticle(category, name)),
+  early: cmsPage(category, name, 1),
+});
+const list = (category: Category, name: string, size: number) => ({
+  load: () => api().then((m) => m.listArticles(category, name, 1, size)),
+  early: cmsPage(category, name, size),
+});
 const article = (c: LoadContext) => api().then((m) => m.getArticle(c.params.id ?? c.query.get('id')));
+const byId = { load: article, early: ['/api/v2/cms/article/:id'] } as const;
 
 export const routes = defineRoutes([
   { path: '/infolist', page: () => import('./pages/info-list'), access: 'public', load: () => import('./pages/info-list').then((m) => m.load()), skeleton: 'list', title: '平台介绍' },
   { path: '/viewlist', page: () => import('./pages/view-list'), access: 'public', load: () => import('./pages/view-list').then((m) => m.load()), skeleton: 'list', title: '理财观点' },
   { path: '/servicelist', page: () => import('./pages/service-list'), access: 'public', load: () => import('./pages/service-list').then((m) => m.load()), skeleton: 'list', title: '平台服务' },
   { path: '/applistdetail', page: () => import('./pages/article'), access: 'public', load: article, skeleton: 'article', title: '详情' },
-  { path: '/notice', page: () => import('./pages/notice-list'), access: 'public', load: list('PUBLICATION', 'NOTICE', 3), skeleton: 'list', title: '平台公告' },
-  { path: '/notice/:id', page: () => import('./pages/article'), access: 'public', load: article, skeleton: 'article', title: '公告详情' },
+  { path: '/notice', page: () => import('./pages/notice-list'), access: 'public', ...list('PUBLICATION', 'NOTICE', 3), skeleton: 'list', title: '平台公告' },
+  { path: '/notice/:id', page: () => import('./pages/article'), access: 'public', ...byId, skeleton: 'article', title: '公告详情' },
   { path: '/news', page: () => import('./pages/news-list'), access: 'public', load: () => import('./pages/news-list').then((m) => m.load()), skeleton: 'list', title: '新闻动态' },
-  { path: '/news/:id', page: () => import('./pages/article'), access: 'public', load: article, skeleton: 'article', title: '新闻详情' },
+  { path: '/news/:id', page: () => import('./pages/article'), access: 'public', ...byId, skeleton: 'article', title: '新闻详情' },
   { path: '/activity', page: () => import('./pages/activity-list'), access: 'public', load: () => import('./pages/activity-list').then((m) => m.load()), skeleton: 'list', title: '精彩活动' },
-  { path: '/activity/:id', page: () => import('./pages/article'), access: 'public', load: article, skeleton: 'article', title: '活动详情' },
+  { path: '/activity/:id', page: () => import('./pages/article'), access: 'public', ...byId, skeleton: 'article', title: '活动详情' },
   { path: '/finance-news', page: () => import('./pages/finance-news'), access: 'public', load: () => import('./pages/finance-news').then((m) => m.load()), skeleton: 'list', title: '财经资讯' },
   { path: '/finance-news-detail/:id', page: () => import('./pages/finance-news-detail'), access: 'public', load: (c) => market().then((m) => m.getFinanceNews(c.params.id!, c.query.get('userId'), c.query.get('sTime'))), skeleton: 'article', title: '资讯详情' },
   { path: '/daily-briefing', page: () => import('./pages/briefing-list'), access: 'public', load: () => import('./pages/briefing-list').then((m) => m.load()), skeleton: 'list', title: '每日简报' },
   { path: '/daily-briefing/:id', page: () => import('./pages/briefing-detail'), access: 'public', load: (c) => market().then((m) => m.getBriefing(c.params.id!)), skeleton: 'article', title: '每日简报' },
   { path: '/feature/:feature?', page: () => import('./pages/feature'), access: 'public', load: (c) => api().then((m) => m.getFeature(c.params.feature)), skeleton: 'article', title: '平台特色' },
-  { path: '/about', page: () => import('./pages/about'), access: 'public', load: list('INTRODUCTION', 'ABOUT', 10), title: '关于我们' },
-  { path: '/about-coupon', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'COUPON_RULE'), skeleton: 'article', title: '红包说明' },
-  { path: '/prove', page: () => import('./pages/prove'), access: 'public', load: list('INTRODUCTION', 'PROVE', 10), title: '资质证明' },
-  { path: '/offline', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'OFFLINE'), skeleton: 'article', title: '线下转账说明' },
-  { path: '/appoint', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'APPOINT'), skeleton: 'article', title: '预约出借说明' },
+  { path: '/about', page: () => import('./pages/about'), access: 'public', ...list('INTRODUCTION', 'ABOUT', 10), title: '关于我们' },
+  { path: '/about-coupon', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'COUPON_RULE'), skeleton: 'article', title: '红包说明' },
+  { path: '/prove', page: () => import('./pages/prove'), access: 'public', ...list('INTRODUCTION', 'PROVE', 10), title: '资质证明' },
+  { path: '/offline', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'OFFLINE'), skeleton: 'article', title: '线下转账说明' },
+  { path: '/appoint', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'APPOINT'), skeleton: 'article', title: '预约出借说明' },
   { path: '/contact', page: () => import('./pages/contact'), access: 'public', title: '联系我们' },
   { path: '/help', page: () => import('./pages/help'), access: 'public', load: (c) => import('./pages/help').then((m) => m.load(c)), title: '帮助中心' },
   { path: '/download-app', page: () => import('./pages/download-app'), access: 'public', title: '下载App' },
-  { path: '/privacy', page: () => import('./pages/cms-doc'), access: 'public', load: doc('DECLARATION', 'PRIVACY'), skeleton: 'article', title: '隐私政策' },
-  { path: '/riskRank', page: () => import('./pages/cms-doc'), access: 'public', load: doc('DECLARATION', 'RISK_RANK'), skeleton: 'article', title: '风险等级说明' },
+  { path: '/privacy', page: () => import('./pages/cms-doc'), access: 'public', ...doc('DECLARATION', 'PRIVACY'), skeleton: 'article', title: '隐私政策' },
+  { path: '/riskRank', page: () => import('./pages/cms-doc'), access: 'public', ...doc('DECLARATION', 'RISK_RANK'), skeleton: 'article', title: '风险等级说明' },
   { path: '/profession', page: () => import('./pages/profession'), access: 'public', load: () => api().then((m) => m.getProfession()), title: '合格投资者认证' },
-  { path: '/versionlog', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'VERSIONLOG'), skeleton: 'article', title: '版本记录' },
-  { path: '/memberRule', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'MEMBER_RULE'), skeleton: 'article', title: '会员规则' },
-  { path: '/integralRule', page: () => import('./pages/cms-doc'), access: 'public', load: doc('INTRODUCTION', 'INTEGRAL_RULE'), skeleton: 'article', title: '积分规则' },
+  { path: '/versionlog', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'VERSIONLOG'), skeleton: 'article', title: '版本记录' },
+  { path: '/memberRule', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'MEMBER_RULE'), skeleton: 'article', title: '会员规则' },
+  { path: '/integralRule', page: () => import('./pages/cms-doc'), access: 'public', ...doc('INTRODUCTION', 'INTEGRAL_RULE'), skeleton: 'article', title: '积分规则' },
   { path: '/paper', page: () => import('./pages/paper'), access: 'user', title: '我的协议' },
 ]);

@@ -93,7 +93,7 @@ let loading: Promise<Regions> | null = null;
 /** Memoised; a failed download is forgotten so that 重试 asks again. */
 export function loadRegions(): Promise<Regions> {
   if (!loading) {
-    const p = import('@vant/area-data').then((m) => adaptDivisions(divisionsFromAreaList(m.areaList)));
+    const p = import('./area-data').then((m) => adaptDivisions(divisionsFromAreaList(m.areaList)));
     p.catch(() => {
       if (loading === p) loading = null;
     });

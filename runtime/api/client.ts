@@ -3,6 +3,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
 import { unwrap } from './envelope';
 import { compact, formBody, type Params } from './form';
+import { requestUrl, takeEarly } from './early';
 
 // zod 4 probes `new Function` for its fast path; under our CSP (no unsafe-eval) that probe is
 // reported as a violation. zod reads its config from this global (core.js), so the entry sets
@@ -70,13 +71,17 @@ async function send(method: 'get' | 'post', path: string, o: RequestOptions<unkn
     data = formBody(o.body);
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
+  const params = o.query ? compact(o.query) : undefined;
+  // a landing's first call may already be on its way, started by the shell
+  const early = method === 'get' && data === undefined ? takeEarly(requestUrl(apiConfig.prefix + path, params)) : undefined;
+  if (early) return early;
   try {
     return await axios({
       url: apiConfig.prefix + path,
       method,
       data,
       headers,
-      params: o.query ? compact(o.query) : undefined,
+      params,
       responseType: 'arrayBuffer',
       withCredentials: true,
       fetch: timedFetch,

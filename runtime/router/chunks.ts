@@ -34,10 +34,12 @@ function add(href: string): Promise<unknown> {
   let p = added.get(href);
   if (!p) {
     const css = href.endsWith('.css');
-    const sel = `link[href="${href}"]`;
-    const link = document.querySelector<HTMLLinkElement>(sel) ?? document.createElement('link');
+    // The shell preloads a landing's stylesheets (it runs above the base stylesheet); they
+    // are applied here, after it, so a screen's rules still come later in the cascade.
+    const sel = css ? `link[rel="stylesheet"][href="${href}"]` : `link[href="${href}"]`;
     p = Promise.resolve();
-    if (!link.parentNode) {
+    if (!document.querySelector(sel)) {
+      const link = document.createElement('link');
       link.rel = css ? 'stylesheet' : 'modulepreload';
       link.href = href;
       // a missing stylesheet must not block the screen

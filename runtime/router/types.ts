@@ -38,6 +38,15 @@ export interface RouteEntry<D = any> {
   header?: false;
   /** the skeleton shown while the screen's chunk and data load (default 'detail') */
   skeleton?: SkeletonShape;
+  /**
+   * The GET calls `load` makes first, as the api client sends them (path and query, with
+   * the route's `:params`): the shell starts them before the entry has downloaded and the
+   * client adopts the answers (runtime/api/early.ts). Only calls that depend on nothing but
+   * the URL's path; a landing with other query keys than from/elder starts none. A template
+   * that drifts from what the loader asks only costs one unused request
+   * (tests/e2e/early-data.e2e.ts checks each is adopted).
+   */
+  early?: readonly string[];
 }
 
 /** One route whose loader's result must be what its page's props expect. */

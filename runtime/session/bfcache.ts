@@ -6,6 +6,7 @@
 // investor on screen is no longer the one logged in, the page is reloaded, so the router's
 // guards decide afresh (a login-only screen goes to the login screen) and nothing private of
 // the last investor stays in memory. A session that cannot be learned (network) changes nothing.
+import { dropEarly } from '../api/early';
 import { reload } from './load';
 import { session } from './store';
 
@@ -21,6 +22,9 @@ export async function onRestore(reloadPage: () => void = () => location.reload()
 /** Call once at start: re-checks the session whenever the page comes back from the bfcache. */
 export function watchPageShow() {
   addEventListener('pageshow', (e) => {
-    if (e.persisted) void onRestore();
+    if (!e.persisted) return;
+    // answers the shell fetched for the first landing are not this moment's
+    dropEarly();
+    void onRestore();
   });
 }

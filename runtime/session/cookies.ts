@@ -3,6 +3,9 @@
 // sets and clears the hint itself (login, hand-off, logout, access denied): session
 // detection must not depend on a server that happens to set it (the sandbox does; the
 // real backend family does not).
+import { dropEarly } from '../api/early';
+import { forgetUser } from './early';
+
 export const AUTH_FLAG = 'ccat_present';
 const HINT_MAX_AGE_S = 24 * 3600; // the backend's token lifetime (API-NOTES)
 
@@ -16,9 +19,15 @@ export const removeCookie = (name: string) => {
 
 export const hasHint = () => readCookie(AUTH_FLAG) === '1';
 
+// Either way the credentials change: nothing the shell fetched before may be adopted after.
 export const setHint = () => {
+  dropEarly();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${AUTH_FLAG}=1; Max-Age=${HINT_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
 };
 
-export const clearHint = () => removeCookie(AUTH_FLAG);
+export const clearHint = () => {
+  dropEarly();
+  forgetUser();
+  removeCookie(AUTH_FLAG);
+};

@@ -2,6 +2,8 @@ import { ACCESS_DENIED, isApiError } from '../api/api-error';
 import { toast } from '../ui/ui-store';
 import { clearHint, hasHint, removeCookie } from './cookies';
 import { deriveFlags, emptySession, session } from './store';
+import { fetchSession } from './fetch-session';
+import { rememberUser } from './early';
 
 let inflight: Promise<void> | null = null;
 
@@ -27,7 +29,8 @@ async function loadOnce() {
   removeCookie('return_url');
   if (!hasHint()) return flush();
   try {
-    const next = await import('./fetch-session').then((m) => m.fetchSession());
+    const next = await fetchSession();
+    if (next.user) rememberUser(next.user.id);
     Object.assign(session, next, { flags: deriveFlags(next), status: 'ready', error: '' });
   } catch (e) {
     if (isApiError(e) && e.code === ACCESS_DENIED) return expire();

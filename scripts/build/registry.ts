@@ -75,6 +75,7 @@ export interface RegistryRoute {
   /** chunk targets the loader starts (its api module, sometimes the page itself) */
   load: number[];
   nav?: { order: number; label: string; icon: string };
+  early?: readonly string[];
 }
 
 // Stands in for runtime/router/chunks.ts while the registry runs in Node: chunk(n) records n
@@ -125,7 +126,7 @@ export async function readRegistry(root: string, targets: ChunkTargets): Promise
       }
       const load = [...new Set(g.__chunks)].filter((n) => n !== page);
       delete g.__chunks;
-      return { path: route.path, access: route.access, title: route.title, page, load, nav: route.nav };
+      return { path: route.path, access: route.access, title: route.title, page, load, nav: route.nav, early: route.early };
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL, DEMO, launch, phone, shot, unexpected, watchErrors } from './browser';
 
 // Loading shows a skeleton of the screen (issue 17), and the content that replaces it must not
-// push the page about. Every API answer is held 400 ms, so the skeleton is on screen for a while;
+// push the page about. Every API answer is held until the skeleton has shown and 400 ms more
+// (a landing's first calls start in the shell, so on a quick machine a fixed hold could let the
+// data beat the entry and no skeleton would ever be due);
 // the layout shifts the browser reports (without recent input) are summed from the page load
 // until 500 ms after the content showed: CLS ≤ 0.02. The figures are printed per screen.
 const DELAY = 400;
@@ -30,10 +32,18 @@ interface Watch {
   shifts: { value: number; at: number; input: boolean; from: string[] }[];
 }
 
+/** Opened by check() once the skeleton shows (or after 5 s, so nothing hangs). */
+const gates = new WeakMap<Page, () => void>();
+
 /** A page whose API answers come late, watching skeleton, content and layout shifts from its start. */
 async function slowPage(content: string): Promise<Page> {
   const page = await ctx.newPage();
+  const gate = new Promise<void>((open) => {
+    gates.set(page, open);
+    setTimeout(open, 5000);
+  });
   await page.route('**/api/**', async (route) => {
+    await gate;
     await new Promise((r) => setTimeout(r, DELAY));
     await route.continue().catch(() => {}); // the page may be gone
   });
@@ -85,6 +95,7 @@ async function check(name: string, path: string, content: string, same?: { skele
   const errors = watchErrors(page);
   await page.goto(path);
   await page.locator('.ui-skeleton').first().waitFor();
+  gates.get(page)!();
   await shot(page, `skeleton-${name}`);
   const m = await measure(page, content);
   report(name, m);

@@ -177,14 +177,14 @@ describe('address', () => {
   it('shows the region data failing to load with a retry, keeping the form', async () => {
     await login(NB.mobile);
     vi.resetModules();
-    vi.doMock('@vant/area-data', () => {
+    vi.doMock('../../modules/dashboard/area-data', () => {
       throw new Error('offline');
     });
     const { default: Fresh } = await import('../../modules/dashboard/pages/address');
     render(<Fresh data={null} params={{}} query={q()} />);
     await screen.findByText('地区数据加载失败');
     type('收货人', '王五');
-    vi.doUnmock('@vant/area-data');
+    vi.doUnmock('../../modules/dashboard/area-data');
     tap('重试');
     await screen.findByLabelText('省份');
     expect(value('收货人')).toBe('王五');

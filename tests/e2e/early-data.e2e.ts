@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO, landAs, launch, phone, unexpected, watchErrors } from './browser';
+
+// A landing's first data starts in the shell, before the entry has downloaded (issue 15): the
+// routes' `early` calls and, with the session hint, the session's first call. The client must
+// adopt each answer (one request per URL, none asked twice), and nothing may start for a
+// landing the shell cannot read from its path alone.
+let browser: Browser;
+let visitor: BrowserContext;
+let investor: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  visitor = await phone(browser);
+  investor = await phone(browser);
+  const page = await investor.newPage();
+  await landAs(page, DEMO.investor);
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Landing {
+  /** GET calls to the API, in order, path and query */
+  calls: string[];
+  /** the ones started before the entry ran (performance mark h5-boot) */
+  beforeEntry: string[];
+  /** the shell's early URLs for this landing, as its route map names them */
+  early: string[];
+  errors: string[];
+}
+
+async function land(ctx: BrowserContext, path: string, content: string): Promise<Landing> {
+  const page: Page = await ctx.newPage();
+  const errors = watchErrors(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.method() === 'GET' && u.pathname.startsWith('/api/')) calls.push(u.pathname + u.search);
+  });
+  await page.goto(path);
+  await page.locator(content).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const { beforeEntry, early } = await page.evaluate(() => {
+    const boot = performance.getEntriesByName('h5-boot')[0]!.startTime;
+    const beforeEntry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === 'fetch' && e.startTime < boot)
+      .map((e) => new URL(e.name).pathname + new URL(e.name).search);
+    const map = JSON.parse(document.getElementById('route-map')!.textContent!) as { r: [string, number, number[], string[]?][] };
+    return { beforeEntry, early: map.r[0]![3] ?? [] };
+  });
+  await page.close();
+  return { calls, beforeEntry, early, errors: unexpected(errors) };
+}
+
+const twice = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
+
+let loanId = '';
+let noticeId = '';
+beforeAll(async () => {
+  const page = await visitor.newPage();
+  const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: Record<string, { id: string }[]> };
+  loanId = Object.values(loans.data).flat()[0]!.id;
+  const notices = (await (await page.request.get('/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=1&currentPage=1')).json()) as {
+    data?: { results?: { id: string }[] };
+    results?: { id: string }[];
+  };
+  noticeId = (notices.data?.results ?? notices.results)![0]!.id;
+  await page.close();
+});
+
+describe('a landing’s first data starts in the shell and is adopted', () => {
+  const screens: [string, () => string, string, number][] = [
+    ['home', () => '/', '.home-loan', 7],
+    ['the notice list', () => '/notice', '.ct-row', 1],
+    ['a notice', () => `/notice/${noticeId}`, 'article, .ct-article, h1', 1],
+    ['a loan, opened from the app', () => `/loan/${loanId}?from=app`, '.ld .dh-rate', 1],
+    ['a CMS document', () => '/privacy', 'main', 1],
+  ];
+  for (const [name, path, content, count] of screens) {
+    it(`${name}: its ${count} early call(s) start before the entry and are asked once`, async () => {
+      const l = await land(visitor, path(), content);
+      expect(l.early).toHaveLength(count);
+      const started = l.early.map((u) => u.replace('$1', path().split('/')[2]?.split('?')[0] ?? ''));
+      for (const u of started) {
+        expect(l.calls, u).toContain(u);
+        expect(l.beforeEntry, u).toContain(u);
+      }
+      expect(twice(l.calls)).toEqual([]);
+      expect(l.errors).toEqual([]);
+    });
+  }
+
+  it('/list logged in: the list’s first page and all the session’s calls start before the entry, once each', async () => {
+    const l = await land(investor, '/list', '.pd-list .pd-item');
+    expect(l.early).toHaveLength(1);
+    const session = ['/api/v2/user/MYSELF', '/api/v2/multiPayment/router/MYSELF/fundAccounts', '/api/v2/user/MYSELF/inviteCode', '/api/v2/payment/router/getBankConstraints'];
+    expect(l.beforeEntry).toEqual(expect.arrayContaining([l.early[0], ...session]));
+    // the three that name the investor, by the id this device remembers from the last session
+    expect(l.beforeEntry.filter((c) => /^\/api\/v2\/user\/[0-9A-F-]{36}\/(statistics\/invest|userfund|authenticates)$/.test(c))).toHaveLength(3);
+    expect(twice(l.calls)).toEqual([]);
+    expect(l.errors).toEqual([]);
+  });
+
+  it('starts nothing for a landing with other query keys, nor for a path parameter that is not a plain id', async () => {
+    const odd = await land(visitor, '/notice?page=2', '.ct-row');
+    expect(odd.beforeEntry).toEqual([]);
+    const strange = await land(visitor, '/notice/..%2F..%2Fuser%2FMYSELF', 'main');
+    expect(strange.beforeEntry).toEqual([]);
+    expect(strange.calls).not.toContain('/api/v2/user/MYSELF');
+  });
+
+  it('a visitor’s landing asks nothing of the session', async () => {
+    const l = await land(visitor, '/notice', '.ct-row');
+    expect(l.calls).not.toContain('/api/v2/user/MYSELF');
+  });
+});
