@@ -19,6 +19,15 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/**
+ * The WeChat JS-SDK's origins, in the build's policy because the shells are static files. The
+ * header policy drops them for every browser that is not WeChat: a page obeys both its meta and
+ * its header policy, so outside WeChat no script can come from there.
+ */
+const WECHAT_SCRIPTS = / https:\/\/res2?\.wx\.qq\.com/g;
+export const isWechat = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
+export const cspFor = (csp: string, wechat: boolean) => (wechat ? csp : csp.replace(WECHAT_SCRIPTS, ''));
+
 /** Where browsers send CSP violations (server/csp-report.ts), and its Reporting API name. */
 export const CSP_REPORT_PATH = '/csp-report';
 const REPORT_GROUP = 'csp';
@@ -94,13 +103,14 @@ export function createStatic(dist: string) {
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : shell ? 'no-store' : 'no-cache',
-      ...securityHeaders(csp(), isHttps(req)),
+      ...securityHeaders(cspFor(csp(), isWechat(req.headers['user-agent'])), isHttps(req)),
     };
     const size = statSync(target).size;
     let body = target;
     let onTheFly: ReturnType<typeof compressStream> | null = null;
     if (isCompressible(type)) {
-      headers.vary = 'Accept-Encoding';
+      // the shell's policy also depends on the browser (cspFor)
+      headers.vary = shell ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
       const accepted = acceptedCodings(req.headers['accept-encoding']);
       // the build's own variant when there is one and it is smaller (not so for empty chunks)
       const pre = accepted.find((c) => fileSize(`${target}.${c === 'br' ? 'br' : 'gz'}`) < size);

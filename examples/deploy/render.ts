@@ -4,6 +4,7 @@
 //       [--mime /etc/nginx/mime.types]
 // writes <prefix>/nginx.conf and <prefix>/h5.conf and creates <prefix>/tmp/*; then:
 //   nginx -p <prefix> -c <prefix>/nginx.conf -e <prefix>/error.log [-g 'daemon off;']
+import { cspFor } from '../../server/static';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +72,7 @@ export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'a
     SERVER_NAME: o.serverName ?? '_',
     ROOT: dist,
     CSP: csp,
+    CSP_PLAIN: cspFor(csp, false),
     API_UPSTREAM: o.api.replace(/\/$/, ''),
     AUTH_UPSTREAM: (o.auth ?? o.api).replace(/\/$/, ''),
     SHELL_MAP: renderShellMap(dist),

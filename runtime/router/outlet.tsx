@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { reload, session, whenReady } from '../session';
@@ -67,7 +67,9 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
         ? whenReady().then(() => (session.user ? (early ?? route.load?.({ params, query })) : never))
         : route.load?.({ params, query }));
     Promise.all([page, data]).then(
-      ([mod, loaded]) => live && setView({ state: 'ready', Page: mod.default, data: loaded, params, path }),
+      // a transition: React renders the screen in slices between which the browser can paint
+      // and take input, instead of one task long enough to freeze a slow phone
+      ([mod, loaded]) => live && startTransition(() => setView({ state: 'ready', Page: mod.default, data: loaded, params, path })),
       (e) => {
         if (!live) return;
         // the fallback is for a record that is not there; a passing failure gets a retry

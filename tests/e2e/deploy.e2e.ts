@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { baseURL, DEMO, launch, phone, shot, watchErrors } from './browser';
 import { writeDeploy } from '../../examples/deploy/render';
 import { shellPicker } from '../../server/shells';
+import { cspFor } from '../../server/static';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const dist = resolve(process.env.E2E_DIST ?? 'dist');
@@ -101,8 +102,14 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(shell).toMatch(/shells\/\d+\.html$/);
     expect(r.body.equals(readFileSync(shell + '.gz'))).toBe(true);
     // over plain HTTP report-uri only (Chromium ignores Reporting-Endpoints there, and report-to would silence it)
-    expect(r.headers['content-security-policy']).toBe(readFileSync(join(dist, 'csp.txt'), 'utf8').trim() + '; report-uri /csp-report');
+    // outside WeChat the header leaves out the JS-SDK's script origins; WeChat's browser gets them
+    const built = readFileSync(join(dist, 'csp.txt'), 'utf8').trim();
+    expect(built).toContain('https://res.wx.qq.com');
+    expect(r.headers['content-security-policy']).toBe(cspFor(built, false) + '; report-uri /csp-report');
+    expect(r.headers['content-security-policy']).not.toContain('wx.qq.com');
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const wx = await get('/dashboard/invite', { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' });
+    expect(wx.headers['content-security-policy']).toBe(built + '; report-uri /csp-report');
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

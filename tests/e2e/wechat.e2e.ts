@@ -78,6 +78,32 @@ describe('WeChat JS-SDK', () => {
     }
   });
 
+  it('outside WeChat the page may not load the SDK at all: the header policy leaves its origin out', async () => {
+    const load = (page: Page) =>
+      page.evaluate(
+        (src) =>
+          new Promise<string>((done) => {
+            document.addEventListener('securitypolicyviolation', (e) => done(`blocked ${e.effectiveDirective}`), { once: true });
+            const s = document.createElement('script');
+            s.src = src;
+            s.onload = () => done('loaded');
+            document.head.appendChild(s);
+          }),
+        SDK,
+      );
+    const plain = await visit(IPHONE_UA);
+    await plain.page.goto('/notice');
+    await plain.page.locator('.ct-row').first().waitFor();
+    expect(await load(plain.page)).toBe('blocked script-src-elem');
+    expect(plain.sdk).toEqual([]);
+    await close(plain.ctx);
+    const inWechat = await visit(IOS_WX);
+    await inWechat.page.goto('/notice');
+    await inWechat.page.locator('.ct-row').first().waitFor();
+    expect(await load(inWechat.page)).toBe('loaded');
+    await close(inWechat.ctx);
+  });
+
   it('iOS: every signature request carries the landing URL of the visit', async () => {
     const v = await visit(IOS_WX);
     const landing = baseURL() + '/?utm_source=share';
