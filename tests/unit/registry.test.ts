@@ -28,7 +28,11 @@ describe('build registry', () => {
     expect(read.map((r) => r.access)).toEqual(routes.map((r) => r.access));
     const home = read.find((r) => r.path === '/')!;
     expect(t.files[home.page]).toMatch(/modules\/home\/pages\/home\.tsx$/);
-    expect(home.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/home\/api\.ts$/)]);
+    // home's loader travels in its page chunk: nothing more to start
+    expect(home.load).toEqual([]);
+    const notice = read.find((r) => r.path === '/notice')!;
+    expect(notice.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/content\/api\.ts$/)]);
+    expect(notice.early).toEqual(['/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=3&currentPage=1']);
     // a loader that imports the page itself adds nothing to preload
     expect(read.find((r) => r.path === '/loan/:id')!.load).toEqual([]);
     expect(read.filter((r) => r.nav).map((r) => r.path)).toEqual(['/', '/more', '/dashboard', '/list']);
