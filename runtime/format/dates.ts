@@ -12,7 +12,18 @@ export type DatePattern = 'date' | 'datetime' | 'minute' | 'time' | 'month-day'
 
 let fmt: Intl.DateTimeFormat | undefined
 
+// China has kept UTC+8 since its last summer time ended (1991-09-15 02:00 local). From then on
+// plain arithmetic gives the wall clock: creating the zoned Intl formatter costs ~100 ms on a
+// slow phone's first screen, and each formatToParts call is far slower than Date's getters.
+const FIXED_SINCE = Date.UTC(1991, 8, 14, 17)
+const UTC8 = 8 * 3600_000
+const MAX_DATE = 864e13
+
 function partsAt(ms: number): ShanghaiParts {
+  if (ms >= FIXED_SINCE && ms + UTC8 <= MAX_DATE) {
+    const w = new Date(ms + UTC8)
+    return { y: w.getUTCFullYear(), m: w.getUTCMonth() + 1, d: w.getUTCDate(), hh: w.getUTCHours(), mm: w.getUTCMinutes(), ss: w.getUTCSeconds() }
+  }
   fmt ??= new Intl.DateTimeFormat('zh-CN', {
     timeZone: 'Asia/Shanghai',
     // h23, not hour12:false: some engines render midnight as '24' with the latter.

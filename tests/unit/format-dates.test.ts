@@ -90,3 +90,18 @@ describe('formatCountdown', () => {
     expect(formatCountdown(NaN)).toBe('00时00分00秒')
   })
 })
+
+describe('the UTC+8 fast path agrees with the zone database', () => {
+  it('gives the same wall clock as Intl for instants since 1991 and around the last summer-time change', () => {
+    const intl = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    const viaIntl = (ms: number) => {
+      const o: Record<string, number> = {};
+      for (const p of intl.formatToParts(ms)) o[p.type] = +p.value;
+      return { y: o.year, m: o.month, d: o.day, hh: o.hour! % 24, mm: o.minute, ss: o.second };
+    };
+    const last = Date.UTC(1991, 8, 14, 17);
+    const samples = [last - 3600_000, last - 1, last, last + 1, Date.UTC(2000, 1, 29, 16, 0, 0), Date.UTC(2026, 10, 23, 15, 59, 59, 999), Date.UTC(2026, 11, 31, 16), 864e13 - 1];
+    for (let t = Date.UTC(1992, 0, 1); t < Date.UTC(2040, 0, 1); t += 86_400_000 * 37 + 3_600_123) samples.push(t);
+    for (const t of samples) expect(shanghaiParts(t), new Date(t).toISOString()).toEqual(viaIntl(t));
+  });
+});
