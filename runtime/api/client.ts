@@ -73,7 +73,7 @@ async function send(method: 'get' | 'post', path: string, o: RequestOptions<unkn
   }
   const params = o.query ? compact(o.query) : undefined;
   // a landing's first call may already be on its way, started by the shell
-  const early = method === 'get' && data === undefined ? takeEarly(requestUrl(apiConfig.prefix + path, params)) : undefined;
+  const early = method === 'get' && data === undefined ? takeEarly(requestUrl(apiConfig.prefix + path, params), apiConfig.timeoutMs) : undefined;
   if (early) return early;
   try {
     return await axios({
