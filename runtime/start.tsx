@@ -4,8 +4,9 @@
 // whole runtime stays one chunk with React, and the layers stay runtime ← bridge ← modules.
 // Its CSS is the separate runtime/app.css entry.
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { initEnv } from './env';
-import { prefetch, prefetchOnTap } from './router/prefetch';
+import { holdNav, prefetch, prefetchOnTap } from './router/prefetch';
 import { watchPageShow } from './session/bfcache';
 import { apiConfig, isApiError } from './api';
 import { reload, session } from './session';
@@ -63,10 +64,10 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   const run = () => {
     void reload();
     root.render(
-      <>
+      <Router aroundNav={holdNav}>
         <Outlet routes={routes} />
         <UiHost />
-      </>,
+      </Router>,
     );
   };
   // Inside the app the session may come from the app (login hand-off): it must be in place

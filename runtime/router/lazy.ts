@@ -2,6 +2,10 @@ import type { RouteEntry } from './types';
 
 type PageModule = Awaited<ReturnType<RouteEntry['page']>>;
 const loaded = new Map<RouteEntry, Promise<PageModule>>();
+const ready = new Map<RouteEntry, PageModule>();
+
+/** The route's page module if it has already arrived (a tap preloaded it), else undefined. */
+export const loadedPage = (route: RouteEntry) => ready.get(route);
 const RELOAD_KEY = 'chunk-reload';
 
 export class ChunkError extends Error {}
@@ -16,6 +20,7 @@ export function loadPage(route: RouteEntry): Promise<PageModule> {
     p = route.page().then(
       (m) => {
         sessionStorage.removeItem(RELOAD_KEY);
+        ready.set(route, m);
         return m;
       },
       (e) => {

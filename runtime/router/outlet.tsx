@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { reload, session, whenReady } from '../session';
@@ -8,11 +8,12 @@ import { PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
 import { getEnv } from '../env';
-import { ChunkError, loadPage, retryAfterChunkError } from './lazy';
+import { ChunkError, loadedPage, loadPage, retryAfterChunkError } from './lazy';
+import { warmRouteMap } from './chunks';
 import { matchRoute } from './match';
 import { loginPath } from './safe-path';
 import { leaveScreen, onScreen } from './scroll';
-import { adopt } from './prefetch';
+import { adopt, arrived } from './prefetch';
 import { toast } from '../ui/ui-store';
 import type { PageProps, Params, RouteEntry } from './types';
 
@@ -20,6 +21,21 @@ type View =
   | { state: 'loading' }
   | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string }
   | { state: 'error'; chunk: boolean };
+type Ready = Extract<View, { state: 'ready' }>;
+
+/**
+ * The screen as it can show right now, when a tap has already brought its page and its data:
+ * it then replaces the last screen in the click's own render, with no loading state between
+ * (a skeleton's render and paint cost a slow phone ~80 ms before the content).
+ */
+function instant(route: RouteEntry, params: Params, path: string, key: string): Ready | undefined {
+  const mod = loadedPage(route);
+  if (!mod) return undefined;
+  const user = session.status === 'ready' ? !!session.user : null;
+  if (route.access === 'user' ? user !== true : route.access === 'guest' ? user !== false : false) return undefined;
+  const data = route.load ? arrived(key) : { v: undefined };
+  return data && { state: 'ready', Page: mod.default, data: data.v, params, path };
+}
 
 /** Renders the matched route: guard, then chunk + data in parallel, then the page. */
 export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
@@ -39,6 +55,13 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
       return;
     }
     const { route, params } = match;
+    document.title = route.title;
+    const now = instant(route, params, path, path + location.search);
+    if (now) {
+      adopt(path + location.search);
+      setView(now);
+      return;
+    }
     let live = true;
     setView({ state: 'loading' });
     // a session that could not be learned is asked for again on every new screen
@@ -77,7 +100,6 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
         else setView({ state: 'error', chunk: e instanceof ChunkError });
       },
     );
-    document.title = route.title;
     return () => {
       live = false;
     };
@@ -85,10 +107,32 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, attempt]);
 
-  useLayoutEffect(leaveScreen, [path]);
+  // what shows: the screen's view, or the new screen at once when a tap brought everything
+  const shown: View =
+    match && !(view.state === 'ready' && view.path === path)
+      ? (instant(match.route, match.params, path, path + location.search) ?? view)
+      : view;
+  const ready = shown.state === 'ready' ? shown : undefined;
+  // one element per screen and query: the effect that stores an instant screen as the view
+  // then re-renders nothing below the outlet
+  const screen = useMemo(
+    () => ready && <ready.Page key={ready.path} params={ready.params} data={ready.data} query={new URLSearchParams(search)} />,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready?.Page, ready?.path, ready?.data, search],
+  );
+  const onScreenFor = useRef('');
   useLayoutEffect(() => {
-    if (view.state === 'ready' && view.path === path) onScreen(path + location.search);
-  }, [view]);
+    leaveScreen();
+    onScreenFor.current = '';
+  }, [path]);
+  useLayoutEffect(() => {
+    if (shown.state === 'ready' && shown.path === path && onScreenFor.current !== path) {
+      onScreenFor.current = path;
+      onScreen(path + location.search);
+      // the landing is up: the map of the other screens can come in now, ready for a tap
+      warmRouteMap();
+    }
+  }, [shown]);
 
   // Guards decide once per screen, when it is entered with a known session. A session that
   // changes on the screen (login completing on /login, logout on /more) is the screen's to
@@ -113,16 +157,16 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
       <main className={`app-main${env.showFooter && match.route.nav ? ' with-tabs' : ''}`}>
         {unknown ? (
           <PageState state="error" message={sessionError} onRetry={() => void reload().then(() => setAttempt((n) => n + 1))} />
-        ) : guarded || view.state === 'loading' || (view.state === 'ready' && view.path !== path) ? (
+        ) : guarded || shown.state === 'loading' || (shown.state === 'ready' && shown.path !== path) ? (
           <PageState state="loading" shape={match.route.skeleton} />
-        ) : view.state === 'error' ? (
+        ) : shown.state === 'error' ? (
           <PageState
             state="error"
-            message={view.chunk ? '页面加载失败，可能是版本已更新，请重试' : undefined}
-            onRetry={view.chunk ? retryAfterChunkError : () => setAttempt((n) => n + 1)}
+            message={shown.chunk ? '页面加载失败，可能是版本已更新，请重试' : undefined}
+            onRetry={shown.chunk ? retryAfterChunkError : () => setAttempt((n) => n + 1)}
           />
         ) : (
-          <view.Page key={view.path} params={view.params} data={view.data} query={new URLSearchParams(search)} />
+          screen
         )}
       </main>
       {env.showFooter && match.route.nav && <TabBar routes={routes} path={path} />}

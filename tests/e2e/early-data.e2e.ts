@@ -57,11 +57,15 @@ async function land(ctx: BrowserContext, path: string, content: string): Promise
 const twice = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
 
 let loanId = '';
+/** one the investor can invest in (open, not the newcomers' product) */
+let openLoanId = '';
 let noticeId = '';
 beforeAll(async () => {
   const page = await visitor.newPage();
-  const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: Record<string, { id: string }[]> };
+  type HomeLoan = { id: string; status: string; loanRequest: { productKey: string } };
+  const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: Record<string, HomeLoan[]> };
   loanId = Object.values(loans.data).flat()[0]!.id;
+  openLoanId = Object.values(loans.data).flat().find((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW')!.id;
   const notices = (await (await page.request.get('/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=1&currentPage=1')).json()) as {
     data?: { results?: { id: string }[] };
     results?: { id: string }[];
@@ -92,6 +96,15 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
     });
   }
 
+  it('the invest screen, opened by the investor: the loan, the balance and the survey start before the entry, once each', async () => {
+    const l = await land(investor, `/loan/${openLoanId}/invest`, '.inv-loan');
+    expect(l.early).toEqual(['/api/v2/loan/$1', '/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1']);
+    const started = l.early.map((u) => u.replace('$1', openLoanId));
+    expect(l.beforeEntry).toEqual(expect.arrayContaining(started));
+    expect(twice(l.calls)).toEqual([]);
+    expect(l.errors).toEqual([]);
+  });
+
   it('/list logged in: the list’s first page and all the session’s calls start before the entry, once each', async () => {
     const l = await land(investor, '/list', '.pd-list .pd-item');
     expect(l.early).toHaveLength(1);
@@ -114,5 +127,35 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
   it('a visitor’s landing asks nothing of the session', async () => {
     const l = await land(visitor, '/notice', '.ct-row');
     expect(l.calls).not.toContain('/api/v2/user/MYSELF');
+  });
+});
+
+describe('a tap starts the next screen’s data while the finger is down', () => {
+  it('home → loan detail: the loan is asked before the finger lifts, and only once', async () => {
+    const page = await visitor.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const card = page.locator(`.home-loan[href="/loan/${loanId}"]`).first();
+    await card.waitFor();
+    await page.waitForLoadState('networkidle');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) calls.push(u.pathname + u.search);
+    });
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    const s = await page.context().newCDPSession(page);
+    await s.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + 20 }] });
+    // Chromium holds a module's evaluation while a finger is down: only a call started by the
+    // tap itself is on its way by now, not one the loader makes once its chunk has run
+    await expect.poll(() => calls, { timeout: 3000 }).toContain(`/api/v2/loan/${loanId}`);
+    expect(page.url()).not.toContain('/loan/');
+    await s.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.locator('.ld .dh-rate').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c === `/api/v2/loan/${loanId}`)).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropEarly, requestUrl, takeEarly } from '../../runtime/api/early';
+import { dropEarly, requestUrl, startEarly, takeEarly } from '../../runtime/api/early';
 
 type Raw = { status?: number; data?: unknown };
 const g = globalThis as { __h5early?: Record<string, Promise<Raw>> };
@@ -47,5 +47,40 @@ describe('answers the shell started', () => {
     g.__h5early = { '/api/x': Promise.resolve({ status: 200 }) };
     dropEarly();
     expect(takeEarly('/api/x', 1000)).toBeUndefined();
+  });
+});
+
+describe('calls a tap started', () => {
+  const answer = (status: number) => Promise.resolve(new Response('{}', { status }));
+
+  it('starts the GET once, as the shell would, and the client adopts it once', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(200));
+    startEarly('/api/v2/loan/A');
+    startEarly('/api/v2/loan/A');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include', headers: { accept: 'application/json' } });
+    const got = await takeEarly('/api/v2/loan/A', 1000);
+    expect(got?.status).toBe(200);
+    expect(got?.data).toBeInstanceOf(ArrayBuffer);
+    expect(takeEarly('/api/v2/loan/A', 1000)).toBeUndefined();
+  });
+
+  it('is adopted after the landing’s first seconds too, but starts nothing the shell already started', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(200));
+    g.__h5early = { '/api/x': Promise.resolve({ status: 200 }) };
+    startEarly('/api/x');
+    expect(fetch).not.toHaveBeenCalled();
+    now = 60_000;
+    startEarly('/api/y');
+    expect(takeEarly('/api/y', 1000)).toBeDefined();
+  });
+
+  it('counts a failed request as lost, and drops what it started on a change of credentials', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('offline')));
+    startEarly('/api/a');
+    await expect(takeEarly('/api/a', 1000)).resolves.toEqual({ status: 0 });
+    startEarly('/api/b');
+    dropEarly();
+    expect(takeEarly('/api/b', 1000)).toBeUndefined();
   });
 });
