@@ -7,6 +7,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
 import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registry';
 import { sizeOf, add, type Size } from './scripts/build/sizes';
+import { bundleFloor } from './scripts/build/floor';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
 import { renderShell, contentSecurityPolicy, scriptHash, partialMap, earlyUrls, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
 import { SESSION_EARLY } from './runtime/session/early';
@@ -95,15 +96,7 @@ const options: esbuild.BuildOptions = {
 
 /** The React floor: react + react-dom rendering one element, bundled the same way. */
 async function reactFloor(): Promise<Size> {
-  const r = await esbuild.build({
-    stdin: {
-      contents: "import{createElement}from'react';import{createRoot}from'react-dom/client';createRoot(document.body).render(createElement('b',null,'x'))",
-      resolveDir: root,
-    },
-    bundle: true, minify: true, format: 'esm', write: false, target: options.target,
-    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'silent',
-  });
-  return sizeOf(r.outputFiles[0]!.contents);
+  return sizeOf(await bundleFloor(root, options.target as string[]));
 }
 
 function precompress(dir: string) {

@@ -151,8 +151,16 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
     '',
   );
 
-  out.push(`## Long tasks during boot (PerformanceObserver 'longtask', first ${st.longTaskWindowMs / 1000} s, ${st.longTaskCpu}× CPU)`, '');
-  out.push(table(['Route', 'Longest', 'Count'], r.longTasks.map((l) => [l.label, l.error ? `error: ${l.error}` : ms(l.longest), l.error ? '--' : l.count])), '');
+  out.push(`## Long tasks during boot (PerformanceObserver 'longtask', first ${st.longTaskWindowMs / 1000} s, ${st.longTaskCpu}× CPU, median of ${st.longTaskRuns ?? 1})`, '');
+  out.push(
+    table(
+      ['Route', 'Longest', 'Count', 'Runs (longest)'],
+      r.longTasks.map((l) => [l.label, l.error ? `error: ${l.error}` : ms(l.longest), l.error ? '--' : l.count, l.runs?.map((x) => ms(x)).join(', ') ?? '--']),
+    ),
+    '',
+  );
+  if (r.longTasks.some((l) => l.floor))
+    out.push("The floor's row is React alone starting on this machine: its module evaluation is one task, which no app built on it can split.", '');
 
   if (r.phaseErrors.length) out.push('## Phases that failed', '', ...r.phaseErrors.map((e) => `- ${e}`), '');
   return out.join('\n');

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { INVESTOR, launchChromium, loginCookies, phone, addCookies, type Chromium, type Cookie } from './browser';
 import { lighthouseRoute, lighthouseVersion } from './lighthouse';
-import { buildPeer } from './peer/build';
+import { buildPeer, TARGET } from './peer/build';
+import { writeFloorPage } from '../scripts/build/floor';
 import { CONTENT, fetchedBefore, longTasks, redirectCase, roundTrips, taps, type ScreenSpec } from './probes';
 import { criticalFiles, readSizes } from './sizes';
 import { evaluate, type Verdict } from './targets';
@@ -23,7 +24,10 @@ export const SETTINGS = {
   pressMs: 80,
   longTaskWindowMs: 5000,
   longTaskCpu: 4,
+  longTaskRuns: 3,
 };
+
+const FLOOR_LABEL = 'React floor alone (react + react-dom, one element)';
 
 export const PHASES = ['peer', 'redirects', 'roundtrips', 'taps', 'longtasks', 'lighthouse'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -63,11 +67,12 @@ async function buildOurs(root: string, dir: string, log: (l: string) => void): P
 interface Servers {
   app: string;
   peer: string | null;
+  floor: string | null;
   stop(): void;
 }
 
-async function startServers(root: string, dist: string, peer: string | null): Promise<Servers> {
-  const args = ['--import', 'tsx', 'bench/serve.ts', '--dist', dist, ...(peer ? ['--peer', peer] : [])];
+async function startServers(root: string, dist: string, peer: string | null, floor: string | null): Promise<Servers> {
+  const args = ['--import', 'tsx', 'bench/serve.ts', '--dist', dist, ...(peer ? ['--peer', peer] : []), ...(floor ? ['--floor', floor] : [])];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   let timer: NodeJS.Timeout | undefined;
   const line = await new Promise<string>((resolve, reject) => {
@@ -77,7 +82,7 @@ async function startServers(root: string, dist: string, peer: string | null): Pr
     timer = setTimeout(() => reject(new Error('bench server did not start in 60 s')), 60_000);
   }).finally(() => clearTimeout(timer));
   child.stdout!.resume();
-  const urls = JSON.parse(line) as { app: string; peer: string | null };
+  const urls = JSON.parse(line) as { app: string; peer: string | null; floor: string | null };
   return { ...urls, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };
 }
 
@@ -164,7 +169,16 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
     }
   }
 
-  const servers = await startServers(o.root, dist, peerDir);
+  let floorDir: string | null = null;
+  if (want('longtasks')) {
+    floorDir = join(work, 'floor');
+    await writeFloorPage(floorDir, o.root, [...TARGET]).catch((e) => {
+      phaseErrors.push(`floor page: ${errText(e)}`);
+      floorDir = null;
+    });
+  }
+
+  const servers = await startServers(o.root, dist, peerDir, floorDir);
   let chromium: Chromium | null = null;
   try {
     const base = servers.app;
@@ -236,7 +250,10 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
     ];
 
     await phase('longtasks', `long tasks during boot (${SETTINGS.longTaskCpu}× CPU)`, async () => {
-      for (const s of lhRoutes) report.longTasks.push(await longTasks(browser, base, s, SETTINGS.longTaskCpu, SETTINGS.longTaskWindowMs, cookies));
+      const lt = (s: ScreenSpec, at: string) => longTasks(browser, at, s, SETTINGS.longTaskCpu, SETTINGS.longTaskWindowMs, SETTINGS.longTaskRuns, cookies);
+      // React's own start-up on this machine, the yardstick for ours
+      if (servers.floor) report.longTasks.push({ ...(await lt({ label: FLOOR_LABEL, path: '/', selector: '', loggedIn: false }, servers.floor)), floor: true });
+      for (const s of lhRoutes) report.longTasks.push(await lt(s, base));
     });
 
     await phase('lighthouse', `Lighthouse (${SETTINGS.lighthouseRuns} runs per route)`, async () => {

@@ -1,8 +1,8 @@
 // The bench's servers, run as a child process so that Lighthouse's and the probes' work in the
 // parent never delays an answer: our build with the sandbox (as tests/e2e/global-setup.ts
 // serves it), and the peer's build with /api proxied to that same sandbox.
-//   node --import tsx bench/serve.ts --dist <our build> --peer <peer build>
-// Prints one JSON line {"app": url, "peer": url} once both listen.
+//   node --import tsx bench/serve.ts --dist <our build> --peer <peer build> --floor <floor page>
+// Prints one JSON line {"app": url, "peer": url, "floor": url} once all listen.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -57,7 +57,9 @@ async function main() {
   const { server } = createApp({ dist });
   const app = await listen(server);
   const peerUrl = peer ? await listen(createServer(servePeer(normalize(peer), new URL(app)))) : null;
-  process.stdout.write(JSON.stringify({ app, peer: peerUrl }) + '\n');
+  const floor = arg('--floor');
+  const floorUrl = floor ? await listen(createServer(servePeer(normalize(floor), new URL(app)))) : null;
+  process.stdout.write(JSON.stringify({ app, peer: peerUrl, floor: floorUrl }) + '\n');
 }
 
 main().catch((e) => {

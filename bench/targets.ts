@@ -116,12 +116,16 @@ export function evaluate(r: Partial<BenchReport> & { sizes: SizesReport }, laten
     });
   }
   if (r.longTasks?.length) {
-    const measured = r.longTasks.filter((l) => !l.error);
+    const ours = r.longTasks.filter((l) => !l.floor);
+    const floor = r.longTasks.find((l) => l.floor && !l.error);
+    const measured = ours.filter((l) => !l.error);
     const worst = measured.reduce<(typeof measured)[number] | null>((a, b) => (!a || b.longest > a.longest ? b : a), null);
-    const all = measured.length === r.longTasks.length;
+    const all = measured.length === ours.length;
     out.push({
       target: `No long task over ${TARGETS.longTaskMs} ms during boot (first 5 s, ${r.longTasks[0]!.cpu}× CPU)`,
-      measured: worst ? `longest ${ms(worst.longest)} (${worst.label})${all ? '' : `; ${r.longTasks.length - measured.length} not measured`}` : '--',
+      measured: worst
+        ? `longest ${ms(worst.longest)} (${worst.label})${floor ? `; React alone: ${ms(floor.longest)}` : ''}${all ? '' : `; ${ours.length - measured.length} not measured`}`
+        : '--',
       pass: worst && all ? worst.longest <= TARGETS.longTaskMs : null,
     });
   }

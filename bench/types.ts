@@ -109,9 +109,13 @@ export interface LongTasks {
   label: string;
   path: string;
   cpu: number;
-  /** longest task in ms, 0 when none */
+  /** longest task in ms, 0 when none: the median over the runs */
   longest: number;
+  /** each run's longest */
+  runs?: number[];
   count: number;
+  /** the React floor's page, not a route of ours */
+  floor?: boolean;
   error?: string;
 }
 
@@ -120,7 +124,7 @@ export interface BenchReport {
   wallMs: number;
   /** load: the 1-minute load average at the start and the end (other work on the machine skews timings) */
   machine: { cpus: number; node: string; chromium: string; lighthouse: string; load: [number, number] };
-  settings: { latencyMs: number; lighthouseRuns: number; roundTripRuns: number; tapRuns: number; pressMs: number; longTaskWindowMs: number; longTaskCpu: number; loanId: string };
+  settings: { latencyMs: number; lighthouseRuns: number; roundTripRuns: number; tapRuns: number; pressMs: number; longTaskWindowMs: number; longTaskCpu: number; longTaskRuns?: number; loanId: string };
   sizes: SizesReport;
   peer: PeerReport | null;
   redirects: RedirectCase[];

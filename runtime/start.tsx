@@ -3,6 +3,7 @@
 // build can make every feature chunk depend on it without pulling in the route table, the
 // whole runtime stays one chunk with React, and the layers stay runtime ← bridge ← modules.
 // Its CSS is the separate runtime/app.css entry.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { initEnv } from './env';
@@ -63,11 +64,16 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   const root = createRoot(document.getElementById('app')!);
   const run = () => {
     void reload();
-    root.render(
-      <Router aroundNav={holdNav}>
-        <Outlet routes={routes} />
-        <UiHost />
-      </Router>,
+    // As a transition React renders the first screen in slices, yielding to the browser
+    // between them: on a slow phone that render was one ~120 ms task right after React's own
+    // start-up (bench: long tasks during boot).
+    startTransition(() =>
+      root.render(
+        <Router aroundNav={holdNav}>
+          <Outlet routes={routes} />
+          <UiHost />
+        </Router>,
+      ),
     );
   };
   // Inside the app the session may come from the app (login hand-off): it must be in place

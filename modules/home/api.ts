@@ -31,40 +31,45 @@ export type Summary = z.infer<typeof summary>;
 // the homepage's CMS blocks are the content module's lists, first page only
 const cms = (category: Category, name: string, pageSize: number) => listArticles(category, name, 1, pageSize).then((p) => p.items);
 
-export interface HomeData {
+/** The blocks the first screenful can show without: they arrive into kept places. */
+export interface HomeMore {
   notices: Article[];
   info: Article[];
   views: Article[];
   services: Article[];
+}
+
+export interface HomeData {
   banners: Banner[];
   loans: Record<string, HomeLoan[]>;
   summary: Summary[];
+  /** the notices and the article blocks, each left empty when its call fails */
+  more: Promise<HomeMore>;
 }
 
 /**
- * Every block of the homepage at once. A block whose call fails is left empty so one bad
- * call does not blank the page; only when all fail is it an error.
+ * The homepage: the screen shows once the banners, the loans and the rates are in; the
+ * notices and article blocks follow into places kept for them. Over HTTP/1.1's six
+ * connections the homepage's files and first three calls fill two waves of requests, and
+ * these four a third: waiting for them cost the investor a round trip before any loan.
+ * A block whose call fails is left empty so one bad call does not blank the page; only when
+ * all three first calls fail is it an error.
  */
 export async function loadHome(): Promise<HomeData> {
-  const calls = [
-    cms('PUBLICATION', 'NOTICE', 5),
-    cms('INTRODUCTION', 'APPInfo', 2),
-    cms('INTRODUCTION', 'APPViews', 2),
-    cms('INTRODUCTION', 'APPServices', 3),
+  const first = [
     get('/api/v2/cms/mobileBanners', { schema: z.array(banner) }),
     get('/api/v3/loans/getMobileHomepageLoans', { schema: z.record(z.string(), z.array(loan)) }),
     get('/api/v2/loans/summary', { schema: z.array(summary) }),
   ] as const;
-  const settled = await Promise.allSettled(calls);
+  const none = (): Article[] => [];
+  const more = Promise.all([
+    cms('PUBLICATION', 'NOTICE', 5).catch(none),
+    cms('INTRODUCTION', 'APPInfo', 2).catch(none),
+    cms('INTRODUCTION', 'APPViews', 2).catch(none),
+    cms('INTRODUCTION', 'APPServices', 3).catch(none),
+  ]).then(([notices, info, views, services]) => ({ notices, info: info.slice(0, 2), views: views.slice(0, 2), services: services.slice(0, 3) }));
+  const settled = await Promise.allSettled(first);
   if (settled.every((s) => s.status === 'rejected')) throw (settled[0] as PromiseRejectedResult).reason;
   const v = <T>(i: number, d: T): T => (settled[i]!.status === 'fulfilled' ? (settled[i] as PromiseFulfilledResult<T>).value : d);
-  return {
-    notices: v(0, []),
-    info: v(1, []).slice(0, 2),
-    views: v(2, []).slice(0, 2),
-    services: v(3, []).slice(0, 3),
-    banners: v(4, []),
-    loans: v(5, {}),
-    summary: v(6, []),
-  };
+  return { banners: v(0, []), loans: v(1, {}), summary: v(2, []), more };
 }

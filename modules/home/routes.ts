@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../runtime/router/types';
 
-// The calls loadHome makes (./api), as the client sends them: the shell starts them itself.
+// The calls loadHome makes (./api), as the client sends them: the shell starts them itself,
+// the three the screen waits for first.
 const cms = (category: string, name: string, size: number) => `/api/v2/cms/category/${category}/name/${name}?pageSize=${size}&currentPage=1`;
 const early = [
   '/api/v3/loans/getMobileHomepageLoans',

@@ -87,6 +87,12 @@ describe('bench verdicts', () => {
     const v = evaluate({ sizes: sizes([]), longTasks: [{ label: '/', path: '/', cpu: 4, longest: 150, count: 2 }, { label: '/list', path: '/list', cpu: 4, longest: 201, count: 1 }] });
     expect(find(v, 'No long task')).toMatchObject({ pass: false, measured: 'longest 201 ms (/list)' });
   });
+
+  it('shows the React floor’s own boot task beside ours, without judging it', () => {
+    const floor = { label: 'React floor', path: '/', cpu: 4, longest: 320, count: 1, floor: true };
+    const v = evaluate({ sizes: sizes([]), longTasks: [floor, { label: '/', path: '/', cpu: 4, longest: 180, count: 2 }] });
+    expect(find(v, 'No long task')).toMatchObject({ pass: true, measured: 'longest 180 ms (/); React alone: 320 ms' });
+  });
   it('fails guarded redirects that fetch the left screen\'s files', () => {
     const c = (wasted: number) => ({ name: 'x', open: '/list', loggedIn: false, landed: '/login', ms: 900, requests: [], wasted: Array.from({ length: wasted }, (_, i) => ({ url: `/assets/c/${i}.js`, type: 'js' as const, bytes: 1000 })) });
     expect(find(evaluate({ sizes: sizes([]), redirects: [c(0), c(0)] }), 'Guarded').pass).toBe(true);

@@ -2,12 +2,12 @@
 // The homepage's top and tiles: the brand as the page's heading (no title bar on this
 // screen), article tiles with their pictures sized before they load, the lower ones lazy, a
 // drawn placeholder for an article without one, and loan cards that say 立即出借.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import Home from '../../modules/home/pages/home';
-import type { HomeData, HomeLoan } from '../../modules/home/api';
+import type { HomeData, HomeLoan, HomeMore } from '../../modules/home/api';
 import { routes } from '../../modules';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const loan = (id: string, status: string): HomeLoan => ({
   duration: { totalMonths: 6 }, loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
 });
 
-const data = (): HomeData => ({
+const more = (): HomeMore => ({
   notices: [{ id: 'n1', title: '公告一' }],
   info: [
     { id: 'i1', title: '银行资金存管', thumbnail: '/sandbox-assets/app-info-1.svg' },
@@ -29,6 +29,9 @@ const data = (): HomeData => ({
     { id: 's2', title: '信息披露', thumbnail: '/sandbox-assets/service-disclosure.svg' },
     { id: 's3', title: '安全保障', thumbnail: '/sandbox-assets/service-safety.svg' },
   ],
+});
+const data = (later: Promise<HomeMore> = Promise.resolve(more())): HomeData => ({
+  more: later,
   banners: [
     { id: 'b1', title: '周年庆 出借送百元红包', imageUrl: '/sandbox-assets/banner-1.svg', url: '/list' },
     { id: 'b2', title: '新手专享', imageUrl: '/sandbox-assets/banner-2.svg', url: '/list' },
@@ -37,28 +40,31 @@ const data = (): HomeData => ({
   summary: [{ productKey: 'GDSY', minRate: 1000, maxRate: 1000 }],
 });
 
-function open(d = data()) {
+async function open(d = data()) {
   const { hook } = memoryLocation({ path: '/' });
-  render(
-    <Router hook={hook}>
-      <Home data={d} params={{}} query={new URLSearchParams()} />
-    </Router>,
-  );
+  // act lets the blocks that follow the first screenful arrive
+  await act(async () => {
+    render(
+      <Router hook={hook}>
+        <Home data={d} params={{}} query={new URLSearchParams()} />
+      </Router>,
+    );
+  });
 }
 
 const block = (title: string) => screen.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) }).closest('section')!;
 
 describe('homepage', () => {
-  it('has no title bar of its own and heads the page with the brand', () => {
+  it('has no title bar of its own and heads the page with the brand', async () => {
     expect(routes.find((r) => r.path === '/')!.header).toBe(false);
     expect(routes.filter((r) => r.header === false).map((r) => r.path)).toEqual(['/']);
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('汇盈金服');
     expect(document.querySelector('.home-top .home-logo')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('shows each article as a picture over its title, sized before it loads, the lower blocks lazy', () => {
-    open();
+  it('shows each article as a picture over its title, sized before it loads, the lower blocks lazy', async () => {
+    await open();
     const tiles = within(block('平台介绍')).getAllByRole('link').filter((a) => a.classList.contains('home-tile'));
     expect(tiles.map((t) => t.textContent)).toEqual(['银行资金存管', '没有配图的文章']);
     const img = tiles[0]!.querySelector('img')!;
@@ -78,25 +84,41 @@ describe('homepage', () => {
     expect(block('平台服务').querySelector('.home-tiles')!.className).toContain('n3');
   });
 
-  it('names each 更多 link for its block', () => {
-    open();
+  it('names each 更多 link for its block', async () => {
+    await open();
     expect(screen.getByRole('link', { name: '更多平台介绍' }).getAttribute('href')).toBe('/infolist');
     expect(screen.getByRole('link', { name: '更多平台服务' }).getAttribute('href')).toBe('/servicelist');
     expect(screen.getByRole('link', { name: '更多固定收益' }).getAttribute('href')).toBe('/list');
   });
 
-  it('says 立即出借 on a loan open for lending, its status otherwise', () => {
-    open();
+  it('says 立即出借 on a loan open for lending, its status otherwise', async () => {
+    await open();
     const cards = within(block('固定收益')).getAllByRole('link').filter((a) => a.classList.contains('home-loan'));
     expect(cards[0]!.querySelector('.home-status')!.textContent).toBe('立即出借');
     expect(cards[1]!.querySelector('.home-status')!.textContent).not.toMatch(/立即|投资/);
     expect(document.body.textContent).not.toMatch(/投资|起投/);
   });
 
-  it('marks the first banner as shown and loads the others lazily', () => {
-    open();
+  it('marks the first banner as shown and loads the others lazily', async () => {
+    await open();
     expect(document.querySelectorAll('.home-dots i')).toHaveLength(2);
     expect(document.querySelector('.home-dots i.on')).toBe(document.querySelector('.home-dots i'));
     expect([...document.querySelectorAll('.home-banner img')].map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+  });
+
+  it('shows the loans without waiting for the notices and articles, keeping their places until they come', async () => {
+    let arrive!: (m: HomeMore) => void;
+    await open(data(new Promise((done) => (arrive = done))));
+    expect(within(block('固定收益')).getAllByRole('link').some((a) => a.classList.contains('home-loan'))).toBe(true);
+    const ticker = document.querySelector('.home-ticker-wait')!;
+    expect(ticker.getAttribute('aria-hidden')).toBe('true');
+    expect(block('平台介绍').getAttribute('aria-busy')).toBe('true');
+    expect(block('平台介绍').querySelectorAll('.home-tile-none')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 2, name: /^理财观点/ })).toBeNull();
+    await act(async () => arrive(more()));
+    expect(document.querySelector('.home-ticker-wait')).toBeNull();
+    expect(document.querySelector('.home-ticker[aria-label="平台公告"]')!.textContent).toContain('公告一');
+    expect(block('平台介绍').getAttribute('aria-busy')).toBeNull();
+    expect(block('理财观点')).not.toBeNull();
   });
 });

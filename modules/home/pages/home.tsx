@@ -1,5 +1,5 @@
 import './home.css';
-import { useState, type UIEvent } from 'react';
+import { Suspense, use, useState, type ReactNode, type UIEvent } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
@@ -10,7 +10,7 @@ import { Icon } from '../../../runtime/ui/icons';
 import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
-import type { Article, Banner, HomeData } from '../api';
+import type { Article, Banner, HomeData, HomeMore } from '../api';
 
 /** The route's loader, in this chunk: a loader file of its own would be one more request. */
 export { loadHome as load } from '../api';
@@ -48,6 +48,36 @@ function Blocks({ title, items, more, lazy }: { title: string; items: Article[];
             )}
             <span className="home-tile-title">{a.title}</span>
           </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A block the first screenful did not wait for: its place is kept until it arrives. */
+function Later({ more, show, wait = null }: { more: Promise<HomeMore>; show: (m: HomeMore) => ReactNode; wait?: ReactNode }) {
+  return (
+    <Suspense fallback={wait}>
+      <Arrived more={more} show={show} />
+    </Suspense>
+  );
+}
+
+function Arrived({ more, show }: { more: Promise<HomeMore>; show: (m: HomeMore) => ReactNode }) {
+  return show(use(more));
+}
+
+/** The 平台介绍 block's place while its articles are on their way: same title, same tiles. */
+function BlocksWait({ title }: { title: string }) {
+  return (
+    <section className="home-block" aria-busy="true">
+      <h2>{title}</h2>
+      <div className="home-tiles n2">
+        {[0, 1].map((i) => (
+          <span key={i} className="home-tile">
+            <span className="home-tile-none" />
+            <span className="home-tile-title">&nbsp;</span>
+          </span>
         ))}
       </div>
     </section>
@@ -112,8 +142,8 @@ export default function Home({ data }: PageProps<HomeData>) {
         </div>
         <Banners banners={data.banners} />
       </div>
-      <NoticeTicker notices={data.notices} />
-      <Blocks title="平台介绍" items={data.info} more="/infolist" />
+      <Later more={data.more} wait={<div className="home-ticker home-ticker-wait" aria-hidden="true" />} show={(m) => <NoticeTicker notices={m.notices} />} />
+      <Later more={data.more} wait={<BlocksWait title="平台介绍" />} show={(m) => <Blocks title="平台介绍" items={m.info} more="/infolist" />} />
       {keys.map((key) => {
         const s = data.summary.find((x) => x.productKey === key);
         const name = PRODUCT_NAMES[key] ?? key;
@@ -130,8 +160,15 @@ export default function Home({ data }: PageProps<HomeData>) {
           </section>
         );
       })}
-      <Blocks title="理财观点" items={data.views} more="/viewlist" lazy />
-      <Blocks title="平台服务" items={data.services} more="/servicelist" lazy />
+      <Later
+        more={data.more}
+        show={(m) => (
+          <>
+            <Blocks title="理财观点" items={m.views} more="/viewlist" lazy />
+            <Blocks title="平台服务" items={m.services} more="/servicelist" lazy />
+          </>
+        )}
+      />
     </div>
   );
 }
