@@ -14,6 +14,7 @@ import { SESSION_EARLY } from './runtime/session/early';
 import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
 import { sharedModules } from './scripts/build/common';
+import { copiesPlugin, tinyModules } from './scripts/build/copies';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -123,7 +124,11 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const first = await firstPass(entries, chunks);
   const folded = sharedModules(first.meta, targets.files.map((f) => relative(root, f)), routes);
   const plugins = [runtimeFirst(first.targets, folded.map((f) => f.path)), chunks, reactShim];
-  const result = await esbuild.build({ ...options, entryPoints: entries, plugins });
+  // a trial of the real build finds its tiny shared chunks; their stateless modules are then
+  // copied into the chunks that use them (scripts/build/copies.ts)
+  const trial = await esbuild.build({ ...options, entryPoints: entries, plugins, write: false, sourcemap: false });
+  const copies = tinyModules(trial.metafile!, root);
+  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [copiesPlugin(copies, root), ...plugins] });
   const meta = result.metafile!;
   dropEmptyChunks(meta, root);
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { reload, session, whenReady } from '../session';
+import { reload, session, whenReady, whenUser } from '../session';
 import { hasHint } from '../session/cookies';
 import { isApiError } from '../api/api-error';
 import { PageState } from '../ui/page-state';
@@ -41,7 +41,7 @@ function instant(route: RouteEntry, params: Params, path: string, key: string): 
 export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { status, flags, error: sessionError } = useSnapshot(session);
+  const { status, flags, user, error: sessionError } = useSnapshot(session);
   const match = matchRoute(routes, path);
   const [view, setView] = useState<View>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -87,7 +87,7 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     const data =
       tapped ??
       (route.access === 'user'
-        ? whenReady().then(() => (session.user ? (early ?? route.load?.({ params, query })) : never))
+        ? (route.waits === 'user' ? whenUser() : whenReady()).then(() => (session.user ? (early ?? route.load?.({ params, query })) : never))
         : route.load?.({ params, query }));
     Promise.all([page, data]).then(
       // a transition: React renders the screen in slices between which the browser can paint
@@ -138,7 +138,9 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   // changes on the screen (login completing on /login, logout on /more) is the screen's to
   // follow up: re-deciding here would jump to /dashboard before the login flow reaches `next`.
   const entered = useRef<{ path: string; loggedIn: boolean } | null>(null);
-  if (status === 'ready' && entered.current?.path !== path) entered.current = { path, loggedIn: flags.has_logged_in };
+  // a screen that waits only for the user record may be entered once that is in
+  const userOnly = match?.route.waits === 'user' && status === 'loading' && !!user;
+  if ((status === 'ready' || userOnly) && entered.current?.path !== path) entered.current = { path, loggedIn: status === 'ready' ? flags.has_logged_in : true };
   const loggedIn = entered.current?.path === path ? entered.current.loggedIn : null;
 
   if (!match) return null;
@@ -150,7 +152,7 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   // screen says so and offers a retry rather than send a possibly logged-in investor to the
   // login screen; a guest screen (login itself) is shown as it is
   const unknown = access === 'user' && status === 'error';
-  const guarded = access !== 'public' && status === 'loading';
+  const guarded = access !== 'public' && status === 'loading' && !userOnly;
   return (
     <>
       {env.showHeader && match.route.header !== false && <Header title={match.route.title} home={!!match.route.nav} />}

@@ -36,6 +36,12 @@ export interface RouteEntry<D = any> {
   nav?: TabNav;
   /** `false`: no title bar; the screen draws its own top (home: the brand over the banners) */
   header?: false;
+  /**
+   * What of the session a login-only screen waits for before its data and its first render:
+   * by default all of it (flags, fund, cards…); `'user'` for a screen that reads only who is
+   * logged in (the user record), so it need not wait for the account's other calls.
+   */
+  waits?: 'user';
   /** the skeleton shown while the screen's chunk and data load (default 'detail') */
   skeleton?: SkeletonShape;
   /**

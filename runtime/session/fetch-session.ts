@@ -11,9 +11,13 @@ import { forUser, SESSION_CALLS as C, USER_PATH } from './early';
 
 export type Fetched = Omit<SessionState, 'status' | 'flags' | 'error'>;
 
-/** Throws the user record's ApiError: ACCESS_DENIED when the token is no longer valid. */
-export async function fetchSession(): Promise<Fetched> {
+/**
+ * Throws the user record's ApiError: ACCESS_DENIED when the token is no longer valid.
+ * `onUser` hears of the user record as soon as it is in, before the other parts.
+ */
+export async function fetchSession(onUser?: (user: Fetched['user'] & {}) => void): Promise<Fetched> {
   const user = await get(USER_PATH, { schema: userSchema, silent: true });
+  onUser?.(user);
   const failed: SessionPart[] = [];
   // A side call failing leaves its part empty and says so; the session itself still stands.
   const part = <T>(name: SessionPart, p: Promise<T>, fallback: T) =>

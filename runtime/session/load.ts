@@ -6,6 +6,12 @@ import { fetchSession } from './fetch-session';
 import { rememberUser } from './early';
 
 let inflight: Promise<void> | null = null;
+let userWaiters: (() => void)[] = [];
+const userIn = () => {
+  const w = userWaiters;
+  userWaiters = [];
+  w.forEach((done) => done());
+};
 
 export function flush() {
   Object.assign(session, emptySession(), { status: 'ready' });
@@ -29,7 +35,12 @@ async function loadOnce() {
   removeCookie('return_url');
   if (!hasHint()) return flush();
   try {
-    const next = await fetchSession();
+    const next = await fetchSession((user) => {
+      // who is logged in, before the account's other parts: a screen that shows only that
+      // need not wait for them (whenUser); status and flags still wait for the whole session
+      if (session.status !== 'ready') session.user = user;
+      userIn();
+    });
     if (next.user) rememberUser(next.user.id);
     Object.assign(session, next, { flags: deriveFlags(next), status: 'ready', error: '' });
   } catch (e) {
@@ -44,6 +55,18 @@ async function loadOnce() {
 export function reload(): Promise<void> {
   inflight ??= loadOnce().finally(() => (inflight = null));
   return inflight;
+}
+
+/**
+ * The user record is in, or the session settled without one (logged out, expired, unknown):
+ * enough for a screen that reads only who is logged in (a route's `waits: 'user'`).
+ */
+export function whenUser(): Promise<void> {
+  if (session.user || session.status === 'ready') return Promise.resolve();
+  return new Promise((done) => {
+    userWaiters.push(done);
+    void reload().finally(userIn);
+  });
 }
 
 /** Ready, or tried once more: a session that failed to load is asked for again. */

@@ -1,0 +1,109 @@
+// Tiny modules copied into each chunk that uses them instead of a file of their own.
+//
+// esbuild gives a module shared by several lazily loaded screens a chunk of its own: a
+// 150-byte rule table or a 600-byte status map then costs a screen one more request, and over
+// HTTP/1.1's six connections per host every request past the sixth waits a round trip. A copy
+// in each chunk that uses it costs a few hundred bytes per screen instead. Only modules that
+// hold nothing at module level can be copied (two copies of a store, a context or a listener
+// list would be two of them): `stateless` reads each candidate's top level and refuses
+// anything else.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Metafile, Plugin } from 'esbuild';
+import ts from 'typescript';
+
+/** A shared chunk at most this large (minified) is not worth a request of its own. */
+export const TINY_CHUNK_BYTES = 1200;
+
+/**
+ * What a constant may be initialised with and stay a constant: literals, functions, other
+ * names, non-empty object and array literals of those, and a Set or Map of them that the
+ * module does not export (so only its own code could change it, and the caller checks that).
+ */
+function constant(e: ts.Expression, exported = false): boolean {
+  if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) return constant(e.expression, exported);
+  if (ts.isNewExpression(e))
+    return !exported && ts.isIdentifier(e.expression) && (e.expression.text === 'Set' || e.expression.text === 'Map') && e.arguments?.length === 1 && constant(e.arguments[0]!);
+  if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e) || ts.isTemplateExpression(e) || ts.isRegularExpressionLiteral(e)) return true;
+  if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword) return true;
+  if (ts.isPrefixUnaryExpression(e)) return constant(e.operand);
+  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
+  if (ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) return true;
+  if (ts.isArrayLiteralExpression(e)) return e.elements.length > 0 && e.elements.every((x) => (ts.isSpreadElement(x) ? constant(x.expression) : constant(x)));
+  if (ts.isObjectLiteralExpression(e))
+    return (
+      e.properties.length > 0 &&
+      e.properties.every((p) => (ts.isPropertyAssignment(p) ? constant(p.initializer) : ts.isSpreadAssignment(p) ? constant(p.expression) : ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)))
+    );
+  return false;
+}
+
+/**
+ * Nothing but imports, types, functions and constants at the top level, no statement run for
+ * its effect, and no constant written to anywhere in the file.
+ */
+export function stateless(source: string, file = 'm.ts'): boolean {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const names: { name: string; at: number }[] = [];
+  for (const s of sf.statements) {
+    if (ts.isImportDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isFunctionDeclaration(s)) continue;
+    if (ts.isExportDeclaration(s)) continue;
+    if (ts.isVariableStatement(s)) {
+      if (!(s.declarationList.flags & ts.NodeFlags.Const)) return false;
+      for (const d of s.declarationList.declarations) {
+        if (!ts.isIdentifier(d.name) || !d.initializer || !constant(d.initializer, !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))) return false;
+        names.push({ name: d.name.text, at: d.name.getStart(sf) });
+      }
+      continue;
+    }
+    return false;
+  }
+  // a constant object, array or set written to anywhere but its declaration is state
+  return !names.some(({ name, at }) =>
+    [...source.matchAll(new RegExp(`\\b${name}(?:\\.\\w+|\\[[^\\]]*\\])*\\s*(?:[-+*/]?=(?![=>])|\\+\\+|--)|\\b${name}(?:\\.\\w+)*\\.(?:push|pop|shift|unshift|splice|set|add|delete|clear|sort|reverse)\\(`, 'g'))].some((m) => m.index !== at),
+  );
+}
+
+export interface Copies {
+  /** the modules copied, as the metafile names them */
+  modules: Set<string>;
+  /** which output each module was in: one copy per chunk, not per importer */
+  home: Map<string, string>;
+}
+
+/** From a build's metafile: the modules of its tiny shared chunks that hold nothing. */
+export function tinyModules(meta: Metafile, root: string, read = (p: string) => readFileSync(join(root, p), 'utf8')): Copies {
+  const modules = new Set<string>();
+  const home = new Map<string, string>();
+  for (const [out, o] of Object.entries(meta.outputs)) {
+    if (!out.endsWith('.js')) continue;
+    for (const p of Object.keys(o.inputs)) home.set(p, out);
+    if (o.entryPoint || o.bytes > TINY_CHUNK_BYTES) continue;
+    for (const p of Object.keys(o.inputs)) {
+      if (p.includes('node_modules') || !/\.tsx?$/.test(p)) continue;
+      if (stateless(read(p), p)) modules.add(p);
+    }
+  }
+  return { modules, home };
+}
+
+/** Resolves an import of a copied module to a copy keyed by the chunk its importer was in. */
+export function copiesPlugin(c: Copies, root: string): Plugin {
+  return {
+    name: 'tiny-copies',
+    setup(b) {
+      if (!c.modules.size) return;
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'tiny-copies' || !args.importer) return undefined;
+        const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'tiny-copies' });
+        if (r.errors.length) return undefined;
+        const p = relative(root, r.path);
+        if (!c.modules.has(p)) return undefined;
+        const from = relative(root, args.importer);
+        const key = createHash('sha1').update(c.home.get(from) ?? from).digest('hex').slice(0, 8);
+        return { path: r.path, suffix: `?in=${key}` };
+      });
+    },
+  };
+}
