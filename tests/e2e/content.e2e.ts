@@ -63,7 +63,8 @@ describe('homepage', () => {
 
   it('shows app info (2), app views (2), app services (3) and banners that open in-app', async () => {
     const { page, errors } = await open('/');
-    await page.locator('.home-tile').first().waitFor();
+    // the article blocks follow the loans into kept places
+    await page.locator('a.home-tile').first().waitFor();
     const blocks = page.locator('.home-block:has(.home-tiles)');
     expect(await blocks.nth(0).locator('.home-tile').count()).toBe(2);
     expect(await blocks.nth(1).locator('.home-tile').count()).toBe(2);

@@ -66,6 +66,31 @@ describe('route outlet', () => {
     expect(location.pathname).toBe('/login');
   });
 
+  it('shows a screen that waits for the user record only before the session’s other parts are in', async () => {
+    const r = defineRoutes([
+      { path: '/list', page: async () => mod, access: 'user', waits: 'user', load: async () => 'first page', title: '出借' },
+      { path: '/dashboard', page: async () => mod, access: 'user', load: async () => 'account', title: '我的账户' },
+    ]);
+    // the user record is in; the account's other calls are not (status still loading)
+    Object.assign(session, emptySession(), { status: 'loading', user: { id: 'u1', mobile: '13800000002' } });
+    document.cookie = 'ccat_present=1; path=/';
+    try {
+      await go('/list');
+      render(<Outlet routes={r} />);
+      await act(async () => new Promise((done) => setTimeout(done, 0)));
+      expect(screen.getByText('page:first page')).toBeTruthy();
+      expect(session.status).toBe('loading');
+      cleanup();
+      Object.assign(session, emptySession(), { status: 'loading', user: { id: 'u1', mobile: '13800000002' } });
+      await go('/dashboard');
+      render(<Outlet routes={r} />);
+      await act(async () => new Promise((done) => setTimeout(done, 0)));
+      expect(screen.queryByText('page:account')).toBeNull();
+    } finally {
+      document.cookie = 'ccat_present=; path=/; max-age=0';
+    }
+  });
+
   it('renders the page with its loader data and sets the title', async () => {
     await go('/loan/42');
     render(<Outlet routes={routes} />);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { flush, reload, session } from '../../runtime/session';
+import { flush, reload, session, whenUser } from '../../runtime/session';
 import { loginByPassword } from '../../modules/auth/api';
 import { logout } from '../../runtime/session/logout';
 
@@ -52,5 +52,26 @@ describe('session against the sandbox', () => {
     await reload();
     expect(session.user).toBeNull();
     expect(document.cookie).not.toContain('ccat_present=1');
+  });
+
+  it('names the investor as soon as the user record is in, before the account’s other calls (whenUser)', async () => {
+    await loginByPassword('13800000002', 'demo1234');
+    Object.assign(session, { status: 'loading', user: null });
+    const done = reload();
+    await whenUser();
+    expect(session.user?.mobile).toBe('13800000002');
+    // status and flags wait for the whole session
+    expect(session.status).toBe('loading');
+    expect(session.flags.has_logged_in).toBe(false);
+    await done;
+    expect(session.status).toBe('ready');
+    expect(session.flags.has_logged_in).toBe(true);
+  });
+
+  it('settles whenUser without a user when logged out', async () => {
+    Object.assign(session, { status: 'loading', user: null });
+    await whenUser();
+    expect(session.user).toBeNull();
+    expect(session.status).toBe('ready');
   });
 });
