@@ -107,7 +107,9 @@ export async function redirectCase(browser: Browser, base: string, spec: Redirec
   try {
     const r = await fetchedBefore(browser, base, spec.open, spec.landing.selector, spec.loggedIn ? cookies : null);
     const own = new Set(spec.landing.files);
-    return { ...head, ...r, wasted: r.requests.filter((q) => !own.has(q.url)) };
+    // the full route map comes in once any screen is up, for the next tap: no screen's file
+    const mapFile = /\/route-map-[\w-]+\.js$/;
+    return { ...head, ...r, wasted: r.requests.filter((q) => !own.has(q.url) && !mapFile.test(q.url)) };
   } catch (e) {
     return { ...head, landed: '', ms: NaN, requests: [], wasted: [], error: String((e as Error).message ?? e).split('\n')[0] };
   }

@@ -9,7 +9,7 @@
 // anything else.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import ts from 'typescript';
 
@@ -68,7 +68,8 @@ export function stateless(source: string, file = 'm.ts'): boolean {
 export interface Copies {
   /** the modules copied, as the metafile names them */
   modules: Set<string>;
-  /** which output each module was in: one copy per chunk, not per importer */
+  /** which output each module was in (its file name, whatever the output directory, so the
+   *  build stays the same wherever it is written): one copy per chunk, not per importer */
   home: Map<string, string>;
 }
 
@@ -78,7 +79,7 @@ export function tinyModules(meta: Metafile, root: string, read = (p: string) => 
   const home = new Map<string, string>();
   for (const [out, o] of Object.entries(meta.outputs)) {
     if (!out.endsWith('.js')) continue;
-    for (const p of Object.keys(o.inputs)) home.set(p, out);
+    for (const p of Object.keys(o.inputs)) home.set(p, basename(out));
     if (o.entryPoint || o.bytes > TINY_CHUNK_BYTES) continue;
     for (const p of Object.keys(o.inputs)) {
       if (p.includes('node_modules') || !/\.tsx?$/.test(p)) continue;

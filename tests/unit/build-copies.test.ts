@@ -49,6 +49,6 @@ export function f(x: number) { let y = x; y += 1; return y; }`)).toBe(true);
     };
     const c = tinyModules(meta, '/', (p) => src[p]!);
     expect([...c.modules]).toEqual(['m/rules.ts']);
-    expect(c.home.get('m/page.tsx')).toBe('dist/assets/page-C.js');
+    expect(c.home.get('m/page.tsx')).toBe('page-C.js');
   });
 });
