@@ -74,6 +74,8 @@ export interface RedirectSpec {
    * anyway (its critical path, and what it fetches before showing when opened directly)
    */
   landing: { path: string; selector: string; files: string[] };
+  /** the critical path of the screen opened, which the guard turns away */
+  left: string[];
 }
 
 const assetType = (r: Request): RequestRecord['type'] | null =>
@@ -106,10 +108,12 @@ export async function redirectCase(browser: Browser, base: string, spec: Redirec
   const head = { name: spec.name, open: spec.open, loggedIn: spec.loggedIn };
   try {
     const r = await fetchedBefore(browser, base, spec.open, spec.landing.selector, spec.loggedIn ? cookies : null);
+    // the screen turned away's own files, which the landing does not need: what the shell's
+    // knowledge of the guard must spare (the code of screens the landing's links lead to,
+    // fetched once it is up, is the landing's business, not waste of the screen left)
     const own = new Set(spec.landing.files);
-    // the full route map comes in once any screen is up, for the next tap: no screen's file
-    const mapFile = /\/route-map-[\w-]+\.js$/;
-    return { ...head, ...r, wasted: r.requests.filter((q) => !own.has(q.url) && !mapFile.test(q.url)) };
+    const left = new Set(spec.left);
+    return { ...head, ...r, wasted: r.requests.filter((q) => left.has(q.url) && !own.has(q.url)) };
   } catch (e) {
     return { ...head, landed: '', ms: NaN, requests: [], wasted: [], error: String((e as Error).message ?? e).split('\n')[0] };
   }

@@ -113,7 +113,7 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
       ),
     ),
     '',
-    'Wasted: fetched before the landing screen showed, but neither on its critical path (the build\'s report) nor fetched when it is opened directly; the full route map, which comes in once any screen is up for the next tap, is no screen\'s. Bytes as received (compressed).',
+    'Wasted: files of the screen turned away (its critical path in the build\'s report) fetched before the landing screen showed, beyond what the landing needs anyway (its own critical path, and what it fetches when opened directly). Bytes as received (compressed).',
     '',
   );
   for (const c of r.redirects.filter((x) => x.wasted.length)) {

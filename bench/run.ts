@@ -215,7 +215,7 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
         { name: '/dashboard logged out', open: '/dashboard', loggedIn: false, landing: login },
         { name: '/list logged out', open: '/list', loggedIn: false, landing: login },
         { name: '/login logged in', open: '/login', loggedIn: true, landing: dashboard },
-      ]) report.redirects.push(await redirectCase(browser, base, spec, cookies));
+      ]) report.redirects.push(await redirectCase(browser, base, { ...spec, left: criticalFiles(dist!, spec.open) }, cookies));
     });
 
     await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency)`, async () => {
