@@ -96,10 +96,9 @@ interface HomeLoan {
 /** An open loan on the homepage that the investor may buy: the tap journey goes home → it → invest. */
 async function pickLoan(c: Chromium, base: string, cookies: Cookie[]): Promise<string> {
   const res = await fetch(`${base}/api/v3/loans/getMobileHomepageLoans`);
-  const body = (await res.json()) as { data?: Record<string, HomeLoan[]> } | Record<string, HomeLoan[]>;
-  const groups = ('data' in body && body.data ? body.data : body) as Record<string, HomeLoan[]>;
-  const candidates = Object.values(groups)
-    .flat()
+  // the backend sends one flat list in an envelope (the homepage groups it itself)
+  const body = (await res.json()) as { data: HomeLoan[] };
+  const candidates = body.data
     .filter((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100));
   const ctx = await phone(c.browser, base);
   await addCookies(ctx, base, cookies);

@@ -3,7 +3,31 @@ import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 import { durationSchema } from '../../runtime/domain/duration';
 
-const banner = z.object({ id: z.coerce.string(), title: z.string(), imageUrl: z.string(), url: z.optional(z.string()) });
+// A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
+// `url` may be null, and the old H5 ordered them by priority, then publication date.
+const cmsBanner = z.object({
+  id: z.coerce.string(),
+  title: z.optional(z.nullable(z.string())),
+  content: z.optional(z.nullable(z.string())),
+  url: z.optional(z.nullable(z.string())),
+  priority: z.optional(z.nullable(z.number())),
+  pubDate: z.optional(z.nullable(z.number())),
+});
+export interface Banner {
+  id: string;
+  title: string;
+  imageUrl: string;
+  url?: string;
+}
+const banners = z.pipe(
+  z.array(cmsBanner),
+  z.transform((list): Banner[] =>
+    list
+      .filter((b) => !!b.content)
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0) || (a.pubDate ?? 0) - (b.pubDate ?? 0))
+      .map((b) => ({ id: b.id, title: b.title ?? '', imageUrl: b.content!, ...(b.url ? { url: b.url } : {}) })),
+  ),
+);
 
 const loan = z.object({
   id: z.coerce.string(),
@@ -21,12 +45,52 @@ const loan = z.object({
   }),
 });
 
-const summary = z.object({ productKey: z.string(), minRate: z.number(), maxRate: z.number(), openCount: z.optional(z.number()) });
+// The homepage's loans arrive as one flat list; the old H5 grouped them by product key itself
+// (homepage.ctrl.coffee), keeping the server's order within each group.
+const homeLoans = z.pipe(
+  z.array(loan),
+  z.transform((list) => {
+    const out: Record<string, z.infer<typeof loan>[]> = {};
+    for (const l of list) (out[l.loanRequest.productKey] ??= []).push(l);
+    return out;
+  }),
+);
+
+// loans/summary is an object of lists of loans by state ({ open, scheduled, finished, settled });
+// the rate range a product shows beside its name is read from them.
+const summaryLoan = z.object({ status: z.optional(z.string()), rate: z.number(), loanRequest: z.object({ productKey: z.string() }) });
+const summaryLists = z.object({
+  open: z.optional(z.nullable(z.array(summaryLoan))),
+  scheduled: z.optional(z.nullable(z.array(summaryLoan))),
+  finished: z.optional(z.nullable(z.array(summaryLoan))),
+  settled: z.optional(z.nullable(z.array(summaryLoan))),
+});
+export interface Summary {
+  productKey: string;
+  minRate: number;
+  maxRate: number;
+  openCount: number;
+}
+const summary = z.pipe(
+  summaryLists,
+  z.transform((s): Summary[] => {
+    const by = new Map<string, Summary>();
+    for (const [state, list] of Object.entries(s)) {
+      for (const l of list ?? []) {
+        const key = l.loanRequest.productKey;
+        const o = by.get(key) ?? { productKey: key, minRate: l.rate, maxRate: l.rate, openCount: 0 };
+        o.minRate = Math.min(o.minRate, l.rate);
+        o.maxRate = Math.max(o.maxRate, l.rate);
+        if (state === 'open') o.openCount++;
+        by.set(key, o);
+      }
+    }
+    return [...by.values()];
+  }),
+);
 
 export type { Article };
-export type Banner = z.infer<typeof banner>;
 export type HomeLoan = z.infer<typeof loan>;
-export type Summary = z.infer<typeof summary>;
 
 // the homepage's CMS blocks are the content module's lists, first page only
 const cms = (category: Category, name: string, pageSize: number) => listArticles(category, name, 1, pageSize).then((p) => p.items);
@@ -57,9 +121,9 @@ export interface HomeData {
  */
 export async function loadHome(): Promise<HomeData> {
   const first = [
-    get('/api/v2/cms/mobileBanners', { schema: z.array(banner) }),
-    get('/api/v3/loans/getMobileHomepageLoans', { schema: z.record(z.string(), z.array(loan)) }),
-    get('/api/v2/loans/summary', { schema: z.array(summary) }),
+    get('/api/v2/cms/mobileBanners', { schema: banners }),
+    get('/api/v3/loans/getMobileHomepageLoans', { schema: homeLoans }),
+    get('/api/v2/loans/summary', { schema: summary }),
   ] as const;
   const none = (): Article[] => [];
   const more = Promise.all([

@@ -7,7 +7,7 @@ const num = z.optional(z.nullable(z.number()));
 const str = z.optional(z.nullable(z.string()));
 
 const claimSchema = z.object({
-  id: z.string(),
+  id: z.coerce.string(),
   title: z.string(),
   status: z.string(),
   loanId: str,
@@ -26,11 +26,29 @@ const claimSchema = z.object({
   timeOut: num,
   dueDate: num,
   repaymentMethod: str,
-  repayments: z.optional(z.nullable(repaymentsSchema)),
-  invests: z.optional(z.nullable(z.array(z.object({ userLoginName: str, userName: str, amount: z.number(), submitTime: z.number() })))),
 });
 
-export type Claim = z.infer<typeof claimSchema>;
+const investor = z.object({ userLoginName: str, userName: str, amount: z.number(), submitTime: z.number() });
+
+// The backend sends the claim nested, beside its schedule, its buyers (a page) and the due date
+// (assignment.ctrl.coffee reads creditassign, repayments, invests.results, dueDate); the screens
+// read one flat record.
+const detailSchema = z.pipe(
+  z.object({
+    creditassign: claimSchema,
+    repayments: z.optional(z.nullable(repaymentsSchema)),
+    dueDate: num,
+    invests: z.optional(z.nullable(z.union([z.object({ results: z.array(investor), totalSize: z.optional(z.number()) }), z.array(investor)]))),
+  }),
+  z.transform((d) => ({
+    ...d.creditassign,
+    dueDate: d.creditassign.dueDate ?? d.dueDate,
+    repayments: d.repayments ?? [],
+    invests: Array.isArray(d.invests) ? d.invests : (d.invests?.results ?? []),
+  })),
+);
+
+export type Claim = z.output<typeof detailSchema>;
 
 /** GET /api/v2/creditassign/creditAssignDetail/{id}: the claim with its repayments and buyers. */
-export const getClaim = (id: string) => get(`/api/v2/creditassign/creditAssignDetail/${encodeURIComponent(id)}`, { schema: claimSchema });
+export const getClaim = (id: string) => get(`/api/v2/creditassign/creditAssignDetail/${encodeURIComponent(id)}`, { schema: detailSchema });

@@ -454,12 +454,14 @@ export interface Article {
   summary?: string;
 }
 
+/** A banner is a CMS record: the picture's address is its `content`, the link `url` may be null. */
 export interface Banner {
   id: string;
   title: string;
-  imageUrl: string;
-  url: string;
-  sort: number;
+  content: string;
+  url: string | null;
+  priority: number;
+  pubDate: number;
 }
 
 export interface FinanceNews {

@@ -154,7 +154,7 @@ describe('the build behind nginx (examples/deploy)', () => {
   it('proxies the API to the backend, cookies included', async () => {
     const banners = await get('/api/v2/cms/mobileBanners');
     expect(banners.status).toBe(200);
-    expect(JSON.parse(banners.body.toString())).toMatchObject({ success: true });
+    expect(Array.isArray(JSON.parse(banners.body.toString()))).toBe(true);
     expect(banners.headers['cache-control']).toBe('no-store'); // the backend's own
     const body = new URLSearchParams({ loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' }).toString();
     const login = await get('/api/web/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, 'POST', body);

@@ -63,9 +63,9 @@ let noticeId = '';
 beforeAll(async () => {
   const page = await visitor.newPage();
   type HomeLoan = { id: string; status: string; loanRequest: { productKey: string } };
-  const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: Record<string, HomeLoan[]> };
-  loanId = Object.values(loans.data).flat()[0]!.id;
-  openLoanId = Object.values(loans.data).flat().find((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW')!.id;
+  const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: HomeLoan[] };
+  loanId = loans.data[0]!.id;
+  openLoanId = loans.data.find((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW')!.id;
   const notices = (await (await page.request.get('/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=1&currentPage=1')).json()) as {
     data?: { results?: { id: string }[] };
     results?: { id: string }[];

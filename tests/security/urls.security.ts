@@ -11,10 +11,7 @@ describe('banner URLs', () => {
   let url = '';
   beforeAll(async () => {
     g = await guarded();
-    await rewrite(g.page, /\/api\/v2\/cms\/mobileBanners$/, (json: { data: Record<string, unknown>[] }) => ({
-      ...json,
-      data: [{ ...json.data[0], title: '安全测试横幅', url }],
-    }));
+    await rewrite(g.page, /\/api\/v2\/cms\/mobileBanners$/, (json: Record<string, unknown>[]) => [{ ...json[0], title: '安全测试横幅', url }]);
     await open(g, '/contact');
   });
   afterAll(async () => {

@@ -149,8 +149,9 @@ describe('createNew', () => {
     // what a buyer sees
     const list = (await call('GET', `${CA}/list/filter?status=OPEN&pageSize=100`)).body;
     expect(list.results.map((c: { id: string }) => c.id)).toContain(id);
-    const detail = (await a.get(`${CA}/creditAssignDetail/${id}`)).body.data;
-    expect(detail).toMatchObject({ id, status: 'OPEN', userId: INV.userId, creditDealAmount: min / 100, invests: [] });
+    const detail = (await a.get(`${CA}/creditAssignDetail/${id}`)).body;
+    expect(detail.creditassign).toMatchObject({ id, status: 'OPEN', userId: INV.userId, creditDealAmount: min / 100 });
+    expect(detail.invests).toEqual({ results: [], totalSize: 0 });
     expect(detail.repayments.length).toBeGreaterThan(0);
 
     // the other end of the range, after a cancel

@@ -324,7 +324,7 @@ describe('buying a claim', () => {
     const r = await buy(a, { creditAssignId: BIG, amount: '10000' });
     const price = Math.round((66_790_149 * 1_000_000) / 67_070_000);
     expect(r.body.data.dealAmount).toBe(price / 100);
-    const detail = (await a.get(`/api/v2/creditassign/creditAssignDetail/${BIG}`)).body.data;
+    const detail = (await a.get(`/api/v2/creditassign/creditAssignDetail/${BIG}`)).body.creditassign;
     expect(detail).toMatchObject({ status: 'OPEN', balance: (66_790_149 - price) / 100 });
     expect(detail.creditBalance).toBeCloseTo(660_700, 1);
   });

@@ -37,7 +37,7 @@ const data = (later: Promise<HomeMore> = Promise.resolve(more())): HomeData => (
     { id: 'b2', title: '新手专享', imageUrl: '/sandbox-assets/banner-2.svg', url: '/list' },
   ],
   loans: { GDSY: [loan('1', 'OPENED'), loan('2', 'SETTLED')] },
-  summary: [{ productKey: 'GDSY', minRate: 1000, maxRate: 1000 }],
+  summary: [{ productKey: 'GDSY', minRate: 1000, maxRate: 1000, openCount: 1 }],
 });
 
 async function open(d = data()) {

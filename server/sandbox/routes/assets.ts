@@ -65,7 +65,7 @@ function records() {
   if (known) return known;
   known = new Map();
   const add = (url: string, kind: Kind, title: string) => known!.set(base(url), { kind, title });
-  for (const b of buildBanners()) add(b.imageUrl, 'banner', b.title);
+  for (const b of buildBanners()) add(b.content, 'banner', b.title);
   const introKind = (name: string): Kind => (name === 'APPInfo' ? 'info' : name === 'APPViews' ? 'view' : 'service');
   for (const a of INTRODUCTIONS) if (a.thumbnail) add(a.thumbnail, introKind(a.name), a.title);
   for (const a of NEWS) if (a.thumbnail) add(a.thumbnail, 'news', a.title);

@@ -42,10 +42,13 @@ export const registerClaims: Register = (r) => {
   r.get('/api/v2/creditassign/creditAssignDetail/:id', (c) => {
     const a = c.state.creditAssigns.find((x) => x.id === c.params.id);
     if (!a) return fail('NOT_FOUND', 404);
-    return ok({
-      ...claimView(a, c.now()),
+    // bare and nested, as the old H5 read it: the claim, its schedule, its buyers as a page
+    const invests = a.invests.map((i, n) => investorView(c.state, i.userId, i.amount, i.submitTime, `${a.id}-${n}`));
+    return bare({
+      creditassign: claimView(a, c.now()),
       repayments: claimRepayments(c.state, a),
-      invests: a.invests.map((i, n) => investorView(c.state, i.userId, i.amount, i.submitTime, `${a.id}-${n}`)),
+      dueDate: a.dueDate,
+      invests: { results: invests, totalSize: invests.length },
     });
   });
 };

@@ -1,4 +1,4 @@
-import { fail, ok, page } from '../reply';
+import { bare, fail, ok, page } from '../reply';
 import type { ArticleCategory } from '../model';
 import type { Register } from './index';
 
@@ -25,5 +25,6 @@ export const registerContent: Register = (r) => {
     return a ? ok(a) : fail('NOT_FOUND', 404);
   });
 
-  r.get('/api/v2/cms/mobileBanners', (c) => ok([...c.state.banners].sort((a, b) => a.sort - b.sort)));
+  // bare, as the old H5's carousel read it (TAKE_RESPONSE_DATA, then the list)
+  r.get('/api/v2/cms/mobileBanners', (c) => bare([...c.state.banners].sort((a, b) => b.priority - a.priority || a.pubDate - b.pubDate)));
 };

@@ -69,34 +69,22 @@ function userInfo(s: SandboxState, u: User) {
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
 
 export const registerLoans: Register = (r) => {
+  // A flat list in an envelope: the old H5 grouped it by product key itself (homepage.ctrl.coffee).
   r.get('/api/v3/loans/getMobileHomepageLoans', (c) => {
-    const out: Record<string, ReturnType<typeof loanView>[]> = {};
-    for (const key of HOMEPAGE_KEYS) {
-      const loans = c.state.loans
+    const out = HOMEPAGE_KEYS.flatMap((key) =>
+      c.state.loans
         .filter((l) => l.loanRequest.productKey === key)
         .sort((a, b) => rank(a) - rank(b) || b.timeOpen - a.timeOpen)
-        .slice(0, 2);
-      if (loans.length) out[key] = loans.map((l) => loanView(l, c.now()));
-    }
-    return ok(out);
+        .slice(0, 2),
+    );
+    return ok(out.map((l) => loanView(l, c.now())));
   });
 
+  // Bare lists of loans by state (the old H5's get_loan_list read { open, scheduled, finished, settled }).
   r.get('/api/v2/loans/summary', (c) => {
-    const keys = [...new Set(c.state.loans.map((l) => l.loanRequest.productKey))];
-    return ok(
-      keys.map((productKey) => {
-        const loans = c.state.loans.filter((l) => l.loanRequest.productKey === productKey);
-        const rates = loans.map((l) => l.rate);
-        return {
-          productKey,
-          count: loans.length,
-          openCount: loans.filter((l) => l.status === 'OPENED').length,
-          minRate: Math.min(...rates),
-          maxRate: Math.max(...rates),
-          totalAmount: loans.reduce((s, l) => s + Math.round(l.amount * 100), 0) / 100,
-        };
-      }),
-    );
+    const by = (...st: string[]) =>
+      c.state.loans.filter((l) => st.includes(l.status)).sort((a, b) => b.timeOpen - a.timeOpen).map((l) => loanView(l, c.now()));
+    return bare({ open: by('OPENED'), scheduled: by('SCHEDULED'), finished: by('FINISHED', 'FAKESETTLED'), settled: by('SETTLED', 'CLEARED') });
   });
 
   // Bare { results, totalSize }. Duration in months (0–100), rate in percent (0–100), amount in

@@ -7,10 +7,10 @@ import { DEMO_LOANS } from './loans';
 
 export function buildBanners(): Banner[] {
   return [
-    { id: stableId('banner', 1), title: '周年庆 出借送百元红包', imageUrl: '/sandbox-assets/banner-1.svg', url: `/activity/${articleId('activity-1')}`, sort: 1 },
-    { id: stableId('banner', 2), title: '新手专享 年化12%+1%', imageUrl: '/sandbox-assets/banner-2.svg', url: `/loan/${DEMO_LOANS.newbie}`, sort: 2 },
-    { id: stableId('banner', 3), title: '邀请好友 双方各得30元', imageUrl: '/sandbox-assets/banner-3.svg', url: '/dashboard/invite', sort: 3 },
-    { id: stableId('banner', 4), title: '银行资金存管 安全有保障', imageUrl: '/sandbox-assets/banner-4.svg', url: '/feature/safety', sort: 4 },
+    { id: stableId('banner', 1), title: '周年庆 出借送百元红包', content: '/sandbox-assets/banner-1.svg', url: `/activity/${articleId('activity-1')}`, priority: 4, pubDate: 0 },
+    { id: stableId('banner', 2), title: '新手专享 年化12%+1%', content: '/sandbox-assets/banner-2.svg', url: `/loan/${DEMO_LOANS.newbie}`, priority: 3, pubDate: 0 },
+    { id: stableId('banner', 3), title: '邀请好友 双方各得30元', content: '/sandbox-assets/banner-3.svg', url: '/dashboard/invite', priority: 2, pubDate: 0 },
+    { id: stableId('banner', 4), title: '银行资金存管 安全有保障', content: '/sandbox-assets/banner-4.svg', url: '/feature/safety', priority: 1, pubDate: 0 },
   ];
 }
 
