@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { isApiError } from '../../runtime/api/api-error';
-import { paged } from '../../runtime/domain/paged';
+import { investPage, paged } from '../../runtime/domain/paged';
 
 export { getClaim, type Claim } from '../../runtime/domain/claim-record';
 
@@ -103,7 +103,7 @@ const PAGE = 50;
 export async function findInvestment(id: string): Promise<Investment | null> {
   const q = ASSIGNABLE.map((s) => `status=${s}`).join('&');
   for (let p = 1; ; p++) {
-    const { items, total } = await get(`${me}/invest/list/${p}/${PAGE}?${q}`, { schema: paged(investmentSchema) });
+    const { items, total } = await get(`${me}/invest/list/${p}/${PAGE}?${q}`, { schema: investPage(investmentSchema) });
     const hit = items.find((i) => i.id === id);
     if (hit) return hit;
     if (!items.length || p * PAGE >= total) return null;

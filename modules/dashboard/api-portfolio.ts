@@ -8,7 +8,7 @@ import { toMs } from '../../runtime/format/dates';
 import { ackSchema } from '../../runtime/domain/ack';
 import { durationSchema } from '../../runtime/domain/duration';
 import { getLoan } from '../../runtime/domain/loan-record';
-import { paged, type Page } from '../../runtime/domain/paged';
+import { investPage, paged, type Page } from '../../runtime/domain/paged';
 import { repaymentsSchema, type RepaymentRow } from '../../runtime/domain/repayments';
 import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, tabOf } from './invest-status';
 
@@ -44,7 +44,7 @@ export type Investment = z.infer<typeof investmentSchema>;
 
 /** GET invest/list/{page}/{pageSize}: the statuses as one comma list. */
 export const getInvestments = (statuses: readonly string[], page: number) =>
-  get(`${me}/invest/list/${page}/${PAGE_SIZE}`, { schema: paged(investmentSchema), query: { status: statuses.join(',') } });
+  get(`${me}/invest/list/${page}/${PAGE_SIZE}`, { schema: investPage(investmentSchema), query: { status: statuses.join(',') } });
 
 /** What the detail needs of the loan: its dates, and a cycle product's terms. */
 const loanBrief = z.object({
@@ -78,21 +78,32 @@ export const getInvestRepayments = (investId: string) =>
 
 // ---------------------------------------------------------------- offline investments
 
-const offlineSchema = z.object({
-  id,
-  productTitle: z.string(),
-  amount: z.number(),
-  rate: num,
-  status: z.string(),
-  valueDate: time,
-  dueDate: time,
-  expectedInterest: num,
-  corporationAccountName: str,
-  corporationAccount: str,
-  corporationOpenBank: str,
-  paymentNo: str,
-});
-export type Offline = z.infer<typeof offlineSchema>;
+// The backend names an offline record's product, amount and interest productName, investAmount
+// and revenue (the old H5's offline row); the screens read one model.
+const offlineSchema = z.pipe(
+  z.object({
+    id: z.optional(id),
+    productName: z.string(),
+    investAmount: z.number(),
+    rate: num,
+    status: z.string(),
+    valueDate: time,
+    dueDate: time,
+    revenue: num,
+    corporationAccountName: str,
+    corporationAccount: str,
+    corporationOpenBank: str,
+    paymentNo: str,
+  }),
+  z.transform(({ productName, investAmount, revenue, ...o }) => ({
+    ...o,
+    id: o.id ?? '',
+    productTitle: productName,
+    amount: investAmount,
+    expectedInterest: revenue,
+  })),
+);
+export type Offline = z.output<typeof offlineSchema>;
 
 /** GET offlineData/offline/MYSELF (status, page from 1, size). */
 export const getOfflines = (statuses: readonly string[], page: number, size = PAGE_SIZE) =>

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { getLoan } from '../../runtime/domain/loan-record';
 import { getClaim } from '../../runtime/domain/claim-record';
-import { paged } from '../../runtime/domain/paged';
+import { investPage } from '../../runtime/domain/paged';
 import { fundSchema } from '../../runtime/session/schemas';
 
 const me = '/api/v2/user/MYSELF';
@@ -127,4 +127,4 @@ export type Investment = z.infer<typeof investment>;
 
 /** The newest investments, to learn the outcome of a tender whose answer was lost. */
 export const recentInvestments = () =>
-  get(`${me}/invest/list/1/20`, { schema: paged(investment) }).then((p) => p.items);
+  get(`${me}/invest/list/1/20`, { schema: investPage(investment) }).then((p) => p.items);

@@ -18,3 +18,13 @@ export const paged = <T extends z.ZodMiniType>(item: T) => {
     }),
   );
 };
+
+/**
+ * The investor's investments (invest/list/{page}/{size}): the page sits under `result`, beside a
+ * `dates` map keyed by loan id (invest.ctrl.coffee reads `{dates, result}`; nothing reads dates).
+ */
+export const investPage = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.object({ result: z.object({ results: z.array(item), totalSize: z.number() }) }),
+    z.transform((p): Page<z.infer<T>> => ({ items: p.result.results, total: p.result.totalSize })),
+  );

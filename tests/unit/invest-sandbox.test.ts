@@ -244,17 +244,17 @@ describe('offline tender and the investment list', () => {
   it('lists investments newest first, filtered by status, with the version that made each', async () => {
     const a = await login(INV.mobile);
     const mine = state().investments.filter((i) => i.userId === INV.userId).length;
-    const all = (await a.get('/api/v2/user/MYSELF/invest/list/1/100')).body;
+    const all = (await a.get('/api/v2/user/MYSELF/invest/list/1/100')).body.result;
     expect(all.totalSize).toBe(mine);
     const r = await tender(a, { amount: '1000', version: 'lost' });
     clock.advance(1000);
     await tender(a, { amount: '500', paymentType: 'OFFLINE', version: 'later' });
-    const page = (await a.get('/api/v2/user/MYSELF/invest/list/1/2?status=FROZEN,UNPAID')).body;
+    const page = (await a.get('/api/v2/user/MYSELF/invest/list/1/2?status=FROZEN,UNPAID')).body.result;
     expect(page.results.map((i: any) => [i.version, i.status])).toEqual([['later', 'UNPAID'], ['lost', 'FROZEN']]);
     expect(page.results[1]).toMatchObject({ id: r.body.data.investId, loanId: GDSY, loanTitle: loan(GDSY).title, amount: 1000, rate: loan(GDSY).rate,
       repayMethod: 'MonthlyInterest', submitTime: near(NOW), currentPeriod: 0, productKey: 'GDSY', productId: 'GDSY', paymentType: 'ONLINE', repayments: [] });
     expect(page.totalSize).toBe(state().investments.filter((i) => i.userId === INV.userId && ['FROZEN', 'UNPAID'].includes(i.status)).length);
-    const repeated = (await a.get('/api/v2/user/MYSELF/invest/list/1/100?status=SETTLED&status=CLEARED')).body.results;
+    const repeated = (await a.get('/api/v2/user/MYSELF/invest/list/1/100?status=SETTLED&status=CLEARED')).body.result.results;
     expect(new Set(repeated.map((i: any) => i.status))).toEqual(new Set(['SETTLED', 'CLEARED']));
     expect(repeated.find((i: any) => i.status === 'SETTLED').repayments[0]).toMatchObject({ status: 'REPAYED', repayment: { amountOutstanding: expect.any(Number) } });
     const hooked = (await call('GET', `/__sandbox/investments?mobile=${INV.mobile}`)).body.investments;

@@ -179,7 +179,7 @@ describe('offline investments', () => {
     const held = await a.get('/api/v2/offlineData/offline/MYSELF?status=INTERESTED&page=1&size=10');
     const done = await a.get('/api/v2/offlineData/offline/MYSELF?status=REDEMPTION&page=1&size=10');
     expect([held.body.data.totalSize, done.body.data.totalSize]).toEqual([2, 1]);
-    expect(held.body.data.results[0]).toMatchObject({ corporationAccountName: expect.any(String), paymentNo: expect.any(String), expectedInterest: expect.any(Number) });
+    expect(held.body.data.results[0]).toMatchObject({ corporationAccountName: expect.any(String), paymentNo: expect.any(String), productName: expect.any(String), investAmount: expect.any(Number), revenue: expect.any(Number) });
     expect(held.body.data.results[0].userId).toBeUndefined();
     const p2 = await a.get('/api/v2/offlineData/offline/MYSELF?page=2&size=2');
     expect(p2.body.data.results).toHaveLength(1);
@@ -225,7 +225,7 @@ describe('the seasoned investor', () => {
   it('has investments in every online tab', async () => {
     const a = await investor();
     for (const s of ['FINISHED,PROPOSED,FROZEN,SETTLED,OVERDUE,BREACH,REDEEMING,UNPAID', 'OPEN,FINISHED', 'CLEARED,REDEEMED']) {
-      expect((await a.get(`/api/v2/user/MYSELF/invest/list/1/10?status=${s}`)).body.totalSize, s).toBeGreaterThan(0);
+      expect((await a.get(`/api/v2/user/MYSELF/invest/list/1/10?status=${s}`)).body.result.totalSize, s).toBeGreaterThan(0);
     }
   });
 });

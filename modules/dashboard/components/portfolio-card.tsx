@@ -1,5 +1,6 @@
 import './portfolio-card.css';
-// A holding's card in a list: the whole card is the link (one big target).
+// A holding's card in a list: the whole card is the link (one big target); a record the
+// backend sent without an id has no detail to open, so its card is no link.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { toneOf } from '../invest-status';
@@ -9,9 +10,9 @@ export interface Fact {
   value: ReactNode;
 }
 
-export function HoldingCard({ href, title, badge, status, facts, foot }: { href: string; title: string; badge: string; status: string; facts: Fact[]; foot?: ReactNode }) {
-  return (
-    <Link href={href} className="pf-card">
+export function HoldingCard({ href, title, badge, status, facts, foot }: { href?: string; title: string; badge: string; status: string; facts: Fact[]; foot?: ReactNode }) {
+  const body = (
+    <>
       <span className="pf-card-head">
         <span className="pf-card-title">{title}</span>
         <span className={`pf-badge pf-${toneOf(status)}`}>{badge}</span>
@@ -25,6 +26,13 @@ export function HoldingCard({ href, title, badge, status, facts, foot }: { href:
         ))}
       </span>
       {foot && <span className="pf-card-foot">{foot}</span>}
+    </>
+  );
+  return href ? (
+    <Link href={href} className="pf-card">
+      {body}
     </Link>
+  ) : (
+    <div className="pf-card">{body}</div>
   );
 }

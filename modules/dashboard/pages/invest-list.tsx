@@ -96,7 +96,7 @@ function OnlineCard({ i, assign }: { i: Investment; assign: boolean }) {
 function OfflineCard({ o }: { o: Offline }) {
   return (
     <HoldingCard
-      href={`/dashboard/offline-detail/${encodeURIComponent(o.id)}`}
+      href={o.id ? `/dashboard/offline-detail/${encodeURIComponent(o.id)}` : undefined}
       title={o.productTitle}
       badge={offlineStatusWord(o.status)}
       status={o.status}

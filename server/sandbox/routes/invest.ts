@@ -3,6 +3,7 @@
  * and the investment list a client reads to learn what a tender whose answer was lost did.
  * Money moves in integer fen; every refusal happens before anything moves.
  */
+import { investmentView } from './portfolio';
 import type { CouponPlacement, Investment, Loan } from '../model';
 import { bare, fail, ok, page, yuan } from '../reply';
 import type { Register } from './index';
@@ -146,6 +147,12 @@ export const registerInvest: Register = (r) => {
       .reverse()
       .sort((a, b) => b.submitTime - a.submitTime);
     const p = page(mine, pageNo, size);
-    return bare({ results: p.results.map((i) => investView(c.state, i)), totalSize: p.totalSize });
+    // the page under `result`, beside a map of the loans' dates (invest.ctrl.coffee reads { dates, result })
+    const dates: Record<string, { valueDate: number | null; dueDate: number | null }> = {};
+    for (const i of p.results) {
+      const l = c.state.loans.find((x) => x.id === i.loanId);
+      if (l) dates[l.id] = { valueDate: l.loanRequest.valueDate ?? null, dueDate: l.loanRequest.dueDate ?? null };
+    }
+    return bare({ dates, result: { results: p.results.map((i) => investmentView(c.state, i, c.now())), totalSize: p.totalSize } });
   });
 };

@@ -73,11 +73,13 @@ function loanBrief(l: Loan, now: number) {
     id: l.id, title: l.title, status: l.status, method: l.method, rate: l.rate, ...(l.addRate ? { addRate: l.addRate } : {}),
     valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null,
     duration: l.duration, currentPeriod: l.currentPeriod ?? null, dueDateSubEndRansomDays: l.dueDateSubEndRansomDays ?? null,
-    serverDate: now, loanRequest: { productKey, cycleProduct, cyclePeriods: cyclePeriods ?? null },
+    serverDate: now,
+    loanRequest: { productKey, cycleProduct, cyclePeriods: cyclePeriods ?? null, valueDate: l.loanRequest.valueDate ?? null, dueDate: l.loanRequest.dueDate ?? null },
   };
 }
 
-const investmentView = (s: SandboxState, i: Investment, now: number) => {
+/** An investment with its loan beside it, as the list and the detail send it (map_invest_summary reads item.loan). */
+export const investmentView = (s: SandboxState, i: Investment, now: number) => {
   const loan = loanOf(s, i);
   return { ...investView(s, i), serverDate: now, loan: loan ? loanBrief(loan, now) : null };
 };
@@ -91,7 +93,9 @@ function paging(q: URLSearchParams) {
   return { pageNo, size };
 }
 
-const offlineView = ({ userId: _u, ...rest }: OfflineInvest) => rest;
+// the names the backend sends (the old H5's offline row reads productName, investAmount, revenue)
+const offlineView = ({ userId: _u, productTitle, amount, expectedInterest, ...rest }: OfflineInvest) =>
+  ({ ...rest, productName: productTitle, investAmount: amount, revenue: expectedInterest });
 const frfView = ({ userId: _u, ...rest }: FrfInvest) => rest;
 
 // A document, not data: sent as it is with its own type.
