@@ -33,6 +33,11 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** leave ACCESS_DENIED to the caller (the session loader, login) */
   silent?: boolean;
+  /**
+   * Success must be said in the standard envelope (`success: true`): for moves of money, value
+   * or a credential whose data proves nothing by itself, a bare `{}` or `null` is no success.
+   */
+  envelope?: boolean;
 }
 
 const RETRY_DELAYS = [300, 900];
@@ -122,6 +127,10 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
   if (!out.ok) {
     const code = status === 401 && out.code === 'UNKNOWN' ? ACCESS_DENIED : out.code;
     return fail(code, status, out.detail, o.silent);
+  }
+  if (o.envelope && !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true)) {
+    apiConfig.onSchemaError(path, 'no success envelope');
+    return fail(SCHEMA, status, undefined, o.silent);
   }
   const parsed = o.schema.safeParse(out.value);
   if (!parsed.success) {
