@@ -18,15 +18,19 @@ const part = z.object({
   amountInterest: z.number(),
   amountPrincipal: z.number(),
 });
-const meta = { investId: z.string(), loanTitle: z.string(), status: str, totalPeriods: num, repayDate: num };
+const meta = { investId: z.optional(z.nullable(z.coerce.string())), loanTitle: z.string(), status: str, totalPeriods: num, repayDate: num };
+const inner = z.object({ status: str, repayDate: num, repayment: part });
 
-// A period arrives wrapped as { status, repayment: {…} } (as investments carry it) or flat.
+// The backend wraps a period twice: { loanTitle, …, repayment: { status, repayment: {…} } }
+// (repayment.ctrl.coffee reads item.repayment.repayment); once or flat is read too.
 export const repaymentRowSchema = z.pipe(
-  z.union([z.object({ ...meta, repayment: part }), z.extend(part, meta)]),
+  z.union([z.object({ ...meta, repayment: inner }), z.object({ ...meta, repayment: part }), z.extend(part, meta)]),
   z.transform((r) => {
-    const p = 'repayment' in r ? r.repayment : r;
+    const w = 'repayment' in r && 'repayment' in r.repayment ? r.repayment : null;
+    const p = w ? w.repayment : 'repayment' in r ? (r.repayment as z.infer<typeof part>) : (r as z.infer<typeof part>);
+    const status = w?.status ?? r.status;
     return {
-      investId: r.investId,
+      investId: r.investId ?? '',
       loanTitle: r.loanTitle,
       period: p.period ?? null,
       totalPeriods: r.totalPeriods ?? null,
@@ -34,8 +38,8 @@ export const repaymentRowSchema = z.pipe(
       amount: p.amount,
       amountInterest: p.amountInterest,
       amountPrincipal: p.amountPrincipal,
-      status: r.status === 'REPAYED' ? ('REPAYED' as const) : ('UNDUE' as const),
-      repayDate: r.repayDate ?? null,
+      status: status === 'REPAYED' ? ('REPAYED' as const) : ('UNDUE' as const),
+      repayDate: w?.repayDate ?? r.repayDate ?? null,
     };
   }),
 );

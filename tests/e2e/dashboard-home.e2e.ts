@@ -32,7 +32,7 @@ async function ledgerTotal() {
 /** Periods the calendar must list for a window, as the API counts them. */
 async function periodsIn(page: Page, w: { from: number; to: number }) {
   const r = await page.request.get(`/api/v2/user/MYSELF/investRepayments/1/1?from=${w.from}&to=${w.to}`);
-  return ((await r.json()) as { totalSize: number }).totalSize;
+  return ((await r.json()) as { data: { totalSize: number } }).data.totalSize;
 }
 
 describe('account home', () => {

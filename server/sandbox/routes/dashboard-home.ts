@@ -54,14 +54,13 @@ export function lastInvestOf(s: SandboxState, userId: string) {
 type Row = { inv: Investment; r: InvestRepayment };
 
 /** One calendar row: the period as investments carry it, with the investment it belongs to. */
+// wrapped twice, as the old H5's calendar read it (item.repayment.repayment)
 const rowView = ({ inv, r }: Row) => ({
   investId: inv.id,
   loanId: inv.loanId,
   loanTitle: inv.loanTitle,
   totalPeriods: inv.repayments.length,
-  status: r.status,
-  ...(r.repayDate ? { repayDate: r.repayDate } : {}),
-  repayment: r.repayment,
+  repayment: { status: r.status, ...(r.repayDate ? { repayDate: r.repayDate } : {}), repayment: r.repayment },
 });
 
 const MAX_PAGE_SIZE = 1000;
@@ -76,7 +75,7 @@ export const registerDashboardHome: Register = (r, o) => {
   // data null: never invested.
   r.getAuth('/api/v2/2.10/user/MYSELF/invest/lastInvest', (c) => ok(lastInvestOf(c.state, c.userId!)));
 
-  // Bare { results, totalSize } like its sibling invest/list/{page}/{size}; due date order.
+  // { results, totalSize } in the envelope; due date order.
   // status: REPAYED / UNDUE (repeated or a comma list; none = both); from, to: ms, inclusive.
   r.getAuth('/api/v2/user/MYSELF/investRepayments/:page/:pageSize', (c) => {
     const statuses = listParam(c.query, 'status');
@@ -91,7 +90,8 @@ export const registerDashboardHome: Register = (r, o) => {
       .filter(({ r }) => (!statuses.length || statuses.includes(r.status)) && r.repayment.dueDate >= from && r.repayment.dueDate <= to)
       .sort((a, b) => a.r.repayment.dueDate - b.r.repayment.dueDate || a.inv.submitTime - b.inv.submitTime);
     const p = page(rows, pageNo, size);
-    return bare({ results: p.results.map(rowView), totalSize: p.totalSize });
+    // enveloped: the old H5 read data.totalSize and data.results (server-api.coffee)
+    return ok({ results: p.results.map(rowView), totalSize: p.totalSize });
   });
 
   if (!o.testHooks) return;
