@@ -6,6 +6,7 @@ import { trustPolicy, vetForwarding } from './trust-proxy';
 import { API_ANSWER_HEADERS, createProxy, sendFailure } from './proxy';
 import { createAuthLayer } from './auth-layer';
 import { upstreamPath } from './upstream-path';
+import { answerClientIp, CLIENT_IP_PATH } from './client-ip';
 import { createSandbox, type Sandbox } from './sandbox';
 import type { Clock } from './sandbox/clock';
 
@@ -22,7 +23,7 @@ export interface AppOptions {
   cspReport?: CspReportOptions;
 }
 
-const API_PATHS = /^\/(api\/|logout$|getClientIp$|wx\/)/;
+const API_PATHS = /^\/(api\/|logout$|wx\/)/;
 
 export type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -41,6 +42,7 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       if (prefix && req.url?.startsWith(prefix + '/')) req.url = req.url.slice(prefix.length);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === CSP_REPORT_PATH) return await cspReport(req, res);
+      if (path === CLIENT_IP_PATH) return answerClientIp(req, res);
       if (proxy && authLayer && API_PATHS.test(path)) {
         // the backend's answers pass as they are (its encoding too), except that API data is
         // never cached or sniffed, whatever the backend said

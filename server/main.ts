@@ -1,7 +1,7 @@
 // `npm start`: the build and the API on one origin, http://localhost:8080 by default.
 //   PORT        port to listen on (8080)
 //   API_PREFIX  path the build puts before API calls (same value as at build time), stripped here
-//   API_TARGET  proxy /api, /logout, /getClientIp and /wx to this backend instead of the sandbox,
+//   API_TARGET  proxy /api, /logout and /wx to this backend instead of the sandbox,
 //               this server playing its auth layer (server/auth-layer.ts)
 //   TRUST_PROXY peers whose X-Forwarded-Proto / -For are believed (server/trust-proxy.ts):
 //               `loopback` (default: nginx on this host), `none`, `all`, addresses and CIDRs

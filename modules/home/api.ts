@@ -10,7 +10,8 @@ const cmsBanner = z.object({
   title: z.optional(z.nullable(z.string())),
   content: z.optional(z.nullable(z.string())),
   url: z.optional(z.nullable(z.string())),
-  priority: z.optional(z.nullable(z.number())),
+  // a number to the H5's sort; the Android client types it boolean (a pinned banner): both read
+  priority: z.optional(z.nullable(z.union([z.number(), z.boolean()]))),
   pubDate: z.optional(z.nullable(z.number())),
 });
 export interface Banner {
@@ -24,7 +25,7 @@ const banners = z.pipe(
   z.transform((list): Banner[] =>
     list
       .filter((b) => !!b.content)
-      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0) || (a.pubDate ?? 0) - (b.pubDate ?? 0))
+      .sort((a, b) => Number(b.priority ?? 0) - Number(a.priority ?? 0) || (a.pubDate ?? 0) - (b.pubDate ?? 0))
       .map((b) => ({ id: b.id, title: b.title ?? '', imageUrl: b.content!, ...(b.url ? { url: b.url } : {}) })),
   ),
 );

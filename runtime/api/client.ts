@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
    * or a credential whose data proves nothing by itself, a bare `{}` or `null` is no success.
    */
   envelope?: boolean;
+  /** the answer is plain text, not JSON (the web layer's /getClientIp): the text is the value */
+  text?: boolean;
 }
 
 const RETRY_DELAYS = [300, 900];
@@ -116,6 +118,7 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
   }
   if (!res.status) return fail(NETWORK, 0, undefined, o.silent);
   const status = res.status;
+  if (o.text && status >= 200 && status < 300 && res.data instanceof ArrayBuffer) return parsed(o, path, status, new TextDecoder().decode(res.data).trim());
   const body = parseBody(res.data);
   const httpOk = status >= 200 && status < 300;
   // A 200 that is not JSON (a Wi-Fi login page, a truncated answer) proves nothing: failure.
@@ -132,12 +135,16 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
     apiConfig.onSchemaError(path, 'no success envelope');
     return fail(SCHEMA, status, undefined, o.silent);
   }
-  const parsed = o.schema.safeParse(out.value);
-  if (!parsed.success) {
-    apiConfig.onSchemaError(path, parsed.error);
-    return fail(SCHEMA, status, parsed.error, o.silent);
+  return parsed(o, path, status, out.value);
+}
+
+function parsed<T>(o: RequestOptions<T>, path: string, status: number, value: unknown): Promise<T> {
+  const p = o.schema.safeParse(value);
+  if (!p.success) {
+    apiConfig.onSchemaError(path, p.error);
+    return fail(SCHEMA, status, p.error, o.silent);
   }
-  return parsed.data;
+  return Promise.resolve(p.data);
 }
 
 export const get = <T>(path: string, o: RequestOptions<T>) => request('get', path, o);

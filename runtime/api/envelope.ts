@@ -12,6 +12,9 @@ export function unwrap(body: unknown, httpOk: boolean): Unwrapped {
   if (isObj(body)) {
     if ('success' in body) {
       if (body.success === true) return { ok: true, value: 'data' in body ? body.data : body };
+      // the login layer answers a refusal as 200 { error, error_description: { result, … },
+      // success: false } (tbus web/src/ccc/login/middlewares.js): the OAuth part says why
+      if (typeof body.error === 'string') return fromOAuth(body.error, body.error_description);
       return fromErrorList(body.error) ?? { ok: false, code: 'UNKNOWN' };
     }
     if (typeof body.error === 'string') return fromOAuth(body.error, body.error_description);

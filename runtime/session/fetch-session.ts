@@ -8,6 +8,7 @@ import {
 } from './schemas';
 import type { SessionPart, SessionState } from './store';
 import { forUser, SESSION_CALLS as C, USER_PATH } from './early';
+import { withBanks } from '../domain/fund-accounts';
 
 export type Fetched = Omit<SessionState, 'status' | 'flags' | 'error'>;
 
@@ -32,7 +33,7 @@ export async function fetchSession(onUser?: (user: Fetched['user'] & {}) => void
     part('fundAccounts', get(C.fundAccounts, { schema: fundAccountsSchema, silent: true }), []),
     part('inviteCode', get(C.inviteCode, { schema: inviteCodeSchema, silent: true }), ''),
     part('bankConstraints', get(C.bankConstraints, { schema: bankConstraintsSchema, silent: true }), []),
-    part('clientIp', get(C.clientIp, { schema: clientIpSchema, silent: true }), ''),
+    part('clientIp', get(C.clientIp, { schema: clientIpSchema, silent: true, text: true }), ''),
   ]);
   return {
     failed,
@@ -40,9 +41,9 @@ export async function fetchSession(onUser?: (user: Fetched['user'] & {}) => void
     statistics,
     fund,
     authenticates,
-    fundAccounts,
+    fundAccounts: withBanks(fundAccounts, bankConstraints),
     inviteCode: typeof invite === 'string' ? invite : invite.inviteCode,
     bankConstraints,
-    clientIp: typeof ip === 'string' ? ip : ip.ip,
+    clientIp: ip,
   };
 }

@@ -34,7 +34,8 @@ export const authenticatesSchema = z.object({
 });
 
 export const inviteCodeSchema = z.union([z.string(), z.object({ inviteCode: z.string() })]);
-export const clientIpSchema = z.union([z.string(), z.object({ ip: z.string() })]);
+// plain text from the web layer; only an address counts (a portal's page is not one)
+export const clientIpSchema = z.string().check(z.regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|[\da-f:.]*:[\da-f:.]*)$/i));
 
 export type Fund = z.infer<typeof fundSchema>;
 export type Statistics = z.infer<typeof statisticsSchema>;

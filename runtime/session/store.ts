@@ -7,6 +7,12 @@ export interface Flags {
   has_payment_account: boolean;
   has_payment_password: boolean;
   is_newbie: boolean;
+  /**
+   * Real-name verified: the authenticates record says so, or accountStatus reaches 42. null when
+   * neither could be read (the backend family may leave accountStatus out, or send 0 for a
+   * verified user): a gate then lets the server decide rather than refuse.
+   */
+  verified: boolean | null;
 }
 
 /** The parts of the session fetched beside the user record; each may fail on its own. */
@@ -40,6 +46,7 @@ const noFlags = (): Flags => ({
   has_payment_account: false,
   has_payment_password: false,
   is_newbie: true,
+  verified: null,
 });
 
 export const emptySession = (): Omit<SessionState, 'status'> => ({
@@ -58,7 +65,7 @@ export const emptySession = (): Omit<SessionState, 'status'> => ({
 
 export const session = proxy<SessionState>({ status: 'loading', ...emptySession() });
 
-export function deriveFlags(s: Pick<SessionState, 'user' | 'fundAccounts' | 'authenticates' | 'fund'>): Flags {
+export function deriveFlags(s: Pick<SessionState, 'user' | 'fundAccounts' | 'authenticates' | 'fund'> & { failed?: SessionPart[] }): Flags {
   return {
     has_logged_in: !!s.user,
     has_bank_card: s.fundAccounts.length > 0,
@@ -66,5 +73,16 @@ export function deriveFlags(s: Pick<SessionState, 'user' | 'fundAccounts' | 'aut
     has_payment_account: !!s.authenticates.idauthenticated,
     has_payment_password: !!s.authenticates.paymentAuthenticated,
     is_newbie: (s.fund?.totalInvest ?? 0) < 1,
+    verified: isVerified(s),
   };
+}
+
+/** Account status from which a user counts as real-name verified (SPEC §9). */
+export const VERIFIED_STATUS = 42;
+
+function isVerified(s: Pick<SessionState, 'user' | 'authenticates'> & { failed?: SessionPart[] }): boolean | null {
+  if (!s.user) return false;
+  if (s.authenticates.idauthenticated || (s.user.accountStatus ?? 0) >= VERIFIED_STATUS) return true;
+  if (s.failed?.includes('authenticates') || s.authenticates.idauthenticated == null) return null;
+  return false;
 }

@@ -105,9 +105,11 @@ describe('backend mode: the proxy', () => {
     const ctx = await phone(browser);
     const page = await ctx.newPage();
     await page.goto('/');
-    const ip = await page.evaluate(async () => (await fetch('/getClientIp', { headers: { 'X-Forwarded-For': '6.6.6.6' } })).json());
-    expect(ip).toEqual({ ip: '127.0.0.1' });
-    const seen = await upstream<Seen[]>('/__upstream/seen?path=/getClientIp');
+    // the web layer answers /getClientIp itself, in plain text, from what the proxy policy settled
+    const ip = await page.evaluate(async () => (await fetch('/getClientIp')).text());
+    expect(ip).toBe('127.0.0.1');
+    await page.evaluate(async () => fetch('/api/v2/loans/summary', { headers: { 'X-Forwarded-For': '6.6.6.6' } }));
+    const seen = await upstream<Seen[]>('/__upstream/seen?path=/api/v2/loans/summary');
     const last = seen.at(-1)!.headers;
     expect(last['x-forwarded-for']).toBe('127.0.0.1');
     expect(last['x-forwarded-host']).toBe(new URL(baseURL()).host);

@@ -47,11 +47,15 @@ describe('paths', () => {
 
 describe('headers', () => {
   it('sets X-Forwarded-For to the socket address and drops what the client claimed', async () => {
-    const r = await raw(s.app, '/getClientIp', {
-      headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-host': 'evil.example' },
-    });
-    expect(r.json()).toEqual({ ip: '127.0.0.1' });
-    const seen = s.up.seen.find((x) => x.url === '/getClientIp')!.headers;
+    const headers = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-host': 'evil.example' };
+    // the web layer answers /getClientIp itself (plain text), never the backend; the peer here
+    // is loopback, a trusted proxy by default (TRUST_PROXY), so its X-Real-IP is believed
+    const r = await raw(s.app, '/getClientIp', { headers });
+    expect([r.status, r.headers['content-type'], r.text]).toEqual([200, 'text/plain; charset=utf-8', '6.6.6.6']);
+    expect((await raw(s.app, '/getClientIp')).text).toBe('127.0.0.1');
+    expect(s.up.seen.find((x) => x.url === '/getClientIp')).toBeUndefined();
+    await raw(s.app, '/api/v2/loans/summary', { headers });
+    const seen = s.up.seen.find((x) => x.url === '/api/v2/loans/summary')!.headers;
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-real-ip']).toBe('127.0.0.1');
     expect(seen.forwarded).toBeUndefined();

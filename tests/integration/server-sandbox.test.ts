@@ -65,7 +65,7 @@ describe('API answers', () => {
 });
 
 describe('compression', () => {
-  const LIST = '/api/v2/loans/summary?pageNo=1&pageSize=20';
+  const LIST = '/api/v2/creditassign/list/filter?currentPage=0&pageSize=50';
   it('answers a large JSON in brotli, gzip or plain by Accept-Encoding, the same JSON each way', async () => {
     const plain = await send(origin, LIST);
     expect(plain.status).toBe(200);
@@ -86,7 +86,7 @@ describe('compression', () => {
     const r = await send(origin, '/getClientIp', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(r.raw.length).toBeLessThan(1024);
     expect(r.headers['content-encoding']).toBeUndefined();
-    expect(r.json()).toHaveProperty('ip');
+    expect(r.raw.toString()).toMatch(/^[\d.:a-f]+$/);
   });
 
   it("Node's fetch (the tests' own helpers) still reads compressed answers", async () => {

@@ -72,8 +72,11 @@ export const getClaimPage = (page: number) =>
     total: p.total,
   }));
 
-/** The qualified-investor flag; a user the API says nothing about is not one. */
-export const getProfessional = () => getUserInfo().then((u) => !!u.isProfessionalInvestor);
+/**
+ * The qualified-investor flag; 'unknown' when the backend does not say (the family never sends
+ * it): the investor is then asked for the commitment rather than refused.
+ */
+export const getProfessional = (): Promise<boolean | 'unknown'> => getUserInfo().then((u) => u.isProfessionalInvestor ?? 'unknown');
 
 /** The products each loan tab shows (SPEC §9); the fifth tab, 'assignment', lists claims. */
 export const PRODUCTS: Record<string, readonly string[]> = {
@@ -83,16 +86,13 @@ export const PRODUCTS: Record<string, readonly string[]> = {
   funds: ['JJLC'],
 };
 
-/** Account status from which a user counts as real-name verified (SPEC §9). */
-export const VERIFIED = 42;
-
 export interface ListData {
   /** the tab the screen opens on; the pages below are its, unfiltered */
   tab: string;
   loans: Page<ListLoan> | null;
   claims: Page<ListClaim> | null;
   /** asked only for a gated tab of a verified user; null when not asked */
-  pro: boolean | null;
+  pro: boolean | 'unknown' | null;
 }
 
 /**
@@ -109,7 +109,8 @@ export async function loadList(query: URLSearchParams): Promise<ListData> {
   if (gated) {
     // only a gated tab depends on who asks: right even when started before the session is known
     await whenReady();
-    if ((session.user?.accountStatus ?? 0) < VERIFIED) return none;
+    // only a user known not to be verified is stopped here; unknown, the server decides
+    if (session.flags.verified === false) return none;
   }
   const [loans, pro] = await Promise.all([getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated), gated ? getProfessional() : null]);
   return { ...none, loans, pro };

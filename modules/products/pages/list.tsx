@@ -10,7 +10,8 @@ import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
-import { getClaimPage, getLoanPage, getProfessional, loadList, PRODUCTS, VERIFIED, type ListClaim, type ListData, type ListLoan } from '../api/list';
+import { commitQualified, hasCommitted } from '../../../runtime/domain/user-info';
+import { getClaimPage, getLoanPage, getProfessional, loadList, PRODUCTS, type ListClaim, type ListData, type ListLoan } from '../api/list';
 import { LoanItem } from '../components/loan-item';
 import { ClaimItem } from '../components/claim-item';
 import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
@@ -32,13 +33,14 @@ export const load = (c: LoadContext) => loadList(c.query);
 export default function List({ data }: PageProps<ListData>) {
   const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
   const [, navigate] = useLocation();
-  const { user } = useSession();
+  const { user, flags } = useSession();
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [sheet, setSheet] = useState(false);
   const [popups, setPopups] = useState<Popups | 'error' | null>(null);
   // null while unknown; asked once per visit of the page (by the loader when the screen opens
   // on a gated tab), and only when a gated tab is open
-  const [pro, setPro] = useState<boolean | null | 'error'>(data.pro);
+  const [pro, setPro] = useState<boolean | 'unknown' | null | 'error'>(data.pro);
+  const [committed, setCommitted] = useState(() => !!user && hasCommitted(user.id));
   // The loader's pages are the opening tab's, unfiltered: once the list shows something else
   // (another tab, a filter, even coming back), it asks for its own page 1.
   const list = tab + picks.join();
@@ -46,8 +48,8 @@ export default function List({ data }: PageProps<ListData>) {
   if (opening.current !== list) opening.current = '';
   const first = opening.current === list;
   const gated = tab !== 'loan' && tab !== 'assignment';
-  const verified = (user?.accountStatus ?? 0) >= VERIFIED;
-  const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : null;
+  const verified = flags.verified !== false;
+  const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : pro === 'unknown' && !committed ? 'commit' : null;
 
   useEffect(() => {
     if (gated && verified && pro === null) getProfessional().then(setPro, () => setPro('error'));
@@ -74,11 +76,19 @@ export default function List({ data }: PageProps<ListData>) {
   let body;
   if (gate)
     body = P ? (
-      <P.GatePopup gate={gate} back={`/list?tab=${tab}`} onClose={back} />
+      <P.GatePopup
+        gate={gate}
+        back={`/list?tab=${tab}`}
+        onClose={back}
+        onCommit={() => {
+          if (user) commitQualified(user.id);
+          setCommitted(true);
+        }}
+      />
     ) : (
       <PageState state={popups ? 'error' : 'loading'} onRetry={() => setPopups(null)} />
     );
-  else if (gated && pro !== true)
+  else if (gated && pro !== true && pro !== 'unknown')
     body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" shape="list" />;
   else if (tab === 'assignment')
     body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? data.claims : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;

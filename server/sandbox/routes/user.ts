@@ -71,15 +71,18 @@ export const registerUser: Register = (r) => {
     bare(
       c.state.bankAccounts
         .filter((a) => a.userId === c.userId)
-        .map(({ userId, account, defaultAccount, expressAccount }) => ({ userId, account, defaultAccount, expressAccount })),
+        // the bank by code only: its name and quotas are the bank list's (getBankConstraints)
+        .map(({ userId, account: a, defaultAccount, expressAccount }) => ({
+          userId, defaultAccount, expressAccount, valid: true, deleted: false,
+          account: { name: a.name, bank: a.bankCode, account: a.account, bankMobile: a.bankMobile },
+        })),
     ),
   );
 
   r.getAuth('/api/v2/user/MYSELF/inviteCode', (c) => ok(findUser(c.state, c.userId)!.inviteCode));
 
   r.get('/api/v2/payment/router/getBankConstraints', (c) =>
-    ok(c.state.banks.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName, singleQuota: b.singleQuota, dailyQuota: b.dailyQuota }))),
+    ok(c.state.banks.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName, singleQuota: b.singleQuota, dailyQuota: b.dailyQuota, minQuota: 0 }))),
   );
 
-  r.get('/getClientIp', (c) => bare({ ip: c.ip }));
 };
