@@ -11,6 +11,7 @@ import { flush, reload, session } from '../../runtime/session';
 import { hasHint } from '../../runtime/session/cookies';
 import { matchRoute } from '../../runtime/router/match';
 import { formatFen } from '../../runtime/format/money';
+import { formatDate } from '../../runtime/format/dates';
 import { routes } from '../../modules';
 import { loginByPassword } from '../../modules/auth/api';
 import { loadHome } from '../../modules/dashboard/api-home';
@@ -162,18 +163,32 @@ describe('account settings', () => {
     expect(cell('银行卡').textContent).toContain(`${card.slice(0, 4)} **** **** ${card.slice(-4)}`);
     expect(cell('银行卡').textContent).toContain('共 2 张');
     expect(cell('银行卡').getAttribute('href')).toBe('/dashboard/bank-card');
-    expect(cell('风险测评').textContent).toContain('成长型 · 有效');
-    expect(cell('专业投资者').textContent).toContain('是');
-    expect(cell('专业投资者').tagName).toBe('DIV');
+    // the backend sends the grade and the filling's date, never a validity flag
+    const filled = own.sandbox.state.surveyFillings.find((f) => f.userId === INV.userId)!;
+    expect(cell('风险测评').textContent).toContain(`成长型 · ${formatDate(filled.timeLastUpdated)}测评`);
+    // nor whether the investor is certified: the row offers the certification, never says 否
+    expect(cell('专业投资者').textContent).toContain('查看认证');
+    expect(cell('专业投资者').getAttribute('href')).toBe('/profession');
     const id = own.sandbox.state.users.find((u) => u.id === INV.userId)!.idNumber;
     expect(cell('实名认证').textContent).toContain(`王建国 ${id.slice(0, 4)}${'*'.repeat(10)}${id.slice(-4)}`);
     expect(screen.getByRole('link', { name: '修改登录密码' }).getAttribute('href')).toBe('/password/change');
   });
 
-  it('says an expired survey has expired', async () => {
-    own.sandbox.state.surveyFillings.find((f) => f.userId === INV.userId)!.valid = false;
-    await openSubhome(INV.mobile);
-    expect(cell('风险测评').textContent).toContain('成长型 · 已过期');
+  it('says an expired survey has expired when userinfo says so', async () => {
+    const real = globalThis.fetch;
+    // a backend that does send the flag (the family's never does)
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const res = await real(input, init);
+      if (!String(input).includes('/userinfo')) return res;
+      const body = (await res.json()) as { surveyFilling: Record<string, unknown> };
+      return new Response(JSON.stringify({ ...body, surveyFilling: { ...body.surveyFilling, valid: false } }), { status: 200 });
+    });
+    try {
+      await openSubhome(INV.mobile);
+      expect(cell('风险测评').textContent).toContain('成长型 · 已过期');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('unbinds WeChat after a confirmation, and only then', async () => {

@@ -134,13 +134,12 @@ describe('the other product calls against the sandbox', () => {
     expect(c.invests?.every((i) => /\*/.test(i.userLoginName ?? ''))).toBe(true);
   });
 
-  it('tells whether the user is a professional investor', async () => {
+  it('says the qualified-investor flag is unknown: the backend family never sends it', async () => {
     await loginByPassword('13800000002', 'demo1234');
-    expect(await getProfessional()).toBe(true);
+    expect(await getProfessional()).toBe('unknown');
     await logout();
     const plain = seed.users.find((u) => u.id === BACKGROUND_USER_IDS[1])!;
-    expect(plain.isProfessionalInvestor).toBe(false);
     await loginByPassword(plain.mobile, 'demo1234');
-    expect(await getProfessional()).toBe(false);
+    expect(await getProfessional()).toBe('unknown');
   });
 });

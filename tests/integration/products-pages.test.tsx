@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import List from '../../modules/products/pages/list';
 import { loadList } from '../../modules/products/api/list';
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 describe('the list gates (SPEC §6)', () => {
   it('shows an unverified user the real-name popup, and goes back to the open list on close', async () => {
-    setSession({ accountStatus: 20 });
+    setSession({ accountStatus: 20 }, { verified: false });
     await go('/list?tab=honour&from=app');
     render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
     const dialog = await screen.findByRole('dialog', { name: '仅限合格投资者' });
@@ -45,25 +45,65 @@ describe('the list gates (SPEC §6)', () => {
     expect(location.pathname + location.search).toBe('/list?tab=loan&from=app');
   });
 
-  it('shows a verified user who is not a professional investor the investor popup', async () => {
+  // userinfo as a backend that does say whether the investor is qualified (the family's never does)
+  function sayQualified(q: boolean) {
+    const real = globalThis.fetch;
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const res = await real(input, init);
+      if (!String(input).includes('/userinfo')) return res;
+      return new Response(JSON.stringify({ ...(await res.json()), isProfessionalInvestor: q }), { status: 200 });
+    });
+  }
+
+  it('shows a verified user the backend says is not a professional investor the investor popup', async () => {
     const plain = seed.users.find((u) => u.id === BACKGROUND_USER_IDS[1])!;
     await loginByPassword(plain.mobile, 'demo1234');
-    setSession({ accountStatus: 60 });
+    setSession({ id: plain.id, accountStatus: 60 }, { verified: true });
+    const spy = sayQualified(false);
+    try {
+      await go('/list?tab=funds');
+      render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
+      const dialog = await screen.findByRole('dialog', { name: '合格投资者认证' });
+      expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/profession');
+      expect(document.querySelectorAll('.pd-item')).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('asks for the qualified-investor commitment when the backend does not say, then lists, and asks once a tab', async () => {
+    const plain = seed.users.find((u) => u.id === BACKGROUND_USER_IDS[2])!;
+    await loginByPassword(plain.mobile, 'demo1234');
+    setSession({ id: plain.id, accountStatus: 60 }, { verified: true });
     await go('/list?tab=funds');
-    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
-    const dialog = await screen.findByRole('dialog', { name: '合格投资者认证' });
-    expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/profession');
+    const view = render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
+    const dialog = await screen.findByRole('dialog', { name: '合格投资者承诺' });
+    const ok = within(dialog).getByRole('button', { name: '确认并查看' });
+    expect(ok).toHaveProperty('disabled', true);
     expect(document.querySelectorAll('.pd-item')).toHaveLength(0);
+    await act(async () => within(dialog).getByRole('checkbox').click());
+    await act(async () => ok.click());
+    await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
+    await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists the funds for a professional investor', async () => {
     await loginByPassword('13800000002', 'demo1234');
-    setSession({ accountStatus: 60 });
-    await go('/list?tab=funds');
-    render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
-    await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('.pd-item h3')?.textContent).toContain('私募基金');
+    setSession({ id: DEMO_ACCOUNTS.investor.userId, accountStatus: 60 }, { verified: true });
+    const spy = sayQualified(true);
+    try {
+      await go('/list?tab=funds');
+      render(<List {...props(await loadList(new URLSearchParams(location.search)))} />);
+      await waitFor(() => expect(document.querySelectorAll('.pd-item')).toHaveLength(3));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.querySelector('.pd-item h3')?.textContent).toContain('私募基金');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -9,16 +9,22 @@ import { maskCard, maskId } from '../../../runtime/format/mask';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { getUserInfo, type HomeUserInfo } from '../api-home';
 import { errorText } from '../home-settle';
+import { formatDate } from '../../../runtime/format/dates';
 import { getWeixin, unbindWeixin, type SubhomeData } from '../home-settings';
 import { Figure, Unknown, useCall } from '../components/home-call';
 import { MenuGroup, securityRows } from '../components/home-menu';
 
-/** 未测评, or the grade with whether it still counts. */
+/**
+ * 未测评, or the grade with whether it still counts. The family's userinfo carries no validity
+ * flag, only the filling's date: where the backend does not say, the date is shown instead.
+ */
 function surveyText(info: HomeUserInfo) {
   const f = info.surveyFilling;
   if (!f) return '未测评';
   const name = info.surveyScore?.name ?? '已测评';
-  return `${name} · ${f.valid === false ? '已过期' : '有效'}`;
+  if (f.valid === false) return `${name} · 已过期`;
+  if (f.valid === true) return `${name} · 有效`;
+  return f.timeLastUpdated ? `${name} · ${formatDate(f.timeLastUpdated)}测评` : name;
 }
 
 function Row({ label, href, children }: { label: string; href?: string; children: ReactNode }) {
@@ -101,8 +107,9 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
             {info.value.isProfessionalInvestor ? (
               <Row label="专业投资者">是</Row>
             ) : (
+              // the family's backend never says who is certified: only a known "no" says 否
               <Row label="专业投资者" href="/profession">
-                否，去认证
+                {info.value.isProfessionalInvestor === false ? '否，去认证' : '查看认证'}
               </Row>
             )}
           </>

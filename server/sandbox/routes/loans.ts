@@ -50,19 +50,17 @@ function loanRepayments(l: Loan, now: number) {
   return rows.map((repayment, i) => ({ status: i < paid ? 'REPAYED' : 'UNDUE', repayment }));
 }
 
+// Bare, the user nested under userInfo, the grade as { name, rank } (tbus web risk.js, ZPJR
+// UserMessageResponseModule): no membership (asked at /membership), no validity flag, no risk
+// ceiling, no qualified-investor flag. The tender still refuses what they would have refused.
 function userInfo(s: SandboxState, u: User) {
-  const fund = s.userFunds[u.id];
-  const total = fund?.totalInvest ?? 0;
-  const next = s.memberLevels.find((m) => Math.round(m.minAmount * 100) > total);
-  const filling = s.surveyFillings.find((f) => f.userId === u.id) ?? null;
-  const grade = filling ? s.surveyGrades.find((g) => filling.score >= g.minScore && filling.score <= g.maxScore) : undefined;
-  const { password: _p, paymentPassword: _pp, failedAttempts: _f, socialIds: _s, ...info } = u;
+  const f = s.surveyFillings.find((x) => x.userId === u.id) ?? null;
+  const grade = f ? s.surveyGrades.find((g) => f.score >= g.minScore && f.score <= g.maxScore) : undefined;
+  const { password: _p, paymentPassword: _pp, failedAttempts: _f, socialIds: _s, isProfessionalInvestor: _q, memberLevel: _m, ...user } = u;
   return {
-    membership: { memberLevel: u.memberLevel, totalAmount: yuan(total), nextLeveGap: next ? yuan(Math.round(next.minAmount * 100) - total) : 0 },
-    surveyFilling: filling,
-    surveyScore: grade ? { name: grade.name, description: grade.description, maxRiskRank: grade.maxRiskRank } : null,
-    userInfo: info,
-    isProfessionalInvestor: u.isProfessionalInvestor,
+    userInfo: { userId: u.id, user },
+    surveyFilling: f ? { id: f.id, userId: f.userId, surveyId: f.surveyId, fillingStatus: 'FINISHED', score: f.score, content: f.content, timeLastUpdated: f.timeLastUpdated } : null,
+    surveyScore: grade ? { name: grade.name, rank: Number(grade.maxRiskRank.slice(1)) } : null,
   };
 }
 
@@ -180,5 +178,5 @@ export const registerLoans: Register = (r) => {
   });
 
   // The gate of the qualified-investor lists reads isProfessionalInvestor from here.
-  r.getAuth('/api/v2/user/MYSELF/userinfo', (c) => ok(userInfo(c.state, findUser(c.state, c.userId)!)));
+  r.getAuth('/api/v2/user/MYSELF/userinfo', (c) => bare(userInfo(c.state, findUser(c.state, c.userId)!)));
 };
