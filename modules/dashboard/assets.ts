@@ -2,6 +2,7 @@
 // in integer fen.
 import { toFen } from '../../runtime/format/money';
 import type { Statistic } from './api-home';
+import type { SessionState } from '../../runtime/session/store';
 
 export interface AssetPart {
   key: 'balance' | 'frozen' | 'principal' | 'offline' | 'interest';
@@ -25,6 +26,47 @@ export function assetParts(s: Statistic): AssetPart[] {
     { key: 'interest', label: '待收收益', fen: toFen(s.uncollectedIncome), color: '#b07800' },
   ];
 }
+
+/** The statistic's figures where some may be unknown (null). */
+export type Figures = { [K in keyof Statistic]-?: Statistic[K] | null };
+
+/**
+ * The figures the session already holds (userfund and statistics/invest, read at login): what
+ * the screen shows while the statistic is on its way, or when it fails (no public front end of
+ * the family shows that call). A part whose call failed is unknown, never zero.
+ */
+export function sessionFigures(s: { readonly fund: SessionState['fund']; readonly statistics: SessionState['statistics']; readonly failed: readonly string[] }): Figures {
+  const fund = s.failed.includes('fund') ? null : s.fund;
+  const st = s.failed.includes('statistics') ? null : s.statistics;
+  const due = st?.investStatistics?.dueAmount;
+  return {
+    balance: fund?.availableAmount ?? null,
+    frozenAmount: fund?.frozenAmount ?? null,
+    principal: due?.principal ?? fund?.outstandingPrincipal ?? null,
+    offlineDataInvestAmount: st ? (st.offlineDataInvestAmount ?? 0) : null,
+    uncollectedIncome: st?.outstandingInterest ?? due?.interest ?? fund?.outstandingInterest ?? null,
+    investInterestAmount: st?.investInterestAmount ?? null,
+    holdingAssetsAmount: null,
+  };
+}
+
+const FIELD: Record<AssetPart['key'], keyof Statistic> = {
+  balance: 'balance', frozen: 'frozenAmount', principal: 'principal', offline: 'offlineDataInvestAmount', interest: 'uncollectedIncome',
+};
+
+/** Whether a part's figure is known. */
+export const partKnown = (f: Figures, key: AssetPart['key']) => f[FIELD[key]] != null;
+
+/** The five addends when all are known: only then is there a total (and a donut). */
+export function complete(f: Figures): Statistic | null {
+  const { balance, frozenAmount, principal, offlineDataInvestAmount, uncollectedIncome } = f;
+  if (balance == null || frozenAmount == null || principal == null || offlineDataInvestAmount == null || uncollectedIncome == null) return null;
+  return { balance, frozenAmount, principal, offlineDataInvestAmount, uncollectedIncome, investInterestAmount: f.investInterestAmount, holdingAssetsAmount: f.holdingAssetsAmount };
+}
+
+/** Every part, unknown ones at 0 (their amounts are shown as --). */
+export const linesOf = (f: Figures) =>
+  assetParts({ ...f, balance: f.balance ?? 0, frozenAmount: f.frozenAmount ?? 0, principal: f.principal ?? 0, offlineDataInvestAmount: f.offlineDataInvestAmount ?? 0, uncollectedIncome: f.uncollectedIncome ?? 0 });
 
 export const totalFen = (parts: readonly AssetPart[]) => parts.reduce((sum, p) => sum + p.fen, 0);
 

@@ -93,8 +93,19 @@ describe('dashboard', () => {
     expect(document.querySelector('.dash-total')!.textContent).toBe(total);
   });
 
-  it('shows -- for the asset figures when the statistic fails, the rest still, and fills them on retry', async () => {
+  it('shows what the session holds when the statistic fails, -- only for what no call gave, and the rest on retry', async () => {
     fault('/api/v2/statistic/user/MYSELF');
+    await openDashboard();
+    // balance, frozen, principal, offline and interest from userfund and statistics/invest
+    expect(lines()[0]).toBe(yuanText(fundFen().availableAmount));
+    expect(lines().every((l) => l !== '--')).toBe(true);
+    expect(document.querySelector('.dash-total')!.textContent).not.toBe('--');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(dd('已邀请好友').textContent).toMatch(/^\d+ 人$/);
+  });
+
+  it('shows -- for the asset figures whose calls all failed, the rest still, and fills them on retry', async () => {
+    own.sandbox.faults.set(['/api/v2/statistic/user/MYSELF', '/api/v2/user/:id/userfund', '/api/v2/user/:id/statistics/invest'].map((path) => ({ path, kind: 'error500' as const })));
     await openDashboard();
     expect(lines()).toEqual(['--', '--', '--', '--', '--']);
     expect(document.querySelector('.dash-total')!.textContent).toBe('--');

@@ -7,8 +7,8 @@ import { reload, session } from '../../../runtime/session';
 import { formatFen, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
-import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, getUserInfo, type HomeData, type Statistic } from '../api-home';
-import { assetParts, permille, percentText, totalFen } from '../assets';
+import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, getUserInfo, type HomeData } from '../api-home';
+import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
@@ -50,8 +50,6 @@ function Menu({ title, rows }: { title: string; rows: readonly Row[] }) {
   );
 }
 
-// the lines' names while the statistic is unknown (their amounts then show --)
-const NONE: Statistic = { balance: 0, frozenAmount: 0, principal: 0, offlineDataInvestAmount: 0, uncollectedIncome: 0 };
 const HIDDEN = '****';
 
 // Private browsing may refuse storage; the toggle then lasts for the visit.
@@ -85,8 +83,12 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
   const [info, retryInfo] = useCall(data.info, getUserInfo);
   const [invited, retryInvited] = useCall(data.invited, getInvitedCount);
 
-  const parts = stats.state === 'ok' ? assetParts(stats.value) : null;
+  // the statistic when it is in; until then, or when it fails, what the session holds
+  const figures = stats.state === 'ok' ? { ...stats.value, investInterestAmount: stats.value.investInterestAmount ?? null, holdingAssetsAmount: stats.value.holdingAssetsAmount ?? null } : sessionFigures(s);
+  const whole = complete(figures);
+  const parts = whole ? assetParts(whole) : null;
   const total = parts ? totalFen(parts) : 0;
+  const missing = !whole || figures.investInterestAmount == null;
 
   // The statistic is this screen's source for every asset line: one answer, one instant, so the
   // total is the sum of its lines. The session's fund was read earlier (at boot, or after the
@@ -122,11 +124,11 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         <p className="dash-total">{parts ? money(total) : '--'}</p>
         <p className="dash-earned">
           累计收益（元）{' '}
-          {stats.state === 'ok' && stats.value.investInterestAmount != null ? money(toFen(stats.value.investInterestAmount)) : '--'}
+          {figures.investInterestAmount != null ? money(toFen(figures.investInterestAmount)) : '--'}
         </p>
       </section>
 
-      {stats.state === 'error' && (
+      {stats.state === 'error' && missing && (
         <div className="dash-stale" role="alert">
           <span>资产数据加载失败，显示为“--”（{stats.message}）</span>
           <button type="button" className="ui-btn ui-btn-secondary" onClick={retryStats}>
@@ -135,20 +137,20 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         </div>
       )}
 
-      <section className="dash-assets" aria-labelledby="dash-assets-title" aria-busy={stats.state === 'loading'}>
+      <section className="dash-assets" aria-labelledby="dash-assets-title" aria-busy={stats.state === 'loading' && !whole}>
         <h2 id="dash-assets-title" className="ui-sr">
           资产构成
         </h2>
         <HomeDonut parts={parts} hidden={hidden} />
         <dl className="dash-figures">
-          {(parts ?? assetParts(NONE)).map((p) => (
+          {(parts ?? linesOf(figures)).map((p) => (
             <div key={p.key}>
               <dt>
                 <i style={{ background: p.color }} aria-hidden="true" />
                 {p.label}
                 {parts && !hidden && total > 0 && <small>{percentText(permille(p.fen, total))}</small>}
               </dt>
-              <dd>{parts ? money(p.fen) : '--'}</dd>
+              <dd>{partKnown(figures, p.key) ? money(p.fen) : '--'}</dd>
             </div>
           ))}
         </dl>
