@@ -80,8 +80,11 @@ export function createAuthLayer(proxy: Proxy) {
     const json = parseJson(text);
     if (isObj(json)) {
       const { token, expiresIn } = takeToken(json);
-      // only a successful answer logs in; a token in any other answer is dropped all the same
-      if (a.status >= 200 && a.status < 300 && isTokenShaped(token)) {
+      // only a successful answer logs in; a token in any other answer is dropped all the same.
+      // The family's web layer answers a refusal with HTTP 200 and success false (tbus
+      // web/src/ccc/login/middlewares.js ret()); a registration carries the token at the top,
+      // beside data.user (web/src/ccc/register/middlewares.js:57-90).
+      if (a.status >= 200 && a.status < 300 && json.success !== false && isTokenShaped(token)) {
         const maxAgeS = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined;
         cookies.push(...sessionCookies(token, { secure: isHttps(req), maxAgeS }));
       }

@@ -1,16 +1,22 @@
 import * as z from 'zod/mini';
 import { get, post, isApiError, NETWORK, SCHEMA } from '../../runtime/api';
 import { setHint } from '../../runtime/session/cookies';
-import { ackSchema as ack } from '../../runtime/domain/ack';
+import { ack } from '../../runtime/domain/ack';
 
 // The token is the server's business (the HttpOnly cookie); an answer that is not an error is
 // the login. The auth layer in front of a real backend takes access_token out of the body.
+// The family answers { access_token, token_type, user, accountStatus, client, scope: [],
+// createdAt, success: true } (tbus oauth2/src/exchanges/password.js:36-55, relayed by
+// web/src/ccc/login/middlewares.js ret(), which sets success from the token); nothing of it is
+// read here (the session loads after), but success must be said: a bare 200 is no login.
+// A refusal is HTTP 200 { error, error_description: { result, failedAttempts }, success: false },
+// read by runtime/api/envelope.ts into the code (FAILED, TOO_MANY_ATTEMPT, USER_DISABLED…).
 const token = z.object({ access_token: z.optional(z.string()) });
 const SOURCE = 'MOBILE';
 
 /** Login calls answer OAuth-style; the server sets the HttpOnly token cookie, the client its hint. */
 const login = (body: Record<string, string>) =>
-  post('/api/web/login', { schema: token, body, silent: true }).then((r) => (setHint(), r));
+  post('/api/web/login', { schema: token, body, silent: true, envelope: true }).then((r) => (setHint(), r));
 
 export const loginByPassword = (loginName: string, password: string) => login({ loginName, password, source: SOURCE });
 export const loginBySms = (loginName: string, smsCaptcha: string) => login({ loginName, smsCaptcha, source: SOURCE });
@@ -20,10 +26,11 @@ export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN
 
 /**
  * check_mobile answers success true when the mobile is free; any refusal from the server
- * means registered. A failed exchange (network, 5xx, garbled) is not an answer: it throws.
+ * (MOBILE_USED, HTTP 200 or 4xx: tbus register.ctrl.coffee:31-33, ZPJR MyCallBack.java:28)
+ * means registered. A failed exchange (network, 5xx, garbled, no envelope) is not an answer: it throws.
  */
 export const isRegistered = (mobile: string) =>
-  post('/api/v2/register/check_mobile', { schema: ack, body: { mobile } }).then(
+  post('/api/v2/register/check_mobile', { ...ack, body: { mobile } }).then(
     () => false,
     (e) => {
       if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
@@ -31,7 +38,7 @@ export const isRegistered = (mobile: string) =>
     },
   );
 
-export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { schema: ack, query: { mobile } });
+export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { ...ack, query: { mobile } });
 
 /** smsType names of the backend family */
 export const VOICE = {
@@ -40,7 +47,12 @@ export const VOICE = {
   reset: 'CONFIRM_CREDITMARKET_CHANGE_LOGIN_PASSWORD',
 } as const;
 export const sendVoice = (mobile: string, smsType: (typeof VOICE)[keyof typeof VOICE]) =>
-  post('/api/v2/users/sendAudioCaptcha', { schema: ack, body: { mobile, smsType } });
+  post('/api/v2/users/sendAudioCaptcha', { ...ack, body: { mobile, smsType } });
 
+/**
+ * The family's front ends call bind_social and never read its answer (tbus login.ctrl.coffee:45-49,
+ * xyjr register.ctrl.coffee:126-128), so its shape is unknown: any answer that is not a refusal
+ * (nor garbled) is the binding done.
+ */
 export const bindWeixin = (socialId: string) =>
-  post('/api/v2/user/MYSELF/bind_social', { schema: ack, body: { socialType: 'WEIXIN', socialId } });
+  post('/api/v2/user/MYSELF/bind_social', { schema: ack.schema, body: { socialType: 'WEIXIN', socialId } });

@@ -9,14 +9,20 @@ export type RefCheck =
   | { state: 'ok'; info: ReferralInfo }
   | { state: 'bad'; text: string };
 
-/** Shape first (SPEC §5), then the server: the code check and the referrer's info together. */
+const NO_INFO: ReferralInfo = { referrerName: null, gifts: [] };
+
+/**
+ * Shape first (SPEC §5), then the server: the code check and the referrer's info together. The
+ * check decides; the info (the referrer's name) is a nicety, so a failed one leaves it out.
+ */
 export async function checkReferral(value: string): Promise<RefCheck> {
   const v = value.trim();
   if (!v) return { state: 'idle' };
   if (!parseReferral(v)) return { state: 'bad', text: '请输入正确的邀请码或推荐人手机号' };
+  const info = getReferralInfo(v).catch(() => NO_INFO);
   try {
-    const [, info] = await Promise.all([checkInviteCode(v), getReferralInfo(v)]);
-    return { state: 'ok', info };
+    await checkInviteCode(v);
+    return { state: 'ok', info: await info };
   } catch (e) {
     return { state: 'bad', text: errorText(e) };
   }

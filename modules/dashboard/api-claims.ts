@@ -3,7 +3,7 @@
 // /api/v2/creditassign/prepareAssign/step1 (and step2 for a price), in the standard envelope.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { isApiError } from '../../runtime/api/api-error';
+import { ApiError, isApiError } from '../../runtime/api/api-error';
 import { investPage, paged } from '../../runtime/domain/paged';
 
 export { getClaim, type Claim } from '../../runtime/domain/claim-record';
@@ -19,36 +19,38 @@ export type Valuation = z.infer<typeof valuationSchema>;
 /** GET prepareAssign/step1 {investId}: the valuation (yuan) and the longest the transfer may stay open (hours). */
 export const getValuation = (investId: string) => get(`${CA}/prepareAssign/step1`, { schema: valuationSchema, query: { investId } });
 
+// Units as both front ends use them: the PC page computes the fee as price × creditAssignFee
+// (fixed.js:347-351), the H5 shows it as "转让价格 * 0.1%" (assignment.tmpl.html:95-127); the
+// rate goes on as createNew's creditDealRate, which the lists show ×100 as a percent (assign.js:136).
 const quoteSchema = z.object({
-  /** hundredths of a percent of the valuation */
+  /** the price as a fraction of the valuation (0.9948 is 99.48%) */
   creditAssignRate: z.number(),
   /** the buyer's annual yield, a fraction like a claim's actualRate */
   assigneeYieldRate: z.number(),
-  /** yuan */
+  /** the fee RATE on the price (0.001 is 0.1%), not yuan */
   creditAssignFee: z.number(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** GET prepareAssign/step2 {investId, creditAssignAmount}: rate, buyer's yield and fee of a price (yuan text). */
+/** GET prepareAssign/step2 {investId, creditAssignAmount}: rate, buyer's yield and fee rate of a price (yuan text). */
 export const getQuote = (investId: string, creditAssignAmount: string) =>
   get(`${CA}/prepareAssign/step2`, { schema: quoteSchema, query: { investId, creditAssignAmount } });
 
 export interface NewTransfer {
+  /** a fraction of the valuation, as step 2 gives it */
   creditDealRate: number;
   /** yuan text, two decimals */
   creditDealAmount: string;
   creditAssignTitle: string;
 }
 
-// The new transfer, or just its id on backends that answer with less.
-const createdSchema = z.pipe(
-  z.union([z.object({ id: z.string() }), z.string(), z.number()]),
-  z.transform((d) => (typeof d === 'object' ? d.id : String(d))),
-);
-
-/** POST createNew/MYSELF/{investId}: the new transfer's id. */
+/**
+ * POST createNew/MYSELF/{investId}. Only the envelope's success:true proves it; no source reads
+ * `data` (assignment.ctrl.coffee:105-141, fixed.js:355-370), so none shows the new transfer's
+ * id: the id is found in the seller's list afterwards (see the create screen).
+ */
 export const createTransfer = (investId: string, t: NewTransfer) =>
-  post(`${CA}/createNew/MYSELF/${encodeURIComponent(investId)}`, { schema: createdSchema, body: { ...t } });
+  post(`${CA}/createNew/MYSELF/${encodeURIComponent(investId)}`, { schema: z.unknown(), body: { ...t }, envelope: true }).then(() => undefined);
 
 const mineSchema = z.object({
   id: z.string(),
@@ -70,11 +72,23 @@ export const listMyTransfers = (statuses: readonly string[], page = 1, pageSize 
     query: { page, pageSize },
   });
 
-const doneSchema = z.union([z.literal(true), z.null(), z.object({})]);
-
-/** POST user/{userId}/cancel/{id}. */
-export const cancelTransfer = (userId: string, id: string) =>
-  post(`${CA}/user/${encodeURIComponent(userId)}/cancel/${encodeURIComponent(id)}`, { schema: doneSchema });
+/**
+ * Cancels an open transfer; resolves when the answer is a bare `true`, rejects otherwise.
+ * SPEC names POST creditassign/user/{userId}/cancel/{id}; the family's front ends and its
+ * auth layer use POST creditassign/cancel/{id} (account.js:238-248, oauth2 creditassign.js:13)
+ * and read a bare true/false (assign.js:409-423). The SPEC path is asked first; a 404 (a
+ * deployment without it: nothing was cancelled) asks the family's path once.
+ */
+export async function cancelTransfer(userId: string, id: string): Promise<true> {
+  const at = (path: string) => post(path, { schema: z.boolean() });
+  const ok = await at(`${CA}/user/${encodeURIComponent(userId)}/cancel/${encodeURIComponent(id)}`).catch((e: unknown) => {
+    if (isApiError(e) && e.status === 404) return at(`${CA}/cancel/${encodeURIComponent(id)}`);
+    throw e;
+  });
+  if (ok !== true) throw new ApiError(CANCEL_REFUSED, '该转让当前不能撤销', 400);
+  return true;
+}
+export const CANCEL_REFUSED = 'CANCEL_REFUSED';
 
 /** Bare true/false; only true passes (SPEC §5). */
 export const validatePaymentPassword = (password: string) =>

@@ -33,9 +33,15 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const COUPON_PAGE_SIZE = 10;
 const BY_STATUS = '/api/v2/coupon/MYSELF/coupons/byStatus';
 
-/** Several statuses travel as one comma list (the sandbox also takes the parameter repeated). */
+/**
+ * The page under the envelope's data (coupon.ctrl.coffee:52-60). Several statuses travel as the
+ * parameter repeated (newAccount/coupon.js:30), never comma-joined.
+ */
 export const getCoupons = (statuses: readonly string[], pageNo: number, pageSize = COUPON_PAGE_SIZE): Promise<Page<Coupon>> =>
-  get(BY_STATUS, { schema: paged(couponSchema), query: { status: statuses.join(','), pageNo, pageSize } });
+  get(`${BY_STATUS}?${statuses.map((s) => `status=${encodeURIComponent(s)}`).join('&')}`, {
+    schema: paged(couponSchema),
+    query: { pageNo, pageSize },
+  });
 
 /** Graphic captcha (accepts the bare and the enveloped answer). */
 export const getCaptcha = () =>
@@ -43,20 +49,23 @@ export const getCaptcha = () =>
     (r) => ({ token: r.token, image: r.captcha }),
   );
 
-/** Bare true when the par value reached the balance; false when the backend declined. */
+/**
+ * Bare true when the par value reached the balance (coupon.ctrl.coffee:81-96 `data is true`);
+ * anything else, false included, is no.
+ */
 export const redeemCoupon = (placementId: string, cap: { token: string; answer: string }) =>
   post('/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', {
     schema: z.boolean(),
     query: { captcha_token: cap.token, captcha_answer: cap.answer },
     body: { placementId },
-  });
+  }).then((r) => r === true);
 
-// `data` true or null in the envelope; a backend that answers with the placement is as good.
-// A bare false is not a yes.
+// No source shows this call: the envelope's success is the proof, with data true, null or the
+// placement. A bare answer, false included, is no yes.
 const assignSchema = z.union([z.literal(true), z.null(), z.object({ id: z.optional(z.string()) })]);
 
 export const assignCoupon = (placementId: string, mobile: string) =>
-  post('/api/v2/coupon/assign', { schema: assignSchema, body: { placementId, mobile } });
+  post('/api/v2/coupon/assign', { schema: assignSchema, envelope: true, body: { placementId, mobile } });
 
 const SCAN_SIZE = 50;
 const SCAN_PAGES = 10;

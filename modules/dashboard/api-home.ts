@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
 import { settle, type Settled } from './home-settle';
+import { getMembership, type Membership } from '../../runtime/domain/membership';
+import { getInviteSummary } from './invite-api';
 
 const me = '/api/v2/user/MYSELF';
 const str = z.optional(z.nullable(z.string()));
@@ -49,27 +51,18 @@ export const getCouponCount = () =>
     query: { status: 'PLACED', pageNo: 1, pageSize: 1 },
   }).then((p) => ('data' in p ? p.data.totalSize : p.totalSize));
 
-export const homeUserInfoSchema = z.object({
-  membership: z.optional(z.nullable(z.object({ memberLevel: str }))),
-  surveyFilling: z.optional(z.nullable(z.object({ score: num, valid: z.optional(z.nullable(z.boolean())), timeLastUpdated: time }))),
-  surveyScore: z.optional(z.nullable(z.object({ name: z.string() }))),
-  isProfessionalInvestor: z.optional(z.nullable(z.boolean())),
-});
-export type HomeUserInfo = z.infer<typeof homeUserInfoSchema>;
+// userinfo has one schema, in the runtime: the settings screen reads its survey and flag
+export { getUserInfo, type UserInfo as HomeUserInfo } from '../../runtime/domain/user-info';
 
-export const getUserInfo = () => get(`${me}/userinfo`, { schema: homeUserInfoSchema, query: { version: 'V1' } });
-
-// Field names differ across backend versions (referUserCount / count): accept both.
-const referSchema = z.object({ referUserCount: num, count: num });
-export const getInvitedCount = () =>
-  get('/api/v2/reward/getReferUserCountAndReward/MYSELF', { schema: referSchema }).then((r) => r.referUserCount ?? r.count ?? 0);
+// The invited count is the referral summary's `count`: one schema for the call, in invite-api.ts.
+export const getInvitedCount = () => getInviteSummary().then((s) => s.count);
 
 export interface HomeData {
   /** settled before the screen shows: the headline figures arrive with it */
   stats: Settled<Statistic>;
   last: Promise<LastInvest | null>;
   coupons: Promise<number>;
-  info: Promise<HomeUserInfo>;
+  level: Promise<Membership>;
   invited: Promise<number>;
 }
 
@@ -81,6 +74,6 @@ const started = <T>(p: Promise<T>) => {
 
 /** The route's data: all five calls start together; the statistic is waited for, the rest are not. */
 export function loadHome(): Promise<HomeData> {
-  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), info: started(getUserInfo()), invited: started(getInvitedCount()) };
+  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), level: started(getMembership()), invited: started(getInvitedCount()) };
   return settle(getStatistic()).then((stats) => ({ stats, ...rest }));
 }

@@ -5,9 +5,9 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { toMs } from '../../runtime/format/dates';
-import { ackSchema } from '../../runtime/domain/ack';
 import { durationSchema } from '../../runtime/domain/duration';
-import { getLoan } from '../../runtime/domain/loan-record';
+import { getLoan, type Loan } from '../../runtime/domain/loan-record';
+import { ApiError } from '../../runtime/api/api-error';
 import { investPage, paged, type Page } from '../../runtime/domain/paged';
 import { repaymentsSchema, type RepaymentRow } from '../../runtime/domain/repayments';
 import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, tabOf } from './invest-status';
@@ -21,6 +21,26 @@ const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
 const id = z.coerce.string();
 
 // ---------------------------------------------------------------- investments
+
+/**
+ * What the detail needs of the loan. invest/list embeds a little of it in every row (the old
+ * H5's map_invest_summary reads item.loan.serverDate and item.loan.loanRequest.valueDate /
+ * dueDate / cycleProduct, invest.ctrl.coffee:170-190); GET loan/{id} has the rest (a cycle
+ * product's periods and redemption days).
+ */
+const loanBrief = z.object({
+  id: z.optional(id),
+  title: str,
+  status: str,
+  method: str,
+  valueDate: num,
+  dueDate: num,
+  serverDate: num,
+  duration: z.optional(z.nullable(durationSchema)),
+  dueDateSubEndRansomDays: num,
+  loanRequest: z.optional(z.nullable(z.object({ productKey: str, cycleProduct: bool, cyclePeriods: num, valueDate: num, dueDate: num }))),
+});
+export type LoanBrief = z.infer<typeof loanBrief>;
 
 const investmentSchema = z.object({
   id,
@@ -39,40 +59,47 @@ const investmentSchema = z.object({
   assignDealAmount: num,
   redeemTime: time,
   repayments: z.optional(z.nullable(repaymentsSchema)),
+  loan: z.optional(z.nullable(loanBrief)),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
+const listOf = (statuses: readonly string[], page: number, size: number) =>
+  get(`${me}/invest/list/${page}/${size}`, { schema: investPage(investmentSchema), query: { status: statuses.join(',') } });
+
 /** GET invest/list/{page}/{pageSize}: the statuses as one comma list. */
-export const getInvestments = (statuses: readonly string[], page: number) =>
-  get(`${me}/invest/list/${page}/${PAGE_SIZE}`, { schema: investPage(investmentSchema), query: { status: statuses.join(',') } });
+export const getInvestments = (statuses: readonly string[], page: number) => listOf(statuses, page, PAGE_SIZE);
 
-/** What the detail needs of the loan: its dates, and a cycle product's terms. */
-const loanBrief = z.object({
-  id: z.optional(id),
-  title: str,
-  status: str,
-  method: str,
-  valueDate: num,
-  dueDate: num,
-  serverDate: num,
-  duration: z.optional(z.nullable(durationSchema)),
-  dueDateSubEndRansomDays: num,
-  loanRequest: z.optional(z.nullable(z.object({ productKey: str, cycleProduct: bool, cyclePeriods: num, valueDate: num, dueDate: num }))),
-});
-export type LoanBrief = z.infer<typeof loanBrief>;
+/** Every status an online investment can have: the list tabs' together. */
+const ALL_ONLINE = [...new Set(ONLINE_TABS.flatMap((t) => t.statuses))];
+const FIND_SIZE = 50;
 
-const dynamicSchema = z.extend(investmentSchema, { serverDate: num, loan: z.optional(z.nullable(loanBrief)) });
-export type InvestDynamic = z.infer<typeof dynamicSchema>;
+/**
+ * One investment by its id. The backend has no call for it: investDynamic is the investment's
+ * money movements, not the investment (invest-detail.ctrl.coffee:56-85 reads `{results}` of
+ * timeRecorded/type/operation/amount), and the old H5 opened the detail on the invest/list row
+ * it came from. So the list is read (newest first, where a tap from the list finds it on the
+ * first page); the first page says how many more there are, fetched together. null: not the
+ * investor's, or only in statuses the list does not show.
+ */
+export async function findInvestment(investId: string, statuses: readonly string[] = ALL_ONLINE): Promise<Investment | null> {
+  const first = await listOf(statuses, 1, FIND_SIZE);
+  const hit = first.items.find((i) => i.id === investId);
+  if (hit) return hit;
+  const pages = Math.ceil(first.total / FIND_SIZE);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => listOf(statuses, n + 2, FIND_SIZE)));
+  return rest.flatMap((p) => p.items).find((i) => i.id === investId) ?? null;
+}
 
-/** GET investDynamic/{investId}: the investment by its id alone (a directly opened URL has nothing else). */
+// One movement of the investment's money (invest-detail.tmpl.html:42-66 shows 投资动态 from them):
+// operation is IN, OUT, FREEZE or RELEASE; type the fund-record type (INVEST, INVEST_REPAY, …).
+const movementSchema = z.object({ timeRecorded: time, type: z.string(), operation: str, amount: z.number() });
+export type Movement = z.infer<typeof movementSchema>;
+
+/** GET investDynamic/{investId}: bare `{ results }` of the investment's money movements. */
 export const getInvestDynamic = (investId: string) =>
-  get(`${me}/investDynamic/${encodeURIComponent(investId)}`, { schema: dynamicSchema });
+  get(`${me}/investDynamic/${encodeURIComponent(investId)}`, { schema: z.object({ results: z.array(movementSchema) }) }).then((d) => d.results);
 
-/** GET loan/{loanId}/invest/{investId}: the same record, where the loan is known (a redemption's check). */
-export const getLoanInvest = (loanId: string, investId: string) =>
-  get(`/api/v2/loan/${encodeURIComponent(loanId)}/invest/${encodeURIComponent(investId)}`, { schema: investmentSchema });
-
-/** GET loan/invest/{id}/repayments: the investment's own schedule. */
+/** GET loan/invest/{id}/repayments: the investment's own schedule (a bare array, each period wrapped twice). */
 export const getInvestRepayments = (investId: string) =>
   get(`/api/v2/loan/invest/${encodeURIComponent(investId)}/repayments`, { schema: repaymentsSchema });
 
@@ -170,12 +197,19 @@ export const getFundRecords = (frfId: string) =>
 export const validatePaymentPassword = (password: string) =>
   post(`${me}/validatePaymentPassword`, { schema: z.boolean(), body: { password } }).then((r) => r === true);
 
-const redeemResult = z.union([z.object({ investId: z.optional(id), status: str, redeemTime: time, currentPeriod: num }), ackSchema]);
-export type RedeemResult = z.infer<typeof redeemResult>;
-
-/** POST invest/redeem {investId, currentPeriod} with the attempt's key (clientOrderId). */
+/**
+ * POST invest/redeem {investId, currentPeriod} with the attempt's key (clientOrderId). Only the
+ * envelope's success:true proves it (redeem.ctrl.coffee:23-54 reads nothing else; data is null
+ * or anything): a 200 without it is no redemption.
+ */
 export const redeem = (p: { investId: string; currentPeriod: number; clientOrderId: string }) =>
-  post('/api/v2/invest/redeem', { schema: redeemResult, body: { ...p } });
+  post('/api/v2/invest/redeem', { schema: z.unknown(), body: { ...p }, envelope: true }).then((): RedeemResult => ({ investId: p.investId }));
+export interface RedeemResult {
+  investId: string;
+}
+
+/** The investor's redemptions under way: the one status only a redemption leads to. */
+export const isRedeeming = (investId: string) => findInvestment(investId, ['REDEEMING']).then((i) => i !== null);
 
 // ---------------------------------------------------------------- route loaders
 
@@ -199,22 +233,42 @@ export const loadFundList = (query: URLSearchParams): Promise<ListStart<Fund>> =
 };
 
 export interface InvestDetail {
-  inv: InvestDynamic;
+  inv: Investment;
+  /** the row's embedded loan, completed by GET loan/{id} where the screen needs more */
   loan: LoanBrief | null;
   repayments: RepaymentRow[];
+  /** the money movements (投资动态); null when they could not be read (the screen goes on without) */
+  movements: Movement[] | null;
   /** server time minus device time when the answer came: windows are judged on the server's clock */
   skew: number;
 }
 
+const NOT_MINE = '未找到该笔出借';
+
 /**
- * /dashboard/invest/:id and /dashboard/redeem/:id: the investment and its schedule together;
- * the loan comes with the investment, or (a backend that does not embed it) right after.
+ * /dashboard/invest/:id and /dashboard/redeem/:id: the investment (its invest/list row), its
+ * schedule and its movements together. The row's embedded loan has the dates; a cycle product
+ * also needs its periods and redemption days, which only GET loan/{id} has (one more hop, for
+ * those only).
  */
 export async function loadInvestDetail(investId: string): Promise<InvestDetail> {
-  const [inv, repayments] = await Promise.all([getInvestDynamic(investId), getInvestRepayments(investId)]);
-  const loan = inv.loan ?? (inv.loanId ? await getLoan(inv.loanId) : null);
-  const server = inv.serverDate ?? loan?.serverDate;
-  return { inv, loan, repayments, skew: server ? server - Date.now() : 0 };
+  const [inv, repayments, movements] = await Promise.all([
+    findInvestment(investId),
+    getInvestRepayments(investId),
+    getInvestDynamic(investId).catch(() => null),
+  ]);
+  if (!inv) throw new ApiError('INVEST_NOT_FOUND', NOT_MINE, 404);
+  const brief = inv.loan ?? null;
+  const req = brief?.loanRequest;
+  const more = inv.loanId && (!brief || (req?.cycleProduct && (req.cyclePeriods == null || brief.dueDateSubEndRansomDays == null)));
+  const loan = more ? merge(brief, await getLoan(inv.loanId!)) : brief;
+  const server = loan?.serverDate;
+  return { inv, loan, repayments, movements, skew: server ? server - Date.now() : 0 };
+}
+
+/** The loan record over the row's brief: what the record says wins, what only the brief has stays. */
+function merge(brief: LoanBrief | null, l: Loan): LoanBrief {
+  return { ...brief, ...l, loanRequest: { ...brief?.loanRequest, ...l.loanRequest, valueDate: brief?.loanRequest?.valueDate } };
 }
 
 export interface FundDetail {

@@ -1,10 +1,12 @@
-// The risk questionnaire's calls (SPEC §7 User): the investor's filling, its grade (from
-// userinfo), the questionnaire, and a new filling.
+// The risk questionnaire's calls (SPEC §7 User): the investor's fillings, their grade (from
+// userinfo), the questionnaire, and a new filling. Each answer is read in the backend family's
+// shape (tests/fixtures/backend) and normalised here, so the screen keeps one model.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 
 const me = '/api/v2/user/MYSELF';
 const str = z.optional(z.nullable(z.string()));
+const num = z.optional(z.nullable(z.number()));
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
 /**
@@ -14,38 +16,67 @@ const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
  */
 export const RISK_SURVEY_ID = 'F13FEC99-621E-ECC7-7EBD-3E45D44ABDEF';
 
-const fillingSchema = z.nullable(
-  z.object({
-    id: z.string(),
-    surveyId: str,
-    score: z.number(),
-    timeLastUpdated: time,
-    valid: z.optional(z.nullable(z.boolean())),
-    content: str,
-  }),
-);
-export type Filling = NonNullable<z.infer<typeof fillingSchema>>;
+const fillingSchema = z.object({
+  id: z.string(),
+  surveyId: str,
+  fillingStatus: str,
+  score: z.number(),
+  timeLastUpdated: time,
+  /** SPEC §7 names it; no source of the family shows it, so it may be absent (= unknown) */
+  valid: z.optional(z.nullable(z.boolean())),
+  content: str,
+});
+export type Filling = z.infer<typeof fillingSchema>;
 
-const gradeSchema = z.object({ name: z.string(), description: str, maxRiskRank: str });
-const userInfoSurvey = z.object({ surveyScore: z.optional(z.nullable(gradeSchema)) });
+/** ms since the epoch, or -Infinity when the time is missing or unreadable (sorts oldest). */
+function when(t: number | string | null | undefined): number {
+  if (typeof t === 'number') return t;
+  if (typeof t !== 'string' || t.trim() === '') return -Infinity;
+  const n = /^\d+$/.test(t.trim()) ? Number(t) : Date.parse(t);
+  return Number.isFinite(n) ? n : -Infinity;
+}
 
-const questionSchema = z.object({ content: z.string(), choices: z.array(z.string()), chooseScore: z.array(z.number()) });
+/** The newest filling of a list (a later one in the list wins a tie), or null for none. */
+export function newestFilling(list: readonly Filling[]): Filling | null {
+  let best: Filling | null = null;
+  for (const f of list) if (!best || when(f.timeLastUpdated) >= when(best.timeLastUpdated)) best = f;
+  return best;
+}
+
+// The family answers a bare LIST of fillings, [] when none (tbus mobile/source/scripts/boot.coffee:467
+// `_.isArray(data) and !_.isEmpty(data)`).
+export const getFilling = (): Promise<Filling | null> =>
+  get(`${me}/surveyFilling`, { schema: z.array(fillingSchema) }).then(newestFilling);
+
+// userinfo carries the grade as surveyScore {name, rank} beside the newest surveyFilling
+// (tbus web/src/ccc/newAccount/js/main/risk.js:28-37). description is ours, and optional.
+const gradeSchema = z.object({ name: str, rank: z.optional(z.nullable(z.union([z.number(), z.string()]))), description: str });
+const userInfoSurvey = z.object({
+  surveyFilling: z.optional(z.nullable(z.object({ score: num, timeLastUpdated: time }))),
+  surveyScore: z.optional(z.nullable(gradeSchema)),
+});
+export interface Grade {
+  name: string;
+  description: string;
+  /** the score of the filling the grade belongs to, when userinfo says */
+  score: number | null;
+}
+export const getGrade = (): Promise<Grade | null> =>
+  get(`${me}/userinfo`, { schema: userInfoSurvey, query: { version: 'V1' } }).then((u) =>
+    u.surveyScore ? { name: u.surveyScore.name ?? '', description: u.surveyScore.description ?? '', score: u.surveyFilling?.score ?? null } : null,
+  );
+
+// Questions are {ordinal, content, choices: [{value: 'A', content, score}]}, bare
+// (tbus web/src/ccc/newAccount/partials/risk/risk.html:20-27, service/account.js:276-282).
+const choiceSchema = z.object({ value: str, content: z.string(), score: z.number() });
+const questionSchema = z.object({ ordinal: num, content: z.string(), choices: z.array(choiceSchema) });
 const surveySchema = z.object({ id: z.string(), title: str, questions: z.array(questionSchema) });
 export type Survey = z.infer<typeof surveySchema>;
+export type Choice = z.infer<typeof choiceSchema>;
 
-const submitSchema = z.object({
-  id: str,
-  score: z.number(),
-  valid: z.optional(z.nullable(z.boolean())),
-  timeLastUpdated: time,
-  name: z.string(),
-  description: str,
-  maxRiskRank: str,
-});
+/** The letter a choice is known by: the backend's value, else its place (A, B, …). */
+export const choiceLetter = (c: Choice, i: number) => c.value || String.fromCharCode(65 + i);
 
-export const getFilling = () => get(`${me}/surveyFilling`, { schema: fillingSchema });
-export const getGrade = () =>
-  get(`${me}/userinfo`, { schema: userInfoSurvey, query: { version: 'V1' } }).then((u) => u.surveyScore ?? null);
 export const getSurvey = (surveyId = RISK_SURVEY_ID) =>
   get(`/api/v2/survey/${encodeURIComponent(surveyId)}`, { schema: surveySchema });
 
@@ -53,10 +84,11 @@ export const getSurvey = (surveyId = RISK_SURVEY_ID) =>
 export interface RiskResult {
   fillingId: string;
   score: number;
-  /** '' when the backend sent no grade for the score */
+  /** '' when no grade could be read for the score (the view shows --) */
   name: string;
   description: string;
-  valid: boolean;
+  /** null: the backend did not say (the family never sends it) */
+  valid: boolean | null;
   timeLastUpdated: number | string | null;
 }
 
@@ -66,18 +98,35 @@ export function surveyRecord(survey: Survey, answers: readonly number[]) {
   const record = survey.questions
     .map((q, i) => {
       const a = answers[i]!;
-      const s = q.chooseScore[a] ?? 0;
+      const c = q.choices[a];
+      const s = c?.score ?? 0;
       score += s;
-      return `${i + 1}@${String.fromCharCode(65 + a)}@${s}`;
+      return `${i + 1}@${c ? choiceLetter(c, a) : String.fromCharCode(65 + a)}@${s}`;
     })
     .join('_');
   return { record, score };
 }
 
+// The family's POST /surveyFilling answers an envelope whose data has timeLastUpdated
+// (tbus web/src/ccc/newAccount/js/main/risk.js:52-75); no source shows surveyFillingNew, and
+// none shows a grade in the answer: only success is required, the grade comes from userinfo.
+const submitSchema = z.nullable(z.object({ id: str, score: num, valid: z.optional(z.nullable(z.boolean())), timeLastUpdated: time }));
+
+/** userinfo's grade is its newest filling's: one given for another score is not this one's. */
+const gradeOf = (g: Grade | null, score: number) => (g && (g.score === null || g.score === score) ? g : null);
+
+/** The grade userinfo reports for `score`; null when it cannot be read or belongs to another filling. */
+const gradeFor = (score: number) =>
+  getGrade().then(
+    (g) => gradeOf(g, score),
+    () => null,
+  );
+
 export async function submitSurvey(o: { userId: string; survey: Survey; fillingId?: string; answers: readonly number[] }): Promise<RiskResult> {
   const { record, score } = surveyRecord(o.survey, o.answers);
   const r = await post(`${me}/surveyFillingNew`, {
     schema: submitSchema,
+    envelope: true,
     body: {
       userId: o.userId,
       surveyId: o.survey.id,
@@ -88,13 +137,16 @@ export async function submitSurvey(o: { userId: string; survey: Survey; fillingI
       surveyRecord: record,
     },
   });
+  const total = r?.score ?? score;
+  const grade = await gradeFor(total);
   return {
-    fillingId: r.id ?? '',
-    score: r.score,
-    name: r.name,
-    description: r.description ?? '',
-    valid: r.valid ?? true,
-    timeLastUpdated: r.timeLastUpdated ?? Date.now(),
+    fillingId: r?.id ?? '',
+    score: total,
+    name: grade?.name ?? '',
+    description: grade?.description ?? '',
+    // a filling made this moment is current unless the backend says otherwise
+    valid: r?.valid ?? true,
+    timeLastUpdated: r?.timeLastUpdated ?? Date.now(),
   };
 }
 
@@ -104,19 +156,22 @@ export interface RiskData {
   survey: Promise<Survey>;
 }
 
-/** The route's data: the filling with its grade, and the questionnaire already on its way. */
+/** The route's data: the newest filling with its grade, and the questionnaire already on its way. */
 export function loadRisk(): Promise<RiskData> {
   const survey = getSurvey();
   survey.catch(() => {}); // the questionnaire view shows its own error with a retry
-  return Promise.all([getFilling(), getGrade()]).then(([f, grade]) => ({
-    survey,
-    result: f && {
-      fillingId: f.id,
-      score: f.score,
-      name: grade?.name ?? '',
-      description: grade?.description ?? '',
-      valid: f.valid === true,
-      timeLastUpdated: f.timeLastUpdated ?? null,
-    },
-  }));
+  return Promise.all([getFilling(), getGrade()]).then(([f, grade]) => {
+    const g = f && gradeOf(grade, f.score);
+    return {
+      survey,
+      result: f && {
+        fillingId: f.id,
+        score: f.score,
+        name: g?.name ?? '',
+        description: g?.description ?? '',
+        valid: f.valid ?? null,
+        timeLastUpdated: f.timeLastUpdated ?? null,
+      },
+    };
+  });
 }

@@ -1,6 +1,6 @@
 // The seller's claim-transfer rules (SPEC §5, §9): the price lies within 95%–105% of the
 // valuation, exact in fen; the title is required and short. Pure: no React, no calls.
-import { formatFen, parseAmountInput, toFen } from '../../runtime/format/money';
+import { formatFen, parseAmountInput, shiftRound } from '../../runtime/format/money';
 
 export const TITLE_MAX = 40;
 
@@ -34,11 +34,28 @@ export function checkPrice(input: string, valuationFen: number): PriceCheck {
   return { ok: true, fen };
 }
 
-/** Price as hundredths of a percent of the valuation (10000 = at the valuation). */
-export const dealRate = (priceFen: number, valuationFen: number) => Math.round((priceFen * 10000) / valuationFen);
+/**
+ * The price as a fraction of the valuation, 4 decimals (0.9948), as step 2's creditAssignRate
+ * and the lists' creditDealRate are (the lists show it ×100: assign.js:136). Rounded on
+ * integers, so no float product leaks in.
+ */
+export const dealRate = (priceFen: number, valuationFen: number) => Math.round((priceFen * 10000) / valuationFen) / 10000;
+
+/**
+ * The transfer fee in fen: the price times step 2's creditAssignFee, a RATE (0.001 is 0.1%;
+ * both front ends multiply it by the price). The rate is read as millionths from its decimal
+ * text and the product rounded half up on integers: 12 345.67 元 at 0.001 is 12.35 元, exactly.
+ * NaN when the rate is not a number.
+ */
+export function feeFen(priceFen: number, feeRate: number): number {
+  const ppm = shiftRound(feeRate, 6);
+  if (!Number.isFinite(ppm) || ppm < 0 || !Number.isSafeInteger(priceFen * ppm)) return NaN;
+  const p = priceFen * ppm;
+  return (p - (p % 1_000_000)) / 1_000_000 + (p % 1_000_000 >= 500_000 ? 1 : 0);
+}
 
 /** What the seller receives once it sells: the price less the fee, in fen. */
-export const proceedsFen = (priceFen: number, feeYuan: number) => priceFen - toFen(feeYuan);
+export const proceedsFen = (priceFen: number, feeRate: number) => priceFen - feeFen(priceFen, feeRate);
 
 /** The title as it will be sent, or why it cannot be. */
 export function checkTitle(input: string): { ok: true; title: string } | { ok: false; message: string } {

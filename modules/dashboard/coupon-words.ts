@@ -59,8 +59,8 @@ export const isExpired = (c: CouponLike, now: number) => expireMs(c) <= now;
 export const isUsable = (c: CouponLike, now: number) => statusOf(c) === 'PLACED' && !c.disabled && !isExpired(c, now);
 
 /**
- * The word on a greyed card, or null for a usable one. Expired coupons keep status PLACED
- * (there is no EXPIRED status), so the expiry time decides.
+ * The word on a greyed card, or null for a usable one. A coupon past its date may still say
+ * PLACED (the backend marks EXPIRED later, newAccount/coupon.js:84-91), so the time decides too.
  */
 export function stateWord(c: CouponLike, now: number): string | null {
   const s = statusOf(c);

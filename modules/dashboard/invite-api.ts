@@ -1,50 +1,71 @@
-// The invite screen's two calls (SPEC §7 User): the referral summary and the invitee list.
+// The invite screen's two calls (SPEC §7 User): the referral summary and the invitee list,
+// read in the backend family's shapes (tests/fixtures/backend) and normalised here. The
+// summary is also the account home's invited count (api-home.ts): one function for both.
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
-import { paged } from '../../runtime/domain/paged';
+import { maskMobile, maskName } from '../../runtime/format/mask';
+import { paged, type Page } from '../../runtime/domain/paged';
 
-const num = z.optional(z.nullable(z.number()));
+const str = z.optional(z.nullable(z.string()));
 
-// Field names differ across backend versions (count / referUserCount…): accept both.
-const summary = z.object({
-  referUserCount: num,
-  count: num,
-  referReward: num,
-  reward: num,
-  totalReward: num,
-});
+// Bare {count, totalCoupons}: friends invited, and the NUMBER of red packets earned by it, not
+// yuan (tbus mobile/source/components/router/dashboard/invite.tmpl.html:34,95-99;
+// web/src/ccc/newAccount/partials/invite/wrap.html:42 "斩获红包{{totalCoupons}}个").
+const summary = z.object({ count: z.number(), totalCoupons: z.optional(z.nullable(z.number())) });
 
 export interface InviteSummary {
   count: number;
-  /** yuan */
-  reward: number;
+  /** red packets (个) earned by inviting; null when the backend did not say (shown as --) */
+  coupons: number | null;
 }
 
 export const getInviteSummary = (): Promise<InviteSummary> =>
   get('/api/v2/reward/getReferUserCountAndReward/MYSELF', { schema: summary }).then((s) => ({
-    count: s.referUserCount ?? s.count ?? 0,
-    reward: s.referReward ?? s.totalReward ?? s.reward ?? 0,
+    count: s.count,
+    coupons: s.totalCoupons ?? null,
   }));
 
-const friend = z.object({
-  userId: z.optional(z.string()),
-  mobile: z.optional(z.nullable(z.string())),
-  name: z.optional(z.nullable(z.string())),
-  registerDate: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  invested: z.optional(z.nullable(z.boolean())),
+// Each invitee is nested under `user`, name and mobile unmasked: both front ends mask them
+// themselves (tbus web/src/ccc/newAccount/js/main/invite.js:96-117; mobile invite.tmpl.html:59-71).
+const item = z.object({
+  user: z.object({
+    id: z.union([z.string(), z.number()]),
+    name: str,
+    loginName: str,
+    mobile: str,
+    registerDate: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  }),
 });
 
-export type Friend = z.infer<typeof friend>;
+/** An invitee as the screen shows them: masked here, so the full figures go no further. */
+export interface Friend {
+  id: string;
+  /** '李*'; '' when the friend has not verified their name */
+  name: string;
+  /** '139****6789' */
+  mobile: string;
+  registerDate: number | string | null;
+}
 
 export const INVITE_PAGE_SIZE = 10;
 
-export const getInvitees = (pageNo: number) =>
-  get('/api/v2/user/MYSELF/invite', { schema: paged(friend), query: { pageNo, pageSize: INVITE_PAGE_SIZE } });
+const friendsSchema = paged(item);
+
+export const getInvitees = (pageNo: number): Promise<Page<Friend>> =>
+  get('/api/v2/user/MYSELF/invite', { schema: friendsSchema, query: { pageNo, pageSize: INVITE_PAGE_SIZE } }).then((p) => ({
+    total: p.total,
+    items: p.items.map(({ user: u }) => ({
+      id: String(u.id),
+      name: maskName(u.name),
+      mobile: maskMobile(u.mobile),
+      registerDate: u.registerDate ?? null,
+    })),
+  }));
 
 export interface InviteData {
   summary: InviteSummary;
   /** the first page of friends, started with the summary (the list's chunk arrives later) */
-  firstPage: Promise<{ items: Friend[]; total: number }>;
+  firstPage: Promise<Page<Friend>>;
 }
 
 /** The route's data: the summary, and page 1 of the list already on its way. */

@@ -1,19 +1,18 @@
 // Redemption of a cycle product as a money move (runtime/money): the payment-password check
 // and the POST with the attempt's key (clientOrderId), and how a lost answer is learned: a
-// redemption is the only way an investment becomes REDEEMING, so that status proves it.
+// redemption is the only way an investment becomes REDEEMING, so finding it among the
+// investor's REDEEMING investments proves it (the backend has no call for one investment).
 // Loaded when the password is typed, not with the screen.
 import { ApiError } from '../../runtime/api/api-error';
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { getLoanInvest, getInvestDynamic, redeem, validatePaymentPassword, type RedeemResult } from './api-portfolio';
+import { isRedeeming, redeem, validatePaymentPassword, type RedeemResult } from './api-portfolio';
 
 /** SPEC §8: a failed redemption's message starts with this. */
 export const REDEEM_FAILED = '赎回失败，';
 
 export interface RedeemInput {
   investId: string;
-  /** read the record through the loan when it is known (GET loan/{loanId}/invest/{investId}) */
-  loanId?: string | null;
   /** the cycle the window belongs to */
   currentPeriod: number;
   pw: string;
@@ -22,9 +21,6 @@ export interface RedeemInput {
 async function mustValidate(pw: string) {
   if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
 }
-
-const statusOf = (investId: string, loanId?: string | null) =>
-  (loanId ? getLoanInvest(loanId, investId) : getInvestDynamic(investId)).then((i) => i.status);
 
 /** What the screen (or, once it has gone, a toast) says of an outcome. */
 export function redeemText(o: Outcome<unknown>): string {
@@ -40,7 +36,7 @@ export function redeemMove(p: RedeemInput): MoneyMove<RedeemResult> {
       await mustValidate(p.pw);
       return redeem({ investId: p.investId, currentPeriod: p.currentPeriod, clientOrderId });
     },
-    check: async () => ((await statusOf(p.investId, p.loanId)) === 'REDEEMING' ? { investId: p.investId, status: 'REDEEMING' } : null),
+    check: async () => ((await isRedeeming(p.investId)) ? { investId: p.investId } : null),
     describe: redeemText,
   };
 }

@@ -36,10 +36,12 @@ export const loadClaimInvest = (id: string) =>
   Promise.all([getClaim(id), loadFund(), getSurvey()]).then(([claim, fund, survey]) => ({ claim, fund, survey }));
 export type ClaimInvestData = Awaited<ReturnType<typeof loadClaimInvest>>;
 
-const couponSchema = z.object({
+// Each item is {disabled, placement} (T loan-invest.ctrl.coffee:26-45 reads item.placement, X
+// boot.coffee:278-285 plucks it), flattened to the placement that carries `disabled`.
+const placementSchema = z.object({
   id: z.coerce.string(),
+  status: str,
   timeExpire: num,
-  disabled: z.optional(z.nullable(z.boolean())),
   couponPackage: z.object({
     type: z.string(),
     parValue: z.number(),
@@ -49,7 +51,11 @@ const couponSchema = z.object({
     displayName: str,
   }),
 });
-export type Coupon = z.infer<typeof couponSchema>;
+const usableCoupon = z.pipe(
+  z.object({ disabled: z.optional(z.nullable(z.boolean())), placement: placementSchema }),
+  z.transform(({ disabled, placement }) => ({ ...placement, disabled: !!disabled })),
+);
+export type Coupon = z.infer<typeof usableCoupon>;
 
 export interface Term {
   loanId: string;
@@ -63,8 +69,8 @@ export interface Term {
  */
 export const listCoupons = (t: Term, amount: string) =>
   t.totalMonths
-    ? post('/api/v2/coupon/MYSELF/listCoupon', { schema: z.array(couponSchema), body: { months: t.totalMonths, amount, loanId: t.loanId } })
-    : post('/api/v2/coupon/MYSELF/listCouponNew', { schema: z.array(couponSchema), body: { amount, days: t.totalDays ?? 0 } });
+    ? post('/api/v2/coupon/MYSELF/listCoupon', { schema: z.array(usableCoupon), body: { months: t.totalMonths, amount, loanId: t.loanId } })
+    : post('/api/v2/coupon/MYSELF/listCouponNew', { schema: z.array(usableCoupon), body: { amount, days: t.totalDays ?? 0 } });
 
 /** The payment channel (SPEC §4 "channel check"): open when the user's quick pay works now. */
 export const channelOpen = () => get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() });
@@ -77,6 +83,8 @@ export interface TenderPayload {
   clientIp: string;
   loanId: string;
   amount: string;
+  /** an SMS code, where the screen asks for one (SPEC's payload; the sibling sends one, X server-api.coffee:614-618) */
+  smsCaptcha?: string;
   placementId?: string;
   paymentPassword: string;
   isUseBalance: boolean;
@@ -86,19 +94,31 @@ export interface TenderPayload {
   version: string;
 }
 
-const tenderResult = z.object({
-  investId: z.optional(z.coerce.string()),
-  amount: num,
-  paymentType: str,
+// What a tender's data may hold: the sibling's {userShare, tenderResult} (X loan-invest.ctrl.coffee:
+// 374-382), SPEC's offline-order fields, or nothing at all (null). Read leniently: only the
+// envelope's success:true proves the tender (T loan-invest.ctrl.coffee:234, server-api.coffee:24-26).
+const tenderData = z.object({
   corporationAccountName: str,
   corporationAccount: str,
   corporationOpenBank: str,
   paymentNo: str,
   timeEnd: num,
+  userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(z.coerce.string())) }))),
 });
-export type TenderResult = z.infer<typeof tenderResult>;
+export type TenderResult = z.infer<typeof tenderData> & { amount?: number | null; paymentType?: string | null };
 
-export const tender = (p: TenderPayload) => post(`/api/v2/invest/tender/MYSELF`, { schema: tenderResult, body: { ...p } });
+/** Whatever data came with a proven success, as much of `schema` as it holds (else nothing). */
+const anyData = <T extends object>(schema: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((v): Partial<T> => {
+      const p = schema.safeParse(v);
+      return p.success ? p.data : {};
+    }),
+  );
+
+export const tender = (p: TenderPayload) =>
+  post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p }, envelope: true }).then((d): TenderResult => d);
 
 export interface ClaimPayload {
   clientIp: string;
@@ -108,11 +128,16 @@ export interface ClaimPayload {
   paymentPassword: string;
   version: string;
 }
-const claimResult = z.object({ investId: z.optional(z.coerce.string()), amount: num, dealAmount: num });
-export type ClaimResult = z.infer<typeof claimResult>;
+// No source reads the purchase's data (T assignment-invest.ctrl.coffee:134-166, pay.js:186-211);
+// success:true is the proof. What the screen shows comes from what it sent.
+export interface ClaimResult {
+  investId?: string;
+  amount?: number | null;
+  dealAmount?: number | null;
+}
 
 export const buyClaim = (p: ClaimPayload) =>
-  post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: claimResult, body: { ...p } });
+  post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: z.unknown(), body: { ...p }, envelope: true }).then((): ClaimResult => ({}));
 
 const investment = z.object({
   id: z.coerce.string(),

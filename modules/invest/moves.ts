@@ -40,7 +40,7 @@ export function tenderMove(p: Omit<TenderPayload, 'version'>, needsCard: boolean
     },
     check: async (key, since) => {
       const i = await findInvestment(key, since, p.loanId, fen);
-      return i ? { investId: i.id, amount: i.amount, paymentType: i.paymentType } : null;
+      return i ? { amount: i.amount, paymentType: i.paymentType } : null;
     },
     refresh: reload,
   };

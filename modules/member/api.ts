@@ -1,4 +1,4 @@
-// The member area's calls (SPEC §7 "Coupons, points, privileges", userinfo for the level):
+// The member area's calls (SPEC §7 "Coupons, points, privileges"; the level from userinfo or /membership):
 // one function per endpoint with the schema of what it answers, and the routes' loaders.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
@@ -10,20 +10,8 @@ const optNum = z.optional(z.nullable(z.number()));
 
 // ------------------------------------------------------------------ level and points
 
-const membershipSchema = z.object({
-  membership: z.object({ memberLevel: z.string(), totalAmount: num, nextLeveGap: optNum }),
-});
-export interface Membership {
-  memberLevel: string;
-  totalAmount: number;
-  nextLeveGap: number;
-}
-export const getMembership = (): Promise<Membership> =>
-  get('/api/v2/user/MYSELF/userinfo', { schema: membershipSchema, query: { version: 'V1' } }).then(({ membership: m }) => ({
-    memberLevel: m.memberLevel,
-    totalAmount: m.totalAmount,
-    nextLeveGap: m.nextLeveGap ?? 0,
-  }));
+import { getMembership, type Membership } from '../../runtime/domain/membership';
+export { getMemberLevel, getMembership, fromLevel, type Membership } from '../../runtime/domain/membership';
 
 // some answers carry the balance as { points }, some as the bare number
 const pointsSchema = z.union([z.object({ points: num }), num]);

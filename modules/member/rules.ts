@@ -1,24 +1,8 @@
 // The member area's arithmetic and words: level stages, progress, remaining counts, the
 // special-interest points formula and its steppers. No React, no calls.
 
-export const LEVELS = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6'] as const;
-export type Level = (typeof LEVELS)[number];
-
-export const LEVEL_NAMES: Record<Level, string> = {
-  L0: '普通会员',
-  L1: '青铜会员',
-  L2: '白银会员',
-  L3: '黄金会员',
-  L4: '铂金会员',
-  L5: '钻石会员',
-  L6: '至尊会员',
-};
-
-/** 'L3' (or 'l3', ' L3 ') → 'L3'; null for anything that is not a level. */
-export function asLevel(v: unknown): Level | null {
-  const s = typeof v === 'string' ? v.trim().toUpperCase() : '';
-  return (LEVELS as readonly string[]).includes(s) ? (s as Level) : null;
-}
+export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../runtime/domain/membership';
+import { LEVELS, asLevel, type Level } from '../../runtime/domain/membership';
 
 export const levelIndex = (l: Level) => LEVELS.indexOf(l);
 

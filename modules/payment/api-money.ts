@@ -4,21 +4,45 @@ import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { fundSchema } from '../../runtime/session/schemas';
 import { paged } from '../../runtime/domain/paged';
+import { done } from './done';
 
 const me = '/api/v2/user/MYSELF';
-/** these answer `{ success: true, data: true }` */
-const done = z.literal(true);
-/** bare true / false (API-NOTES) */
+/** bare true / false (T server-api.coffee:418-426 `data is true`) */
 const yesNo = z.boolean();
 
-export const setPaymentPassword = (password: string) => post(`${me}/setPaymentPassword`, { schema: done, body: { password } });
+export const setPaymentPassword = (password: string) =>
+  post(`${me}/setPaymentPassword`, { schema: done, envelope: true, body: { password } });
 export const updatePaymentPassword = (oldPassword: string, newPassword: string) =>
-  post(`${me}/updatePaymentPassword`, { schema: done, body: { oldPassword, newPassword } });
-/** true only when the server says true (a bare boolean). */
+  post(`${me}/updatePaymentPassword`, { schema: done, envelope: true, body: { oldPassword, newPassword } });
+
+/**
+ * The sources disagree: a bare boolean (xyjr server-api.coffee:480-487) or the envelope (tbus
+ * payment-pool-password.ctrl.coffee:56-79). The body is read as sent, so only a bare `true` or
+ * `success: true` is a yes; bare `false` (or data false) is a refused code. A bare `null`,
+ * which the unwrapped value could not tell from the envelope's data null, is no answer.
+ */
+const resetAnswer = z.pipe(
+  z.string(),
+  z.transform((text, ctx) => {
+    let b: unknown;
+    try {
+      b = JSON.parse(text);
+    } catch {
+      b = undefined;
+    }
+    if (typeof b === 'boolean') return b;
+    if (typeof b === 'object' && b !== null && (b as { success?: unknown }).success === true) return (b as { data?: unknown }).data !== false;
+    ctx.issues.push({ code: 'custom', message: 'neither a bare boolean nor the success envelope', input: text });
+    return z.NEVER;
+  }),
+);
+/** true only when the server says so (see resetAnswer). */
 export const resetPaymentPassword = (password: string, smsCaptcha: string) =>
-  post(`${me}/resetPaymentPassword`, { schema: yesNo, body: { password, smsCaptcha } }).then((r) => r === true);
-/** A code to the user's own mobile (smsType RESET_PAYMENT_PASSWORD for the reset). */
-export const sendMySms = (smsType: string) => post('/api/v2/smsCaptcha/MYSELF', { schema: done, body: { smsType } });
+  post(`${me}/resetPaymentPassword`, { schema: resetAnswer, text: true, body: { password, smsCaptcha } });
+/** The reset code's smsType as tbus sends it (payment-pool-password.ctrl.coffee:109-116), not SPEC's RESET_PAYMENT_PASSWORD. */
+export const RESET_SMS_TYPE = 'CREDITMARKET_RESET_PAYMENTPASSWORD';
+/** A code to the user's own mobile. */
+export const sendMySms = (smsType: string) => post('/api/v2/smsCaptcha/MYSELF', { schema: done, envelope: true, body: { smsType } });
 /** SPEC §5: the check passes only on a literal true. */
 export const validatePaymentPassword = (password: string) =>
   post(`${me}/validatePaymentPassword`, { schema: yesNo, body: { password } }).then((r) => r === true);
@@ -43,21 +67,27 @@ export interface ChargePayload {
 }
 export type ChargeResult = 'DONE' | 'PROCESSING';
 const chargeWord = z.enum(['SUCCESSFUL', 'SUCCEED', 'PROCESSING']);
-// The word itself, or an object carrying it: anything else (null, a page, another shape) is
-// not proof that money moved.
+// The proof is the envelope's success (payment-pool-recharge.ctrl.coffee:77-93, newAccount/
+// recharge.js:423-447 never read data). Data may still say the bank confirms later: the word
+// PROCESSING, alone or as a status. Another word (FAILED) is no proof: the outcome is asked for.
 const chargeAnswer = z.pipe(
-  z.union([chargeWord, z.pipe(z.object({ status: chargeWord }), z.transform((o) => o.status))]),
-  z.transform((w): ChargeResult => (w === 'PROCESSING' ? 'PROCESSING' : 'DONE')),
+  z.union([z.null(), z.literal(true), chargeWord, z.object({ status: z.optional(z.nullable(chargeWord)) })]),
+  z.transform((d): ChargeResult => (d === 'PROCESSING' || (typeof d === 'object' && d?.status === 'PROCESSING') ? 'PROCESSING' : 'DONE')),
 );
 /** 'PROCESSING' when the bank confirms later (SPEC §8). */
-export const charge = (p: ChargePayload) => post('/api/v2/multiPayment/router/charge', { schema: chargeAnswer, body: { ...p } });
+export const charge = (p: ChargePayload) =>
+  post('/api/v2/multiPayment/router/charge', { schema: chargeAnswer, envelope: true, body: { ...p } });
 
+/** The envelope with the order id as data (payment-pool-recharge.ctrl.coffee:61-75 `order_id = data`). */
 export const posDeposit = (depositAmount: string, paymentPasswd: string) =>
   post('/api/v2/POS/MYSELF/deposit', {
-    schema: z.union([z.string(), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
+    schema: z.union([z.string().check(z.regex(/\S/)), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
+    envelope: true,
     body: { depositAmount, paymentPasswd },
   });
 
+// Bare {totalFee, withdrawAmount}: withdrawAmount is what ARRIVES, the amount less the fee
+// (payment-pool-withdraw.ctrl.coffee:33-45 and newAccount/withdraw.js:103-121 refuse it ≤ 0).
 const fee = z.object({
   totalFee: z.number(),
   withdrawAmount: z.number(),
@@ -67,22 +97,35 @@ const fee = z.object({
 export type WithdrawFee = z.infer<typeof fee>;
 export const calculateWithdrawFee = (amount: string) => get(`${me}/calculateWithdrawFee/${amount}`, { schema: fee });
 
-const withdrawAnswer = z.object({ amount: z.number(), totalFee: z.optional(z.number()), arrivalDate: z.optional(z.nullable(z.number())) });
+/** Only the envelope's success is read (payment-pool-withdraw.ctrl.coffee:70-83, withdraw.js:332-349). */
 export const withdraw = (p: { userId: string; amount: string; paymentPassword: string; accountNumber: string; clientOrderId: string }) =>
-  post('/api/v2/multiPayment/router/withdraw/MYSELF', { schema: withdrawAnswer, body: { ...p } });
+  post('/api/v2/multiPayment/router/withdraw/MYSELF', { schema: done, envelope: true, body: { ...p } });
 
-const record = z.object({
-  id: z.optional(z.coerce.string()),
-  type: z.string(),
-  amount: z.number(),
-  recordTime: z.number(),
-  operation: z.string(),
-  description: z.optional(z.nullable(z.string())),
-  status: z.optional(z.nullable(z.string())),
-  account: z.optional(z.nullable(z.string())),
-  orderId: z.optional(z.nullable(z.string())),
-  clientOrderId: z.optional(z.nullable(z.string())),
-});
+// The time is recordTime to the H5s (funds.ctrl.coffee:72-118) and timeRecorded to the PC
+// pages (newAccount/fund.js:263-321): either, read as recordTime.
+const record = z.pipe(
+  z.object({
+    id: z.optional(z.coerce.string()),
+    type: z.string(),
+    amount: z.number(),
+    recordTime: z.optional(z.number()),
+    timeRecorded: z.optional(z.number()),
+    operation: z.string(),
+    description: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(z.string())),
+    account: z.optional(z.nullable(z.string())),
+    orderId: z.optional(z.nullable(z.string())),
+    clientOrderId: z.optional(z.nullable(z.string())),
+  }),
+  z.transform(({ timeRecorded, recordTime, ...r }, ctx) => {
+    const time = recordTime ?? timeRecorded;
+    if (time == null) {
+      ctx.issues.push({ code: 'custom', message: 'no recordTime or timeRecorded', input: r });
+      return z.NEVER;
+    }
+    return { ...r, recordTime: time };
+  }),
+);
 export type FundRecord = z.infer<typeof record>;
 const records = paged(record);
 

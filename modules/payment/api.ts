@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { ackSchema as ack } from '../../runtime/domain/ack';
+import { done } from './done';
 // The runtime/domain card and bank schemas, taken through the session's module: the chunk that
 // every route preloads then holds them whole instead of splitting off a shared piece.
 import { bankConstraintsSchema, bankSchema, fundAccountsSchema } from '../../runtime/session/schemas';
@@ -18,14 +19,23 @@ const certTypes = z.union([
   ),
 ]);
 
-const bindInfo = z.object({
-  cardCount: z.number(),
-  maxCount: z.optional(z.number()),
-  verified: z.optional(z.boolean()),
-  realName: z.optional(z.nullable(z.string())),
-  certType: z.optional(z.nullable(z.string())),
-  idNumber: z.optional(z.nullable(z.string())),
-});
+const str = z.optional(z.nullable(z.string()));
+// The holder and the cards: {userInfo, bankCards: [{userId, account}]} (tbus utils.coffee:370-376,
+// newAccount/recharge.js:351-362). The bind screen's count and lock are derived from it.
+const bindInfo = z.pipe(
+  z.object({
+    userInfo: z.optional(z.nullable(z.object({ name: str, idNumber: str }))),
+    bankCards: z.optional(z.nullable(z.array(z.object({ userId: str, account: z.object({ account: z.string(), name: str, bankMobile: str, bank: str }) })))),
+  }),
+  z.transform(({ userInfo, bankCards }) => ({
+    cardCount: bankCards?.length ?? 0,
+    /** a holder on record: every further card must be theirs */
+    verified: !!(userInfo?.name && userInfo.idNumber),
+    realName: userInfo?.name ?? null,
+    idNumber: userInfo?.idNumber ?? null,
+  })),
+);
+export const MAX_CARDS = 3;
 
 export type { Bank } from '../../runtime/domain/banks';
 export type { FundAccount } from '../../runtime/domain/fund-accounts';
@@ -56,18 +66,17 @@ export interface BindPayload {
   certType: string;
   accountNumber: string;
   mobile: string;
+  /** the bank CODE, as the sources send it (bind-card.ctrl.coffee:33, utils.coffee:395 `account.bank`) */
   bankName: string;
   isMasterCard: boolean;
 }
 
-const preBound = z.object({ bankName: z.string(), mobile: z.string() });
-const card = z.object({ accountNumber: z.string(), bankName: z.string() });
-const bound = z.extend(card, { defaultAccount: z.boolean() });
-
+// Only the envelope's success is read of these (payment-pool-bind-card.ctrl.coffee:25-96); the
+// screens re-read the cards (fund accounts) after binding.
 export const preBindCard = (p: BindPayload) =>
-  post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: preBound, body: { ...p }, silent });
+  post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: done, envelope: true, body: { ...p }, silent });
 export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: string }) =>
-  post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: bound, body: { ...p }, silent });
+  post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: done, envelope: true, body: { ...p }, silent });
 export const bindCardVoice = (mobile: string) =>
   post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
 
@@ -84,8 +93,8 @@ export interface ReplacePayload {
   accountNumber: string;
   smsCaptcha: string;
 }
-export const replaceCard = (p: ReplacePayload) => post('/api/v2/user/checkBankcard', { schema: card, body: { ...p } });
+export const replaceCard = (p: ReplacePayload) => post('/api/v2/user/checkBankcard', { schema: done, envelope: true, body: { ...p } });
 
-/** Answers the outcome's word, which the screen shows from the message catalogue. */
+/** Success is the envelope's (bank-card.ctrl.coffee:44-73); the screen words it itself. */
 export const cancelBindCard = (userId: string, accountNumber: string) =>
-  post('/api/v2/payment/router/cancelBindCard', { schema: z.union([z.literal('CANCEL_CARD_SUCCEED'), z.literal(true)]), body: { userId, accountNumber } });
+  post('/api/v2/payment/router/cancelBindCard', { schema: done, envelope: true, body: { userId, accountNumber } });

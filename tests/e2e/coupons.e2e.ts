@@ -131,7 +131,7 @@ describe('my coupons', () => {
     expect(page.url()).toMatch(/\/dashboard\/coupon$/);
 
     // opened directly, the transfer screen says the same at once
-    const { results } = await page.evaluate(() => fetch('/api/v2/coupon/MYSELF/coupons/byStatus?status=PLACED&pageNo=1&pageSize=1').then((r) => r.json()));
+    const { results } = await page.evaluate(() => fetch('/api/v2/coupon/MYSELF/coupons/byStatus?status=PLACED&pageNo=1&pageSize=1').then((r) => r.json()).then((b) => b.data));
     await page.goto(`/dashboard/coupon-assign?placementId=${results[0].id}`);
     await page.getByRole('dialog', { name: '暂不能转让' }).waitFor();
   });

@@ -39,8 +39,13 @@ describe('member area', () => {
     const errors = watchErrors(page);
     await page.locator('#mb-level-h', { hasText: '黄金会员' }).waitFor();
     expect(await page.title()).toBe('会员中心');
-    expect(Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    expect(await page.locator('.mb-hero').innerText()).toMatch(/距铂金会员（L4）还差/);
+    // The level comes from /membership, as the backend family sends it: the name only, so the
+    // amounts read --, never 0 (userinfo carries no membership).
+    const bar = page.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuenow')).toBeNull();
+    expect(await bar.getAttribute('aria-valuetext')).toBe('--');
+    expect(await page.locator('.mb-hero').innerText()).toMatch(/累计出借 -- 元/);
+    expect(await page.locator('.mb-hero').innerText()).toMatch(/距铂金会员（L4）还差 -- 元/);
     expect(await text(page, 'points')).toBe(before.points.toLocaleString('en-US'));
     expect(await page.locator('.mb-priv', { hasText: '免费提现' }).innerText()).toContain('已开通');
     expect(await page.locator('.mb-priv', { hasText: '贵宾卡' }).innerText()).toContain('L5开通');

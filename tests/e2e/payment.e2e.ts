@@ -103,28 +103,27 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('1,000.00').first().waitFor();
 
-    // withdraw 100.00: L0 pays the 2.00 fee on top
+    // withdraw 100.00: L0 pays the 2.00 fee out of it, 98.00 arrives
     await page.goto('/dashboard/withdraw');
     await page.fill('#wd-amount', '1000.01');
     await page.click('button[type=submit]');
     await page.getByText('提现金额不能超过可用余额').waitFor();
     await page.fill('#wd-amount', '100');
     await page.getByText('大写：壹佰元整').waitFor();
-    await page.getByText('102.00 元').waitFor();
+    await page.getByText('98.00 元').waitFor();
     await shot(page, 'payment-withdraw');
     await page.click('button[type=submit]');
     await payPassword(page, '135790');
-    await dialog(page, /提现申请已提交，100\.00元预计\d{4}-\d{2}-\d{2}到账/);
+    await dialog(page, /提现申请已提交，100\.00元（手续费2\.00元，实际到账98\.00元）预计\d{4}-\d{2}-\d{2}到账/);
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // the ledger shows both, exactly
+    // the ledger shows both, exactly: the withdrawal is the whole 100.00, the fee inside it
     await page.goto('/dashboard/funds');
     const rows = page.locator('.pay-fund');
-    await rows.nth(2).waitFor();
+    await rows.nth(1).waitFor();
     const text = (i: number) => rows.nth(i).innerText();
-    expect(await text(0)).toMatch(/提现手续费[\s\S]*-2\.00[\s\S]*支出 · 成功/);
-    expect(await text(1)).toMatch(/提现[\s\S]*-100\.00[\s\S]*支出 · 成功/);
-    expect(await text(2)).toMatch(/充值[\s\S]*\+1,000\.00[\s\S]*收入 · 成功/);
+    expect(await text(0)).toMatch(/提现[\s\S]*手续费2\.00元，到账98\.00元[\s\S]*-100\.00[\s\S]*支出 · 成功/);
+    expect(await text(1)).toMatch(/充值[\s\S]*\+1,000\.00[\s\S]*收入 · 成功/);
     await shot(page, 'payment-funds');
     await page.selectOption('#fd-op', 'IN');
     await page.locator('.pay-fund').first().filter({ hasText: '+1,000.00' }).waitFor();
@@ -261,7 +260,7 @@ describe('payment: the investor', () => {
     await page.goto('/dashboard/payment/password?mode=reset');
     await page.click('.ui-captcha-btn');
     await page.getByText(/重新发送/).waitFor();
-    await page.fill('#pw-code', await smsCode(mobile, 'RESET_PAYMENT_PASSWORD'));
+    await page.fill('#pw-code', await smsCode(mobile, 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
     await page.fill('#pw-new', '864200');
     await page.fill('#pw-again', '864200');
     await shot(page, 'payment-password-reset');

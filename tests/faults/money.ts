@@ -32,7 +32,8 @@ const VARIANTS = {
   drop: { rule: { kind: 'drop' }, done: true },
   'drop-once': { rule: { kind: 'drop', count: 1 }, done: true },
   malformed: { rule: { kind: 'malformed' }, done: true },
-  shape: { rule: { kind: 'shape' }, done: true },
+  // a bare {}: the fault's default (the envelope with data null) is what a real success looks like
+  shape: { rule: { kind: 'shape', body: {} }, done: true },
   latency: { rule: { kind: 'latency', ms: 2500 }, done: true },
   html: { rule: { kind: 'html' }, done: false },
   error500: { rule: { kind: 'error500' }, done: false },

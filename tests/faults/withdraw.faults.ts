@@ -12,7 +12,7 @@ const WITHDRAW: MoneyOp = {
   call: '/api/v2/multiPayment/router/withdraw/MYSELF',
   type: 'WITHDRAW',
   success: /提现申请已提交/,
-  // the button waits for the server's fee (实际扣款), as a user would see it
+  // the button waits for the server's fee (实际到账), as a user would see it
   ready: (page) => expect.poll(() => page.locator('.pay-wd-facts dd').nth(2).innerText(), { timeout: 10_000 }).toMatch(/\d/),
 };
 

@@ -43,15 +43,19 @@ describe('auth calls against the sandbox', () => {
   it('referral: the code check and the referrer info (with the 8888 gift) parse', async () => {
     await checkInviteCode('VIP8888');
     const info = await getReferralInfo('VIP8888');
-    expect(info.couponPackages?.[0]).toMatchObject({ parValue: 8888, displayName: '8888元VIP专属红包' });
+    expect(info.referrerName).toBe('李**');
+    expect(info.gifts[0]).toMatchObject({ parValue: 8888, displayName: '8888元VIP专属红包' });
     expect(await codeOf(getReferralInfo('NOPE99'))).toBe('INVALID_INVITE_CODE');
     expect(await checkReferral('VIP8888')).toMatchObject({ state: 'ok', info: { referrerName: '李**' } });
     expect(await checkReferral('13800000002')).toMatchObject({ state: 'ok', info: { referrerName: '王**' } });
     expect(await checkReferral('NOPE99')).toEqual({ state: 'bad', text: '邀请码无效' });
   });
 
-  it('register, then the password logs in and the session loads', async () => {
-    const mobile = await newAccount({ inviteCode: 'VIP8888' });
+  it('register reads the new account; then the password logs in and the session loads', async () => {
+    const mobile = fresh();
+    await sendRegisterSms(mobile);
+    const r = await register({ mobile, mobile_captcha: await hookCode(mobile, 'register'), password: 'pass1234', inviteCode: 'VIP8888' });
+    expect(r).toEqual({ userId: expect.stringMatching(/\S/), mobile });
     expect((await loginByPassword(mobile, 'pass1234')).access_token).toBeTruthy();
     await reload();
     expect(session.user?.mobile).toBe(mobile);

@@ -24,7 +24,8 @@ describe('login through the auth layer', () => {
     const r = await login();
     expect(r.status).toBe(200);
     expect(r.text).not.toContain('access_token');
-    expect(r.json()).toMatchObject({ token_type: 'bearer', expires_in: 86400 });
+    // the rest of the family's answer as it came (no expires_in: the layer's default lifetime)
+    expect(r.json()).toMatchObject({ token_type: 'Bearer', success: true, scope: [], user: { mobile: INVESTOR.loginName } });
     const [ccat, hint] = r.cookies;
     expect(ccat).toMatch(/^ccat=[0-9a-f]{48}; Max-Age=86400; HttpOnly; Path=\/; SameSite=Lax$/);
     expect(hint).toBe('ccat_present=1; Max-Age=86400; Path=/; SameSite=Lax');
@@ -41,11 +42,24 @@ describe('login through the auth layer', () => {
     for (const c of r.cookies) expect(c).toMatch(/; Secure$/);
   });
 
-  it('passes a refused login through as the backend answered it, with no cookie', async () => {
+  it('passes a refused login through as the backend answered it (HTTP 200, success false), with no cookie', async () => {
     const r = await login({}, '/api/web/login', { ...INVESTOR, password: 'wrong' });
-    expect(r.status).toBe(400);
-    expect(r.json()).toEqual({ error: 'invalid_grant', error_description: { result: 'FAILED', failedAttempts: 1 } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ error: 'invalid_request', error_description: { result: 'FAILED', failedAttempts: 1 }, success: false });
     expect(r.cookies).toEqual([]);
+  });
+
+  it("turns a registration's token into the cookie and passes the new account on", async () => {
+    const mobile = '19900001234';
+    expect((await raw(s.app, `/api/web/register/smsCaptcha?mobile=${mobile}`)).json()).toMatchObject({ success: true });
+    const { code } = (await raw(s.upstream, `/__sandbox/code?mobile=${mobile}&purpose=register`)).json() as { code: string };
+    const r = await raw(s.app, '/api/web/register/submitFromMobile', form({ mobile, password: 'pass1234', mobile_captcha: code, source: 'H5' }));
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('access_token');
+    expect(r.json()).toMatchObject({ success: true, error: [], data: { user: { mobile } } });
+    expect(r.cookies[0]).toMatch(/^ccat=[0-9a-f]{48}; Max-Age=86400; HttpOnly; Path=\/; SameSite=Lax$/);
+    const me = await raw(s.app, '/api/v2/user/MYSELF', { headers: { cookie: cookieHeader(r.cookies) } });
+    expect(me.json()).toMatchObject({ mobile });
   });
 
   it.each(['/api/web/login/', '/api/Web/LOGIN', '/api/web/%6cogin', '/api/web/login.json'])(

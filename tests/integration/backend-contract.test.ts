@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The recorded backend contract through the client: each fixture of tests/fixtures/backend is
 // fed to the app's own API function (request path, body, envelope, schema), with the network
 // stubbed. Any schema error fails, including one a function swallows (the session's side

@@ -52,7 +52,7 @@ describe('/dashboard/invite', () => {
   it('shows the figures, the invite code and link, and the invited friends masked', async () => {
     await open();
     expect(screen.getByText('已邀请好友（人）').nextElementSibling?.textContent).toBe('4');
-    expect(screen.getByText('累计奖励（元）').nextElementSibling?.textContent).toBe('100.00');
+    expect(screen.getByText('已获红包（个）').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('WANG88')).toBeTruthy();
     expect(screen.getByText(link())).toBeTruthy();
     const rows = document.querySelectorAll('.inv-list .ui-cell');

@@ -63,16 +63,21 @@ describe('user signature', () => {
 });
 
 describe('invite calls', () => {
-  it('count the friends the investor invited and the rewards, in yuan', async () => {
+  it('count the friends the investor invited and the red packets earned (a count, not yuan)', async () => {
     await loginByPassword('13800000002', 'demo1234');
-    expect(await getInviteSummary()).toEqual({ count: 4, reward: 100 });
+    expect(await getInviteSummary()).toEqual({ count: 4, coupons: 1 });
+    // the family's bare {count, totalCoupons}
+    expect(await (await fetch('/api/v2/reward/getReferUserCountAndReward/MYSELF', { credentials: 'include' })).json()).toEqual({ count: 4, totalCoupons: 1 });
   });
 
-  it('list them newest first, masked, ten per page', async () => {
+  it('list them newest first, each under `user` in full from the sandbox, masked by the client, ten per page', async () => {
     await loginByPassword('13800000002', 'demo1234');
+    const raw = await (await fetch('/api/v2/user/MYSELF/invite?pageNo=1&pageSize=10', { credentials: 'include' })).json();
+    expect(raw.data.results[0].user).toMatchObject({ id: expect.any(String), mobile: expect.stringMatching(/^1\d{10}$/) });
     const p = await getInvitees(1);
     expect(p.total).toBe(4);
     expect(p.items).toHaveLength(4);
+    expect(new Set(p.items.map((f) => f.id)).size).toBe(4);
     for (const f of p.items) {
       expect(f.mobile).toMatch(/^1\d\d\*{4}\d{4}$/);
       expect(f.name).toMatch(/^\S\*+$/);

@@ -13,7 +13,7 @@ import { loginByPassword } from '../../modules/auth/api';
 import {
   cancelTransfer, createTransfer, findInvestment, getQuote, getValuation, listMyTransfers, loadTransfer, openTransferOf, validatePaymentPassword,
 } from '../../modules/dashboard/api-claims';
-import { priceRange } from '../../modules/dashboard/claim-rules';
+import { feeFen, priceRange } from '../../modules/dashboard/claim-rules';
 import ClaimTransfer from '../../modules/dashboard/pages/claim-transfer';
 import Assignment, { load as loadAssignment } from '../../modules/dashboard/pages/assignment';
 
@@ -58,10 +58,12 @@ describe('the calls parse what the sandbox answers', () => {
     const v = await getValuation(MINE);
     expect(v.maxTimeOut).toBe(72);
     const price = formatFen(Math.round(v.bidValuation * 100), { group: false });
-    expect((await getQuote(MINE, price)).creditAssignRate).toBe(10000);
+    // fractions and a fee rate, as the family sends them
+    expect(await getQuote(MINE, price)).toMatchObject({ creditAssignRate: 1, creditAssignFee: 0.001 });
     expect(await findInvestment(MINE)).toMatchObject({ id: MINE, status: 'SETTLED', loanTitle: inv(MINE).loanTitle });
-    const id = await createTransfer(MINE, { creditDealRate: 10000, creditDealAmount: price, creditAssignTitle: '转让-契约' });
-    expect(await openTransferOf({ id: MINE, creditAssignId: null })).toBe(id);
+    expect(await createTransfer(MINE, { creditDealRate: 1, creditDealAmount: price, creditAssignTitle: '转让-契约' })).toBeUndefined();
+    const id = (await openTransferOf({ id: MINE, creditAssignId: null }))!;
+    expect(id).toBe(inv(MINE).creditAssignId);
     const open = await listMyTransfers(['OPEN']);
     expect(open.items.map((t) => t.id)).toContain(id);
     expect(open.total).toBe(open.items.length);
@@ -70,6 +72,31 @@ describe('the calls parse what the sandbox answers', () => {
     expect(await cancelTransfer(INV.userId, id)).toBe(true);
     expect((await listMyTransfers(['CANCELED'])).items.map((t) => t.id)).toEqual([id]);
     expect(await findInvestment('not-mine')).toBeNull();
+  });
+});
+
+describe('cancel against other deployments', () => {
+  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  it("asks the family's path when SPEC's is not there, and takes only a bare true as success", async () => {
+    const seen: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (u) => {
+      const path = new URL(String(u), 'http://x').pathname;
+      seen.push(path);
+      return path.includes('/user/') ? new Response('<html>404</html>', { status: 404 }) : answer(true);
+    });
+    expect(await cancelTransfer('U1', 'C1')).toBe(true);
+    expect(seen).toEqual(['/api/v2/creditassign/user/U1/cancel/C1', '/api/v2/creditassign/cancel/C1']);
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(false));
+    await expect(cancelTransfer('U1', 'C1')).rejects.toMatchObject({ code: 'CANCEL_REFUSED', status: 400 });
+  });
+
+  it('proves a create or a purchase only by success:true, whatever data comes', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ success: true, data: null, error: [] }));
+    await expect(createTransfer(MINE, { creditDealRate: 1, creditDealAmount: '1.00', creditAssignTitle: 't' })).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ id: 'x' }));
+    await expect(createTransfer(MINE, { creditDealRate: 1, creditDealAmount: '1.00', creditAssignTitle: 't' })).rejects.toMatchObject({ code: 'SCHEMA_ERROR' });
   });
 });
 
@@ -103,7 +130,8 @@ describe('create a transfer', () => {
     own.sandbox.faults.clear();
     const quote = await getQuote(MINE, formatFen(value, { group: false }));
     expect(screen.getByText(`${(quote.assigneeYieldRate * 100).toFixed(2)}%`)).toBeTruthy();
-    const fee = Math.round(quote.creditAssignFee * 100);
+    const fee = feeFen(value, quote.creditAssignFee);
+    expect(fee).toBe(Math.round(value / 1000));
     expect(screen.getByText(`${formatFen(fee)}元`)).toBeTruthy();
     expect(screen.getByText(`${formatFen(value - fee)}元`)).toBeTruthy();
   });

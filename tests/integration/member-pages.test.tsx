@@ -82,13 +82,16 @@ describe('contract: every member answer parses with the client schema', () => {
 describe('member center', () => {
   it('shows the level with its bar and gap, the points and the privileges per level', async () => {
     await login();
-    const data = await api.loadCenter();
-    const { totalAmount, nextLeveGap } = data.membership;
+    const loaded = await api.loadCenter();
+    expect(loaded.membership.memberLevel).toBe('L3');
+    // SPEC's figures, as a userinfo that carries membership would give them
+    const data = { ...loaded, membership: { memberLevel: 'L3', totalAmount: 250_000, nextLeveGap: 250_000 } };
     show(<MemberCenter data={data} params={{}} query={q()} />);
     expect(screen.getByText('黄金会员')).toBeTruthy();
     const bar = screen.getByRole('progressbar');
-    expect(bar.getAttribute('aria-valuenow')).toBe(String(Math.round((Math.round((totalAmount / (totalAmount + nextLeveGap)) * 300) / 300) * 100)));
-    expect(document.querySelector('.mb-hero')?.textContent).toMatch(/距铂金会员（L4）还差/);
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(document.querySelector('.mb-hero')?.textContent).toMatch(/累计出借 250,000.00 元/);
+    expect(document.querySelector('.mb-hero')?.textContent).toMatch(/距铂金会员（L4）还差 250,000.00 元/);
     expect(byTestId('points')).toBe('12,800');
     const cell = (label: string) => screen.getByText(label).closest('a')!;
     expect(cell('免费提现').textContent).toMatch(/已开通/);
@@ -100,6 +103,23 @@ describe('member center', () => {
     expect(cell('免费提现').textContent).toMatch(/L1开通/);
     expect(screen.getByRole('link', { name: '会员规则' }).getAttribute('href')).toBe('/memberRule');
     expect(screen.getByRole('link', { name: '积分规则' }).getAttribute('href')).toBe('/integralRule');
+  });
+
+  it('reads the level from /membership when userinfo has none, and shows -- for the amounts it does not send', async () => {
+    await login();
+    // the family's userinfo has no membership; an unreadable one sends the client to /membership too
+    own.sandbox.faults.set([{ path: '/api/v2/user/MYSELF/userinfo', kind: 'error500' }]);
+    const data = await api.loadCenter();
+    expect(data.membership).toEqual({ memberLevel: 'L3', totalAmount: null, nextLeveGap: null });
+    show(<MemberCenter data={data} params={{}} query={q()} />);
+    expect(screen.getByText('黄金会员')).toBeTruthy();
+    const hero = document.querySelector('.mb-hero')!.textContent;
+    expect(hero).toMatch(/累计出借 -- 元/);
+    expect(hero).toMatch(/距铂金会员（L4）还差 -- 元/);
+    expect(hero).not.toMatch(/0\.00/);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBeNull();
+    expect(bar.getAttribute('aria-valuetext')).toBe('--');
   });
 
   it('shows -- for points it could not load, and privileges that failed with a retry', async () => {

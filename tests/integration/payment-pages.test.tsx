@@ -179,12 +179,12 @@ describe('payment password', () => {
     render(<PayPassword data={undefined} params={{}} query={q()} />);
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText(/重新发送/);
-    type('验证码', lastCode('13800000002', 'RESET_PAYMENT_PASSWORD') === '999999' ? '999998' : '999999');
+    type('验证码', lastCode('13800000002', 'CREDITMARKET_RESET_PAYMENTPASSWORD') === '999999' ? '999998' : '999999');
     type('新交易密码', '445566');
     type('确认密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await screen.findByText('短信验证码错误或已失效');
-    type('验证码', lastCode('13800000002', 'RESET_PAYMENT_PASSWORD'));
+    type('验证码', lastCode('13800000002', 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard'));
     expect(own.sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('445566');

@@ -53,10 +53,15 @@ const ADULT_ID = makeIdNumber('110101', '19900307', 123);
 const ICBC = '6222020000000001';
 const BIND = '/api/v2/multiPayment/router/MYSELF/';
 
-const form = (over: Record<string, string> = {}) => ({
-  realName: '李新', certType: 'IDENTITY_CARD', idNumber: ADULT_ID, accountNumber: ICBC, mobile: NEWBIE,
-  bankName: '中国工商银行', isMasterCard: 'true', ...over,
-});
+/** The bank CODE goes in bankName, as the backend's screens send it (bind-card.ctrl.coffee:33). */
+const BANK_OF: Record<string, string> = { 622202: 'ICBC', 622848: 'ABC', 621700: 'CCB', 621661: 'BOC', 622588: 'CMB', 622892: 'SHB' };
+const form = (over: Record<string, string> = {}) => {
+  const accountNumber = over.accountNumber ?? ICBC;
+  return {
+    realName: '李新', certType: 'IDENTITY_CARD', idNumber: ADULT_ID, accountNumber, mobile: NEWBIE,
+    bankName: BANK_OF[accountNumber.slice(0, 6)] ?? '', isMasterCard: 'true', ...over,
+  };
+};
 
 async function bind(a: Agent, over: Record<string, string> = {}) {
   const f = form(over);
@@ -103,6 +108,9 @@ describe('cards', () => {
 
   it('binds after pre-bind with the SMS code (wrong and empty codes refused), verifies the user and makes the card default', async () => {
     const a = await agent(NEWBIE);
+    // another bank's code is refused; the bank's name is still taken
+    expect(errCode(await a.post(BIND + 'preBindCard', form({ bankName: 'CMB' })))).toBe('PRE_BIND_CARD_FAILED');
+    expect((await a.post(BIND + 'preBindCard', form({ bankName: '中国工商银行' }))).body).toEqual({ success: true, data: null, error: [] });
     await a.post(BIND + 'preBindCard', form());
     const empty = await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: '' });
     expect(empty.body.error[0]).toMatchObject({ message: 'BIND_CARD_FAILED', value: '请输入验证码' });
@@ -114,12 +122,12 @@ describe('cards', () => {
     const voice = await code(a, NEWBIE, 'BIND_CARD');
     if (voice !== sms) expect(errCode(await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: sms }))).toBe('BIND_CARD_FAILED');
     const ok = await a.post(BIND + 'confirmBindCard', { ...form(), smsCode: voice });
-    expect(ok.body.success).toBe(true);
+    expect(ok.body).toEqual({ success: true, data: null, error: [] });
     const me = (await a.get('/api/v2/user/MYSELF')).body;
     expect(me).toMatchObject({ name: '李新', idNumber: ADULT_ID, accountStatus: 60 });
     const cards = (await a.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body;
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: ICBC, bankCode: 'ICBC' } });
+    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: ICBC, bank: 'ICBC' } });
     expect((await a.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).body.data).toBe(true);
   });
 
@@ -130,9 +138,11 @@ describe('cards', () => {
     expect(errCode(await a.post(BIND + 'preBindCard', form({ accountNumber: '6228480000000002', realName: '王五' })))).toBe('PRE_BIND_CARD_FAILED');
     expect((await bind(a, { accountNumber: '6228480000000002', realName: '', idNumber: '' })).body.success).toBe(true);
     expect((await bind(a, { accountNumber: '6217000000000003', realName: '', idNumber: '' })).body.success).toBe(true);
+    // {userInfo, bankCards: [{userId, account}]} as the backend sends it (utils.coffee:370-376)
     const info = (await a.get('/api/v2/payment/router/MYSELF/userBindCardInfo')).body.data;
-    expect(info).toMatchObject({ cardCount: 3, maxCount: 3, verified: true, realName: '李新' });
-    expect(info.idNumber).not.toBe(ADULT_ID);
+    expect(info.userInfo).toEqual({ name: '李新', idNumber: ADULT_ID });
+    expect(info.bankCards.map((c: any) => c.account.bank)).toEqual(['ICBC', 'ABC', 'CCB']);
+    expect(info.bankCards[0]).toMatchObject({ userId: expect.any(String), account: { name: '李新', account: ICBC, bankMobile: NEWBIE } });
     expect(errCode(await a.post(BIND + 'preBindCard', form({ accountNumber: '6216610000000004' })))).toBe('CARD_LIMIT_EXCEEDED');
   });
 
@@ -143,7 +153,7 @@ describe('cards', () => {
     const unbind = (acct: string) => investor.post('/api/v2/payment/router/cancelBindCard', { accountNumber: acct });
     expect(errCode(await unbind(icbc))).toBe('UNBIND_CARD_NOT_ALLOWED');
     expect(errCode(await unbind('0000'))).toBe('CANCEL_CARD_FAILED');
-    expect((await unbind(cmb)).body.data).toBe('CANCEL_CARD_SUCCEED');
+    expect((await unbind(cmb)).body).toEqual({ success: true, data: null, error: [] });
 
     const a = await agent(NEWBIE);
     await bind(a);
@@ -166,7 +176,7 @@ describe('cards', () => {
     expect((await a.post('/api/v2/user/checkBankcard', { ...replace, smsCaptcha: sms })).body.success).toBe(true);
     const cards = (await a.get('/api/v2/multiPayment/router/MYSELF/fundAccounts')).body;
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: '6217000000000009', bankCode: 'CCB' } });
+    expect(cards[0]).toMatchObject({ defaultAccount: true, account: { account: '6217000000000009', bank: 'CCB' } });
   });
 
   it('answers access_denied without a session', async () => {
@@ -194,9 +204,10 @@ describe('payment password', () => {
     expect(errCode(await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '1', paymentPasswd: '246810' }))).toBe('PAYMENT_PASSWORD_LOCKED');
 
     await a.post('/api/v2/smsCaptcha/MYSELF', { smsType: 'RESET_PAYMENT_PASSWORD' });
-    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: '000000x' })).body).toBe(false);
+    // the envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79)
+    expect(errCode(await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: '000000x' }))).toBe('INVALID_MOBILE_CAPTCHA');
     const sms = await code(a, NEWBIE, 'RESET_PAYMENT_PASSWORD');
-    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toBe(true);
+    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toEqual({ success: true, data: null, error: [] });
     expect((await validate('975310')).body).toBe(true);
 
     const update = (o: string, n: string) => a.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: o, newPassword: n });
@@ -229,7 +240,7 @@ describe('money', () => {
 
   it('recharges in exact fen and writes the ledger', async () => {
     const a = await ready();
-    expect((await charge(a, '1000.00')).body.data).toBe('SUCCESSFUL');
+    expect((await charge(a, '1000.00')).body).toEqual({ success: true, data: null, error: [] });
     for (let i = 0; i < 3; i++) await charge(a, '0.10');
     expect((await fund(a)).availableAmount).toBe(1000.3);
     expect(errCode(await charge(a, '0'))).toBe('INVALID_TXN_AMOUNT');
@@ -262,29 +273,33 @@ describe('money', () => {
     expect(rec).toMatchObject({ amount: 2000, status: 'PROCESSING', orderId: r.body.data });
   });
 
-  it('withdraws with the fee on top, free while member privileges last', async () => {
+  it('withdraws with the fee taken from the amount, free while member privileges last', async () => {
     const a = await ready();
     await charge(a, '1000.00');
-    const fee = (await a.get('/api/v2/user/MYSELF/calculateWithdrawFee/100.00')).body.data;
-    expect(fee).toMatchObject({ totalFee: 2, withdrawAmount: 102, freeTimes: 0 });
+    // bare; withdrawAmount is what arrives (payment-pool-withdraw.ctrl.coffee:33-45)
+    const fee = (await a.get('/api/v2/user/MYSELF/calculateWithdrawFee/100.00')).body;
+    expect(fee).toMatchObject({ totalFee: 2, withdrawAmount: 98, freeTimes: 0 });
     expect(typeof fee.arrivalDate).toBe('number');
+    expect((await a.get('/api/v2/user/MYSELF/calculateWithdrawFee/2')).body.withdrawAmount).toBe(0);
     const w = (amt: string, pw = '135790') => a.post('/api/v2/multiPayment/router/withdraw/MYSELF', { amount: amt, paymentPassword: pw });
-    expect(errCode(await w('999.00'))).toBe('USER_BALANCE_INSUFFICIENT');
-    expect((await w('100.00')).body.success).toBe(true);
-    expect((await fund(a)).availableAmount).toBe(898);
+    expect(errCode(await w('1000.01'))).toBe('USER_BALANCE_INSUFFICIENT');
+    expect((await w('100.00')).body).toEqual({ success: true, data: null, error: [] });
+    expect((await fund(a)).availableAmount).toBe(900);
     const out = (await a.get('/api/v2/user/MYSELF/funds?allStatus=true&allOperation=false&operation=OUT')).body.results;
-    expect(out.map((r: any) => [r.type, r.amount])).toEqual([['FEE_WITHDRAW', 2], ['WITHDRAW', 100]]);
-    expect((await w('898.00')).body.success).toBe(false);
-    expect((await w('896.00')).body.success).toBe(true);
+    expect(out.map((r: any) => [r.type, r.amount])).toEqual([['WITHDRAW', 100]]);
+    expect(out[0].description).toContain('手续费2.00元，到账98.00元');
+    expect(errCode(await w('2.00'))).toBe('INVALID_TXN_AMOUNT');
+    expect((await w('900.01')).body.success).toBe(false);
+    expect((await w('900.00')).body.success).toBe(true);
     expect((await fund(a)).availableAmount).toBe(0);
 
     const investor = await agent('13800000002');
     const before = (await fund(investor)).availableAmount;
-    const free = (await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/0.01')).body.data;
+    const free = (await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/0.01')).body;
     expect(free).toMatchObject({ totalFee: 0, withdrawAmount: 0.01, freeTimes: 2 });
     await investor.post('/api/v2/multiPayment/router/withdraw/MYSELF', { amount: '0.01', paymentPassword: '123456' });
     expect((await fund(investor)).availableAmount).toBe(Math.round(before * 100 - 1) / 100);
-    expect((await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/1')).body.data.freeTimes).toBe(1);
+    expect((await investor.get('/api/v2/user/MYSELF/calculateWithdrawFee/1')).body.freeTimes).toBe(1);
   });
 
   it('pages and filters the fund records', async () => {
@@ -294,6 +309,8 @@ describe('money', () => {
     expect(all.results).toHaveLength(10);
     expect(all.totalSize).toBeGreaterThan(20);
     const times = all.results.map((r: any) => r.recordTime);
+    // the PC pages read timeRecorded (newAccount/fund.js:263-321): both are sent
+    expect(all.results.every((r: any) => r.timeRecorded === r.recordTime)).toBe(true);
     expect([...times].sort((x: number, y: number) => y - x)).toEqual(times);
     const p2 = await q('type=ALL&allStatus=true&allOperation=true&page=2&pageSize=10');
     expect(p2.results[0].recordTime).toBeLessThanOrEqual(times[9]);

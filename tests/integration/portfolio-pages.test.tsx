@@ -50,13 +50,28 @@ describe("the client's schemas read the sandbox", () => {
     expect(first.first.items.map((o) => o.status)).toEqual(['REDEMPTION']);
   });
 
-  it('one investment by its id alone, its loan and schedule; the same record under its loan', async () => {
+  it("one investment by its id alone (its invest/list row), its schedule, its movements, and a cycle loan's terms", async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
     const d = await api.loadInvestDetail(CYCLE);
     expect(d.inv).toMatchObject({ id: CYCLE, status: 'SETTLED' });
-    expect(d.loan?.loanRequest).toMatchObject({ cycleProduct: true, cyclePeriods: 4 });
+    // the row's loan has no cycle terms: GET loan/{id} completes it, keeping the row's dates
+    expect(d.loan?.loanRequest).toMatchObject({ cycleProduct: true, cyclePeriods: 4, valueDate: expect.any(Number) });
+    expect(d.loan?.dueDateSubEndRansomDays).toBe(15);
     expect(d.repayments).toHaveLength(12);
+    expect(d.movements?.map((m) => m.operation).slice(0, 2)).toEqual(['FREEZE', 'OUT']);
     expect(Math.abs(d.skew)).toBeLessThan(60_000);
-    expect((await api.getLoanInvest(d.inv.loanId!, CYCLE)).status).toBe('SETTLED');
+    expect(spy.mock.calls.some(([u]) => String(u).includes(`/api/v2/loan/${d.inv.loanId}`))).toBe(true);
+    spy.mockClear();
+    // a loan that is not a cycle product needs nothing beyond the row
+    const plain = await api.loadInvestDetail(I.SETTLED!);
+    expect(plain.loan?.loanRequest?.cycleProduct).toBeFalsy();
+    expect(spy.mock.calls.some(([u]) => /\/api\/v2\/loan\/[^/?]+$/.test(new URL(String(u), 'http://x').pathname))).toBe(false);
+    await expect(api.loadInvestDetail('no-such-investment')).rejects.toMatchObject({ code: expect.any(String) });
+  });
+
+  it('finds a redemption under way by its status', async () => {
+    expect(await api.isRedeeming(I.REDEEMING!)).toBe(true);
+    expect(await api.isRedeeming(CYCLE)).toBe(false);
   });
 
   it('finds an offline record in the list, or says there is none', async () => {
@@ -118,6 +133,9 @@ describe('an investment', () => {
     expect(screen.getByRole('link', { name: '查看借款协议' }).getAttribute('href')).toBe(`/api/v2/user/MYSELF/invest/${CYCLE}/contract`);
     expect(screen.queryByRole('link', { name: '转让' })).toBeNull();
     expect(document.querySelectorAll('.pf-repay tbody tr')).toHaveLength(12);
+    const moves = [...document.querySelectorAll('.pf-moves li')].map((li) => li.textContent);
+    expect(moves.slice(0, 2)).toEqual([expect.stringMatching(/出借 资金冻结10,000\.00元$/), expect.stringMatching(/出借 资金转出10,000\.00元$/)]);
+    expect(moves.slice(2).every((m) => /回款 资金转入/.test(m ?? ''))).toBe(true);
   });
 
   it('a settled loan can be transferred; one being transferred links its claim and has no contract yet', async () => {

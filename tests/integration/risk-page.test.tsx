@@ -13,6 +13,7 @@ import Risk from '../../modules/dashboard/pages/risk';
 const own = ownSandbox();
 beforeEach(() => {
   own.sandbox.reset();
+  own.sandbox.faults.clear();
   history.replaceState(null, '', '/dashboard/risk');
 });
 afterEach(async () => {
@@ -140,6 +141,26 @@ describe('an existing filling', () => {
     await screen.findByRole('heading', { name: '成长型' });
     expect(screen.getByText('有效')).toBeTruthy();
     expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
+  });
+});
+
+describe('what the backend family does not send', () => {
+  it('shows no validity when the filling carries none, and does not hold the investor back', async () => {
+    delete (mine(DEMO_ACCOUNTS.investor.userId) as { valid?: boolean }).valid;
+    await open(DEMO_ACCOUNTS.investor.mobile, 'next=%2Floan%2Fabc%2Finvest');
+    expect(screen.getByRole('heading', { name: '成长型' })).toBeTruthy();
+    expect(screen.queryByText('测评状态')).toBeNull();
+    expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
+  });
+
+  it('shows the type as -- when userinfo cannot be read after a submit, with the score', async () => {
+    await open(DEMO_ACCOUNTS.newbie.mobile);
+    await screen.findByText('第 1 / 10 题');
+    for (let i = 0; i < 10; i++) choose(3);
+    own.sandbox.faults.set([{ path: '/api/v2/user/MYSELF/userinfo', kind: 'error500' }]);
+    tap('提交');
+    await screen.findByRole('heading', { name: '--' });
+    expect(document.querySelector('.risk-score')?.textContent).toMatch(/100/);
   });
 });
 

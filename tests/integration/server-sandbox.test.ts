@@ -124,7 +124,7 @@ describe('the login answer', () => {
     expect(r.status).toBe(200);
     expect(r.text).not.toContain('access_token');
     expect(r.text).not.toContain('refresh_token');
-    expect(r.json()).toMatchObject({ token_type: 'bearer', expires_in: 86400 });
+    expect(r.json()).toMatchObject({ token_type: 'Bearer', success: true });
     expect(r.cookies[0]).toMatch(/^ccat=\w+; Max-Age=86400; HttpOnly; Path=\/; SameSite=Lax$/);
     expect(r.text).not.toContain(r.cookies[0]!.split(';')[0]!.slice(5));
     expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie: sessionOf(r.cookies) } })).status).toBe(200);
@@ -143,10 +143,11 @@ describe('the login answer', () => {
     expect(r.json().access_token).toMatch(/^[0-9a-f]{48}$/);
   });
 
-  it('keeps the refusal as it was', async () => {
+  it('keeps the refusal as it was (the family relays it as HTTP 200, success false)', async () => {
     const r = await send(origin, '/api/web/login', { ...loginForm('13800000002', 'wrong'), headers: browser(origin) });
-    expect(r.status).toBe(400);
-    expect(r.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(r.status).toBe(200);
+    expect(r.json()).toMatchObject({ error: 'invalid_request', error_description: { result: 'FAILED' }, success: false });
+    expect(r.cookies).toEqual([]);
   });
 });
 

@@ -50,10 +50,10 @@ async function registerUser(mobile: string, extra: Record<string, string> = {}) 
 }
 
 describe('registered-mobile check and invite codes', () => {
-  it('check_mobile: success true only for a free mobile', async () => {
-    expect((await post('/api/v2/register/check_mobile', { mobile: fresh() })).body).toMatchObject({ success: true });
+  it('check_mobile: success true (data null) only for a free mobile; a registered one is 200 success false', async () => {
+    expect((await post('/api/v2/register/check_mobile', { mobile: fresh() })).body).toEqual({ success: true, data: null, error: [] });
     const taken = await post('/api/v2/register/check_mobile', { mobile: '13800000001' });
-    expect([taken.body.success, code(taken)]).toEqual([false, 'MOBILE_USED']);
+    expect([taken.status, taken.body.success, code(taken)]).toEqual([200, false, 'MOBILE_USED']);
     expect(code(await post('/api/v2/register/check_mobile', { mobile: '123' }))).toBe('INVALID_MOBILE');
   });
 
@@ -62,7 +62,8 @@ describe('registered-mobile check and invite codes', () => {
     expect((await post('/api/v2/users/check/inviteCode', { inviteCode: '13800000004' })).body.success).toBe(true);
     expect(code(await post('/api/v2/users/check/inviteCode', { inviteCode: 'NOPE99' }))).toBe('INVALID_INVITE_CODE');
     const info = await post('/api/v2/users/getReferralInfo', { inviteCode: 'VIP8888' });
-    expect(info.body.data.referrerMobile).toBe('138****0004');
+    // { name } as the family sends it; the gift is the sandbox's extra
+    expect(info.body).toMatchObject({ success: true, data: { name: '李**' }, error: [] });
     expect(info.body.data.couponPackages.map((p: { parValue: number }) => p.parValue)).toEqual([8888]);
     const plain = await post('/api/v2/users/getReferralInfo', { inviteCode: 'WANG88' });
     expect(plain.body.data.couponPackages).toEqual([]);
@@ -78,6 +79,11 @@ describe('register', () => {
     expect(r.body.success).toBe(true);
     const s = sandbox.state;
     const u = s.users.find((x) => x.mobile === vip)!;
+    // the family's answer (RegisterResponseModule.java), the web layer's token beside it, logged in
+    expect(r.body).toMatchObject({ success: true, error: [], data: { user: { id: u.id, mobile: vip, loginName: vip, idNumber: null, enabled: true } } });
+    expect(r.body.access_token).toMatch(/^[0-9a-f]{48}$/);
+    expect(r.cookie).toContain(`ccat=${r.body.access_token}`);
+    expect((await get('/api/v2/user/MYSELF', {}, r.cookie)).status).toBe(200);
     expect(u).toMatchObject({ accountStatus: 0, paymentPassword: null, memberLevel: 'L0', referrerId: s.demo.referrer.userId });
     expect(s.userFunds[u.id]!.availableAmount).toBe(0);
     expect(s.userPrivileges[u.id]!.length).toBeGreaterThan(0);
@@ -128,8 +134,11 @@ describe('register', () => {
     const m = fresh();
     await get('/api/web/register/smsCaptcha', { mobile: m });
     const again = await get('/api/web/register/smsCaptcha', { mobile: m });
-    expect([again.status, code(again)]).toEqual([403, 'IMG_CAPTCHA_REQUIRED']);
+    // the literal of oauth2/src/endpoints/v2/users.js:19-28
+    expect([again.status, again.body]).toEqual([403, { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false }]);
     const cap = (await get('/api/v2/captcha', { timestamp: '1' })).body;
+    expect(Object.keys(cap).sort()).toEqual(['captcha', 'created_at', 'token', 'ttl']);
+    expect(cap.created_at).toBe(clock.now());
     expect(cap.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(code(await get('/api/web/register/smsCaptcha', { mobile: m, captcha_token: cap.token }))).toBe('IMG_CAPTCHA_NULL');
     const cap2 = (await get('/api/v2/register/captcha')).body;
@@ -166,6 +175,9 @@ describe('login by SMS and voice codes', () => {
     expect(code(await login(wrong))).toBe('FAILED_SMSCAPTCHA');
     const ok = await login(right);
     expect(ok.body.access_token).toBeTruthy();
+    // the family's login answer (oauth2 exchanges/password.js:36-55 plus success)
+    expect(ok.body).toMatchObject({ token_type: 'Bearer', scope: [], success: true, client: { name: 'mobile' }, user: { mobile, enabled: true }, accountStatus: expect.any(Number), createdAt: clock.now() });
+    expect(ok.body.user.idNumber).toBeUndefined();
     expect(ok.cookie).toContain('ccat=');
     expect(code(await login(right))).toBe('FAILED_SMSCAPTCHA'); // single use
     await get('/api/v2/users/login/sendSmsCaptcha', { mobile });
@@ -189,8 +201,12 @@ describe('login by SMS and voice codes', () => {
 
   it('password login keeps its rules: FAILED, USER_DISABLED, TOO_MANY_ATTEMPT after 5', async () => {
     const login = (loginName: string, password: string) => post('/api/web/login', { loginName, password, source: 'MOBILE' });
+    // refusals as the family's web layer relays them: HTTP 200, success false
+    const first = await login('13800000003', 'nope');
+    expect([first.status, first.body]).toEqual([200, { error: 'invalid_request', error_description: { result: 'FAILED', failedAttempts: 1 }, success: false }]);
+    expect(first.cookie).toBe('');
     expect(code(await login('13800000005', 'demo1234'))).toBe('USER_DISABLED');
-    for (let i = 0; i < 4; i++) expect(code(await login('13800000003', 'nope'))).toBe('FAILED');
+    for (let i = 0; i < 3; i++) expect(code(await login('13800000003', 'nope'))).toBe('FAILED');
     expect(code(await login('13800000003', 'nope'))).toBe('TOO_MANY_ATTEMPT');
     expect(code(await login('13800000003', 'demo1234'))).toBe('TOO_MANY_ATTEMPT');
   });
@@ -204,7 +220,7 @@ describe('WeChat', () => {
     expect(me.body.mobile).toBe('13800000002');
     const a = await post('/api/web/login', { wxCode: 'wx-code-unbound', source: 'WEIXIN' });
     const b = await post('/api/web/login', { wxCode: 'wx-code-unbound', source: 'WEIXIN' });
-    expect(a.status).toBe(400);
+    expect([a.status, a.body.success, a.body.error]).toEqual([200, false, 'invalid_request']);
     expect(a.body.error_description.socialUserId).toMatch(/^wx-social-/);
     expect(a.body.error_description.socialUserId).not.toBe(b.body.error_description.socialUserId);
     expect(code(await post('/api/web/login', { wxCode: 'stale', source: 'WEIXIN' }))).toBe('INVALID_WX_CODE');
@@ -231,7 +247,10 @@ describe('WeChat', () => {
     const m = fresh();
     await get('/api/web/register/smsCaptcha', { mobile: m });
     const form = { mobile: m, password: 'pass1234', mobile_captcha: lastCode('register', m), socialType: 'WEIXIN', socialId: sid };
-    expect((await post('/api/v2/users/register/weixin', form)).body.success).toBe(true);
+    const reg = await post('/api/v2/users/register/weixin', form);
+    expect(reg.body).toMatchObject({ success: true, data: { user: { mobile: m } } });
+    expect(reg.body.access_token).toBeUndefined(); // not through the web layer: no login
+    expect(reg.cookie).toBe('');
     expect(sandbox.state.users.find((u) => u.mobile === m)!.socialIds?.weixin).toBe(sid);
     expect(code(await post('/api/v2/users/register/weixin', { ...form, mobile: fresh() }))).toBe('SOCIAL_USER_BOUND');
   });

@@ -1,9 +1,9 @@
 // The seller's transfer rules (SPEC §5/§9: 95%–105% of the valuation, exact in fen), the
 // title, and what the transfer page derives from a claim.
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, proceedsFen } from '../../modules/dashboard/claim-rules';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, feeFen, priceRange, proceedsFen } from '../../modules/dashboard/claim-rules';
 import { cancelBlock, closesAt, soldPercent, statusWord } from '../../modules/dashboard/components/claims-status';
-import { priceRangeFen } from '../../server/sandbox/routes/claims-transfer';
+import { feeFen as sandboxFee, priceRangeFen } from '../../server/sandbox/routes/claims-transfer';
 
 describe('price range', () => {
   it('rounds both ends inwards, in whole fen', () => {
@@ -42,15 +42,28 @@ describe('checkPrice', () => {
 });
 
 describe('figures', () => {
-  it('deal rate in hundredths of a percent of the valuation', () => {
-    expect(dealRate(950_000, 1_000_000)).toBe(9500);
-    expect(dealRate(1_000_000, 1_000_000)).toBe(10000);
-    expect(dealRate(1_012_345, 1_000_000)).toBe(10123);
+  it('deal rate as a fraction of the valuation, 4 decimals, as step 2 and the lists give it', () => {
+    expect(dealRate(950_000, 1_000_000)).toBe(0.95);
+    expect(dealRate(1_000_000, 1_000_000)).toBe(1);
+    expect(dealRate(1_012_345, 1_000_000)).toBe(1.0123);
+    expect(dealRate(994_800, 1_000_000)).toBe(0.9948);
+  });
+
+  it('the fee is the price times the fee RATE, rounded half up in fen, with no float drift', () => {
+    expect(feeFen(1_000_000, 0.001)).toBe(1_000);
+    // 12 345.67 × 0.1% = 12.34567 → 12.35, as the sandbox charges it
+    expect(feeFen(1_234_567, 0.001)).toBe(1_235);
+    for (const p of [1, 499, 500, 501, 1_234_567, 5_012_345, 99_999_999]) expect(feeFen(p, 0.001)).toBe(sandboxFee(p));
+    // 0.1 + 0.2 style rates are read from their decimal text: 0.0015 of 10.00 is 0.015 → 0.02
+    expect(feeFen(1_000, 0.0015)).toBe(2);
+    expect(feeFen(1_000, 0)).toBe(0);
+    expect(feeFen(1_000, Number.NaN)).toBeNaN();
   });
 
   it('proceeds are the price less the fee, exactly', () => {
-    expect(proceedsFen(5_012_345, 50.12)).toBe(5_007_333);
-    expect(proceedsFen(30, 0.03)).toBe(27);
+    expect(proceedsFen(5_012_345, 0.001)).toBe(5_007_333);
+    expect(proceedsFen(30, 0.001)).toBe(30);
+    expect(proceedsFen(10_000, 0.003)).toBe(9_970);
   });
 
   it('sold share by status and balance', () => {

@@ -40,7 +40,7 @@ type Agent = Awaited<ReturnType<typeof login>>;
 const step1 = (a: Agent, id = MINE) => a.get(`${CA}/prepareAssign/step1?investId=${id}`);
 const step2 = (a: Agent, price: string, id = MINE) => a.get(`${CA}/prepareAssign/step2?investId=${id}&creditAssignAmount=${price}`);
 const create = (a: Agent, f: Record<string, string>, id = MINE) =>
-  a.post(`${CA}/createNew/MYSELF/${id}`, { creditDealRate: '10000', creditAssignTitle: '转让-测试', ...f });
+  a.post(`${CA}/createNew/MYSELF/${id}`, { creditDealRate: '1', creditAssignTitle: '转让-测试', ...f });
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The investment's value worked out here from its schedule: principal due + interest by whole days. */
@@ -93,19 +93,20 @@ describe('step 1: valuation', () => {
 });
 
 describe('step 2: figures of a price', () => {
-  it('gives the rate of the valuation, the buyer yield and a 0.1% fee', async () => {
+  it('gives the price as a fraction of the valuation, the buyer yield and the 0.1% fee as a rate', async () => {
     const a = await login(INV.mobile);
     const value = Math.round((await step1(a)).body.data.bidValuation * 100);
     const at = await step2(a, yuan(value));
-    expect(at.body.data.creditAssignRate).toBe(10000);
+    expect(at.body.data.creditAssignRate).toBe(1);
     // bought at its value, a 9% claim yields about 9% a year to the buyer
     expect(at.body.data.assigneeYieldRate).toBeGreaterThan(0.085);
     expect(at.body.data.assigneeYieldRate).toBeLessThan(0.095);
-    expect(at.body.data.creditAssignFee).toBe(Math.round(value / 1000) / 100);
+    // a rate: the family computes the fee as price × creditAssignFee
+    expect(at.body.data.creditAssignFee).toBe(0.001);
     const cheap = (await step2(a, yuan(Math.ceil(value * 0.95)))).body.data;
-    expect(cheap.creditAssignRate).toBe(9500);
+    expect(cheap.creditAssignRate).toBe(0.95);
     expect(cheap.assigneeYieldRate).toBeGreaterThan(at.body.data.assigneeYieldRate);
-    expect((await step2(a, '12345.67')).body.data.creditAssignFee).toBe(12.35);
+    expect((await step2(a, '12345.67')).body.data).toMatchObject({ creditAssignFee: 0.001, creditAssignRate: expect.any(Number) });
     expect(err(await step2(a, 'abc'))).toBe('INVALID_PARAMS');
     expect(err(await step2(a, '0'))).toBe('INVALID_PARAMS');
   });
@@ -140,9 +141,13 @@ describe('createNew', () => {
     const value = Math.round((await step1(a)).body.data.bidValuation * 100);
     const min = Math.ceil((value * 95) / 100);
     const r = await create(a, { creditDealAmount: yuan(min), creditAssignTitle: ' 转让-恒信稳盈 ' });
-    const id = r.body.data.id;
-    expect(r.body.data).toMatchObject({ status: 'OPEN', title: '转让-恒信稳盈', investId: MINE, creditDealAmount: min / 100, balance: min / 100, creditDealRate: 9500, bidValuation: value / 100, timeOut: 72 });
-    expect(r.body.data.creditBalance).toBe(r.body.data.creditAmount);
+    // success alone proves it, as the family reads it; the seller list names the new transfer
+    expect(r.body).toEqual({ success: true, data: null, error: [] });
+    const mine = (await a.get(`${CA}/list/user/MYSELF?status=OPEN`)).body.results.find((c: { investId: string }) => c.investId === MINE);
+    const id = mine.id as string;
+    expect(mine).toMatchObject({ status: 'OPEN', title: '转让-恒信稳盈', investId: MINE, creditDealAmount: min / 100, balance: min / 100, creditDealRate: 0.95, bidValuation: value / 100, timeOut: 72 });
+    expect(mine.creditBalance).toBe(mine.creditAmount);
+    expect(claim(id).creditDealRate).toBe(9500);
     expect(inv(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id, assignDealAmount: min / 100 });
     expect(err(await create(a, { creditDealAmount: yuan(value) }))).toBe('REPEATED_ASSIGN_REQUEST');
 
@@ -150,28 +155,31 @@ describe('createNew', () => {
     const list = (await call('GET', `${CA}/list/filter?status=OPEN&pageSize=100`)).body;
     expect(list.results.map((c: { id: string }) => c.id)).toContain(id);
     const detail = (await a.get(`${CA}/creditAssignDetail/${id}`)).body;
-    expect(detail.creditassign).toMatchObject({ id, status: 'OPEN', userId: INV.userId, creditDealAmount: min / 100 });
+    expect(detail.creditassign).toMatchObject({ id, status: 'OPEN', userId: INV.userId, creditDealAmount: min / 100, creditDealRate: 0.95 });
     expect(detail.invests).toEqual({ results: [], totalSize: 0 });
     expect(detail.repayments.length).toBeGreaterThan(0);
 
     // the other end of the range, after a cancel
-    expect((await a.post(`${CA}/user/MYSELF/cancel/${id}`)).body.success).toBe(true);
+    expect((await a.post(`${CA}/user/MYSELF/cancel/${id}`)).body).toBe(true);
     const max = Math.floor((value * 105) / 100);
-    expect((await create(a, { creditDealAmount: yuan(max) })).body.data).toMatchObject({ creditDealAmount: max / 100, creditDealRate: 10500 });
+    expect((await create(a, { creditDealAmount: yuan(max) })).body.success).toBe(true);
+    expect(state().creditAssigns.at(-1)).toMatchObject({ investId: MINE, status: 'OPEN', creditDealAmount: max / 100, creditDealRate: 10500 });
   });
 });
 
 describe('cancel', () => {
   async function opened(a: Agent) {
     const price = (await step1(a)).body.data.bidValuation.toFixed(2);
-    return (await create(a, { creditDealAmount: price })).body.data.id as string;
+    expect((await create(a, { creditDealAmount: price })).body.success).toBe(true);
+    return inv(MINE).creditAssignId!;
   }
 
   it('by the seller restores the investment and keeps the claim as CANCELED', async () => {
     const a = await login(INV.mobile);
     const id = await opened(a);
     const r = await a.post(`${CA}/user/${INV.userId}/cancel/${id}`);
-    expect(r.body).toEqual({ success: true, data: true, error: [] });
+    // a bare boolean, as the family's PC page reads it (assign.js:409-423)
+    expect(r.body).toBe(true);
     expect(claim(id)).toMatchObject({ status: 'CANCELED', balance: 0 });
     expect(inv(MINE).status).toBe('SETTLED');
     expect(inv(MINE).creditAssignId).toBeUndefined();
@@ -182,6 +190,17 @@ describe('cancel', () => {
     const ref = await login(D.referrer.mobile);
     expect(err(await ref.post('/api/v2/invest/user/MYSELF/creditAssign/invest', { creditAssignId: id, amount: '100', version: 'x1' }))).toBe('BID_NO_BALANCE');
     expect((await step1(a)).body.success).toBe(true);
+  });
+
+  it("is answered at the family's path too (POST creditassign/cancel/{id}), with the same rules", async () => {
+    const a = await login(INV.mobile);
+    const id = await opened(a);
+    const ref = await login(D.referrer.mobile);
+    expect(err(await ref.post(`${CA}/cancel/${id}`))).toBe('CREDIT_ASSIGN_NOT_OWNER');
+    expect((await a.post(`${CA}/cancel/${id}`)).body).toBe(true);
+    expect([claim(id).status, inv(MINE).status]).toEqual(['CANCELED', 'SETTLED']);
+    expect(err(await a.post(`${CA}/cancel/${id}`))).toBe('CREDIT_ASSIGN_NOT_OPEN');
+    expect((await call('POST', `${CA}/cancel/${id}`, '')).status).toBe(401);
   });
 
   it('is refused to anyone else, for another user id, and once something sold', async () => {
@@ -206,7 +225,8 @@ describe('the seller list', () => {
     const a = await login(INV.mobile);
     const id = await (async () => {
       const price = (await step1(a)).body.data.bidValuation.toFixed(2);
-      return (await create(a, { creditDealAmount: price })).body.data.id as string;
+      await create(a, { creditDealAmount: price });
+      return inv(MINE).creditAssignId!;
     })();
     const all = (await a.get(`${CA}/list/user/MYSELF`)).body;
     expect(all.success).toBeUndefined();

@@ -33,12 +33,29 @@ function call(h: Handler<SandboxState> | undefined, query: Record<string, string
 describe('CMS handler', () => {
   const cms = () => handlers.get('/api/v2/cms/category/:category/name/:name');
 
-  it('caps pageSize at 50 and defaults to 10', () => {
-    const all = call(cms(), { pageSize: '500' }, { category: 'HELP', name: '充值提现' }).body.data;
-    expect(all.results.length).toBe(all.totalSize);
+  it('answers a bare array of CMS records, paged by pageSize (at most 50, default 10) / currentPage', () => {
+    const help = state.articles.filter((a) => a.category === 'HELP' && a.name === '充值提现');
+    const all = call(cms(), { pageSize: '500' }, { category: 'HELP', name: '充值提现' }).body as unknown as Record<string, unknown>[];
+    expect(Array.isArray(all)).toBe(true);
+    expect(all).toHaveLength(help.length);
+    // the keys of the recorded answer (tests/fixtures/backend), no summary or thumbnail
+    expect(Object.keys(all[0]!).sort()).toEqual(
+      ['author', 'category', 'channelId', 'content', 'hasImage', 'id', 'media', 'newsId', 'priority', 'pubDate', 'timeRecorded', 'title', 'url'],
+    );
     const big = state.articles.filter((a) => a.category === 'PUBLICATION' && a.name === 'NOTICE').length;
-    expect(call(cms(), {}, { category: 'PUBLICATION', name: 'NOTICE' }).body.data.results).toHaveLength(Math.min(10, big));
-    expect(call(cms(), { pageSize: '0', currentPage: '-1' }, { category: 'PUBLICATION', name: 'NOTICE' }).body.data.results).toHaveLength(10);
+    expect(call(cms(), {}, { category: 'PUBLICATION', name: 'NOTICE' }).body).toHaveLength(Math.min(10, big));
+    expect(call(cms(), { pageSize: '0', currentPage: '-1' }, { category: 'PUBLICATION', name: 'NOTICE' }).body).toHaveLength(10);
+    const p2 = call(cms(), { pageSize: '10', currentPage: '2' }, { category: 'PUBLICATION', name: 'NOTICE' }).body as unknown as unknown[];
+    expect(p2).toHaveLength(big - 10);
+    expect(call(cms(), { pageSize: '10', currentPage: '3' }, { category: 'PUBLICATION', name: 'NOTICE' }).body).toEqual([]);
+  });
+
+  it('answers one article bare, its picture as url', () => {
+    const news = state.articles.find((a) => a.category === 'PUBLICATION' && a.name === 'NEWS' && a.thumbnail)!;
+    const r = call(handlers.get('/api/v2/cms/article/:id'), {}, { id: news.id });
+    expect(r.body).toMatchObject({ id: news.id, title: news.title, content: news.content, url: news.thumbnail, hasImage: true, category: 'PUBLICATION' });
+    expect(r.body.success).toBeUndefined();
+    expect(call(handlers.get('/api/v2/cms/article/:id'), {}, { id: 'nope' }).status).toBe(404);
   });
 
   it('answers NOT_FOUND (404) for a category outside SPEC §7', () => {

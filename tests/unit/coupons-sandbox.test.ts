@@ -38,29 +38,30 @@ const redeem = async (a: Agent, placementId: string, cap?: { token: string; answ
 const mine = (userId: string) => state().coupons.filter((p) => p.userId === userId);
 
 describe('byStatus', () => {
-  it('pages the PLACED coupons newest first as a bare { results, totalSize }, without the owner', async () => {
+  it('pages the PLACED coupons newest first as { results, totalSize } in the envelope, without the owner', async () => {
     const a = await login(D.investor.mobile);
     const placed = mine(D.investor.userId).filter((p) => p.status === 'PLACED');
     const r = await a.get(`${BY_STATUS}?status=PLACED&pageNo=1&pageSize=5`);
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['results', 'totalSize']);
-    expect(r.body.totalSize).toBe(placed.length);
-    expect(r.body.results).toHaveLength(5);
-    const times = r.body.results.map((p: { timePlaced: number }) => p.timePlaced);
+    expect(r.body.success).toBe(true);
+    expect(Object.keys(r.body.data).sort()).toEqual(['results', 'totalSize']);
+    expect(r.body.data.totalSize).toBe(placed.length);
+    expect(r.body.data.results).toHaveLength(5);
+    const times = r.body.data.results.map((p: { timePlaced: number }) => p.timePlaced);
     expect(times).toEqual([...times].sort((x: number, y: number) => y - x));
-    expect(r.body.results[0]).not.toHaveProperty('userId');
-    expect(r.body.results[0]).toMatchObject({ status: 'PLACED', couponPackage: { type: expect.any(String), parValue: expect.any(Number) } });
+    expect(r.body.data.results[0]).not.toHaveProperty('userId');
+    expect(r.body.data.results[0]).toMatchObject({ status: 'PLACED', couponPackage: { type: expect.any(String), parValue: expect.any(Number) } });
     const p2 = await a.get(`${BY_STATUS}?status=PLACED&pageNo=2&pageSize=5`);
-    expect(p2.body.results).toHaveLength(placed.length - 5);
-    const ids = [...r.body.results, ...p2.body.results].map((p: { id: string }) => p.id);
+    expect(p2.body.data.results).toHaveLength(placed.length - 5);
+    const ids = [...r.body.data.results, ...p2.body.data.results].map((p: { id: string }) => p.id);
     expect(new Set(ids)).toEqual(new Set(placed.map((p) => p.id)));
   });
 
   it('the count call of the dashboard (pageSize 1) gives the total', async () => {
     const a = await login(D.investor.mobile);
     const r = await a.get(`${BY_STATUS}?status=PLACED&pageNo=1&pageSize=1`);
-    expect(r.body.results).toHaveLength(1);
-    expect(r.body.totalSize).toBe(mine(D.investor.userId).filter((p) => p.status === 'PLACED').length);
+    expect(r.body.data.results).toHaveLength(1);
+    expect(r.body.data.totalSize).toBe(mine(D.investor.userId).filter((p) => p.status === 'PLACED').length);
   });
 
   it('takes several statuses as a comma list or a repeated parameter, alike', async () => {
@@ -68,18 +69,25 @@ describe('byStatus', () => {
     const comma = await a.get(`${BY_STATUS}?status=REDEEMED,USED,ASSIGNED&pageNo=1&pageSize=10`);
     const repeated = await a.get(`${BY_STATUS}?status=REDEEMED&status=USED&status=ASSIGNED&pageNo=1&pageSize=10`);
     expect(comma.body).toEqual(repeated.body);
-    expect(new Set(comma.body.results.map((p: { status: string }) => p.status))).toEqual(new Set(['REDEEMED', 'USED', 'ASSIGNED']));
-    expect(comma.body.totalSize).toBe(mine(D.investor.userId).filter((p) => p.status !== 'PLACED').length);
+    expect(new Set(comma.body.data.results.map((p: { status: string }) => p.status))).toEqual(new Set(['REDEEMED', 'USED', 'ASSIGNED']));
+    expect(comma.body.data.totalSize).toBe(mine(D.investor.userId).filter((p) => p.status !== 'PLACED').length);
     expect(err(await a.get(`${BY_STATUS}?status=PLACED,LOST`))).toBe('INVALID_PARAMS');
+    // statuses the backend's screens name that the sandbox holds none of
+    expect((await a.get(`${BY_STATUS}?status=INITIATED&status=CANCELLED`)).body.data).toEqual({ results: [], totalSize: 0 });
   });
 
-  it('keeps an expired PLACED coupon in the PLACED list (flagged only by timeExpire)', async () => {
+  it('keeps an expired PLACED coupon in the PLACED list (flagged only by timeExpire), and answers EXPIRED with it', async () => {
     const a = await login(D.investor.mobile);
     const { id } = await addCoupon({ mobile: D.investor.mobile, expiresInDays: -1 });
     const r = await a.get(`${BY_STATUS}?status=PLACED&pageNo=1&pageSize=10`);
-    const hit = r.body.results.find((p: { id: string }) => p.id === id);
+    const hit = r.body.data.results.find((p: { id: string }) => p.id === id);
     expect(hit.status).toBe('PLACED');
     expect(hit.timeExpire).toBeLessThan(clock.now());
+    const expired = (await a.get(`${BY_STATUS}?status=EXPIRED&pageNo=1&pageSize=50`)).body.data;
+    expect(expired.results.find((p: { id: string }) => p.id === id)).toMatchObject({ status: 'EXPIRED' });
+    expect(expired.results.every((p: { status: string; timeExpire: number }) => p.status === 'EXPIRED' && p.timeExpire <= clock.now())).toBe(true);
+    const both = (await a.get(`${BY_STATUS}?status=EXPIRED&status=REDEEMED&pageNo=1&pageSize=50`)).body.data;
+    expect(both.totalSize).toBe(expired.totalSize + mine(D.investor.userId).filter((p) => p.status === 'REDEEMED').length);
   });
 
   it('lists the 8888 gift of a VIP registration (the coupon screen after registering links here)', async () => {
@@ -90,7 +98,7 @@ describe('byStatus', () => {
     expect(reg.body.success).toBe(true);
     const cookie = (await call('POST', '/api/web/login', '', { loginName: mobile, password: 'pass1234', source: 'MOBILE' })).cookie;
     const r = await call('GET', `${BY_STATUS}?status=PLACED&pageNo=1&pageSize=10`, cookie);
-    expect(r.body.results.map((p: { couponPackage: { parValue: number } }) => p.couponPackage.parValue)).toContain(8888);
+    expect(r.body.data.results.map((p: { couponPackage: { parValue: number } }) => p.couponPackage.parValue)).toContain(8888);
   });
 
   it('needs a login', async () => {
@@ -147,7 +155,7 @@ describe('redeem with the graphic captcha', () => {
     expect(state().fundRecords.length).toBe(records + 1);
     // and it now shows in the redeemed list
     const list = await a.get(`${BY_STATUS}?status=REDEEMED,USED,ASSIGNED&pageNo=1&pageSize=10`);
-    expect(list.body.results[0]).toMatchObject({ id, status: 'REDEEMED' });
+    expect(list.body.data.results[0]).toMatchObject({ id, status: 'REDEEMED' });
   });
 
   it('redeems only unexpired, enabled CASH coupons of the caller', async () => {
@@ -215,7 +223,7 @@ describe('assign', () => {
     expect(fresh.id).not.toBe(id);
     // the receiver sees it first in their PLACED list
     const ref = await login(D.referrer.mobile);
-    expect((await ref.get(`${BY_STATUS}?status=PLACED&pageNo=1&pageSize=10`)).body.results[0].id).toBe(fresh.id);
+    expect((await ref.get(`${BY_STATUS}?status=PLACED&pageNo=1&pageSize=10`)).body.data.results[0].id).toBe(fresh.id);
     // a second transfer of the same placement moves nothing
     const again = await a.post(ASSIGN, { placementId: id, mobile: D.newbie.mobile });
     expect([again.status, err(again)]).toEqual([409, 'COUPON_UNAVAILABLE']);

@@ -2,7 +2,7 @@
 // level bar (SPEC §9), the steppers of the special-interest exchange and the amount check.
 import { describe, expect, it } from 'vitest';
 import {
-  BAR_WIDTH, amountProblem, asLevel, levelStage, onStep, parseDurations, progressWidth, rateText, remainingCount, stepBy,
+  BAR_WIDTH, amountProblem, asLevel, levelOfName, levelStage, onStep, parseDurations, progressWidth, rateText, remainingCount, stepBy,
 } from '../../modules/member/rules';
 import { formatFen } from '../../runtime/format/money';
 
@@ -24,6 +24,11 @@ describe('level stage', () => {
     expect(asLevel('L3')).toBe('L3');
     expect(asLevel('L7')).toBeNull();
     expect(asLevel(3)).toBeNull();
+    // what /membership names a level: its code or its name
+    expect(levelOfName('黄金会员')).toBe('L3');
+    expect(levelOfName(' l6 ')).toBe('L6');
+    expect(levelOfName('普通用户')).toBeNull();
+    expect(levelOfName(null)).toBeNull();
   });
 });
 

@@ -31,11 +31,18 @@ describe('member: reading', () => {
   it('needs a login for every call', async () => {
     for (const p of ['/api/v2/point/user/MYSELF', '/api/v2/point/record/user/MYSELF/list', '/api/v2/privilege/user/MYSELF',
       '/api/v2/privilege/withdrawRules', '/api/v2/privilege/interestRiseRules', '/api/v2/privilege/birthdayRules',
-      '/api/v2/redeemgift/user/MYSELF', `${EXCHANGE}/data`]) {
+      '/api/v2/redeemgift/user/MYSELF', `${EXCHANGE}/data`, '/api/v2/user/MYSELF/membership']) {
       expect((await call('GET', p)).status, p).toBe(401);
     }
     expect((await call('POST', EXCHANGE, '', ex())).status).toBe(401);
     expect((await call('POST', REDEEM, '', { giftId: GIFTS[0]!.id })).status).toBe(401);
+  });
+
+  it('answers the level as the family does: an envelope with data.level.name only', async () => {
+    const me = await login(INV.mobile);
+    expect((await me.get('/api/v2/user/MYSELF/membership')).body).toEqual({ success: true, data: { level: { name: '黄金会员' } }, error: [] });
+    const nb = await login(DEMO_ACCOUNTS.newbie.mobile);
+    expect((await nb.get('/api/v2/user/MYSELF/membership')).body.data.level.name).toBe('普通会员');
   });
 
   it('answers the balance and pages the records newest first, 10 by default, adding up to it', async () => {

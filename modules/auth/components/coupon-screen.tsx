@@ -1,9 +1,7 @@
 import { useLocation } from 'wouter';
 import { reload } from '../../../runtime/session';
-import type { ReferralInfo } from '../api-register';
+import type { Gift } from '../api-register';
 import { authenticationHref } from '../links';
-
-type Gift = NonNullable<ReferralInfo['couponPackages']>[number];
 
 /**
  * After a VIP referral's registration: the 8888 coupon. The session is reloaded only on the

@@ -11,7 +11,7 @@ import { checkLoginPassword, randomPassword } from '../../../runtime/validate/pa
 import { parseReferral, pickReferral } from '../../../runtime/validate/referral';
 import { mobileInput as cleanMobile, referralInput } from '../../../runtime/validate/normalize';
 import { isRegistered, loginByPassword } from '../api';
-import { giftOf, register, type ReferralInfo } from '../api-register';
+import { giftOf, register, type Gift, type ReferralInfo } from '../api-register';
 import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
@@ -35,7 +35,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const [agree, setAgree] = useState(false);
   const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [gift, setGift] = useState<NonNullable<ReferralInfo['couponPackages']>[number] | null>(null);
+  const [gift, setGift] = useState<Gift | null>(null);
   const [error, report] = useFormError();
   const mobileInput = useRef<HTMLInputElement>(null);
   const checking = useRef(referral); // the value `ref` is about

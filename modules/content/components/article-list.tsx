@@ -8,6 +8,20 @@ import { listArticles, type Article, type Category, type Page } from '../../../r
 
 const LIST_PAGE = 10;
 
+/**
+ * The family's CMS records carry no summary: its news list showed the content as text (tbus
+ * news.tmpl.html:25-28, `content | html_to_text`). Rendered as a React text node, never as HTML.
+ */
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+export const textOf = (html: string | null | undefined, max = 60): string =>
+  (html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
 export interface ListData {
   category: Category;
   name: string;
@@ -22,11 +36,13 @@ export interface ArticleListProps extends ListData {
   href: (a: Article) => string;
   /** list pictures (news, activities); their box is fixed, so nothing jumps when they load */
   thumbs?: boolean;
+  /** a line of text under the title: the summary, else the start of the content as text */
+  summaries?: boolean;
   empty?: string;
 }
 
 /** A CMS name as a paged list (pageSize / currentPage), loading more as the reader scrolls. */
-export function ArticleList({ category, name, first, href, thumbs, empty = '暂无内容' }: ArticleListProps) {
+export function ArticleList({ category, name, first, href, thumbs, summaries, empty = '暂无内容' }: ArticleListProps) {
   return (
     <InfiniteList<Article>
       className="ct-list"
@@ -35,16 +51,19 @@ export function ArticleList({ category, name, first, href, thumbs, empty = '暂�
       empty={empty}
       keyOf={(a) => a.id}
       load={(p) => listArticles(category, name, p, LIST_PAGE)}
-      render={(a) => (
-        <Link href={href(a)} className="ct-row">
-          {thumbs && a.thumbnail && <img className="ct-thumb" src={a.thumbnail} alt="" width={108} height={72} loading="lazy" decoding="async" />}
-          <div className="ct-row-body">
-            <h2>{a.title}</h2>
-            {a.summary && <p>{a.summary}</p>}
-            {a.pubDate ? <time>{formatDate(a.pubDate)}</time> : null}
-          </div>
-        </Link>
-      )}
+      render={(a) => {
+        const line = summaries ? a.summary || textOf(a.content) : a.summary;
+        return (
+          <Link href={href(a)} className="ct-row">
+            {thumbs && a.thumbnail && <img className="ct-thumb" src={a.thumbnail} alt="" width={108} height={72} loading="lazy" decoding="async" />}
+            <div className="ct-row-body">
+              <h2>{a.title}</h2>
+              {line && <p>{line}</p>}
+              {a.pubDate ? <time>{formatDate(a.pubDate)}</time> : null}
+            </div>
+          </Link>
+        );
+      }}
     />
   );
 }

@@ -5,5 +5,5 @@ import { ArticleList, loadList, type ListData } from '../components/article-list
 export const load = () => loadList('PUBLICATION', 'NEWS');
 
 export default function NewsList({ data }: PageProps<ListData>) {
-  return <ArticleList {...data} thumbs empty="暂无新闻" href={(a) => `/news/${a.id}`} />;
+  return <ArticleList {...data} thumbs summaries empty="暂无新闻" href={(a) => `/news/${a.id}`} />;
 }

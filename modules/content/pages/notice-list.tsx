@@ -15,9 +15,12 @@ export const NOTICE_MAX = 9;
 
 const loadNotices = (page: number) => listArticles('PUBLICATION', 'NOTICE', page, NOTICE_PAGE);
 
+// `total` is what the last page says exists: with the family's bare arrays, one beyond what came
+// while pages come back full (runtime/domain/cms.ts), so the note is read from the latest page.
 export default function NoticeList({ data }: PageProps<Page<Article>>) {
   const [items, setItems] = useState(data.items.slice(0, NOTICE_MAX));
-  const [total, setTotal] = useState(Math.min(data.total, NOTICE_MAX));
+  const [known, setKnown] = useState(data.total);
+  const total = Math.min(known, NOTICE_MAX);
   const [busy, setBusy] = useState(false);
 
   if (!items.length) return <PageState state="empty" message="暂无公告" />;
@@ -27,7 +30,7 @@ export default function NoticeList({ data }: PageProps<Page<Article>>) {
     loadNotices(Math.floor(items.length / NOTICE_PAGE) + 1)
       .then((p) => {
         setItems((prev) => prev.concat(p.items.filter((n) => !prev.some((x) => x.id === n.id))).slice(0, NOTICE_MAX));
-        setTotal(Math.min(p.total, NOTICE_MAX));
+        setKnown(p.total);
       }, (e: unknown) => toast(isApiError(e) ? e.message : '加载失败，请重试'))
       .finally(() => setBusy(false));
   };
@@ -53,7 +56,7 @@ export default function NoticeList({ data }: PageProps<Page<Article>>) {
           </button>
         </div>
       ) : (
-        <p className="ct-note">{data.total > NOTICE_MAX ? `仅显示最近${NOTICE_MAX}条公告` : '没有更多了'}</p>
+        <p className="ct-note">{known > NOTICE_MAX ? `仅显示最近${NOTICE_MAX}条公告` : '没有更多了'}</p>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 // Step 2 of a transfer: the rate, the buyer's yield and the fee of the price being typed,
-// asked once typing pauses; an answer for an older price is dropped.
+// asked once typing pauses; an answer for an older price is dropped. The rate and the yield are
+// fractions, the fee a rate on the price: the yuan are worked out here, in fen.
 import { useEffect, useRef, useState } from 'react';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
-import { formatPercentFraction, formatRate } from '../../../runtime/format/rate';
+import { formatFen } from '../../../runtime/format/money';
+import { formatPercentFraction } from '../../../runtime/format/rate';
 import { getQuote, type Quote } from '../api-claims';
-import { proceedsFen } from '../claim-rules';
+import { feeFen, proceedsFen } from '../claim-rules';
 
 export const QUOTE_DELAY_MS = 400;
 
@@ -43,11 +44,13 @@ export function useQuote(investId: string, fen: number | null) {
 export function QuoteRows({ q, onRetry }: { q: QuoteState; onRetry: () => void }) {
   const r = q.state === 'ready' ? q.quote : null;
   const wait = q.state === 'loading' ? '计算中…' : '--';
+  const fee = r && q.state === 'ready' ? feeFen(q.fen, r.creditAssignFee) : NaN;
+  const money = (fen: number) => (Number.isFinite(fen) ? `${formatFen(fen)}元` : '--');
   const rows: [string, string][] = [
-    ['转让价格比例', r ? `${formatRate(r.creditAssignRate)}%` : wait],
+    ['转让价格比例', r ? `${formatPercentFraction(r.creditAssignRate)}%` : wait],
     ['受让人预期年化', r ? `${formatPercentFraction(r.assigneeYieldRate)}%` : wait],
-    ['转让手续费', r ? `${formatYuan(r.creditAssignFee)}元` : wait],
-    ['预计到账', r && q.state === 'ready' ? `${formatFen(proceedsFen(q.fen, r.creditAssignFee))}元` : wait],
+    ['转让手续费', r ? money(fee) : wait],
+    ['预计到账', r && q.state === 'ready' ? money(proceedsFen(q.fen, r.creditAssignFee)) : wait],
   ];
   return (
     <div className="ct-quote" aria-live="polite">

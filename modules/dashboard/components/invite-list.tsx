@@ -1,7 +1,7 @@
-// The invited friends (a lazy chunk: the list's kit, dates and masks stay off the first screen).
+// The invited friends (a lazy chunk: the list's kit and dates stay off the first screen).
+// Names and mobiles arrive masked from invite-api.ts; the backend sends no "invested" flag.
 import { useRef } from 'react';
 import { formatDate } from '../../../runtime/format/dates';
-import { maskMobile } from '../../../runtime/format/mask';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { getInvitees, INVITE_PAGE_SIZE, type Friend, type InviteData } from '../invite-api';
 
@@ -18,19 +18,23 @@ export default function InviteList({ firstPage }: Pick<InviteData, 'firstPage'>)
       className="inv-list"
       load={load}
       pageSize={INVITE_PAGE_SIZE}
-      keyOf={(f) => f.userId ?? `${f.mobile}-${f.registerDate}`}
+      keyOf={(f) => f.id}
       empty="还没有邀请到好友，快去分享吧"
-      render={(f) => (
-        <div className="ui-cell">
-          <div>
-            <p>{f.name || maskMobile(f.mobile)}</p>
-            <p className="ui-cell-note">
-              {f.name ? maskMobile(f.mobile) + ' · ' : ''}注册于 {formatDate(f.registerDate ?? '')}
-            </p>
+      render={(f) => {
+        const date = formatDate(f.registerDate);
+        return (
+          <div className="ui-cell">
+            <div>
+              {/* as both front ends: 未认证 for a friend with no verified name */}
+              <p>{f.name || '未认证'}</p>
+              <p className="ui-cell-note">
+                {f.mobile}
+                {date && ` · 注册于 ${date}`}
+              </p>
+            </div>
           </div>
-          <span className={f.invested ? 'inv-tag inv-tag-on' : 'inv-tag'}>{f.invested ? '已出借' : '未出借'}</span>
-        </div>
-      )}
+        );
+      }}
     />
   );
 }

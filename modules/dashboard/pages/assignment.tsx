@@ -6,7 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan, toFen } from '../../../runtime/format/money';
 import { maskMobile, maskName } from '../../../runtime/format/mask';
-import { formatPercentFraction, formatRate } from '../../../runtime/format/rate';
+import { formatPercentFraction } from '../../../runtime/format/rate';
 import { PageState } from '../../../runtime/ui/page-state';
 import { isApiError } from '../../../runtime/api/api-error';
 import { getClaim, type Claim } from '../../../runtime/domain/claim-record';
@@ -79,7 +79,8 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
         <dl className="ct-rows">
           <div><dt>剩余可购</dt><dd>{open ? yuanOr(c.balance) : '0.00元'}</dd></div>
           <div><dt>债权价值</dt><dd>{yuanOr(c.bidValuation)}</dd></div>
-          <div><dt>转让价格比例</dt><dd>{c.creditDealRate == null ? '--' : `${formatRate(c.creditDealRate)}%`}</dd></div>
+          {/* a fraction of the valuation (the family's lists show it ×100: assign.js:136) */}
+          <div><dt>转让价格比例</dt><dd>{c.creditDealRate == null ? '--' : `${formatPercentFraction(c.creditDealRate)}%`}</dd></div>
           <div><dt>剩余期限</dt><dd>{c.remainPeriod == null ? '--' : `${c.remainPeriod}天`}</dd></div>
           <div><dt>发布时间</dt><dd>{formatDate(c.timeOpen, 'minute') || '--'}</dd></div>
           <div><dt>截止时间</dt><dd>{ends == null ? '--' : formatDate(ends, 'minute')}</dd></div>

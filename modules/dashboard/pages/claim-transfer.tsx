@@ -57,9 +57,12 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
     setBusy(true);
     const since = Date.now();
     try {
+      // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
       const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
-      const id = await createTransfer(inv.id, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title });
-      navigate(`/dashboard/assignment/${encodeURIComponent(id)}`, { replace: true });
+      await createTransfer(inv.id, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title });
+      // the answer proves the transfer but names no id: the seller's open transfers have it
+      const id = await findMine(inv.id, fen, since).catch(() => null);
+      navigate(id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
     } catch (e) {
       // A lost answer, or a resent request refused as a repeat: the seller's open transfers say
       // whether this one was made.

@@ -1,6 +1,7 @@
 import './invest-detail.css';
 // 出借详情: one investment by its id (a directly opened URL needs nothing else), its loan's
-// dates, its repayment schedule with exact totals, and what it allows: the contract once the
+// dates, its repayment schedule with exact totals, its money movements (投资动态, as the old
+// H5 showed them: invest-detail.tmpl.html:42-66), and what it allows: the contract once the
 // loan has settled, a transfer, or a cycle product's redemption (SPEC §2, §4).
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -11,10 +12,10 @@ import { Facts, Head } from '../components/portfolio-facts';
 import { RepaymentSchedule } from '../components/portfolio-repayments';
 import { cycleTermsOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
 import { canTransfer, contractPath, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
-import type { InvestDetail as Data } from '../api-portfolio';
+import type { InvestDetail as Data, Movement } from '../api-portfolio';
 
 export default function InvestDetail({ data }: PageProps<Data>) {
-  const { inv, loan, repayments } = data;
+  const { inv, loan, repayments, movements } = data;
   const now = Date.now() + data.skew;
   const cycleProduct = !!loan?.loanRequest?.cycleProduct;
   const cycle = redeemWindow(cycleTermsOf(data), now);
@@ -47,7 +48,7 @@ export default function InvestDetail({ data }: PageProps<Data>) {
         className="pf-gap"
         rows={[
           { label: '出借时间', value: formatDate(inv.submitTime ?? '', 'minute') || '--' },
-          { label: '起息日', value: formatDate(loan?.valueDate ?? '') || '起息后显示' },
+          { label: '起息日', value: formatDate(loan?.valueDate ?? loan?.loanRequest?.valueDate ?? '') || '起息后显示' },
           { label: '到期日', value: formatDate(loan?.dueDate ?? loan?.loanRequest?.dueDate ?? '') || '--' },
           { label: '支付方式', value: inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付' },
           ...(inv.status === 'REDEEMING' ? [{ label: '赎回到账', value: `${formatDate(inv.redeemTime ?? '') || '--'}（本周期结束）` }] : []),
@@ -57,6 +58,8 @@ export default function InvestDetail({ data }: PageProps<Data>) {
       {cycle && <CycleNote w={cycle} ransom={loan?.dueDateSubEndRansomDays ?? 15} now={now} />}
 
       <RepaymentSchedule rows={repayments} now={now} />
+
+      {movements && movements.length > 0 && <Movements rows={movements} />}
 
       <div className="pf-actions">
         {cycleProduct && inv.status === 'SETTLED' && (
@@ -95,6 +98,31 @@ function CycleNote({ w, ransom, now }: { w: RedeemWindow; ransom: number; now: n
           ? '本周期为最后一个周期，到期后本息自动返还。'
           : `每个周期结束前${ransom}天（T−${ransom}）截止申请赎回，本周期截止日为 ${formatDate(w.lastDay)}；未申请赎回的自动进入下一周期。`}
       </p>
+    </section>
+  );
+}
+
+// The fund-record types an investment's movements carry (the old H5's fund_type_cn, utils.coffee:27-60).
+const MOVE_TYPE: Record<string, string> = {
+  INVEST: '出借', INVEST_REPAY: '回款', INVEST_REDEEM_REPAY: '赎回回款', CREDIT_ASSIGN: '债权转让', FEE_CREDIT_ASSIGN: '转让手续费',
+  COUPON_CASH: '红包', COUPON_INTEREST: '加息券', COUPON_PRINCIPAL: '增值券', COUPON_REBATE: '返现券',
+};
+const MOVE_OP: Record<string, string> = { IN: '资金转入', OUT: '资金转出', FREEZE: '资金冻结', RELEASE: '资金解冻' };
+
+/** 投资动态: what happened to the money, oldest first as the backend lists it. */
+function Movements({ rows }: { rows: Movement[] }) {
+  return (
+    <section className="pf-section" aria-labelledby="pf-moves-title">
+      <h2 id="pf-moves-title">投资动态</h2>
+      <ul className="pf-moves">
+        {rows.map((m, i) => (
+          <li key={i}>
+            <span>{formatDate(m.timeRecorded ?? '') || '--'}</span>
+            <span>{[MOVE_TYPE[m.type] ?? m.type, m.operation && (MOVE_OP[m.operation] ?? m.operation)].filter(Boolean).join(' ')}</span>
+            <span>{formatYuan(m.amount)}元</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import './invite.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatYuan } from '../../../runtime/format/money';
 import { PageState } from '../../../runtime/ui/page-state';
 import { inviteLink, shareImage, useShareData, type ShareData } from '../../../bridge/share-data';
 import type { InviteData } from '../invite-api';
@@ -54,8 +53,9 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
             <dd>{summary.count}</dd>
           </div>
           <div>
-            <dt>累计奖励（元）</dt>
-            <dd>{formatYuan(summary.reward)}</dd>
+            {/* totalCoupons is a count of red packets, not money (tbus invite.tmpl.html:95-99) */}
+            <dt>已获红包（个）</dt>
+            <dd>{summary.coupons ?? '--'}</dd>
           </div>
         </dl>
       </section>

@@ -57,7 +57,7 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
 
   const pay = async (pw: string) => {
     const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves-redeem'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(slotName, redeemMove({ investId: inv.id, loanId: inv.loanId, currentPeriod: w!.cycle, pw }));
+    const o = await moveMoney(slotName, redeemMove({ investId: inv.id, currentPeriod: w!.cycle, pw }));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setAsking(false);
   };

@@ -7,7 +7,7 @@ import { reload, session } from '../../../runtime/session';
 import { formatDate } from '../../../runtime/format/dates';
 import { isApiError } from '../../../runtime/api/api-error';
 import { PageState } from '../../../runtime/ui/page-state';
-import { getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api-risk';
+import { choiceLetter, getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api-risk';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
 
@@ -42,6 +42,8 @@ export default function Risk({ data, query }: PageProps<RiskData>) {
 
 function ResultView({ result, back, onRetake }: { result: RiskResult; back: string | null; onRetake: () => void }) {
   const date = formatDate(result.timeLastUpdated);
+  // unknown validity does not stop the way on: the invest screen's own gate decides
+  const ok = result.valid !== false;
   return (
     <section className="risk-result" aria-labelledby="risk-type">
       <p className="risk-label">您的风险承受能力</p>
@@ -51,10 +53,13 @@ function ResultView({ result, back, onRetake }: { result: RiskResult; back: stri
       </p>
       {result.description && <p className="risk-desc">{result.description}</p>}
       <dl className="risk-meta">
-        <div>
-          <dt>测评状态</dt>
-          <dd className={result.valid ? 'risk-ok' : 'risk-expired'}>{result.valid ? '有效' : '已过期，请重新测评'}</dd>
-        </div>
+        {/* the family's backend does not say whether a filling is still valid: no row then */}
+        {result.valid !== null && (
+          <div>
+            <dt>测评状态</dt>
+            <dd className={result.valid ? 'risk-ok' : 'risk-expired'}>{result.valid ? '有效' : '已过期，请重新测评'}</dd>
+          </div>
+        )}
         {date && (
           <div>
             <dt>测评日期</dt>
@@ -63,12 +68,12 @@ function ResultView({ result, back, onRetake }: { result: RiskResult; back: stri
         )}
       </dl>
       <div className="risk-actions">
-        {back && result.valid && (
+        {back && ok && (
           <Link href={back} className="ui-btn ui-btn-block">
             {/^\/assignment\//.test(back) ? '继续购买' : '继续出借'}
           </Link>
         )}
-        <button type="button" className={`ui-btn ui-btn-block${back && result.valid ? ' ui-btn-secondary' : ''}`} onClick={onRetake}>
+        <button type="button" className={`ui-btn ui-btn-block${back && ok ? ' ui-btn-secondary' : ''}`} onClick={onRetake}>
           重新测评
         </button>
       </div>
@@ -164,9 +169,9 @@ function Questions({ survey, fillingId, onDone }: { survey: Survey; fillingId?: 
             <li key={i}>
               <button type="button" className={`risk-choice${on ? ' risk-on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => choose(i)}>
                 <span className="risk-letter" aria-hidden="true">
-                  {on ? '✓' : String.fromCharCode(65 + i)}
+                  {on ? '✓' : choiceLetter(c, i)}
                 </span>
-                <span>{c}</span>
+                <span>{c.content}</span>
                 {on && <span className="ui-sr">（已选）</span>}
               </button>
             </li>

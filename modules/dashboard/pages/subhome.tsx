@@ -18,13 +18,12 @@ import { MenuGroup, securityRows } from '../components/home-menu';
  * 未测评, or the grade with whether it still counts. The family's userinfo carries no validity
  * flag, only the filling's date: where the backend does not say, the date is shown instead.
  */
-function surveyText(info: HomeUserInfo) {
-  const f = info.surveyFilling;
-  if (!f) return '未测评';
-  const name = info.surveyScore?.name ?? '已测评';
+function surveyText({ survey: f }: HomeUserInfo) {
+  if (!f.done) return '未测评';
+  const name = f.name || '已测评';
   if (f.valid === false) return `${name} · 已过期`;
   if (f.valid === true) return `${name} · 有效`;
-  return f.timeLastUpdated ? `${name} · ${formatDate(f.timeLastUpdated)}测评` : name;
+  return f.time ? `${name} · ${formatDate(f.time)}测评` : name;
 }
 
 function Row({ label, href, children }: { label: string; href?: string; children: ReactNode }) {

@@ -35,7 +35,7 @@ export function PrivilegePage({ title, memberLevel, children, valueHeaders, rows
           <h2 id="mb-pp-h" className="mb-level">{title}</h2>
           <span className="mb-muted" style={{ color: 'inherit' }}>{STAGE_TAG[stage]}</span>
         </div>
-        <p style={{ marginTop: '0.25rem' }}>我的等级：{level ? `${LEVEL_NAMES[level]}（${level}）` : '--'}</p>
+        <p style={{ marginTop: '0.25rem' }}>我的等级：{level ? `${LEVEL_NAMES[level]}（${level}）` : memberLevel || '--'}</p>
         {children}
       </section>
 

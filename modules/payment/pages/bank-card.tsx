@@ -9,6 +9,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { isApiError } from '../../../runtime/api/api-error';
 import { maskCard } from '../../../runtime/format/mask';
 import type { FundAccount } from '../api';
+import { withBanks } from '../../../runtime/domain/fund-accounts';
 import { cardLabel, quotaText } from '../cards';
 import { unbindRefusal } from '../unbind-rules';
 
@@ -22,6 +23,8 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
   const [cards, setCards] = useState(data);
   const [busy, setBusy] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  // the backend's cards name their bank by code only: name and quotas come from the bank list
+  const shown = withBanks(cards, s.bankConstraints);
 
   const refresh = async () => {
     const [list] = await Promise.all([api().then((m) => m.getFundAccounts()), reload()]);
@@ -34,7 +37,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     // refused before asking: a yes to 确定解绑 that then fails reads as a broken button
     const refusal = unbindRefusal(!!c.defaultAccount, s.fund);
     if (refusal) return alert(refusal, { title: '暂不能解绑' });
-    const label = cardLabel(c.account.bankName, c.account.account);
+    const label = cardLabel(c.account.bankName ?? c.account.bank, c.account.account);
     if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;
     setBusy(true);
     try {
@@ -53,9 +56,9 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
 
   return (
     <div className="pay-cards">
-      {cards.length ? (
+      {shown.length ? (
         <ul>
-          {cards.map((c) => (
+          {shown.map((c) => (
             <li key={c.account.account} className="pay-card">
               <p className="pay-card-bank">
                 {c.account.bankName}

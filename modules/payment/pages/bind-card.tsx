@@ -6,8 +6,8 @@ import { safePath } from '../../../runtime/router/safe-path';
 import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, toast } from '../../../runtime/ui/ui-store';
-import { maskName } from '../../../runtime/format/mask';
-import type { Bank, BindCardData, BindPayload } from '../api';
+import { maskId, maskName } from '../../../runtime/format/mask';
+import { MAX_CARDS, type Bank, type BindCardData, type BindPayload } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem, unionNote } from '../card-rules';
 import { useBankLookup } from '../components/use-bank-lookup';
@@ -31,10 +31,10 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [, navigate] = useLocation();
   const s = useSession();
   const { certs, banks, info } = data;
-  const locked = !!info.verified;
-  const full = info.cardCount >= (info.maxCount ?? 3);
+  const locked = info.verified;
+  const full = info.cardCount >= MAX_CARDS;
   const [name, setName] = useState('');
-  const [cert, setCert] = useState((locked && info.certType) || certs[0]?.code || ID_CARD);
+  const [cert, setCert] = useState((locked && s.user?.certType) || certs[0]?.code || ID_CARD);
   const [id, setId] = useState('');
   const [card, setCard] = useState('');
   const [mobile, setMobile] = useState(s.user?.mobile ?? '');
@@ -83,7 +83,8 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
     certType: cert,
     accountNumber: card,
     mobile: mobile.trim(),
-    bankName: lookup.bank?.bankName ?? '',
+    // the code, as the sources send it; the Chinese name is for display only
+    bankName: lookup.bank?.bankCode ?? '',
     isMasterCard: info.cardCount === 0,
   });
 
@@ -156,7 +157,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
             </div>
             <div className="ui-field">
               <span className="pay-label">证件号码</span>
-              <span>{info.idNumber}</span>
+              <span>{maskId(info.idNumber)}</span>
             </div>
           </>
         ) : (

@@ -19,6 +19,7 @@ const MODES = [
   { key: 'reset', label: '找回交易密码' },
 ] as const;
 const DONE: Record<string, string> = { set: '交易密码设置成功', update: '交易密码修改成功', reset: '交易密码已重置' };
+const CODE_REFUSED = '短信验证码错误或已失效';
 
 /**
  * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
@@ -80,9 +81,10 @@ export default function PayPassword({ query }: PageProps) {
       const m = await money();
       if (mode === 'set') await m.setPaymentPassword(pw);
       else if (mode === 'update') await m.updatePaymentPassword(v('pw-old'), pw);
-      // the reset answers a bare false for a wrong or expired code
-      else if (!(await m.resetPaymentPassword(pw, v('pw-code').trim()))) return fail('短信验证码错误或已失效');
+      // a wrong or expired code: a bare false, or the envelope's refusal (the sources disagree)
+      else if (!(await m.resetPaymentPassword(pw, v('pw-code').trim()))) return fail(CODE_REFUSED);
     } catch (e) {
+      if (mode === 'reset' && isApiError(e) && e.code === 'INVALID_MOBILE_CAPTCHA') return fail(CODE_REFUSED);
       return fail(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
     }
     form.current?.reset();
@@ -93,7 +95,7 @@ export default function PayPassword({ query }: PageProps) {
 
   const sendCode = () =>
     money()
-      .then((m) => m.sendMySms('RESET_PAYMENT_PASSWORD'))
+      .then((m) => m.sendMySms(m.RESET_SMS_TYPE))
       .then(
         () => toast(`验证码已发送至${maskMobile(s.user?.mobile)}`),
         (e) => {

@@ -60,9 +60,10 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const start = async (e: FormEvent) => {
     e.preventDefault();
     if (slot.busy) return;
+    // the fee comes out of the amount: withdrawAmount is what arrives (withdraw.js:103-121)
     const bad =
       checkWithdrawAmount(amount.replace(/[,，\s]/g, ''), available) ??
-      (!f ? '正在计算手续费，请稍候' : toFen(f.withdrawAmount) > available ? '可用余额不足以支付提现金额及手续费' : null);
+      (!f ? '正在计算手续费，请稍候' : toFen(f.withdrawAmount) <= 0 ? '扣除手续费后到账金额须大于0，请调整提现金额' : null);
     setErr(bad ?? '');
     // no fee yet (still asking, or the ask failed): ask again rather than guess
     if (valid && !f) setAsk((n) => n + 1);
@@ -74,8 +75,9 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const arrival = formatDate(f?.arrivalDate ?? addDays(Date.now(), 1));
   // Runs once per typed password; busy until the outcome is known, whatever the sheet does.
   const pay = async (pw: string) => {
+    const feeNote = f?.totalFee ? `（手续费${formatYuan(f.totalFee)}元，实际到账${formatYuan(f.withdrawAmount)}元）` : '';
     const text = (o: Outcome<unknown>) =>
-      o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
+      o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元${feeNote}预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
     const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../money-moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, withdrawMove({ userId: s.user?.id ?? '', accountNumber: card?.account ?? '', fen, pw }, text));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
@@ -112,7 +114,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           <dd>{!f ? '—' : f.totalFee ? `${formatYuan(f.totalFee)} 元` : `免费${f.freeTimes ? `（本月剩余免费提现${f.freeTimes}次）` : ''}`}</dd>
         </div>
         <div>
-          <dt>实际扣款</dt>
+          <dt>实际到账</dt>
           <dd>{f ? `${formatYuan(f.withdrawAmount)} 元` : '—'}</dd>
         </div>
         <div>

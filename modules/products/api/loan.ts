@@ -1,2 +1,26 @@
-// The loan record lives in runtime/domain: the invest screens read it too.
+// The loan record lives in runtime/domain: the invest screens read it too. The product screens
+// also name the borrower: the family's loan record calls it corporationName and
+// corporationShortName (loan.tmpl.html, X loan-info.tmpl.html:25); no source shows the
+// corporationId that the corporation call would need.
+import * as z from 'zod/mini';
+import { get } from '../../../runtime/api/client';
+import { loanSchema as recordSchema } from '../../../runtime/domain/loan-record';
+
 export * from '../../../runtime/domain/loan-record';
+
+const str = z.optional(z.nullable(z.string()));
+
+export const loanSchema = z.extend(recordSchema, { corporationName: str, corporationShortName: str });
+
+export type Loan = z.infer<typeof loanSchema> & {
+  /** device time when the answer arrived: the countdown runs from here */
+  receivedAt: number;
+};
+
+/** GET /api/v2/loan/{id}: bare body with serverDate and timeLeft, and the borrower's names. */
+export const getLoan = (id: string): Promise<Loan> =>
+  get(`/api/v2/loan/${encodeURIComponent(id)}`, { schema: loanSchema }).then((l) => ({ ...l, receivedAt: Date.now() }));
+
+/** Who borrows, in words: the full name, else the short one; '' when none is given. */
+export const borrowerName = (l: { corporationName?: string | null; corporationShortName?: string | null }) =>
+  l.corporationName || l.corporationShortName || '';

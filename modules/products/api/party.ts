@@ -27,14 +27,23 @@ type Corporation = z.infer<typeof corporationSchema>;
 
 export interface PartyData {
   title: string;
-  /** null: the loan names no corporation (a personal borrower) */
+  /** the borrower's record; null when the loan gives no id to ask for it */
   corp: Corporation | null;
+  /** the names the loan itself gives (corporationName, corporationShortName) */
+  name: string;
+  shortName: string;
 }
 
-/** The loan names its borrower; the borrower's record follows (one hop, nothing to parallelise). */
+/**
+ * The loan names its borrower; the borrower's record follows where the loan gives its id (one
+ * hop, nothing to parallelise). The family's loan record gives only the names (no source shows
+ * a corporationId), so against it the screen shows those and asks for nothing more.
+ */
 export const loadParty = (id: string): Promise<PartyData> =>
   getLoan(id).then(async (loan) => ({
     title: loan.title,
+    name: loan.corporationName ?? '',
+    shortName: loan.corporationShortName ?? '',
     corp: loan.corporationId
       ? await get(`/api/v2/corporation/${encodeURIComponent(loan.corporationId)}`, { schema: corporationSchema })
       : null,

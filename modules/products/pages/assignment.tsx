@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { loginPath } from '../../../runtime/router/safe-path';
-import { formatPercentFraction, formatRate } from '../../../runtime/format/rate';
+import { formatPercentFraction } from '../../../runtime/format/rate';
 import { formatYuan, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { progressRed } from '../../../runtime/domain/loan';
@@ -29,7 +29,8 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
   const rows = [
     ['转让本金', c.creditAmount != null && `${formatYuan(c.creditAmount)}元`],
     ['债权价值', c.bidValuation != null && `${formatYuan(c.bidValuation)}元`],
-    ['转让价格比例', c.creditDealRate != null && `${formatRate(c.creditDealRate)}%（按债权价值）`],
+    // a fraction of the valuation (the family's lists show it ×100: assign.js:136)
+    ['转让价格比例', c.creditDealRate != null && `${formatPercentFraction(c.creditDealRate)}%（按债权价值）`],
     ['剩余还款', `${repayments.filter((r) => r.status !== 'REPAYED').length}期`],
     ['还款方式', c.repaymentMethod && (METHOD_TEXT[c.repaymentMethod] ?? c.repaymentMethod)],
     ['转让截止', c.timeOut != null && formatDate(c.timeOpen + c.timeOut * HOUR, 'minute')],

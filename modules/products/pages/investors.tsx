@@ -3,7 +3,6 @@ import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatYuan } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
-import { investorLabel } from '../components/investor-label';
 import type { Invest } from '../api/investors';
 
 export default function Investors({ data }: PageProps<Invest[]>) {
@@ -22,7 +21,7 @@ export default function Investors({ data }: PageProps<Invest[]>) {
         <tbody>
           {data.map((i, n) => (
             <tr key={n}>
-              <td>{investorLabel(i)}</td>
+              <td>{i.name}</td>
               <td>{formatYuan(i.amount)}</td>
               <td>{formatDate(i.submitTime, 'minute')}</td>
             </tr>

@@ -13,7 +13,7 @@ import { BUY, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { arrivalDate, estimatedSettleDate, METHOD_TEXT, RISK_TEXT, timeLeftAt } from '../loan-terms';
 import { Bar } from '../components/bar';
-import { dueOf, getLoan, type Loan } from '../api/loan';
+import { borrowerName, dueOf, getLoan, type Loan } from '../api/loan';
 import { Rows } from '../components/rows';
 
 /** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
@@ -124,9 +124,11 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
         <Link className="ui-cell" href={`/loan/${l.id}/info?tab=profit`}>
           <span>还款计划与收益计算</span>
         </Link>
-        {l.corporationId && (
+        {/* the family's record names the borrower without an id (corporationName, …ShortName) */}
+        {(l.corporationId || borrowerName(l)) && (
           <Link className="ui-cell" href={`/loan/${l.id}/party`}>
             <span>借款方信息</span>
+            {borrowerName(l) && <span className="ui-cell-note">{l.corporationShortName || borrowerName(l)}</span>}
           </Link>
         )}
         <Link className="ui-cell" href={`/loan/${l.id}/investors`}>

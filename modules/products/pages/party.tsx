@@ -1,5 +1,6 @@
 import './party.css';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatWanYi } from '../../../runtime/format/money';
@@ -13,10 +14,10 @@ const ORDER = Object.keys(PROOF);
 /** '5亿元', '8000万元'; a capital the backend sends as text is shown as it is. */
 const capital = (v: number | string) => formatWanYi(v).replace(/[万亿]$/, '$&元');
 
-export default function Party({ data }: PageProps<PartyData>) {
+export default function Party({ data, params }: PageProps<PartyData>) {
   const [open, setOpen] = useState(-1);
   const c = data.corp;
-  if (!c) return <PageState state="empty" message="该项目暂无借款方信息" />;
+  if (!c) return data.name || data.shortName ? <Names data={data} loanId={params.id ?? ''} /> : <PageState state="empty" message="该项目暂无借款方信息" />;
   const images = (c.images ?? [])
     .slice()
     .sort((a, b) => ORDER.indexOf(a.proofType) - ORDER.indexOf(b.proofType))
@@ -69,6 +70,23 @@ export default function Party({ data }: PageProps<PartyData>) {
         )}
       </section>
       {open >= 0 && <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(-1)} />}
+    </div>
+  );
+}
+
+/** Only the names the loan gives (the family's loan record has no corporation id to ask with). */
+function Names({ data, loanId }: { data: PartyData; loanId: string }) {
+  const rows = [
+    ['企业名称', data.name],
+    ['企业简称', data.shortName],
+  ].filter((r): r is [string, string] => !!r[1]);
+  return (
+    <div className="pt">
+      <p className="pt-loan">{data.title}</p>
+      <Rows className="pt-rows" rows={rows} />
+      <Link className="ui-cell" href={`/loan/${encodeURIComponent(loanId)}/info`}>
+        <span>项目详情与安全保障</span>
+      </Link>
     </div>
   );
 }

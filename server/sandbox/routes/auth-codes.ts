@@ -62,7 +62,8 @@ export function issueCaptcha(c: C) {
   const answer = Array.from({ length: 5 }, () => CAPTCHA_CHARS[randomInt(CAPTCHA_CHARS.length)]).join('');
   const token = `cap-${randomInt(1e9).toString(36)}${c.now().toString(36)}`;
   c.state.captchas.set(token, { code: answer, expires: c.now() + CAPTCHA_TTL_S * 1000, attempts: 0 });
-  return { token, captcha: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`, ttl: CAPTCHA_TTL_S };
+  // the key set of tbus oauth2/src/endpoints/wk/captcha.js:36-41 (its image is a PNG, ours an SVG)
+  return { created_at: c.now(), ttl: CAPTCHA_TTL_S, token, captcha: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
 }
 
 function captchaSvg(text: string) {

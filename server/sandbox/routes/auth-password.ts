@@ -5,6 +5,7 @@ import { checkCode, isMobile } from './auth-codes';
 
 const PASSWORD = /^\S{6,16}$/;
 
+// Acks with data null, as the family's literal envelopes (tbus oauth2/src/endpoints/v2/users.js:18-28).
 export const registerAuthPassword: Register = (r) => {
   // Forgot password: the SMS code proves the mobile; a new password also lifts a login lock.
   r.post('/api/v2/auth/reset_password/password', (c) => {
@@ -18,7 +19,7 @@ export const registerAuthPassword: Register = (r) => {
     if (check !== 'ok') return fail('INVALID_MOBILE_CAPTCHA');
     user.password = c.form.newPassword!;
     user.failedAttempts = 0;
-    return ok(true);
+    return ok();
   });
 
   r.postAuth('/api/v2/user/MYSELF/change_password', (c) => {
@@ -27,6 +28,6 @@ export const registerAuthPassword: Register = (r) => {
     if (user.password !== c.form.currentPassword) return fail('INCORRECT_CURRENT_PASSWORD');
     if (!PASSWORD.test(c.form.newPassword ?? '')) return fail('INVALID_PASSWORD');
     user.password = c.form.newPassword!;
-    return ok(true);
+    return ok();
   });
 };

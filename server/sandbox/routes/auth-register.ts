@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { CouponPlacement, User } from '../model';
 import { bare, fail, ok, type Reply } from '../reply';
 import { findByMobile, newId, type SandboxState } from '../state';
+import { newSession, userRecord } from './auth';
 import type { Ctx } from '../router';
-import type { Register } from './index';
+import type { Register, RegisterOptions } from './index';
 import {
   checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose,
 } from './auth-codes';
@@ -13,7 +14,6 @@ const DAY = 24 * 3600 * 1000;
 const GIFT_DAYS = 30;
 
 const mask = (s: string) => (s.length > 1 ? s[0] + '*'.repeat(Math.min(2, s.length - 1)) : s);
-const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(7)}`;
 
 /** A referrer by invite code (any case) or by mobile (SPEC §5: '1' + 10 digits is a mobile). */
 export function findReferrer(s: SandboxState, value: string | undefined): User | undefined {
@@ -80,7 +80,27 @@ function createUser(c: C, socialId?: string): User {
   return user;
 }
 
-const registered = (c: C, user: User) => ok({ userId: user.id, mobile: user.mobile, inviteCode: user.inviteCode });
+/**
+ * The new account as the family answers it: { success, data: { user }, error: [] } (ZPJR
+ * RegisterResponseModule.java:11-39, the /api/v2/users/register answer). submitFromMobile goes
+ * through the web layer, which logs the new user in and adds access_token at the top (tbus
+ * web/src/ccc/register/middlewares.js:57-90); the auth layer makes it the session cookie, as
+ * the sandbox does itself outside backend mode.
+ */
+function registered(c: C, user: User, o: RegisterOptions, withToken: boolean): Reply {
+  const reply = ok({ user: { ...userRecord(user), idNumber: null } });
+  if (!withToken) return reply;
+  const { token, cookies } = newSession(c, user.id);
+  (reply.body as Record<string, unknown>).access_token = token;
+  if (o.mode !== 'backend') reply.cookies = cookies;
+  return reply;
+}
+
+/** A refused graphic captcha, as the literal of tbus oauth2/src/endpoints/v2/users.js:19-28. */
+const captchaRefused = (message: string): Reply => ({
+  status: 403,
+  body: { data: null, error: [{ message, type: 'captcha', value: null, code: 0 }], success: false },
+});
 
 /** Who may receive a code of each purpose. */
 function mobileRule(c: C, purpose: Purpose, mobile: string): Reply | null {
@@ -92,25 +112,28 @@ function mobileRule(c: C, purpose: Purpose, mobile: string): Reply | null {
   return purpose === 'login' && user.disabled ? fail('USER_DISABLED') : null;
 }
 
-export const registerAuthRegister: Register = (r) => {
-  // success true means "not registered yet"
+export const registerAuthRegister: Register = (r, o) => {
+  // The acks answer data null, as the family's literal envelopes (tbus oauth2/src/endpoints/v2/
+  // users.js:18-28); its front ends read only success. check_mobile: success true means "not
+  // registered yet"; a registered mobile is HTTP 200 success false (ZPJR MyCallBack.java:28).
   r.post('/api/v2/register/check_mobile', (c) => {
     const mobile = (c.form.mobile ?? '').trim();
     if (!isMobile(mobile)) return fail('INVALID_MOBILE');
-    return findByMobile(c.state, mobile) ? fail('MOBILE_USED') : ok(true);
+    return findByMobile(c.state, mobile) ? fail('MOBILE_USED', 200) : ok();
   });
 
   r.post('/api/v2/users/check/inviteCode', (c) =>
-    findReferrer(c.state, c.form.inviteCode) ? ok(true) : fail('INVALID_INVITE_CODE'),
+    findReferrer(c.state, c.form.inviteCode) ? ok() : fail('INVALID_INVITE_CODE'),
   );
 
+  // { name }: the referrer's masked name, all the family's front ends read (tbus register.ctrl.coffee
+  // :35-48 at da85050a). couponPackages is the sandbox's own extra: its VIP codes' registration
+  // gift, which the register screen shows when present (modules/auth/api-register.ts).
   r.post('/api/v2/users/getReferralInfo', (c) => {
     const u = findReferrer(c.state, c.form.inviteCode);
     if (!u) return fail('INVALID_INVITE_CODE');
     return ok({
-      inviteCode: u.inviteCode,
-      referrerName: mask(u.name || '用户'),
-      referrerMobile: maskMobile(u.mobile),
+      name: mask(u.name || '用户'),
       couponPackages: giftsOf(c.state, u).map(({ id, type, parValue, minimumInvest, displayName, description }) => ({
         id, type, parValue, minimumInvest, displayName, description,
       })),
@@ -128,12 +151,12 @@ export const registerAuthRegister: Register = (r) => {
     const token = c.query.get('captcha_token');
     if (token || hasCode(c, 'register', mobile)) {
       const check = checkCaptcha(c, token, c.query.get('captcha_answer'));
-      if (check === 'missing') return fail('IMG_CAPTCHA_REQUIRED', 403);
-      if (check === 'null') return fail('IMG_CAPTCHA_NULL', 403);
-      if (check === 'wrong') return fail('INVALID_CAPTCHA', 403);
+      if (check === 'missing') return captchaRefused('IMG_CAPTCHA_REQUIRED');
+      if (check === 'null') return captchaRefused('IMG_CAPTCHA_NULL');
+      if (check === 'wrong') return captchaRefused('INVALID_CAPTCHA');
     }
     issueCode(c, 'register', mobile);
-    return ok(true);
+    return ok();
   });
 
   r.get('/api/v2/users/login/sendSmsCaptcha', (c) => {
@@ -141,7 +164,7 @@ export const registerAuthRegister: Register = (r) => {
     const refused = mobileRule(c, 'login', mobile);
     if (refused) return refused;
     issueCode(c, 'login', mobile);
-    return ok(true);
+    return ok();
   });
 
   r.get('/api/v2/users/smsCaptcha/changePwd', (c) => {
@@ -149,7 +172,7 @@ export const registerAuthRegister: Register = (r) => {
     const refused = mobileRule(c, 'reset', mobile);
     if (refused) return refused;
     issueCode(c, 'reset', mobile);
-    return ok(true);
+    return ok();
   });
 
   // A voice call replaces the text code; it is offered only after a text code went out.
@@ -161,12 +184,12 @@ export const registerAuthRegister: Register = (r) => {
     if (refused) return refused;
     if (!hasCode(c, purpose, mobile)) return fail('AUDIO_CAPTCHA_FAILED');
     issueCode(c, purpose, mobile);
-    return ok(true);
+    return ok();
   });
 
   r.post('/api/web/register/submitFromMobile', (c) => {
     const refused = refuse(c) ?? verifyCode(c);
-    return refused ?? registered(c, createUser(c));
+    return refused ?? registered(c, createUser(c), o, true);
   });
 
   r.post('/api/v2/users/register/weixin', (c) => {
@@ -174,6 +197,6 @@ export const registerAuthRegister: Register = (r) => {
     if ((c.form.socialType ?? '').toUpperCase() !== 'WEIXIN' || !socialUsers(c.state).has(socialId)) return fail('INVALID_SOCIAL_USER');
     if (c.state.users.some((u) => u.socialIds?.weixin === socialId)) return fail('SOCIAL_USER_BOUND');
     const refused = refuse(c) ?? verifyCode(c);
-    return refused ?? registered(c, createUser(c, socialId));
+    return refused ?? registered(c, createUser(c, socialId), o, false);
   });
 };

@@ -1,4 +1,5 @@
-import { bare, denied, fail, ok, oauthError, type Reply } from '../reply';
+import { bare, denied, fail, ok, type Reply } from '../reply';
+import type { User } from '../model';
 import { findByMobile, findUser, newToken, TOKEN_TTL_MS, type SandboxState } from '../state';
 import type { Ctx } from '../router';
 import type { Register } from './index';
@@ -16,23 +17,62 @@ export const MAX_LOGIN_ATTEMPTS = 5;
 export const sessionCookies = (token: string | null, secure: boolean): string[] =>
   cookiesFor(token, { secure, maxAgeS: TOKEN_TTL_MS / 1000 });
 
-export function issueToken(c: Ctx<SandboxState>, userId: string): Reply {
+/** The OAuth client the H5 logs in as (tbus oauth2 password.js:41-44 puts it in the answer). */
+const MOBILE_CLIENT = { name: 'mobile', id: '7c3e9a1f-2b4d-4e6f-8a0c-1d3f5b7e9a2c' };
+
+/**
+ * The family's user record as the login and register answers carry it (ZPJR
+ * RegisterResponseModule.java:11-39), without idNumber (the login answer drops it: password.js:47-49).
+ */
+export function userRecord(u: User) {
+  return {
+    id: u.id, clientCode: 'SANDBOX', name: u.name || null, loginName: u.loginName, mobile: u.mobile,
+    email: u.email || 'notavailable@creditcloud.com', source: 'MOBILE', employeeId: null, lastModifiedBy: null,
+    channel: 'H5', lastLoginDate: u.lastLoginDate || null, registerDate: u.registerDate, enabled: !u.disabled,
+    referralEntity: null, enterprise: false, registryRewarded: false, referralRewarded: false, groupId: null,
+  };
+}
+
+/** A new session for `userId`: its token, and the cookies when the sandbox is also the auth layer. */
+export function newSession(c: Ctx<SandboxState>, userId: string): { token: string; cookies: string[] } {
   const token = newToken();
   c.state.tokens.set(token, { userId, expires: c.now() + TOKEN_TTL_MS });
-  const reply = bare({ access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_MS / 1000, scope: 'all' });
-  reply.cookies = sessionCookies(token, false);
+  return { token, cookies: sessionCookies(token, false) };
+}
+
+/**
+ * The login answer as the family's web layer relays it (tbus web/src/ccc/login/middlewares.js
+ * ret(): the oauth2 token body of exchanges/password.js:36-55 plus success): HTTP 200
+ * { access_token, token_type, user, accountStatus, client, scope: [], createdAt, success }.
+ * No expires_in: the auth layer then keeps its own default lifetime.
+ */
+export function issueToken(c: Ctx<SandboxState>, userId: string): Reply {
+  const { token, cookies } = newSession(c, userId);
+  const u = findUser(c.state, userId)!;
+  const reply = bare({
+    access_token: token, token_type: 'Bearer', user: userRecord(u), accountStatus: u.accountStatus, client: MOBILE_CLIENT,
+    scope: [], createdAt: c.now(), success: true,
+  });
+  reply.cookies = cookies;
   return reply;
 }
 
+/**
+ * A refused login as the web layer relays it: HTTP 200 { error: "invalid_request",
+ * error_description: <the market's login answer: result, failedAttempts>, success: false }
+ * (oauth2 exchanges/password.js:29-34; middlewares.js ret() adds success and keeps the status).
+ */
+const refused = (description: Record<string, unknown>): Reply => bare({ error: 'invalid_request', error_description: description, success: false });
+
 function passwordLogin(c: Ctx<SandboxState>): Reply {
   const user = findByMobile(c.state, (c.form.loginName ?? '').trim());
-  if (!user) return oauthError({ result: 'FAILED', failedAttempts: 0 });
-  if (user.disabled) return oauthError({ result: 'USER_DISABLED' });
-  if (user.failedAttempts >= MAX_LOGIN_ATTEMPTS) return oauthError({ result: 'TOO_MANY_ATTEMPT', failedAttempts: user.failedAttempts });
+  if (!user) return refused({ result: 'FAILED', failedAttempts: 0 });
+  if (user.disabled) return refused({ result: 'USER_DISABLED' });
+  if (user.failedAttempts >= MAX_LOGIN_ATTEMPTS) return refused({ result: 'TOO_MANY_ATTEMPT', failedAttempts: user.failedAttempts });
   if (user.password !== c.form.password) {
     user.failedAttempts++;
     const result = user.failedAttempts >= MAX_LOGIN_ATTEMPTS ? 'TOO_MANY_ATTEMPT' : 'FAILED';
-    return oauthError({ result, failedAttempts: user.failedAttempts });
+    return refused({ result, failedAttempts: user.failedAttempts });
   }
   user.failedAttempts = 0;
   user.lastLoginDate = c.now();
@@ -44,11 +84,11 @@ function smsLogin(c: Ctx<SandboxState>): Reply | null {
   if (c.form.smsCaptcha === undefined) return null;
   const mobile = (c.form.loginName ?? '').trim();
   const user = findByMobile(c.state, mobile);
-  if (!user) return oauthError({ result: 'USER_NOT_EXISTS' });
-  if (user.disabled) return oauthError({ result: 'USER_DISABLED' });
+  if (!user) return refused({ result: 'USER_NOT_EXISTS' });
+  if (user.disabled) return refused({ result: 'USER_DISABLED' });
   const check = checkCode(c, 'login', user.mobile, c.form.smsCaptcha);
-  if (check === 'too-many') return oauthError({ result: 'TOO_MANY_ATTEMPT' });
-  if (check !== 'ok') return oauthError({ result: 'FAILED_SMSCAPTCHA' });
+  if (check === 'too-many') return refused({ result: 'TOO_MANY_ATTEMPT' });
+  if (check !== 'ok') return refused({ result: 'FAILED_SMSCAPTCHA' });
   user.failedAttempts = 0;
   user.lastLoginDate = c.now();
   return issueToken(c, user.id);
@@ -58,10 +98,10 @@ function smsLogin(c: Ctx<SandboxState>): Reply | null {
 function wechatLogin(c: Ctx<SandboxState>): Reply | null {
   if (c.form.wxCode === undefined) return null;
   const social = exchangeWxCode(c.state, c.form.wxCode);
-  if (!social) return oauthError({ result: 'INVALID_WX_CODE' });
+  if (!social) return refused({ result: 'INVALID_WX_CODE' });
   const user = c.state.users.find((u) => u.socialIds?.weixin === social.socialId);
-  if (!user) return oauthError({ socialUserId: social.socialId });
-  if (user.disabled) return oauthError({ result: 'USER_DISABLED' });
+  if (!user) return refused({ socialUserId: social.socialId });
+  if (user.disabled) return refused({ result: 'USER_DISABLED' });
   user.lastLoginDate = c.now();
   return issueToken(c, user.id);
 }
@@ -85,11 +125,15 @@ export const registerAuth: Register = (r, o) => {
     }
     return asBackend(passwordLogin(c));
   });
+  // In backend mode this is the family's web layer, which answers an XHR logout with an empty
+  // text/html body (tbus web/src/ccc/app.js:117-124); the auth layer in front answers the page
+  // itself (server/auth-layer.ts). As its own auth layer, the sandbox acks and clears the cookies.
   r.post('/logout', (c) => {
     c.state.tokens.delete(tokenOf(c));
+    if (o.mode === 'backend') return { status: 200, body: '', type: 'text/html; charset=utf-8' };
     const reply = ok(true);
     reply.cookies = sessionCookies(null, false);
-    return asBackend(reply);
+    return reply;
   });
 
   r.postAuth('/api/v2/user/MYSELF/bind_social', (c) => {

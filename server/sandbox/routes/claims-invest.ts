@@ -107,7 +107,8 @@ function buy(c: C) {
   ledger(c, u.id, 'CREDIT_ASSIGN', price, 'OUT', `购买${a.title}`, 'SUCCESSFUL', undefined, version);
   ledger(c, a.userId, 'CREDIT_ASSIGN', price, 'IN', `${a.title} 转让成交`);
   if (fee > 0) ledger(c, a.userId, 'FEE_CREDIT_ASSIGN', fee, 'OUT', `${a.title} 转让手续费`);
-  return ok({ investId: inv.id, amount: inv.amount, dealAmount: yuan(price) });
+  // the family reads only success (assignment-invest.ctrl.coffee:134-166, pay.js:186-211): no data
+  return ok(null);
 }
 
 export const registerClaimsInvest: Register = (r) => {

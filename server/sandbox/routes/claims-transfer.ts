@@ -8,10 +8,17 @@
  *   days since the last repayment (so it holds still within a day), fen, floored.
  * - maxTimeOut: min(72, whole hours until the next repayment); none within 24 hours of it.
  * - Fee: 0.1% of the price (the family's H5 used the same rate), rounded to the fen; charged
- *   when the claim sells, shown beforehand.
+ *   when the claim sells. Step 2 answers the RATE (0.001), as the family does: both front ends
+ *   compute the fee as price × creditAssignFee (fixed.js:347-351, assignment.tmpl.html:95-127).
+ * - Rates: the model keeps creditDealRate in hundredths of a percent (10000 = at valuation);
+ *   the answers send it, and step 2's creditAssignRate, as a fraction (1 = at valuation), as the
+ *   family's lists read it (×100 for a percent: assign.js:136).
+ * - createNew answers success with no data: the family reads nothing else (fixed.js:355-370).
  * - Cancel: only while OPEN with nothing sold yet (a partly sold claim has buyers holding
  *   part of the repayments); the claim is kept as CANCELED, as the backend family shows it,
- *   and the investment is SETTLED again.
+ *   and the investment is SETTLED again. Answered at SPEC's path and at the path the family's
+ *   front ends and auth layer use (POST creditassign/cancel/{id}: account.js:238-248, oauth2
+ *   creditassign.js:13), with a bare `true` (assign.js:409-423 reads the body as a boolean).
  */
 import type { CreditAssign, Investment } from '../model';
 import { bare, fail, ok, page, yuan } from '../reply';
@@ -26,6 +33,8 @@ import { toFen } from './invest-rules';
 
 /** Fee on the price, in hundredths of a percent (10 = 0.1%). */
 export const FEE_RATE = 10;
+/** The same, as step 2 answers it: a fraction of the price. */
+export const FEE_FRACTION = FEE_RATE / 10000;
 export const MAX_TIMEOUT_HOURS = 72;
 /** No transfer opens this close to the next repayment: it could not sell before the money moves. */
 export const MIN_HOURS_TO_REPAYMENT = 24;
@@ -80,6 +89,9 @@ export function yieldOf(priceFen: number, flows: Valuation['flows']): number {
 /** Hundredths of a percent of the valuation (10000 = at valuation). */
 const rateOf = (priceFen: number, valueFen: number) => Math.round((priceFen * 10000) / valueFen);
 
+/** The model's hundredths of a percent as the fraction the family sends (9950 → 0.995). */
+export const rateFraction = (hundredths: number) => hundredths / 10000;
+
 type Checked = { inv: Investment; v: Valuation; maxTimeOut: number } | ReturnType<typeof fail>;
 
 /** Whether the caller may transfer investment `id` now; the family's refusal codes otherwise. */
@@ -97,10 +109,18 @@ function transferable(c: C, id: string | undefined): Checked {
   return { inv, v, maxTimeOut: Math.min(MAX_TIMEOUT_HOURS, hours) };
 }
 
-/** The seller's view of a claim: the lists' fields plus the investment it came from. */
-function sellerView(a: CreditAssign, now: number) {
+/**
+ * The seller's view of a claim: the lists' fields plus the investment it came from, and that
+ * investment's amount (originalInvestAmount: read by both front ends, assignment.ctrl.coffee:57-102).
+ */
+function sellerView(s: SandboxState, a: CreditAssign, now: number) {
   const { invests, ...rest } = a;
-  return { ...rest, creditBalance: yuan(creditBalanceFen(a)), remainPeriod: Math.max(0, daysBetween(now, a.dueDate)), investCount: invests.length };
+  const inv = s.investments.find((i) => i.id === a.investId);
+  return {
+    ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: yuan(creditBalanceFen(a)),
+    remainPeriod: Math.max(0, daysBetween(now, a.dueDate)), investCount: invests.length,
+    originalInvestAmount: inv?.amount ?? a.creditAmount,
+  };
 }
 
 function create(c: C) {
@@ -130,11 +150,11 @@ function create(c: C) {
     status: 'OPEN', creditAssignId: a.id, assignTimeOpen: now, assignActualRate: actualRate,
     assignExpectedInterest: yuan(v.future - price), assignDealAmount: a.creditDealAmount,
   });
-  return ok(sellerView(a, now));
+  return ok(null);
 }
 
 function cancel(c: C) {
-  if (c.params.userId !== 'MYSELF' && c.params.userId !== c.userId) return fail('CREDIT_ASSIGN_NOT_OWNER', 403);
+  if (c.params.userId !== undefined && c.params.userId !== 'MYSELF' && c.params.userId !== c.userId) return fail('CREDIT_ASSIGN_NOT_OWNER', 403);
   const a = c.state.creditAssigns.find((x) => x.id === c.params.id);
   if (!a) return fail('NOT_FOUND', 404);
   if (a.userId !== c.userId) return fail('CREDIT_ASSIGN_NOT_OWNER', 403);
@@ -147,7 +167,7 @@ function cancel(c: C) {
     inv.status = 'SETTLED';
     for (const k of ['creditAssignId', 'assignTimeOpen', 'assignActualRate', 'assignExpectedInterest', 'assignDealAmount'] as const) delete inv[k];
   }
-  return ok(true);
+  return bare(true);
 }
 
 export const registerClaimsTransfer: Register = (r) => {
@@ -162,11 +182,12 @@ export const registerClaimsTransfer: Register = (r) => {
     if (!('inv' in t)) return t;
     const price = parseFen(c.query.get('creditAssignAmount') ?? '');
     if (!price) return fail('INVALID_PARAMS', 400, null, 'creditAssignAmount');
-    return ok({ creditAssignRate: rateOf(price, t.v.value), assigneeYieldRate: yieldOf(price, t.v.flows), creditAssignFee: yuan(feeFen(price)) });
+    return ok({ creditAssignRate: rateFraction(rateOf(price, t.v.value)), assigneeYieldRate: yieldOf(price, t.v.flows), creditAssignFee: FEE_FRACTION });
   });
 
   r.postAuth('/api/v2/creditassign/createNew/MYSELF/:investId', create);
   r.postAuth('/api/v2/creditassign/user/:userId/cancel/:id', cancel);
+  r.postAuth('/api/v2/creditassign/cancel/:id', cancel);
 
   // Bare { results, totalSize }, newest first; page counts from 1; status repeats or is a comma list.
   r.getAuth('/api/v2/creditassign/list/user/MYSELF', (c) => {
@@ -177,6 +198,6 @@ export const registerClaimsTransfer: Register = (r) => {
       .filter((a) => a.userId === c.userId && (!statuses.length || statuses.includes(a.status)))
       .sort((a, b) => b.timeOpen - a.timeOpen);
     const p = page(mine, pageNo, size);
-    return bare({ results: p.results.map((a) => sellerView(a, c.now())), totalSize: p.totalSize });
+    return bare({ results: p.results.map((a) => sellerView(c.state, a, c.now())), totalSize: p.totalSize });
   });
 };

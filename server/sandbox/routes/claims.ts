@@ -1,10 +1,12 @@
-import { bare, fail, ok, page } from '../reply';
+import { bare, fail, ok, page, yuan } from '../reply';
+import { toFen } from './invest-rules';
 import type { CreditAssign } from '../model';
 import type { SandboxState } from '../state';
 import { daysBetween } from '../seed/time';
 import { investorView, listParam, numParam } from './loans';
 import type { Register } from './index';
 import { creditBalanceFen } from './claims-invest';
+import { rateFraction } from './claims-transfer';
 
 // Open claims first (they can be bought), then sold, then settled; newest first within each.
 const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
@@ -13,7 +15,25 @@ const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
 function claimView(a: CreditAssign, now: number) {
   const { invests: _i, investId: _v, ...rest } = a;
   // creditBalance: principal still for sale, what the purchase's `amount` is counted in
-  return { ...rest, creditBalance: creditBalanceFen(a) / 100, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+  // creditDealRate as the fraction the family sends (the model keeps hundredths of a percent)
+  return { ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: creditBalanceFen(a) / 100, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+}
+
+/**
+ * The detail's claim adds what the family's detail pages read (page.js:55 bidAmount,
+ * assignment.tmpl.html:116 amountInterest, investDetail.js:348-363 timeFinished): the principal
+ * sold so far and the interest still to come on the transferred principal, in yuan.
+ */
+function detailView(s: SandboxState, a: CreditAssign, now: number) {
+  const rows = claimRepayments(s, a).filter((r) => r.status === 'UNDUE');
+  const seller = s.investments.find((i) => i.id === a.investId);
+  const share = seller && seller.amount > 0 ? Math.min(1, toFen(a.creditAmount) / toFen(seller.amount)) : 1;
+  return {
+    ...claimView(a, now),
+    bidAmount: yuan(toFen(a.creditAmount) - creditBalanceFen(a)),
+    amountInterest: yuan(Math.round(rows.reduce((t, r) => t + toFen(r.repayment.amountInterest), 0) * share)),
+    timeFinished: a.status === 'FINISHED' || a.status === 'SETTLED' ? (a.invests.at(-1)?.submitTime ?? null) : null,
+  };
 }
 
 /** What the buyer receives: the periods of the transferred investment due after the transfer opened. */
@@ -45,7 +65,7 @@ export const registerClaims: Register = (r) => {
     // bare and nested, as the old H5 read it: the claim, its schedule, its buyers as a page
     const invests = a.invests.map((i, n) => investorView(c.state, i.userId, i.amount, i.submitTime, `${a.id}-${n}`));
     return bare({
-      creditassign: claimView(a, c.now()),
+      creditassign: detailView(c.state, a, c.now()),
       repayments: claimRepayments(c.state, a),
       dueDate: a.dueDate,
       invests: { results: invests, totalSize: invests.length },

@@ -2,13 +2,15 @@
  * The coupons a tender may use (SPEC §7 "Coupons": listCoupon, listCouponNew): the user's PLACED,
  * unexpired placements whose minimumDuration the loan's term reaches. Those whose invest bounds
  * exclude the amount come back disabled, so the screen can show them greyed with the reason.
+ * Each item is `{disabled, placement}` in the envelope, as the backend sends it
+ * (loan-invest.ctrl.coffee reads item.placement; xyjr boot.coffee:278-285 plucks it).
  */
-import type { CouponPlacement } from '../model';
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
 import type { Register } from './index';
 import { boundRefusal } from './invest-rules';
 import { parseFen } from './payment-kit';
+import { placementView } from './coupons-mine';
 
 function usable(s: SandboxState, userId: string, now: number, days: number | null, amount: string | undefined) {
   // an empty or unreadable amount disables nothing: the screen asks before the amount is typed
@@ -16,11 +18,12 @@ function usable(s: SandboxState, userId: string, now: number, days: number | nul
   return s.coupons
     .filter((p) => p.userId === userId && p.status === 'PLACED' && p.timeExpire > now
       && (days === null || p.couponPackage.minimumDuration <= days))
-    .map(({ userId: _u, investId: _i, assignedTo: _a, ...p }) => ({
-      ...p,
-      disabled: p.disabled || (fen !== null && boundRefusal(p.couponPackage, fen) !== null),
+    .map(placementView)
+    .map(({ investId: _i, assignedTo: _a, disabled, ...placement }) => ({
+      disabled: disabled || (fen !== null && boundRefusal(placement.couponPackage, fen) !== null),
+      placement,
     }))
-    .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.timeExpire - b.timeExpire);
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.placement.timeExpire - b.placement.timeExpire);
 }
 
 const days = (v: string | undefined): number | null => {
@@ -36,7 +39,7 @@ export const registerCouponList: Register = (r) => {
     if (loanId) {
       const loan = c.state.loans.find((l) => l.id === loanId);
       if (!loan) return fail('NOT_FOUND', 404);
-      if (!loan.loanRequest.useCoupon) return ok([] as CouponPlacement[]);
+      if (!loan.loanRequest.useCoupon) return ok([]);
       term = loan.duration.totalDays;
     } else {
       const m = days(months);

@@ -3,8 +3,9 @@
  * cash coupon into the balance (behind the graphic captcha), and the transfer to another
  * user's mobile (SPEC §5/§6: real-name verified investors only).
  *
- * Expired placements keep status PLACED, as the backend has no EXPIRED status: the PLACED list
- * still holds them and the screen greys them by timeExpire. The placement id is the
+ * Expired placements keep status PLACED (the sandbox runs no expiry batch): the PLACED list still
+ * holds them and the screen greys them by timeExpire; the EXPIRED query the backend's screens
+ * make (coupon.ctrl.coffee:15-22, newAccount/coupon.js:34-37) lists them as EXPIRED. The placement id is the
  * idempotency key of both moves: a placement leaves PLACED once, so a repeated redeem or
  * transfer is refused and nothing moves twice.
  */
@@ -16,21 +17,41 @@ import type { Register } from './index';
 import { fundOf, ledger, type C } from './payment-kit';
 
 export const COUPON_STATUSES: CouponStatus[] = ['PLACED', 'REDEEMED', 'USED', 'ASSIGNED'];
+/** Statuses a query may name (newAccount/coupon.js:84-91); the sandbox holds none INITIATED or CANCELLED. */
+const QUERY_STATUSES = [...COUPON_STATUSES, 'EXPIRED', 'INITIATED', 'CANCELLED'];
+type QueryStatus = (typeof QUERY_STATUSES)[number];
 const COUPON_TYPES: CouponType[] = ['CASH', 'INTEREST', 'PRINCIPAL', 'REBATE'];
 /** SPEC §9: transfer needs real-name verification. */
 export const VERIFIED_STATUS = 42;
 const DAY = 86_400_000;
 
-/** What the backend shows of a placement: not whose it is. */
-export const placementView = ({ userId: _u, ...p }: CouponPlacement) => p;
+/**
+ * What the backend shows of a placement, not whose it is. The package carries the expiry too
+ * (account/coupon.js:149-152 reads couponPackage.timeExpire); what the sandbox does not keep
+ * (redemption time, issue size and dates) is null.
+ */
+export const placementView = ({ userId: _u, ...p }: CouponPlacement) => ({
+  ...p,
+  timeRedeemed: null,
+  couponPackage: { ...p.couponPackage, timeExpire: p.timeExpire, totalAmount: null, timeIssued: null, timeStart: null },
+});
 
 const newestFirst = (a: CouponPlacement, b: CouponPlacement) => b.timePlaced - a.timePlaced || (a.id < b.id ? -1 : 1);
 
-/** `status=A,B` or `status=A&status=B` (both are accepted); empty means every status. */
-export function statusesOf(values: string[]): CouponStatus[] | null {
+/** `status=A&status=B` as the backend's screens send it (or `status=A,B`); empty means every status. */
+export function statusesOf(values: string[]): QueryStatus[] | null {
   const all = values.flatMap((v) => v.split(',')).map((v) => v.trim().toUpperCase()).filter(Boolean);
-  if (all.some((v) => !COUPON_STATUSES.includes(v as CouponStatus))) return null;
-  return all.length ? (all as CouponStatus[]) : COUPON_STATUSES;
+  if (all.some((v) => !QUERY_STATUSES.includes(v))) return null;
+  return all.length ? all : COUPON_STATUSES;
+}
+
+/** A PLACED placement past its date answers an EXPIRED query, as EXPIRED. */
+function byStatuses(list: CouponPlacement[], statuses: QueryStatus[], now: number) {
+  return list.flatMap((p) => {
+    if (statuses.includes(p.status)) return [placementView(p)];
+    const expired = p.status === 'PLACED' && p.timeExpire <= now && statuses.includes('EXPIRED');
+    return expired ? [{ ...placementView(p), status: 'EXPIRED' }] : [];
+  });
 }
 
 const int = (v: string | null | undefined, dflt: number, max: number) => {
@@ -52,12 +73,12 @@ function notMovable(p: CouponPlacement, now: number): string | null {
 const own = (c: C, id: string | undefined) => c.state.coupons.find((p) => p.id === id && p.userId === c.userId);
 
 export const registerCouponsMine: Register = (r, o) => {
-  // bare { results, totalSize }, newest first; pageNo from 1
+  // the page { results, totalSize } under the envelope's data (coupon.ctrl.coffee:52-60), newest first; pageNo from 1
   r.getAuth('/api/v2/coupon/MYSELF/coupons/byStatus', (c) => {
     const statuses = statusesOf(c.query.getAll('status'));
     if (!statuses) return fail('INVALID_PARAMS');
-    const list = mine(c.state, c.userId!).filter((p) => statuses.includes(p.status));
-    return bare(page(list.map(placementView), int(c.query.get('pageNo'), 1, 10_000), int(c.query.get('pageSize'), 10, 100)));
+    const list = byStatuses(mine(c.state, c.userId!), statuses, c.now());
+    return ok(page(list, int(c.query.get('pageNo'), 1, 10_000), int(c.query.get('pageSize'), 10, 100)));
   });
 
   // form { type, page, size }: one type (empty or ALL: every type), any status, in the envelope

@@ -72,6 +72,7 @@ export function investView(s: SandboxState, i: Investment) {
     investPercent: loan?.investPercent ?? 1,
     version: i.version ?? null,
     ...(i.paymentType === 'OFFLINE' && loan ? { ...corporationAccount(s, loan), ...offlineOrder(i) } : {}),
-    repayments: repayments.map(({ status, repayment }) => ({ status, repayment })),
+    // wrapped once, with the investment's id (invest.ctrl.coffee:146-158, fixed.js:383 reads repayments[0].investId)
+    repayments: repayments.map(({ status, repayment }) => ({ status, investId: i.id, repayment })),
   };
 }

@@ -122,17 +122,13 @@ export const registerInvest: Register = (r) => {
     const t = check(c);
     if (!('loan' in t)) return t;
     const inv = commit(c, t);
+    // The family proves a tender by success:true alone (loan-invest.ctrl.coffee:234); the sibling's
+    // data is {userShare, tenderResult} (X loan-invest.ctrl.coffee:374-382; no share coupon here).
+    // An offline order adds where to transfer to (SPEC §3 "also the offline order shape").
     return ok({
-      investId: inv.id,
-      amount: inv.amount,
-      paymentType: inv.paymentType,
-      status: inv.status,
-      ...corporationAccount(c.state, t.loan),
-      paymentNo: inv.paymentNo,
-      timeEnd: inv.timeEnd,
-      payAmount: yuan(t.split.payFen),
-      balanceAmount: yuan(t.split.balanceFen),
-      cardAmount: yuan(t.split.cardFen),
+      userShare: null,
+      tenderResult: 'SUCCESS',
+      ...(inv.paymentType === 'OFFLINE' ? { ...corporationAccount(c.state, t.loan), paymentNo: inv.paymentNo, timeEnd: inv.timeEnd } : {}),
     });
   });
 
@@ -147,11 +143,12 @@ export const registerInvest: Register = (r) => {
       .reverse()
       .sort((a, b) => b.submitTime - a.submitTime);
     const p = page(mine, pageNo, size);
-    // the page under `result`, beside a map of the loans' dates (invest.ctrl.coffee reads { dates, result })
-    const dates: Record<string, { valueDate: number | null; dueDate: number | null }> = {};
+    // the page under `result`, beside a map of the loans' dates by loan id (invest.ctrl.coffee reads
+    // { dates, result }; fixed.js:132-169 reads dates[loanId].timeOpen and .loanRequest.valueDate / dueDate)
+    const dates: Record<string, { timeOpen: number; loanRequest: { valueDate: number | null; dueDate: number | null } }> = {};
     for (const i of p.results) {
       const l = c.state.loans.find((x) => x.id === i.loanId);
-      if (l) dates[l.id] = { valueDate: l.loanRequest.valueDate ?? null, dueDate: l.loanRequest.dueDate ?? null };
+      if (l) dates[l.id] = { timeOpen: l.timeOpen, loanRequest: { valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null } };
     }
     return bare({ dates, result: { results: p.results.map((i) => investmentView(c.state, i, c.now())), totalSize: p.totalSize } });
   });

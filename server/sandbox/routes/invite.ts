@@ -1,21 +1,27 @@
-// The invite screen: how many friends the investor brought and what it earned, and who.
-import { ok, page, yuan } from '../reply';
+// The invite screen: how many friends the investor brought and the red packets it earned, and
+// who, in the backend family's shapes (tests/fixtures/backend).
+import { bare, ok, page } from '../reply';
+import { REGISTRATION_GIFTS } from '../seed/coupons';
 import { findUser } from '../state';
 import type { Register } from './index';
 
-const maskMobile = (m: string) => (m.length > 7 ? m.slice(0, 3) + '****' + m.slice(-4) : m);
-const maskName = (n: string) => (n ? Array.from(n)[0] + '*'.repeat(Array.from(n).length - 1) : '');
+// Packages an invitee gets for registering with a code: theirs, not the inviter's reward.
+const inviteeGifts = new Set(Object.values(REGISTRATION_GIFTS.byInviteCode).flat().map((p) => p.id));
 
 export const registerInvite: Register = (r) => {
+  // Bare {count, totalCoupons}: totalCoupons is the NUMBER of red packets earned by inviting
+  // (tbus mobile/source/components/router/dashboard/invite.tmpl.html:95-99), not yuan.
   r.getAuth('/api/v2/reward/getReferUserCountAndReward/MYSELF', (c) => {
     const me = c.userId!;
     const count = c.state.users.filter((u) => u.referrerId === me).length;
-    const fen = c.state.fundRecords
-      .filter((f) => f.userId === me && f.type === 'REWARD_REFERRAL' && f.status === 'SUCCESSFUL')
-      .reduce((sum, f) => sum + Math.round(f.amount * 100), 0);
-    return ok({ referUserCount: count, referReward: yuan(fen) });
+    const totalCoupons = c.state.coupons.filter(
+      (p) => p.userId === me && p.couponPackage.userEventType === 'REFERRAL' && !inviteeGifts.has(p.couponPackage.id),
+    ).length;
+    return bare({ count, totalCoupons });
   });
 
+  // Envelope {data: {results, totalSize}}, each invitee under `user`, name and mobile in full:
+  // the front ends mask them (tbus web/src/ccc/newAccount/js/main/invite.js:96-117).
   r.getAuth('/api/v2/user/MYSELF/invite', (c) => {
     const me = findUser(c.state, c.userId)!;
     const pageNo = Math.max(1, Number(c.query.get('pageNo')) || 1);
@@ -24,12 +30,7 @@ export const registerInvite: Register = (r) => {
       .filter((u) => u.referrerId === me.id)
       .sort((a, b) => b.registerDate - a.registerDate)
       .map((u) => ({
-        userId: u.id,
-        // the backend never shows a friend's full mobile or name to the inviter
-        mobile: maskMobile(u.mobile),
-        name: maskName(u.name),
-        registerDate: u.registerDate,
-        invested: (c.state.userFunds[u.id]?.totalInvest ?? 0) >= 100,
+        user: { id: u.id, name: u.name || null, loginName: u.loginName, mobile: u.mobile, registerDate: u.registerDate },
       }));
     return ok(page(friends, pageNo, size));
   });

@@ -2,15 +2,54 @@ import { bare, fail, ok, page, yuan } from '../reply';
 import type { Loan, RepayMethod, User } from '../model';
 import { findUser, type SandboxState } from '../state';
 import { scheduleFen, scheduleForLoan } from '../seed/schedule';
+import { stableId } from '../seed/rng';
 import type { Register } from './index';
 
 const HOUR = 3600 * 1000;
 
-/** A loan as the backend sends it: with the server's time and the time left to bid. */
-function loanView(l: Loan, now: number) {
+const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
+const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
+
+/**
+ * A loan as the backend sends it: with the server's time and the time left to bid, the
+ * borrower by name (corporationName / corporationShortName: loan.tmpl.html; the family's record
+ * shows no corporationId, which the sandbox keeps beside them for its own corporation call),
+ * and the request's texts and figures the family's pages read (loan.tmpl.html:38-244,
+ * web loan/routers/page.js:72-262: displayDuration, brightSpot, fundUsage, riskPrompt, …).
+ */
+function loanView(s: SandboxState, l: Loan, now: number) {
   const closes = l.timeOpen + l.timeout * HOUR;
   const timeLeft = l.status === 'SCHEDULED' ? l.timeOpen - now : l.status === 'OPENED' ? closes - now : 0;
-  return { ...l, serverDate: now, timeLeft: Math.max(0, timeLeft) };
+  const corp = l.corporationId ? s.corporations.find((x) => x.id === l.corporationId) : undefined;
+  const r = l.loanRequest;
+  const personal = r.type === 'PERSONAL';
+  const p = (t: string) => `<p>${t}</p>`;
+  return {
+    ...l,
+    serverDate: now,
+    timeLeft: Math.max(0, timeLeft),
+    ...(corp && !personal ? { corporationName: corp.name, corporationShortName: corp.shortName } : {}),
+    purpose: personal ? 'PERSONAL' : 'CORPORATION',
+    bidNumber: s.investments.filter((i) => i.loanId === l.id && i.status !== 'CANCELED').length,
+    loanRequest: {
+      ...r,
+      id: stableId('loan-request', l.id),
+      title: l.title,
+      timeSubmit: l.timeOpen - 5 * 24 * HOUR,
+      displayDuration: { frontShowDuration: termText(l) },
+      deductionRate: 0,
+      activityInfo: r.activityInfo ?? '',
+      brightSpot: (!personal && corp?.brightSpot) || l.protectMode || '',
+      brightSpot2: l.protectMode ?? '',
+      fundUsage: p(personal ? '借款人个人经营周转' : '补充借款企业日常经营流动资金'),
+      productLightspot: p(l.brightSpotOfEnterprise ?? l.protectMode ?? '按期回款'),
+      riskControlMethod: p(l.protectMode ?? '平台风控审核'),
+      commonQuestion: p('起息日为募集结束次日，到期后3个工作日内回款至账户余额。'),
+      riskPrompt: p('出借有风险，决策需谨慎。'),
+      specialInstruction: p(METHOD_TEXT[l.method] ?? l.method),
+      guaranteeInfo: p(l.financingGuarantee ?? '无'),
+    },
+  };
 }
 
 // What the homepage shows per product key: open loans first, recommended first.
@@ -40,6 +79,16 @@ const maskMobile = (s: string) => (s.length > 7 ? `${s.slice(0, 3)}****${s.slice
 export const investorView = (s: SandboxState, userId: string, amount: number, submitTime: number, id: string) => {
   const u = findUser(s, userId);
   return { id, userLoginName: maskMobile(u?.mobile ?? ''), userName: maskName(u?.name ?? ''), amount, submitTime };
+};
+
+/**
+ * A loan's investors as the family sends them: login name and mobile as they are, which the
+ * H5 masks itself (loan.ctrl.coffee:16-27 shows `item.mobile` through a 3+4 mask in
+ * loan-investors.tmpl.html:29-32). Our client masks them the same way before any screen.
+ */
+const loanInvestorView = (s: SandboxState, userId: string, amount: number, submitTime: number) => {
+  const u = findUser(s, userId);
+  return { userLoginName: u?.loginName ?? '', mobile: u?.mobile ?? '', amount, submitTime };
 };
 
 /** Scheduled repayments of the whole loan; the periods already due are REPAYED unless overdue. */
@@ -75,13 +124,13 @@ export const registerLoans: Register = (r) => {
         .sort((a, b) => rank(a) - rank(b) || b.timeOpen - a.timeOpen)
         .slice(0, 2),
     );
-    return ok(out.map((l) => loanView(l, c.now())));
+    return ok(out.map((l) => loanView(c.state, l, c.now())));
   });
 
   // Bare lists of loans by state (the old H5's get_loan_list read { open, scheduled, finished, settled }).
   r.get('/api/v2/loans/summary', (c) => {
     const by = (...st: string[]) =>
-      c.state.loans.filter((l) => st.includes(l.status)).sort((a, b) => b.timeOpen - a.timeOpen).map((l) => loanView(l, c.now()));
+      c.state.loans.filter((l) => st.includes(l.status)).sort((a, b) => b.timeOpen - a.timeOpen).map((l) => loanView(c.state, l, c.now()));
     return bare({ open: by('OPENED'), scheduled: by('SCHEDULED'), finished: by('FINISHED', 'FAKESETTLED'), settled: by('SETTLED', 'CLEARED') });
   });
 
@@ -113,7 +162,7 @@ export const registerLoans: Register = (r) => {
           b.timeOpen - a.timeOpen,
       );
     const p = page(found, pageNo, size);
-    return bare({ results: p.results.map((l) => loanView(l, c.now())), totalSize: p.totalSize });
+    return bare({ results: p.results.map((l) => loanView(c.state, l, c.now())), totalSize: p.totalSize });
   });
 
   // Registered before /loan/:id, which would otherwise take 'ranks' for an id.
@@ -129,7 +178,7 @@ export const registerLoans: Register = (r) => {
 
   r.get('/api/v2/loan/:id', (c) => {
     const l = c.state.loans.find((x) => x.id === c.params.id);
-    return l ? bare(loanView(l, c.now())) : fail('NOT_FOUND', 404);
+    return l ? bare(loanView(c.state, l, c.now())) : fail('NOT_FOUND', 404);
   });
 
   r.get('/api/v2/loan/:id/repayments', (c) => {
@@ -145,7 +194,7 @@ export const registerLoans: Register = (r) => {
       c.state.investments
         .filter((i) => i.loanId === l.id && i.status !== 'CANCELED')
         .sort((a, b) => b.submitTime - a.submitTime)
-        .map((i) => investorView(c.state, i.userId, i.amount, i.submitTime, i.id)),
+        .map((i) => loanInvestorView(c.state, i.userId, i.amount, i.submitTime)),
     );
   });
 

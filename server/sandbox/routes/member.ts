@@ -1,5 +1,5 @@
 /**
- * Membership (SPEC §7 "Coupons, points, privileges"): points and their records, privileges
+ * Membership (SPEC §7 "Coupons, points, privileges"): the level, points and their records, privileges
  * and their rules per level, the gift shop and the special-interest exchange. Spending points
  * is a value move: each attempt carries a `clientOrderId`, a repeated one is refused with
  * DUPLICATE_ORDER and moves nothing, and the key is echoed on the points record so a client
@@ -147,6 +147,11 @@ function redeemGift(c: C) {
 }
 
 export const registerMember: Register = (r, o) => {
+  // The family asks the level here, not in userinfo: an envelope whose data.level.name is the
+  // level's name, all any source reads (tbus web/src/ccc/newAccount/js/main/common.js:150-153,
+  // service/account.js:203-209; hufran web/additional-endpoints.js:49). No amounts are sent.
+  r.getAuth('/api/v2/user/MYSELF/membership', (c) => ok({ level: { name: levelName(c.state, me(c).memberLevel) } }));
+
   r.getAuth('/api/v2/point/user/MYSELF', (c) => ok({ userId: c.userId, points: me(c).points }));
 
   // Newest first; page from 1 (`page`, or `pageNo`), pageSize 10 unless asked.

@@ -1,7 +1,8 @@
 /**
  * Money (SPEC §7 Payment): payment password set/update/reset/validate with lock-out,
  * recharge, POS deposit, withdraw fee and withdraw, and the fund-record query. Balances
- * move in integer fen and every call that moves (or promises) money writes the ledger.
+ * move in integer fen and every call that moves (or promises) money writes the ledger. The
+ * calls that only say "done" answer the envelope with data null (oauth2/changelog.md:26-34).
  */
 import { bare, fail, ok, page, yuan } from '../reply';
 import type { Register } from './index';
@@ -11,6 +12,8 @@ import {
 } from './payment-kit';
 
 const DAY = 86_400_000;
+/** The reset code's smsType: tbus's (payment-pool-password.ctrl.coffee), xyjr's, and SPEC's word. */
+const RESET_SMS = ['CREDITMARKET_RESET_PAYMENTPASSWORD', 'CONFIRM_CREDITMARKET_RESET_PAYMENTPASSWORD', 'RESET_PAYMENT_PASSWORD'];
 
 /** Checks paymentPasswd / paymentPassword of a money call; null when it may go ahead. */
 function payGate(c: C, password: string | undefined) {
@@ -47,7 +50,7 @@ export const registerPaymentMoney: Register = (r) => {
     if (u.paymentPassword) return fail('PAYMENT_PASSWORD_EXISTS');
     if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
     u.paymentPassword = c.form.password!;
-    return ok(true);
+    return ok();
   });
 
   r.postAuth(`${base}/updatePaymentPassword`, (c) => {
@@ -56,17 +59,18 @@ export const registerPaymentMoney: Register = (r) => {
     if (gate) return gate;
     if (c.form.newPassword === c.form.oldPassword) return fail('PAYMENT_PASSWORD_SAME');
     me(c).paymentPassword = c.form.newPassword!;
-    return ok(true);
+    return ok();
   });
 
-  // Bare true/false like the real backend; a reset also lifts a lock-out.
+  // The envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79; xyjr expects a bare
+  // true, and the client takes both); a reset also lifts a lock-out.
   r.postAuth(`${base}/resetPaymentPassword`, (c) => {
     const u = me(c);
     if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
-    if (checkCode(c, 'RESET_PAYMENT_PASSWORD', u.mobile, c.form.smsCaptcha) !== 'ok') return bare(false);
+    if (!RESET_SMS.some((t) => checkCode(c, t, u.mobile, c.form.smsCaptcha) === 'ok')) return fail('INVALID_MOBILE_CAPTCHA');
     u.paymentPassword = c.form.password!;
     payLocks(c.state).delete(u.id);
-    return bare(true);
+    return ok();
   });
 
   r.postAuth(`${base}/validatePaymentPassword`, (c) => {
@@ -101,7 +105,8 @@ export const registerPaymentMoney: Register = (r) => {
     f.depositAmount += fen;
     card.quotaFen += fen;
     rememberOrder(c, key, ledger(c, u.id, 'DEPOSIT', fen, 'IN', desc, 'SUCCESSFUL', card.account.account, key));
-    return ok('SUCCESSFUL');
+    // success is the envelope's, data unread (payment-pool-recharge.ctrl.coffee:77-93)
+    return ok();
   });
 
   // POS: an order the terminal completes later; nothing moves until then.
@@ -115,11 +120,13 @@ export const registerPaymentMoney: Register = (r) => {
     return ok(rec.orderId);
   });
 
+  // Bare; withdrawAmount is what arrives, the amount less the fee (payment-pool-withdraw.ctrl.coffee:33-45).
+  // freeTimes and arrivalDate are the sandbox's own extras.
   r.getAuth(`${base}/calculateWithdrawFee/:amount`, (c) => {
     const fen = parseFen(c.params.amount);
     if (!fen) return fail('INVALID_TXN_AMOUNT');
     const { feeFen, freeLeft } = feeOf(c);
-    return ok({ totalFee: yuan(feeFen), withdrawAmount: yuan(fen + feeFen), freeTimes: freeLeft, arrivalDate: arrivalDate(c.now()) });
+    return bare({ totalFee: yuan(feeFen), withdrawAmount: yuan(fen - feeFen), freeTimes: freeLeft, arrivalDate: arrivalDate(c.now()) });
   });
 
   r.postAuth('/api/v2/multiPayment/router/withdraw/MYSELF', (c) => {
@@ -135,15 +142,16 @@ export const registerPaymentMoney: Register = (r) => {
     if (!card) return fail('NO_BANK_CARD');
     const { feeFen, privilege } = feeOf(c);
     const f = fundOf(c.state, u.id);
-    // the fee comes on top of the amount, which arrives in full
-    if (fen + feeFen > f.availableAmount) return fail('USER_BALANCE_INSUFFICIENT');
-    f.availableAmount -= fen + feeFen;
+    // the fee comes out of the amount: the balance pays the amount, the card gets the rest
+    if (fen > f.availableAmount) return fail('USER_BALANCE_INSUFFICIENT');
+    if (fen <= feeFen) return fail('INVALID_TXN_AMOUNT', 400, '扣除手续费后到账金额须大于0');
+    f.availableAmount -= fen;
     f.withdrawAmount += fen;
     card.quotaFen = Math.max(0, card.quotaFen - fen);
     if (!feeFen && privilege) privilege.used++;
-    rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${feeFen ? '' : '（会员免费提现）'}`, 'SUCCESSFUL', card.account.account, key));
-    if (feeFen) ledger(c, u.id, 'FEE_WITHDRAW', feeFen, 'OUT', '提现手续费');
-    return ok({ amount: yuan(fen), totalFee: yuan(feeFen), arrivalDate: arrivalDate(c.now()) });
+    const note = feeFen ? `（手续费${(feeFen / 100).toFixed(2)}元，到账${((fen - feeFen) / 100).toFixed(2)}元）` : '（会员免费提现）';
+    rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${note}`, 'SUCCESSFUL', card.account.account, key));
+    return ok();
   });
 
   // Bare { results, totalSize } like the real fund-record query; page numbers start at 1.
@@ -161,7 +169,8 @@ export const registerPaymentMoney: Register = (r) => {
       .filter((f) => f.userId === c.userId && (type === 'ALL' || f.type === type) && (!status || f.status === status)
         && (!operation || f.operation === operation) && (from == null || f.recordTime >= from) && (to == null || f.recordTime <= to))
       .sort((a, b) => b.recordTime - a.recordTime)
-      .map(({ userId: _u, ...rest }) => rest);
+      // the H5s read recordTime, the PC pages timeRecorded (newAccount/fund.js:263-321): both
+      .map(({ userId: _u, ...rest }) => ({ ...rest, timeRecorded: rest.recordTime }));
     return bare(page(all, pageNo, size));
   });
 };

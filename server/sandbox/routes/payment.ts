@@ -1,6 +1,7 @@
 /**
  * Cards (SPEC §7 Payment): cert types, bank lookup and channels, ID checks, SMS and voice
- * codes, pre-bind → confirm-bind (3 cards at most), replace card, unbind rules.
+ * codes, pre-bind → confirm-bind (3 cards at most), replace card, unbind rules. The calls that
+ * only say "done" answer the envelope with data null, as the backend does (oauth2/changelog.md:26-34).
  */
 import type { BankAccount, CertType } from '../model';
 import { fail, ok } from '../reply';
@@ -74,11 +75,15 @@ function preBind(c: C) {
   const cert = CERT_TYPES.find((t) => t.code === certType);
   if (cert && 'channel' in cert && p.lookup.bank.payChannel !== cert.channel) return fail('CERT_BANK_NOT_SUPPORTED');
   if (!isMobile(f.mobile)) return fail('INVALID_BANK_MOBILE');
+  if (!sameBank(p.lookup, f.bankName)) return fail('PRE_BIND_CARD_FAILED', 400, '银行卡与所选银行不符');
 
   pending(c.state).set(user.id, { realName, idNumber, certType, accountNumber: card, mobile: f.mobile!, lookup: p.lookup });
   issueCode(c, 'BIND_CARD', f.mobile!);
-  return ok({ bankName: p.lookup.bank.bankName, mobile: f.mobile });
+  return ok();
 }
+
+/** `bankName` carries the bank's code (bind-card.ctrl.coffee:33, utils.coffee:395); its name is still taken. */
+const sameBank = (l: Lookup, bankName: string | undefined) => !bankName || bankName === l.bank.bankCode || bankName === l.bank.bankName;
 
 function confirmBind(c: C) {
   const user = me(c);
@@ -113,7 +118,7 @@ function confirmBind(c: C) {
     if (p.certType === 'IDENTITY_CARD') user.birthday = `${p.idNumber.slice(6, 10)}-${p.idNumber.slice(10, 12)}-${p.idNumber.slice(12, 14)}`;
   }
   fundOf(c.state, user.id);
-  return ok({ accountNumber: card, bankName: bank.bankName, defaultAccount: first });
+  return ok();
 }
 
 /** Replacing swaps the default (paying) card for a new one; its funds and role carry over. */
@@ -137,7 +142,7 @@ function replaceCard(c: C) {
     account: card, bank: bank.bankCode, bankCode: bank.bankCode, bankName: bank.bankName, bankMobile: f.mobile,
     singleQuota: bank.singleQuota, dailyQuota: bank.dailyQuota,
   });
-  return ok({ accountNumber: card, bankName: bank.bankName });
+  return ok();
 }
 
 /** SPEC §5: the default card only with no funds at all; another card only with no quota left. */
@@ -153,7 +158,7 @@ function unbind(c: C) {
   c.state.bankAccounts = c.state.bankAccounts.filter((a) => a !== target);
   const next = mine.find((a) => a !== target);
   if (target.defaultAccount && next) next.defaultAccount = next.expressAccount = true;
-  return ok('CANCEL_CARD_SUCCEED');
+  return ok();
 }
 
 export const registerPayment: Register = (r) => {
@@ -161,11 +166,16 @@ export const registerPayment: Register = (r) => {
 
   r.getAuth('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', (c) => ok(!investFlags(c.state).channelDown && !!defaultCard(c.state, c.userId!)));
 
+  // {userInfo, bankCards: [{userId, account}]} (utils.coffee:370-376, newAccount/recharge.js:351-362);
+  // no holder on record until the first card is bound
   r.getAuth('/api/v2/payment/router/MYSELF/userBindCardInfo', (c) => {
     const u = me(c);
     return ok({
-      cardCount: cardsOf(c.state, u.id).length, maxCount: MAX_CARDS, verified: verified(c),
-      realName: u.name, certType: u.certType, idNumber: u.idNumber ? u.idNumber.slice(0, 4) + '**********' + u.idNumber.slice(-4) : '',
+      userInfo: verified(c) ? { name: u.name, idNumber: u.idNumber } : { name: null, idNumber: null },
+      bankCards: cardsOf(c.state, u.id).map((a) => ({
+        userId: a.userId,
+        account: { name: a.account.name, account: a.account.account, bankMobile: a.account.bankMobile, bank: a.account.bank },
+      })),
     });
   });
 
@@ -191,12 +201,12 @@ export const registerPayment: Register = (r) => {
     const { mobile, smsType } = c.form;
     if (!isMobile(mobile) || !smsType) return fail('SMS_CAPTCHA_FAILED');
     issueCode(c, smsType, mobile!);
-    return ok(true);
+    return ok();
   });
   r.postAuth('/api/v2/smsCaptcha/MYSELF', (c) => {
     if (!c.form.smsType) return fail('SMS_CAPTCHA_FAILED');
     issueCode(c, c.form.smsType, me(c).mobile);
-    return ok(true);
+    return ok();
   });
 
   r.postAuth('/api/v2/multiPayment/router/MYSELF/preBindCard', preBind);

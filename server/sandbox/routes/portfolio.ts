@@ -5,8 +5,9 @@
  * Everything here is the owner's: another user's id answers NOT_FOUND, as if it did not exist.
  */
 import type { FrfInvest, Investment, Loan, OfflineInvest, User } from '../model';
-import { bare, fail, ok, page, type Reply } from '../reply';
+import { bare, fail, ok, page, yuan, type Reply } from '../reply';
 import { cycleEnd } from '../seed/investments';
+import { stableId } from '../seed/rng';
 import { scheduleForLoan, toFen } from '../seed/schedule';
 import { DAY, dateCN, startOfDayCN } from '../seed/time';
 import type { SandboxState } from '../state';
@@ -66,25 +67,74 @@ const own = (c: C, id: string | undefined): Investment | undefined =>
 
 const loanOf = (s: SandboxState, i: Investment) => s.loans.find((l) => l.id === i.loanId);
 
-/** What the detail needs of the loan beside the investment: dates, and the cycle product's terms. */
+/**
+ * The loan inside an invest/list row, as the family embeds it: only what the old H5's
+ * map_invest_summary reads (invest.ctrl.coffee:170-190: loan.serverDate, loan.loanRequest.
+ * valueDate / dueDate / cycleProduct). Everything else of the loan is GET loan/{id}'s.
+ */
 function loanBrief(l: Loan, now: number) {
-  const { cycleProduct, cyclePeriods, productKey } = l.loanRequest;
+  const { cycleProduct, productKey } = l.loanRequest;
   return {
-    id: l.id, title: l.title, status: l.status, method: l.method, rate: l.rate, ...(l.addRate ? { addRate: l.addRate } : {}),
-    valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null,
-    duration: l.duration, currentPeriod: l.currentPeriod ?? null, dueDateSubEndRansomDays: l.dueDateSubEndRansomDays ?? null,
-    serverDate: now,
-    loanRequest: { productKey, cycleProduct, cyclePeriods: cyclePeriods ?? null, valueDate: l.loanRequest.valueDate ?? null, dueDate: l.loanRequest.dueDate ?? null },
+    id: l.id, serverDate: now,
+    loanRequest: { id: stableId('loan-request', l.id), productKey, cycleProduct, valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null },
   };
 }
 
-/** An investment with its loan beside it, as the list and the detail send it (map_invest_summary reads item.loan). */
+/**
+ * An investment as invest/list sends it, its loan's brief inside (map_invest_summary reads
+ * item.loan), with the figures the family's rows carry (the PC list, fixed.js, reads endDate,
+ * canRedeem, canBeAssign and the interest and principal received and still due), in yuan.
+ */
 export const investmentView = (s: SandboxState, i: Investment, now: number) => {
   const loan = loanOf(s, i);
-  return { ...investView(s, i), serverDate: now, loan: loan ? loanBrief(loan, now) : null };
+  const sum = (paid: boolean, k: 'amountInterest' | 'amountPrincipal') =>
+    yuan(i.repayments.filter((r) => (r.status === 'REPAYED') === paid).reduce((t, r) => t + toFen(r.repayment[k]), 0));
+  const undue = i.repayments.some((r) => r.status === 'UNDUE');
+  const cycle = !!loan?.loanRequest.cycleProduct;
+  return {
+    ...investView(s, i),
+    creditAssignId: i.creditAssignId ?? null,
+    endDate: i.repayments.at(-1)?.repayment.dueDate ?? loan?.dueDate ?? loan?.loanRequest.dueDate ?? null,
+    canRedeem: cycle && i.status === 'SETTLED' && !!loan && windowOpen(redeemWindow(loan, now), now),
+    canBeAssign: !cycle && i.status === 'SETTLED' && i.paymentType === 'ONLINE' && undue,
+    expectedInterest: yuan(i.repayments.reduce((t, r) => t + toFen(r.repayment.amountInterest), 0)),
+    dueInInterest: sum(false, 'amountInterest'),
+    dueInPrincipal: sum(false, 'amountPrincipal'),
+    inInterest: sum(true, 'amountInterest'),
+    inPrincipal: sum(true, 'amountPrincipal'),
+    loan: loan ? loanBrief(loan, now) : null,
+  };
 };
 
-const repaymentsView = (i: Investment) => i.repayments.map(({ status, repayment }) => ({ status, repayment }));
+// The family's loan/invest/{id}/repayments: a bare array, each period wrapped twice
+// ({repayment:{status, repayment:{…}}}: cccRepayments.js:105-125, X repayment.ctrl.coffee:25-34).
+const repaymentsView = (i: Investment) => i.repayments.map(({ status, repayment }) => ({ repayment: { status, repayment } }));
+
+const STARTED = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'CLEARED', 'REDEEMING', 'REDEEMED', 'OPEN', 'FINISHED']);
+
+/**
+ * investDynamic: the investment's money movements, oldest first (invest-detail.ctrl.coffee:56-85
+ * reads a bare `{results}` of timeRecorded, type, operation, amount): an online tender is frozen
+ * when made and paid out on the loan's value date (a FAILED loan releases it instead); an
+ * investment made after the value date was a claim bought (paid at once); then every repayment
+ * received.
+ */
+function movementsOf(s: SandboxState, i: Investment, now: number) {
+  const loan = loanOf(s, i);
+  const valueDate = loan?.valueDate;
+  const out: { timeRecorded: number; type: string; operation: string; amount: number }[] = [];
+  if (valueDate !== undefined && i.submitTime > valueDate) {
+    out.push({ timeRecorded: i.submitTime, type: 'CREDIT_ASSIGN', operation: 'OUT', amount: i.amount });
+  } else {
+    if (i.paymentType === 'ONLINE') out.push({ timeRecorded: i.submitTime, type: 'INVEST', operation: 'FREEZE', amount: i.amount });
+    if (i.status === 'CANCELED') out.push({ timeRecorded: loan?.timeFinished ?? i.submitTime, type: 'INVEST', operation: 'RELEASE', amount: i.amount });
+    else if (STARTED.has(i.status) && valueDate !== undefined && valueDate <= now) out.push({ timeRecorded: valueDate, type: 'INVEST', operation: 'OUT', amount: i.amount });
+  }
+  for (const r of i.repayments) {
+    if (r.status === 'REPAYED') out.push({ timeRecorded: r.repayDate ?? r.repayment.dueDate, type: 'INVEST_REPAY', operation: 'IN', amount: r.repayment.amount });
+  }
+  return out.sort((a, b) => a.timeRecorded - b.timeRecorded);
+}
 
 /** A page number from 1 and a size in 1–100 (`size`, or `pageSize` as other calls name it). */
 function paging(q: URLSearchParams) {
@@ -171,27 +221,28 @@ function redeem(c: C): Reply {
     fund.dueInAmount -= forgone;
   }
   if (key) keys.set(`${c.userId}:${key}`, inv.id);
-  return ok({ investId: inv.id, status: inv.status, currentPeriod: w.cycle, redeemTime: inv.redeemTime });
+  // the family reads only success (redeem.ctrl.coffee:23-54; fixed.js:400-415): no data
+  return ok(null);
 }
 
 export const registerPortfolio: Register = (r) => {
-  // Enveloped: the investment as the lists show it, with its loan's dates and cycle terms.
+  // Bare { results } of the investment's money movements (not the investment: see movementsOf).
   r.getAuth('/api/v2/user/MYSELF/investDynamic/:investId', (c) => {
     const inv = own(c, c.params.investId);
-    return inv ? ok(investmentView(c.state, inv, c.now())) : fail('NOT_FOUND', 404);
+    return inv ? bare({ results: movementsOf(c.state, inv, c.now()) }) : fail('NOT_FOUND', 404);
   });
 
-  // Bare, as GET loan/{id} is; the loan in the path must be the investment's.
+  // SPEC lists it; no public source shows it. Bare, as GET loan/{id} is; the loan in the path must be the investment's.
   r.getAuth('/api/v2/loan/:loanId/invest/:investId', (c) => {
     const inv = own(c, c.params.investId);
     if (!inv || inv.loanId !== c.params.loanId) return fail('NOT_FOUND', 404);
     return bare(investmentView(c.state, inv, c.now()));
   });
 
-  // Enveloped [{ status, repayment }] (API-NOTES), the owner's only.
+  // A bare array, each period wrapped twice; the owner's only.
   r.getAuth('/api/v2/loan/invest/:id/repayments', (c) => {
     const inv = own(c, c.params.id);
-    return inv ? ok(repaymentsView(inv)) : fail('NOT_FOUND', 404);
+    return inv ? bare(repaymentsView(inv)) : fail('NOT_FOUND', 404);
   });
 
   // An HTML page the link opens (the session cookie goes with it); before settlement there is none.
