@@ -74,10 +74,13 @@ export function formatWanYi(v: number | string): string {
 
 const D = '零壹贰叁肆伍陆柒捌玖'
 
-/** Fen → bank-cheque uppercase ('壹拾万零壹拾元整'). Up to 9999亿; '' beyond that or for non-finite input. */
+/**
+ * Fen → bank-cheque uppercase ('壹拾万零壹拾元整'), up to 万亿 (below 90万亿 yuan, where fen are
+ * still exact in a double); '' beyond that or for non-finite input.
+ */
 export function toChineseUpper(fen: number): string {
   fen = Math.round(fen)
-  if (!(Math.abs(fen) < 1e14)) return ''
+  if (!(Math.abs(fen) < 9e15)) return ''
   if (fen < 0) return '负' + toChineseUpper(-fen)
   const y = String((fen - (fen % 100)) / 100)
   const j = ((fen - (fen % 10)) / 10) % 10
@@ -91,7 +94,9 @@ export function toChineseUpper(fen: number): string {
       // Runs of zeros collapse into one 零, written only when a non-zero digit follows.
       if (d) (s += (zero ? '零' : '') + D[d] + ['', '拾', '佰', '仟'][p % 4]), (zero = false)
       else zero = true
-      if (p && p % 4 == 0 && +y.slice(Math.max(0, k - 3), k + 1)) s += p == 8 ? '亿' : '万'
+      // 万 closes a group of four that holds a digit; 亿 closes the 亿 group, and is written
+      // even when that group is empty under a 万亿 (壹万亿元整)
+      if (p == 8 ? +y.slice(0, k + 1) : p % 4 == 0 && p && +y.slice(Math.max(0, k - 3), k + 1)) s += p == 8 ? '亿' : '万'
     }
   if (!j && !f) return (s || '零') + '元整'
   return (s && s + '元') + (j ? D[j] + '角' : s ? '零' : '') + (f ? D[f] + '分' : '')

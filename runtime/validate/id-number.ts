@@ -6,6 +6,12 @@ export type IdCheck = { ok: true; value: string } | { ok: false; error: string }
 
 const SHAPE = /^\d{17}[\dX]$/
 
+// The province-level codes of GB/T 2260 that begin a resident ID (71 Taiwan, 81 Hong Kong,
+// 82 Macau), and 83 and 91 of the residence permits for Taiwan residents and foreigners.
+const PROVINCES = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91,
+])
+
 /** Trims and upper-cases (a typed 'x' check character is common). */
 export const normalizeId = (s: string | null | undefined): string => (s ?? '').trim().toUpperCase()
 
@@ -20,6 +26,7 @@ export function checkIdNumber(s: string | null | undefined, now: number = Date.n
   const t = shanghaiParts(now)
   if (
     !SHAPE.test(v) ||
+    !PROVINCES.has(+v.slice(0, 2)) ||
     y < 1900 ||
     b.getUTCMonth() != m - 1 ||
     b.getUTCDate() != d ||

@@ -160,8 +160,21 @@ describe('toChineseUpper', () => {
   })
   it('handles negatives and out-of-range input', () => {
     expect(toChineseUpper(-100)).toBe('负壹元整')
-    expect(toChineseUpper(1e14)).toBe('')
+    expect(toChineseUpper(9e15)).toBe('')
     expect(toChineseUpper(NaN)).toBe('')
+  })
+
+  // amounts into 万亿, as a cheque writes them (the 亿 of an empty 亿 group under 万亿 stays)
+  it.each([
+    [1e14, '壹万亿元整'],
+    [1e14 + 1e6, '壹万亿零壹万元整'],
+    [1e14 + 1e10, '壹万零壹亿元整'],
+    [1_2345_0000_0000_00, '壹万贰仟叁佰肆拾伍亿元整'],
+    [8999_9999_9999_9999, '捌拾玖万玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分'],
+    [1_0000_0000_00, '壹亿元整'],
+    [1_0000_1000_50, '壹亿零壹仟元伍角'],
+  ])('%s fen is %s', (fen, text) => {
+    expect(toChineseUpper(fen)).toBe(text)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { normalizeId, checkIdNumber, isAdultId, ageMessage } from '../../runtime/validate/id-number'
+import { makeIdNumber } from '../../server/sandbox/seed/idcard'
 
 // Check characters below were computed with the GB 11643 weights and cross-checked.
 const VALID = [
@@ -20,6 +21,17 @@ describe('normalizeId', () => {
 })
 
 describe('checkIdNumber', () => {
+  // GB/T 2260: the first two digits name a province; a number whose check character is right
+  // but whose province does not exist is no ID
+  it.each(['000101', '100101', '190101', '240101', '470101', '550101', '660101', '720101', '840101', '990101'])('refuses province %s with a right check character', (area) => {
+    const id = makeIdNumber(area, '19900307', 123)
+    expect(checkIdNumber(id, NOW)).toEqual({ ok: false, error: '身份证号码格式不正确' })
+  })
+  it.each(['110101', '650102', '710101', '810101', '820101', '830101', '910101'])('accepts province %s', (area) => {
+    const id = makeIdNumber(area, '19900307', 123)
+    expect(checkIdNumber(id, NOW)).toEqual({ ok: true, value: id })
+  })
+
   it.each(VALID)('accepts %s', (id) => expect(checkIdNumber(id, NOW)).toEqual({ ok: true, value: id }))
   it('accepts lower-case x and surrounding whitespace, returning the normalized value', () => {
     expect(checkIdNumber('11010519491231002x', NOW)).toEqual({ ok: true, value: '11010519491231002X' })

@@ -9,6 +9,12 @@ describe('mobile', () => {
     expect(isMobile('13812345678')).toBe(true)
     expect(isMobile(' 13812345678 ')).toBe(true)
     for (const v of ['', '1381234567', '138123456789', '23812345678', '1381234567a', null]) expect(isMobile(v)).toBe(false)
+    // MIIT numbering: mainland mobile numbers start 13–19; 10, 11 and 12 are service and
+    // network numbers, never a subscriber's (public numbering plan)
+    for (const v of ['10086123456', '11012345678', '12812345678']) expect(isMobile(v), v).toBe(false)
+    for (const v of ['13000000000', '14512345678', '15912345678', '16612345678', '17012345678', '18812345678', '19912345678']) expect(isMobile(v), v).toBe(true)
+    // judged after cleaning, as the fields clean what is pasted
+    for (const v of ['+86 138 1234 5678', '0086-138-1234-5678', '138 1234 5678', '（138）1234-5678']) expect(isMobile(v), v).toBe(true)
   })
   it('checkMobile', () => {
     expect(checkMobile('13812345678')).toBeNull()
