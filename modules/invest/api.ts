@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { getLoan } from '../../runtime/domain/loan-record';
 import { getClaim } from '../../runtime/domain/claim-record';
+import { getUserInfo } from '../../runtime/domain/user-info';
 import { investPage } from '../../runtime/domain/paged';
 import { fundSchema } from '../../runtime/session/schemas';
 
@@ -13,18 +14,12 @@ const num = z.optional(z.nullable(z.number()));
 
 export const loadFund = () => get(`${me}/userfund`, { schema: fundSchema });
 
-// The survey part of userinfo: what the gates need (SPEC §4).
-const surveyInfo = z.object({
-  surveyFilling: z.optional(z.nullable(z.object({ valid: z.optional(z.nullable(z.boolean())), score: num }))),
-  surveyScore: z.optional(z.nullable(z.object({ name: str, maxRiskRank: str }))),
-});
+// The survey part of userinfo, what the gates need (SPEC §4), as the family sends it
+// (runtime/domain/user-info.ts): the grade's rank is the highest loan risk it allows; no source
+// sends a validity flag, so `valid` is null (unknown) unless the backend says, and the tender's
+// own refusal (SURVEY_EXPIRED) has the last word.
 export const getSurvey = () =>
-  get(`${me}/userinfo`, { schema: surveyInfo, query: { version: 'V1' } }).then((u) => ({
-    done: !!u.surveyFilling,
-    valid: !!u.surveyFilling?.valid,
-    maxRiskRank: u.surveyScore?.maxRiskRank ?? null,
-    name: u.surveyScore?.name ?? '',
-  }));
+  getUserInfo().then(({ survey: u }) => ({ done: u.done, valid: u.valid, ceiling: u.ceiling, name: u.name }));
 export type SurveyState = Awaited<ReturnType<typeof getSurvey>>;
 
 /** The loan invest screen's first data: the loan, the balance and the survey, together. */

@@ -79,14 +79,19 @@ export function payPlan(amountFen: number, availableFen: number, useBalance: boo
 /** SPEC §5: the amount still to pay for a claim = deal amount − available, not below 0. */
 export const claimToPayFen = (dealFen: number, availableFen: number) => Math.max(0, dealFen - Math.max(0, availableFen));
 
-const RANK = (r: string | null | undefined) => Number(/^R([1-5])$/.exec(r ?? '')?.[1] ?? 0);
+/** A loan's risk rank as 1 (R1) to 5 (as runtime/domain/user-info's riskLevel; kept here, this file imports no calls). */
+const riskLevel = (r: string | null | undefined) => {
+  const m = /^R?([1-5])$/i.exec((r ?? '').trim());
+  return m ? Number(m[1]) : null;
+};
 
 export interface Survey {
   /** a filling exists */
   done: boolean;
-  valid: boolean;
-  /** the highest loan risk the user's grade may buy (R1..R5) */
-  maxRiskRank?: string | null;
+  /** false only when the backend says the survey has expired; null: not said (the family never does) */
+  valid?: boolean | null;
+  /** the highest loan risk rank (1–5) the user's grade may buy; null when not readable */
+  ceiling?: number | null;
 }
 
 export interface GateInput {
@@ -108,10 +113,15 @@ export function investGate(g: GateInput): Gate {
   return surveyGate(g.survey, g.loanRiskRank);
 }
 
-/** The survey part alone (the claim screen applies it when a card and a password exist). */
+/**
+ * The survey part alone (the claim screen applies it when a card and a password exist). What
+ * the backend does not say (no grade rank, no validity) stops nothing here: the tender's own
+ * refusal (RISK_MISMATCH, SURVEY_EXPIRED) says it then.
+ */
 export function surveyGate(s: Survey, loanRiskRank?: string | null): Gate {
   if (!s.done) return 'do-survey';
-  if (RANK(loanRiskRank) > RANK(s.maxRiskRank)) return 'risk-mismatch';
-  if (!s.valid) return 'survey-expired';
+  const loan = riskLevel(loanRiskRank);
+  if (s.ceiling != null && loan != null && loan > s.ceiling) return 'risk-mismatch';
+  if (s.valid === false) return 'survey-expired';
   return null;
 }

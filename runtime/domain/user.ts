@@ -4,16 +4,20 @@ import * as z from 'zod/mini';
 const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
 
+// The family sends this address for a user who has bound none (ZPJR's literal user record).
+const NO_EMAIL = 'notavailable@creditcloud.com';
+const email = z.optional(z.pipe(z.nullable(z.string()), z.transform((e) => (e && e.toLowerCase() !== NO_EMAIL ? e : null))));
+
 export const userSchema = z.object({
   id: z.string(),
   name: str,
   loginName: str,
   mobile: z.string(),
-  email: str,
+  email,
   idNumber: str,
   certType: str,
   accountStatus: num,
   inviteCode: str,
   lastLoginDate: num,
 });
-export type User = z.infer<typeof userSchema>;
+export type User = z.output<typeof userSchema>;

@@ -70,7 +70,7 @@ describe.each([
     const page = await pageAt(origin());
     const body = await login(page);
     expect(body).not.toContain('access_token');
-    expect(JSON.parse(body)).toMatchObject({ token_type: 'bearer' });
+    expect(JSON.parse(body)).toMatchObject({ token_type: 'Bearer', success: true });
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'ccat')).toMatchObject({ httpOnly: true, secure: false });
 

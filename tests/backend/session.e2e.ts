@@ -51,6 +51,48 @@ async function logoutFromMore(page: Page) {
   return { status: r.status(), body: (await r.json()) as unknown };
 }
 
+describe('backend mode: the login screen reads the refusals as the backend sends them', () => {
+  // HTTP 200 { error, error_description: { result, failedAttempts }, success: false }, passed on
+  // by the auth layer with no cookie (tbus web/src/ccc/login/middlewares.js ret())
+  async function refused(who: { mobile: string; password: string }, tries = 1) {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    let last = { status: 0, body: '' };
+    for (let i = 0; i < tries; i++) {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/login');
+      await loginWithPassword(page, who);
+      const r = await answer;
+      last = { status: r.status(), body: await r.text() };
+      await page.locator('button[type=submit]:not([disabled])').waitFor();
+    }
+    const alert = page.locator('p[role=alert].auth-error');
+    return { ctx, page, alert, last };
+  }
+
+  it('FAILED: a wrong password, the fields kept, no session', async () => {
+    const { ctx, page, alert, last } = await refused({ mobile: investor.mobile, password: 'wrong-pass' });
+    expect(last.status).toBe(200);
+    expect(JSON.parse(last.body)).toMatchObject({ error: 'invalid_request', error_description: { result: 'FAILED' }, success: false });
+    await alert.getByText('用户名或密码错误').waitFor();
+    expect(await page.inputValue('#login-password')).toBe('wrong-pass');
+    expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
+    await ctx.close();
+  });
+
+  it('TOO_MANY_ATTEMPT after five wrong passwords', async () => {
+    const { ctx, alert } = await refused({ mobile: DEMO.unverified.mobile, password: 'wrong-pass' }, 5);
+    await alert.getByText('密码错误次数过多，账户已被锁定，请联系客服').waitFor();
+    await ctx.close();
+  });
+
+  it('USER_DISABLED', async () => {
+    const { ctx, alert } = await refused({ mobile: '13800000005', password: 'demo1234' });
+    await alert.getByText('账户已被冻结，请联系客服').waitFor();
+    await ctx.close();
+  });
+});
+
 describe('backend mode: the investor session', () => {
   it('logs in with the password, lands on the dashboard with name and balances; the token stays HttpOnly', async () => {
     const want = await backendView();

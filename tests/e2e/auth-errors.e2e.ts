@@ -79,7 +79,8 @@ describe('login errors', () => {
 
   it('an unknown code shows the unknown-error text', async () => {
     const page = await open('/login');
-    await page.route('**/api/web/login', (r) => r.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: { result: 'SOMETHING_NEW' } } }));
+    // the family's refusal: HTTP 200, success false, the reason in error_description.result
+    await page.route('**/api/web/login', (r) => r.fulfill({ status: 200, json: { error: 'invalid_request', error_description: { result: 'SOMETHING_NEW' }, success: false } }));
     await passwordLogin(page, '13800000002', 'demo1234');
     await alertLine(page).getByText('系统繁忙，请稍后重试').waitFor();
     await done();

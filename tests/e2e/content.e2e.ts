@@ -307,6 +307,11 @@ describe('in-app mode and direct opening', () => {
 
   it('profession: a certified investor is told so; others are offered the app to upload proof', async () => {
     const { page, errors } = await open('/login?next=%2Fprofession');
+    // the family's userinfo never says who is certified (runtime/domain/user-info.ts): a backend that does
+    await page.route('**/api/v2/user/MYSELF/userinfo**', async (r) => {
+      const res = await r.fetch();
+      return r.fulfill({ response: res, json: { ...((await res.json()) as object), isProfessionalInvestor: true } });
+    });
     await loginWithPassword(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/profession');
     await page.getByText('您已通过合格投资者认证').waitFor();

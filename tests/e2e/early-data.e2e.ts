@@ -66,11 +66,9 @@ beforeAll(async () => {
   const loans = (await (await page.request.get('/api/v3/loans/getMobileHomepageLoans')).json()) as { data: HomeLoan[] };
   loanId = loans.data[0]!.id;
   openLoanId = loans.data.find((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW')!.id;
-  const notices = (await (await page.request.get('/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=1&currentPage=1')).json()) as {
-    data?: { results?: { id: string }[] };
-    results?: { id: string }[];
-  };
-  noticeId = (notices.data?.results ?? notices.results)![0]!.id;
+  // a bare array of CMS records, as the family sends it
+  const notices = (await (await page.request.get('/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=1&currentPage=1')).json()) as { id: string }[];
+  noticeId = notices[0]!.id;
   await page.close();
 });
 

@@ -88,14 +88,22 @@ describe('investing', () => {
     await page.waitForURL((u) => u.pathname === `/loan/${NEWBIE}`);
   });
 
-  it('stops a risk mismatch and an expired survey before the form', async () => {
+  // The family's userinfo sends the grade's rank but no validity flag: a mismatch is stopped
+  // before the form, an expired survey by the tender's own refusal.
+  it('stops a risk mismatch before the form, and an expired survey at the tender', async () => {
     const page = await investorAt(`/loan/${R5}/invest`);
     await page.getByRole('alert').filter({ hasText: '超出您可承受的范围' }).waitFor();
     await shot(page, 'invest-risk-mismatch');
     await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
     await page.goto(`/loan/${LOAN}/invest`);
-    await page.getByRole('alert').filter({ hasText: '您的风险测评已过期' }).waitFor();
-    expect(await page.locator('#inv-amount').count()).toBe(0);
+    await page.fill('#inv-amount', '100');
+    await page.click('.inv-submit');
+    const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
+    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    await page.getByRole('heading', { name: '出借失败' }).waitFor();
+    await page.getByText('您的风险测评已过期').waitFor();
     await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: true });
   });
 

@@ -120,7 +120,8 @@ const json = (path: string) => fetch(baseURL() + path).then((r) => r.json());
 describe('skeletons hold the layout while the data comes (API answers 400 ms late)', () => {
   it('/notice, /list (and another tab), a loan, a notice: skeleton first, CLS ≤ 0.02', async () => {
     const loans = await json('/api/v2/loans/getLoanWithPage?currentPage=1&pageSize=5&status=OPENED');
-    const notices = (await json('/api/v2/cms/category/PUBLICATION/name/NOTICE?currentPage=1&pageSize=9')).data.results as { id: string; content?: string }[];
+    // a bare array of CMS records, as the family sends it
+    const notices = (await json('/api/v2/cms/category/PUBLICATION/name/NOTICE?currentPage=1&pageSize=9')) as { id: string; content?: string }[];
     // the notice with a picture in its body: the part of an article that could still move
     const notice = (notices.find((n) => n.content?.includes('<img')) ?? notices[0]!).id;
 

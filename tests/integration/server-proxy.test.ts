@@ -61,9 +61,9 @@ describe('proxied API answers', () => {
   });
 
   it("keep the sandbox backend's own compression too (the proxy adds none of its own)", async () => {
-    const r = await send(viaSandbox, '/api/v2/loans/summary?pageNo=1&pageSize=20', { headers: { 'accept-encoding': 'br' } });
+    const r = await send(viaSandbox, '/api/v2/creditassign/list/filter?currentPage=0&pageSize=50', { headers: { 'accept-encoding': 'br' } });
     expect(r.headers['content-encoding']).toBe('br');
-    const direct = await send(viaSandbox, '/api/v2/loans/summary?pageNo=1&pageSize=20');
+    const direct = await send(viaSandbox, '/api/v2/creditassign/list/filter?currentPage=0&pageSize=50');
     expect(r.json()).toEqual(direct.json());
   });
 

@@ -33,6 +33,7 @@ describe('session against the sandbox', () => {
       has_payment_account: true,
       has_payment_password: true,
       is_newbie: false,
+      verified: true,
     });
     expect(session.inviteCode).toBe('WANG88');
     expect(session.fund?.availableAmount).toBeGreaterThan(0);

@@ -16,9 +16,10 @@ beforeAll(async () => {
   await g.page.route(/\/api\/v2\/cms\/article\/sec-\d+$/, async (route) => {
     const url = route.request().url().replace(/sec-\d+$/, REAL);
     const res = await route.fetch({ url });
-    const json = (await res.json()) as { data: Record<string, unknown> };
-    json.data.content = `<p>前文</p>${html}<p>后文</p>`;
-    json.data.id = route.request().url().split('/').pop();
+    // a bare CMS record, as the family sends it
+    const json = (await res.json()) as Record<string, unknown>;
+    json.content = `<p>前文</p>${html}<p>后文</p>`;
+    json.id = route.request().url().split('/').pop();
     return route.fulfill({ response: res, body: JSON.stringify(json) });
   });
   await open(g, '/notice');

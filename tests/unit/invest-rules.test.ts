@@ -88,7 +88,7 @@ describe('what is paid from where', () => {
 describe('pre-invest gates (SPEC §4)', () => {
   const ok: GateInput = {
     productKey: 'GDSY', loanRiskRank: 'R3', isNewbie: false, hasCard: true, hasDefaultCard: true, hasPayPassword: true,
-    survey: { done: true, valid: true, maxRiskRank: 'R4' },
+    survey: { done: true, valid: null, ceiling: 4 },
   };
   it('passes a seasoned investor with a valid survey', () => expect(investGate(ok)).toBeNull());
   it('keeps NEW for newbies', () => {
@@ -103,7 +103,12 @@ describe('pre-invest gates (SPEC §4)', () => {
   it('checks the risk grade, then the survey validity', () => {
     expect(investGate({ ...ok, loanRiskRank: 'R4' })).toBeNull();
     expect(investGate({ ...ok, loanRiskRank: 'R5' })).toBe('risk-mismatch');
-    expect(investGate({ ...ok, survey: { done: true, valid: false, maxRiskRank: 'R4' } })).toBe('survey-expired');
+    expect(investGate({ ...ok, survey: { done: true, valid: false, ceiling: 4 } })).toBe('survey-expired');
     expect(surveyGate({ done: false, valid: false }, 'R1')).toBe('do-survey');
+  });
+  it('stops nothing on what the backend does not say (no grade rank, no validity): the tender refuses then', () => {
+    expect(investGate({ ...ok, loanRiskRank: 'R5', survey: { done: true, valid: null, ceiling: null } })).toBeNull();
+    expect(investGate({ ...ok, loanRiskRank: null })).toBeNull();
+    expect(surveyGate({ done: true, valid: true, ceiling: 2 }, 'R3')).toBe('risk-mismatch');
   });
 });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAt } from './sandbox-http';
 import { DEMO_ACCOUNTS, DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed';
+import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
+import { NEW_MOBILE_SMS, OLD_MOBILE_SMS } from '../../server/sandbox/routes/profile';
 import { fixtures, shapeDiff, type Fixture } from '../contract/fixtures';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
@@ -83,10 +85,11 @@ const ASK: Record<string, () => Ask> = {
   'post-api-v2-coupon-myself-listcoupon': () => ({ path: '/api/v2/coupon/MYSELF/listCoupon', body: { months: 6, amount: 10000, loanId: DEMO_LOANS.opened } }),
   'post-api-v2-coupon-myself-redeemcouponignoreapprovalwithcaptcha': () => ({
     path: '/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha',
+    query: {},
     before: async () => {
       const { token } = (await raw('GET', '/api/v2/captcha')).body as { token: string };
       const answer = ((await raw('GET', `/__sandbox/captcha?token=${token}`)).body as { answer?: string; captcha?: string });
-      const placement = state().coupons.find((p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH' && !p.couponPackage.minimumInvest);
+      const placement = state().coupons.find((p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH');
       return { placementId: placement?.id ?? '', __query: `captcha_token=${token}&captcha_answer=${answer.answer ?? answer.captcha}` };
     },
   }),
@@ -99,7 +102,8 @@ const ASK: Record<string, () => Ask> = {
       return { creditDealRate: '1', creditDealAmount: value.toFixed(2), creditAssignTitle: '转让测试' };
     } };
   },
-  'post-api-v2-invest-redeem': () => ({ path: '/api/v2/invest/redeem', body: { investId: investment().id, currentPeriod: 1 } }),
+  // a cycle product's investment, in its redemption window
+  'post-api-v2-invest-redeem': () => ({ path: '/api/v2/invest/redeem', body: { investId: INVESTOR_INVEST_IDS['SETTLED-4'], currentPeriod: 2 } }),
   'post-api-v2-invest-tender-myself': () => ({
     path: '/api/v2/invest/tender/MYSELF',
     body: { userId: INV.userId, clientIp: '127.0.0.1', loanId: DEMO_LOANS.opened, amount: '100', paymentPassword: INV.paymentPassword, isUseBalance: 'true', paymentType: 'ONLINE', version: 'contract-1' },
@@ -146,9 +150,9 @@ const ASK: Record<string, () => Ask> = {
   'post-api-v2-user-myself-resetmobile': () => ({
     path: '/api/v2/user/MYSELF/resetMobile',
     before: async (cookie) => {
-      await raw('POST', '/api/v2/smsCaptcha/MYSELF', cookie, { smsType: 'CHANGE_MOBILE' });
-      await raw('POST', '/api/v2/smsCaptcha', cookie, { mobile: '13912340000', smsType: 'CHANGE_MOBILE_NEW' });
-      return { smsCaptcha: await code(INV.mobile, ''), newMobile: '13912340000', newSmsCaptcha: await code('13912340000', '') };
+      await raw('POST', '/api/v2/smsCaptcha/MYSELF', cookie, { smsType: OLD_MOBILE_SMS });
+      await raw('POST', '/api/v2/smsCaptcha', cookie, { mobile: '13912340000', smsType: NEW_MOBILE_SMS });
+      return { smsCaptcha: await code(INV.mobile, OLD_MOBILE_SMS), newMobile: '13912340000', newSmsCaptcha: await code('13912340000', NEW_MOBILE_SMS) };
     },
   }),
   'post-api-v2-user-myself-resetpaymentpassword': () => ({
@@ -171,6 +175,7 @@ const ASK: Record<string, () => Ask> = {
   'post-api-web-register-submitfrommobile': () => ({
     path: '/api/web/register/submitFromMobile',
     who: 'visitor',
+    body: {},
     before: async () => {
       await raw('GET', '/api/web/register/smsCaptcha?mobile=13912345678');
       return { mobile: '13912345678', mobile_captcha: await code('13912345678', 'register'), password: 'abc12345', source: 'H5' };
@@ -199,7 +204,7 @@ async function session(who: Who): Promise<string> {
 /** The fixture's own request where it needs no ids of ours. */
 function defaultAsk(f: Fixture): Ask {
   const path = f.request.path.replace(/\/user\/[0-9A-F-]{36}\//, `/user/${INV.userId}/`);
-  return { path, query: f.request.query, body: f.request.body, who: /MYSELF|\/user\//.test(path) ? 'investor' : 'visitor' };
+  return { path, query: f.request.query, body: f.request.body, who: 'investor' };
 }
 
 describe('the sandbox answers every recorded call with the fixture\'s keys and types', () => {

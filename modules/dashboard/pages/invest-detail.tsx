@@ -109,11 +109,11 @@ const MOVE_TYPE: Record<string, string> = {
 };
 const MOVE_OP: Record<string, string> = { IN: '资金转入', OUT: '资金转出', FREEZE: '资金冻结', RELEASE: '资金解冻' };
 
-/** 投资动态: what happened to the money, oldest first as the backend lists it. */
+/** 出借动态 (the old H5 said 投资动态): what happened to the money, oldest first as the backend lists it. */
 function Movements({ rows }: { rows: Movement[] }) {
   return (
     <section className="pf-section" aria-labelledby="pf-moves-title">
-      <h2 id="pf-moves-title">投资动态</h2>
+      <h2 id="pf-moves-title">出借动态</h2>
       <ul className="pf-moves">
         {rows.map((m, i) => (
           <li key={i}>

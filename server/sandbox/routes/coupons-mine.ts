@@ -5,9 +5,9 @@
  *
  * Expired placements keep status PLACED (the sandbox runs no expiry batch): the PLACED list still
  * holds them and the screen greys them by timeExpire; the EXPIRED query the backend's screens
- * make (coupon.ctrl.coffee:15-22, newAccount/coupon.js:34-37) lists them as EXPIRED. The placement id is the
- * idempotency key of both moves: a placement leaves PLACED once, so a repeated redeem or
- * transfer is refused and nothing moves twice.
+ * make (coupon.ctrl.coffee:15-22, newAccount/coupon.js:34-37) lists them as EXPIRED. The
+ * placement id is the idempotency key of both moves: a placement leaves PLACED once, so a
+ * repeated redeem or transfer is refused and nothing moves twice.
  */
 import type { CouponPackage, CouponPlacement, CouponStatus, CouponType } from '../model';
 import { bare, fail, ok, page } from '../reply';
@@ -18,8 +18,7 @@ import { fundOf, ledger, type C } from './payment-kit';
 
 export const COUPON_STATUSES: CouponStatus[] = ['PLACED', 'REDEEMED', 'USED', 'ASSIGNED'];
 /** Statuses a query may name (newAccount/coupon.js:84-91); the sandbox holds none INITIATED or CANCELLED. */
-const QUERY_STATUSES = [...COUPON_STATUSES, 'EXPIRED', 'INITIATED', 'CANCELLED'];
-type QueryStatus = (typeof QUERY_STATUSES)[number];
+const QUERY_STATUSES: string[] = [...COUPON_STATUSES, 'EXPIRED', 'INITIATED', 'CANCELLED'];
 const COUPON_TYPES: CouponType[] = ['CASH', 'INTEREST', 'PRINCIPAL', 'REBATE'];
 /** SPEC §9: transfer needs real-name verification. */
 export const VERIFIED_STATUS = 42;
@@ -39,14 +38,14 @@ export const placementView = ({ userId: _u, ...p }: CouponPlacement) => ({
 const newestFirst = (a: CouponPlacement, b: CouponPlacement) => b.timePlaced - a.timePlaced || (a.id < b.id ? -1 : 1);
 
 /** `status=A&status=B` as the backend's screens send it (or `status=A,B`); empty means every status. */
-export function statusesOf(values: string[]): QueryStatus[] | null {
+export function statusesOf(values: string[]): string[] | null {
   const all = values.flatMap((v) => v.split(',')).map((v) => v.trim().toUpperCase()).filter(Boolean);
   if (all.some((v) => !QUERY_STATUSES.includes(v))) return null;
   return all.length ? all : COUPON_STATUSES;
 }
 
 /** A PLACED placement past its date answers an EXPIRED query, as EXPIRED. */
-function byStatuses(list: CouponPlacement[], statuses: QueryStatus[], now: number) {
+function byStatuses(list: CouponPlacement[], statuses: string[], now: number) {
   return list.flatMap((p) => {
     if (statuses.includes(p.status)) return [placementView(p)];
     const expired = p.status === 'PLACED' && p.timeExpire <= now && statuses.includes('EXPIRED');

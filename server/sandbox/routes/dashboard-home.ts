@@ -59,6 +59,8 @@ const rowView = ({ inv, r }: Row) => ({
   investId: inv.id,
   loanId: inv.loanId,
   loanTitle: inv.loanTitle,
+  // the investment's amount beside its period, as the old H5's calendar row carried it
+  amount: inv.amount,
   totalPeriods: inv.repayments.length,
   repayment: { status: r.status, ...(r.repayDate ? { repayDate: r.repayDate } : {}), repayment: r.repayment },
 });

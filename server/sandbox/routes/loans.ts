@@ -4,6 +4,7 @@ import { findUser, type SandboxState } from '../state';
 import { scheduleFen, scheduleForLoan } from '../seed/schedule';
 import { stableId } from '../seed/rng';
 import type { Register } from './index';
+import { userRecord } from './user';
 
 const HOUR = 3600 * 1000;
 
@@ -41,6 +42,7 @@ function loanView(s: SandboxState, l: Loan, now: number) {
       activityInfo: r.activityInfo ?? '',
       brightSpot: (!personal && corp?.brightSpot) || l.protectMode || '',
       brightSpot2: l.protectMode ?? '',
+      brightSpot3: '银行存管',
       fundUsage: p(personal ? '借款人个人经营周转' : '补充借款企业日常经营流动资金'),
       productLightspot: p(l.brightSpotOfEnterprise ?? l.protectMode ?? '按期回款'),
       riskControlMethod: p(l.protectMode ?? '平台风控审核'),
@@ -105,9 +107,28 @@ function loanRepayments(l: Loan, now: number) {
 function userInfo(s: SandboxState, u: User) {
   const f = s.surveyFillings.find((x) => x.userId === u.id) ?? null;
   const grade = f ? s.surveyGrades.find((g) => f.score >= g.minScore && f.score <= g.maxScore) : undefined;
-  const { password: _p, paymentPassword: _pp, failedAttempts: _f, socialIds: _s, isProfessionalInvestor: _q, memberLevel: _m, ...user } = u;
+  const mine = s.investments.filter((i) => i.userId === u.id && i.status !== 'CANCELED');
+  const fen = (y: number) => Math.round(y * 100);
+  const repaidFen = mine.flatMap((i) => i.repayments).filter((p) => p.status === 'REPAYED').reduce((t, p) => t + fen(p.repayment.amount), 0);
+  const noRebate = { totalAmount: 0, totalOnRebateAmount: 0, totalRebateAmount: 0, totalSuccessRebateAmount: 0 };
   return {
-    userInfo: { userId: u.id, user },
+    userInfo: {
+      userId: u.id,
+      user: userRecord(u),
+      // gender from the ID number's 17th digit, as the family's record carries it
+      personal: { children: false, male: u.idNumber ? Number(u.idNumber[16]) % 2 === 1 : null },
+      investAmount: yuan(mine.reduce((t, i) => t + fen(i.amount), 0)),
+      investDate: mine.reduce((t, i) => Math.max(t, i.submitTime), 0) || null,
+      investTimes: mine.length,
+      investForOne: 0,
+      sumRepay: yuan(repaidFen),
+      countRebate: 0,
+      countRebateForMonth: 0,
+      parValue: 0,
+      parValueForMonth: 0,
+      rebate: noRebate,
+      rebateForMonth: noRebate,
+    },
     surveyFilling: f ? { id: f.id, userId: f.userId, surveyId: f.surveyId, fillingStatus: 'FINISHED', score: f.score, content: f.content, timeLastUpdated: f.timeLastUpdated } : null,
     surveyScore: grade ? { name: grade.name, rank: Number(grade.maxRiskRank.slice(1)) } : null,
   };

@@ -2,6 +2,8 @@ import { bare, denied, ok, yuan } from '../reply';
 import { findUser, publicUser, type SandboxState } from '../state';
 import type { Ctx } from '../router';
 import type { Register } from './index';
+import type { User } from '../model';
+import { stableId } from '../seed/rng';
 
 /** `MYSELF` or the caller's own id; anything else is someone else's record. */
 const self = (c: Ctx<SandboxState>) => {
@@ -27,8 +29,34 @@ export function fundView(s: SandboxState, userId: string) {
   };
 }
 
+/** The family's placeholder for a user without an e-mail (ZPJR's literal user record). */
+export const NO_EMAIL = 'notavailable@creditcloud.com';
+
+/**
+ * The user record as the family's backend sends it (ZPJR UserMessageResponseModule's literal,
+ * tbus subhome): no passwords, no sandbox-only fields (level, points, the qualified flag, the
+ * invite code, which has its own call), the e-mail placeholder when none is bound.
+ */
+export function userRecord(u: User) {
+  const { isProfessionalInvestor: _q, memberLevel: _m, points: _p, inviteCode: _i, certType: _c, birthday: _b, referrerId: _r, disabled, ...rest } = publicUser(u);
+  return {
+    ...rest,
+    email: rest.email || NO_EMAIL,
+    clientCode: 'HYJF',
+    source: 'MOBILE',
+    enterprise: false,
+    enabled: !disabled,
+    normal: true,
+    referralRewarded: false,
+    registryRewarded: false,
+    status: 'CREATED',
+    userLevel: 'LEVEL1',
+    subscribe: 0,
+  };
+}
+
 export const registerUser: Register = (r) => {
-  r.getAuth('/api/v2/user/MYSELF', (c) => bare(publicUser(findUser(c.state, c.userId)!)));
+  r.getAuth('/api/v2/user/MYSELF', (c) => bare(userRecord(findUser(c.state, c.userId)!)));
 
   r.getAuth('/api/v2/user/:id/userfund', (c) => {
     const u = self(c);
@@ -57,13 +85,23 @@ export const registerUser: Register = (r) => {
     const offlineFen = c.state.offlineInvests
       .filter((o) => o.userId === u.id && o.status === 'INTERESTED')
       .reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
+    const mine = c.state.investments.filter((i) => i.userId === u.id);
+    const count = (...st: string[]) => mine.filter((i) => st.includes(i.status)).length;
+    // the family's fields beside the ones the screens read (tbus PC account page, xyjr H5)
     return bare({
       investInterestAmount: yuan(interestFen),
       outstandingInterest: yuan(f?.outstandingInterest ?? 0),
       offlineDataInvestAmount: yuan(offlineFen),
+      offlineDataRevenueAmount: 0,
+      investFrozenAmount: yuan(f?.investFrozenAmount ?? 0),
       investStatistics: {
         dueAmount: { principal: yuan(f?.outstandingPrincipal ?? 0), interest: yuan(f?.outstandingInterest ?? 0) },
       },
+      investingPrincipalAmount: yuan(f?.outstandingPrincipal ?? 0),
+      investingInterestAmount: yuan(f?.outstandingInterest ?? 0),
+      settledStatusInvestNumber: count('SETTLED', 'OVERDUE', 'BREACH'),
+      openStatusInvestNumber: count('FROZEN', 'PROPOSED', 'FINISHED'),
+      yesterdayIncome: 0,
     });
   });
 
@@ -73,8 +111,11 @@ export const registerUser: Register = (r) => {
         .filter((a) => a.userId === c.userId)
         // the bank by code only: its name and quotas are the bank list's (getBankConstraints)
         .map(({ userId, account: a, defaultAccount, expressAccount }) => ({
-          userId, defaultAccount, expressAccount, valid: true, deleted: false,
-          account: { name: a.name, bank: a.bankCode, account: a.account, bankMobile: a.bankMobile },
+          id: stableId('fund-account', a.account), userId, defaultAccount, expressAccount, valid: true, deleted: false,
+          timeRecorded: findUser(c.state, userId)?.registerDate ?? 0,
+          // the Android entity types the card's limits as text
+          dailyLimit: String(a.dailyQuota), singleLimit: String(a.singleQuota),
+          account: { name: a.name, bank: a.bankCode, account: a.account, bankMobile: a.bankMobile, location: '', branch: '' },
         })),
     ),
   );
