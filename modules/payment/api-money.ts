@@ -2,6 +2,7 @@
 // (runtime/api/client), so a payment that failed on the wire is never sent twice.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
+import { ApiError, SCHEMA } from '../../runtime/api/api-error';
 import { fundSchema } from '../../runtime/session/schemas';
 import { paged } from '../../runtime/domain/paged';
 import { done } from './done';
@@ -79,12 +80,14 @@ export const charge = (p: ChargePayload) =>
   post('/api/v2/multiPayment/router/charge', { schema: chargeAnswer, envelope: true, body: { ...p } });
 
 /** The envelope with the order id as data (payment-pool-recharge.ctrl.coffee:61-75 `order_id = data`). */
+// An empty order id proves nothing. Checked here, not with a zod check: zod's check machinery
+// would otherwise ride in the runtime's chunk for every screen.
 export const posDeposit = (depositAmount: string, paymentPasswd: string) =>
   post('/api/v2/POS/MYSELF/deposit', {
-    schema: z.union([z.string().check(z.regex(/\S/)), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
+    schema: z.union([z.string(), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
     envelope: true,
     body: { depositAmount, paymentPasswd },
-  });
+  }).then((id) => (id.trim() ? id : Promise.reject(new ApiError(SCHEMA, '系统繁忙，请稍后重试', 200))));
 
 // Bare {totalFee, withdrawAmount}: withdrawAmount is what ARRIVES, the amount less the fee
 // (payment-pool-withdraw.ctrl.coffee:33-45 and newAccount/withdraw.js:103-121 refuse it ≤ 0).

@@ -34,8 +34,10 @@ export const authenticatesSchema = z.object({
 });
 
 export const inviteCodeSchema = z.union([z.string(), z.object({ inviteCode: z.string() })]);
-// plain text from the web layer; only an address counts (a portal's page is not one)
-export const clientIpSchema = z.string().check(z.regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|[\da-f:.]*:[\da-f:.]*)$/i));
+// plain text from the web layer; only an address counts (a portal's page is not one). A
+// transform, not a zod check: checks would bring zod's check machinery into the entry.
+const IP = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[\da-f:.]*:[\da-f:.]*)$/i;
+export const clientIpSchema = z.pipe(z.string(), z.transform((s) => (IP.test(s) ? s : '')));
 
 export type Fund = z.infer<typeof fundSchema>;
 export type Statistics = z.infer<typeof statisticsSchema>;
