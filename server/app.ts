@@ -43,6 +43,12 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === CSP_REPORT_PATH) return await cspReport(req, res);
       if (path === CLIENT_IP_PATH) return answerClientIp(req, res);
+      // the sandbox standing in for a backend (npm run test:backend) sends CMS pictures as paths
+      // on its own origin; a real backend's CMS sends https addresses and never meets this
+      if (proxy && path.startsWith('/sandbox-assets/')) {
+        const safe = upstreamPath(req.url ?? '/');
+        return safe ? proxy.forward(req, res, safe) : sendFailure(res, 400, 'INVALID_PATH');
+      }
       if (proxy && authLayer && API_PATHS.test(path)) {
         // the backend's answers pass as they are (its encoding too), except that API data is
         // never cached or sniffed, whatever the backend said

@@ -36,12 +36,6 @@ export const getReferralInfo = (inviteCode: string): Promise<ReferralInfo> =>
     gifts: r?.couponPackages ?? [],
   }));
 
-/** Graphic captcha for the register code (accepts the bare and the enveloped answer). */
-export const getCaptcha = () =>
-  get('/api/v2/captcha', { schema: z.object({ token: z.string(), captcha: z.string() }), query: { timestamp: Date.now() } }).then(
-    (r) => ({ token: r.token, image: r.captcha }),
-  );
-
 export const sendRegisterSms = (mobile: string, cap?: { token: string; answer: string }) =>
   get('/api/web/register/smsCaptcha', {
     ...ack,

@@ -53,9 +53,10 @@ export const createTransfer = (investId: string, t: NewTransfer) =>
   post(`${CA}/createNew/MYSELF/${encodeURIComponent(investId)}`, { schema: z.unknown(), body: { ...t }, envelope: true }).then(() => undefined);
 
 const mineSchema = z.object({
-  id: z.string(),
+  id: z.coerce.string(),
   title: z.string(),
-  status: z.string(),
+  // SPEC §4: a user's own transfers default to OPEN when the backend leaves the status out
+  status: z.pipe(z.optional(z.nullable(z.string())), z.transform((s) => s || 'OPEN')),
   investId: str,
   creditAmount: num,
   creditDealAmount: z.number(),

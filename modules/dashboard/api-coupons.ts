@@ -1,4 +1,4 @@
-// The investor's coupons (SPEC §7 Coupons): the list by status, the graphic captcha, the
+// The investor's coupons (SPEC §7 Coupons): the list by status and by type, the
 // redemption of a cash coupon and the transfer to another mobile.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
@@ -42,12 +42,6 @@ export const getCoupons = (statuses: readonly string[], pageNo: number, pageSize
     schema: paged(couponSchema),
     query: { pageNo, pageSize },
   });
-
-/** Graphic captcha (accepts the bare and the enveloped answer). */
-export const getCaptcha = () =>
-  get('/api/v2/captcha', { schema: z.object({ token: z.string(), captcha: z.string() }), query: { timestamp: Date.now() } }).then(
-    (r) => ({ token: r.token, image: r.captcha }),
-  );
 
 /**
  * Bare true when the par value reached the balance (coupon.ctrl.coffee:81-96 `data is true`);

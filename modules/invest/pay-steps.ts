@@ -15,11 +15,16 @@ export interface StepInput {
   /** the user may use a coupon and has one that fits, but chose none */
   unusedCoupon: boolean;
   certType: string | null | undefined;
+  /** the offline transfer notice's consent is ticked */
+  consent: boolean;
   card: { bankName?: string | null; bankCode?: string | null; singleQuota?: number | null } | undefined;
 }
 
-/** 'stop', 'pick-coupon', 'recharge', or the method to pay with. */
-export type StepResult = 'stop' | 'pick-coupon' | 'recharge' | PayType;
+/**
+ * 'stop', 'pick-coupon', 'recharge', 'offline-consent' (switched to a bank transfer whose
+ * notice is not yet ticked: the form shows it), or the method to pay with.
+ */
+export type StepResult = 'stop' | 'pick-coupon' | 'recharge' | 'offline-consent' | PayType;
 
 const ID_CARD = 'IDENTITY_CARD';
 
@@ -44,12 +49,14 @@ export async function beforePassword(s: StepInput): Promise<StepResult> {
       return go ? 'recharge' : 'stop';
     }
     if (q === 'zero') {
-      // no quick pay on this card: the payment can still be made by bank transfer
+      // SPEC §5: no quick pay on this card; the zero-quota prompt leads to the payment
+      // password, for a bank transfer, which like any offline order needs its notice ticked
       const go = await confirm(`${bank}暂不支持快捷支付（单笔限额0元）。本次需支付的${formatFen(s.toPayFen)}元可改为线下转账，确认后请输入支付密码。`, {
         title: '暂不支持快捷支付',
         okText: '改为线下转账',
       });
       if (!go) return 'stop';
+      if (!s.consent) return 'offline-consent';
       type = 'OFFLINE';
     } else if (q === 'tip') {
       await alert(`${bank}快捷支付限额较低（单笔${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元），如支付失败可先充值后使用余额支付。`, { title: '温馨提示' });

@@ -17,6 +17,15 @@ export function cardProblem(bank: LookupLike, allowed?: readonly { bankCode: str
   return null;
 }
 
-/** PSBC and SHB pay through the card-union (UnionPay online) channel: said before binding. */
+/** The banks whose cards pay through the card-union (UnionPay online) channel (SPEC §5). */
+export const UNION_BANKS: ReadonlySet<string> = new Set(['PSBC', 'SHB']);
+
+/**
+ * PSBC and SHB need online card-union payment: said before binding. Keyed on the bank code,
+ * which every bank record carries; a `payChannel` of UNION (no public source shows one) says
+ * the same of any other bank.
+ */
 export const unionNote = (bank: LookupLike) =>
-  bank.payChannel === 'UNION' ? '该银行需开通银联在线支付后方可快捷充值，绑卡后充值将通过银联在线支付完成' : '';
+  UNION_BANKS.has(bank.bankCode.toUpperCase()) || bank.payChannel === 'UNION'
+    ? '该银行需开通银联在线支付后方可快捷充值，绑卡后充值将通过银联在线支付完成'
+    : '';

@@ -9,11 +9,13 @@ interface Funds {
 
 /**
  * SPEC §5: the default card cannot be unbound while the account holds funds (available,
- * frozen or still to be collected). The reason to show before asking anything, or null when
- * the card may be unbound or the funds are not known (the server then decides).
+ * frozen or still to be collected), another card while its quota (funds still tied to it) is
+ * positive. The reason to show before asking anything, or null when the card may be unbound
+ * or what decides is not known (the server then decides).
  */
-export function unbindRefusal(isDefault: boolean, fund: Funds | null | undefined): string | null {
-  if (!isDefault || !fund) return null;
+export function unbindRefusal(isDefault: boolean, fund: Funds | null | undefined, quota?: number | null): string | null {
+  if (!isDefault) return quota != null && toFen(quota) > 0 ? '该银行卡仍有资金在途，暂不能解绑，请待资金到账后再试。' : null;
+  if (!fund) return null;
   const held = toFen(fund.availableAmount) + toFen(fund.frozenAmount) + toFen(fund.dueInAmount ?? 0);
   return held > 0 ? '账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。' : null;
 }

@@ -21,6 +21,8 @@ export const fundAccountSchema = z.object({
   }),
   defaultAccount: z.optional(z.nullable(z.boolean())),
   expressAccount: z.optional(z.nullable(z.boolean())),
+  /** yuan still tied to the card (SPEC §3 bank account `quota`); no public source shows it */
+  quota: num,
 });
 
 export const fundAccountsSchema = z.array(fundAccountSchema);

@@ -56,7 +56,7 @@ describe('login errors', () => {
     await done();
   });
 
-  it('FAILED_SMSCAPTCHA for a wrong code; five wrong codes burn it', async () => {
+  it('FAILED_SMSCAPTCHA for a wrong code; five wrong codes lock the account, and the screen says so (SPEC §8)', async () => {
     const { mobile } = await registerByApi(freshMobile());
     const page = await open('/login');
     await smsMode(page, mobile);
@@ -72,7 +72,7 @@ describe('login errors', () => {
       await page.locator('button[type=submit]:not([disabled])').waitFor();
       if (i === 0) await alertLine(page).getByText('短信验证码错误或已失效').waitFor();
     }
-    await alertLine(page).getByText('验证码错误次数过多，请重新获取').waitFor();
+    await alertLine(page).getByText(/账户已被锁定/).waitFor();
     expect([await page.inputValue('#login-mobile'), await page.inputValue('#login-code')]).toEqual([mobile, wrong]);
     await done();
   });

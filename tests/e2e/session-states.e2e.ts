@@ -44,17 +44,27 @@ describe('session states', () => {
     });
   }
 
-  it('shows -- (never 0.00) for figures whose call failed, and fills them on retry', async () => {
+  it('shows the figures the session holds when the statistic fails', async () => {
     const page = await investorOnDashboard();
-    // the asset lines come from the statistic call (modules/dashboard/api-home.ts)
-    const STAT = '**/api/v2/statistic/user/MYSELF';
-    await page.route(STAT, (r) => r.fulfill({ status: 500, body: 'oops' }));
+    const shown = await page.locator('.dash-figures dd').allInnerTexts();
+    await page.route('**/api/v2/statistic/user/MYSELF', (r) => r.fulfill({ status: 500, body: 'oops' }));
+    await page.reload();
+    // userfund and statistics/invest, read at login, hold every line of the total
+    await expect.poll(() => page.locator('.dash-figures dd').allInnerTexts()).toEqual(shown);
+    expect(await page.getByRole('alert').filter({ hasText: '资产数据加载失败' }).count()).toBe(0);
+  });
+
+  it('shows -- (never 0.00) for figures whose calls all failed, and fills them on retry', async () => {
+    const page = await investorOnDashboard();
+    // the asset lines: the statistic call, else the session's userfund and statistics/invest
+    const FAILING = ['**/api/v2/statistic/user/MYSELF', '**/api/v2/user/*/userfund', '**/api/v2/user/*/statistics/invest'];
+    for (const f of FAILING) await page.route(f, (r) => r.fulfill({ status: 500, body: 'oops' }));
     await page.reload();
     const first = page.locator('.dash-figures dd').first();
     await page.getByRole('alert').filter({ hasText: '资产数据加载失败' }).waitFor();
     expect(await first.innerText()).toBe('--');
     expect(await page.locator('.dash-total').innerText()).toBe('--');
-    await page.unroute(STAT);
+    for (const f of FAILING) await page.unroute(f);
     await page.locator('.dash-stale button').click();
     await expect.poll(() => first.innerText()).toMatch(/^[\d,]+\.\d{2}$/);
   });

@@ -57,3 +57,16 @@ describe('unbinding the default card', () => {
     expect(unbindRefusal(true, null)).toBeNull();
   });
 });
+
+describe('unbinding another card', () => {
+  it('is refused while funds are still tied to it, whatever the account holds', () => {
+    expect(unbindRefusal(false, null, 0.01)).toBe('该银行卡仍有资金在途，暂不能解绑，请待资金到账后再试。');
+    expect(unbindRefusal(false, { availableAmount: 0, frozenAmount: 0 }, 500)).toMatch(/暂不能解绑/);
+  });
+
+  it('is left to the server when the quota is 0 or not sent', () => {
+    expect(unbindRefusal(false, { availableAmount: 1000, frozenAmount: 0 }, 0)).toBeNull();
+    expect(unbindRefusal(false, null, null)).toBeNull();
+    expect(unbindRefusal(false, null)).toBeNull();
+  });
+});

@@ -32,5 +32,9 @@ describe('card masks and labels', () => {
   it('explains the card-union channel of PSBC and SHB', () => {
     expect(unionNote({ bankCode: 'PSBC', bankName: '中国邮政储蓄银行', payChannel: 'UNION' })).toContain('银联在线支付');
     expect(unionNote({ bankCode: 'ICBC', bankName: '中国工商银行', payChannel: 'NORMAL' })).toBe('');
+    // by the bank code alone: the family's bank records carry no pay channel
+    expect(unionNote({ bankCode: 'PSBC', bankName: '中国邮政储蓄银行' })).toContain('银联在线支付');
+    expect(unionNote({ bankCode: 'SHB', bankName: '上海银行' })).toContain('银联在线支付');
+    expect(unionNote({ bankCode: 'CMB', bankName: '招商银行' })).toBe('');
   });
 });

@@ -7,7 +7,8 @@ import '../../../runtime/ui/graphic-captcha.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { isRegistered, sendVoice, VOICE } from '../api';
-import { getCaptcha, sendRegisterSms } from '../api-register';
+import { getCaptcha } from '../../../runtime/domain/captcha';
+import { sendRegisterSms } from '../api-register';
 import { isMobileTaken, needsCaptcha, sendErrorText } from '../errors';
 import type { Report } from './form';
 
@@ -68,7 +69,7 @@ export function useRegisterCode(mobile: string, report: Report, onTaken: () => v
     <Suspense fallback={null}>
       <GraphicCaptchaPopup
         open
-        fetchCaptcha={getCaptcha}
+        fetchCaptcha={() => getCaptcha('captcha')}
         onSubmit={(cap) =>
           sendRegisterSms(m, cap).then(
             () => (report(''), settle(), true),

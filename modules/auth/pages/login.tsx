@@ -11,7 +11,7 @@ import { checkMobile } from '../../../runtime/validate/mobile';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { takeOAuthCode } from '../../../bridge/oauth-code';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
-import { codeErrorText, errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { authHref } from '../links';
 import { CodeField, loadCodeField } from '../components/lazy-code-field';
@@ -72,7 +72,8 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
       if (isUnregistered(err) || (failed && !(await isRegistered(m).catch(() => true)))) {
         return report(REGISTER_FIRST, { register: true });
       }
-      report(bySms ? codeErrorText(err) : errorText(err), { flash: failed });
+      // SPEC §8: on login, TOO_MANY_ATTEMPT is the account lock by either way in, not a burnt code
+      report(errorText(err), { flash: failed });
     }
   };
 

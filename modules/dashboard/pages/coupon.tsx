@@ -12,7 +12,8 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 import { formatYuan } from '../../../runtime/format/money';
-import { getCaptcha, getCoupons, type Coupon, type CouponsData } from '../api-coupons';
+import { getCaptcha } from '../../../runtime/domain/captcha';
+import { getCoupons, type Coupon, type CouponsData } from '../api-coupons';
 import { CAPTCHA_CODES, COUPON_TABS, isVerified, statusesOf, TAB_KEYS } from '../coupon-words';
 
 const SLOT = 'coupon-redeem';
@@ -99,7 +100,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
           <GraphicCaptchaPopup
             open
             title={`兑换${formatYuan(redeeming.couponPackage.parValue)}元到账户余额`}
-            fetchCaptcha={getCaptcha}
+            fetchCaptcha={() => getCaptcha('captcha')}
             onSubmit={(cap) => redeem(redeeming, cap)}
             onClose={() => setRedeeming(null)}
           />

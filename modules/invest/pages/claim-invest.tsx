@@ -1,4 +1,5 @@
 import './invest.css';
+import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -7,6 +8,7 @@ import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatPercentFraction } from '../../../runtime/format/rate';
 import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
+import { getLoan } from '../../../runtime/domain/loan-record';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
@@ -20,6 +22,12 @@ const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((
 type Claim = ClaimInvestData['claim'];
 /** The claim's balance is its price still on sale; the amount bought is the principal behind it. */
 const principalOf = (c: Claim) => c.creditBalance ?? c.creditAmount ?? c.balance;
+
+const OWN_LOAN = '不能购买您本人借款项目的债权';
+
+/** The borrower of the claim's loan; null when it cannot be read (the server then decides). */
+const borrowerOf = (loanId: string | null | undefined) =>
+  loanId ? getLoan(loanId).then((l) => l.loanRequest?.userId ?? null, () => null) : Promise.resolve(null);
 
 export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const [path, navigate] = useLocation();
@@ -43,19 +51,23 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (slot.busy || sheet) return;
+    // SPEC §5: not a claim on a loan the investor borrowed (the claim names its loan, the loan
+    // its borrower); refused here, before the agreement and the password
+    if (s.user && (await borrowerOf(claim.loanId)) === s.user.id) return setErr(OWN_LOAN);
     if (!agreed) return setSheet('agreement');
     if (toPay > 0) {
       const go = await confirm(`账户可用余额不足，还需充值${formatFen(toPay)}元才能购买该债权。`, { title: '余额不足', okText: '去充值' });
       if (go) navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
       return;
     }
+    if (!(await clientIpNow())) return setErr(NO_CLIENT_IP);
     setErr('');
     setSheet('password');
   };
 
   const pay = async (pw: string) => {
     const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, claimMove({ clientIp: s.clientIp, amount: formatFen(toFen(principalOf(claim)), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
+    const o = await moveMoney(SLOT, claimMove({ clientIp: await clientIpNow(), amount: formatFen(toFen(principalOf(claim)), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setSheet(null);
   };

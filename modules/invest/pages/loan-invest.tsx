@@ -1,4 +1,5 @@
 import './invest.css';
+import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -70,10 +71,12 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     if (bad) return setErr(bad);
     if (payType === 'OFFLINE' && !consent) return setErr('请先阅读并勾选线下转账须知');
     setErr('');
-    const step = await beforePassword({ payType, toPayFen: plan.toPayFen, unusedCoupon: await fittingCoupon(), certType: s.user?.certType, card });
+    const step = await beforePassword({ payType, toPayFen: plan.toPayFen, unusedCoupon: await fittingCoupon(), certType: s.user?.certType, card, consent });
     if (step === 'stop') return;
+    if (step === 'offline-consent') return setPayType('OFFLINE'), setErr('已改为线下转账：请先阅读并勾选线下转账须知，再点击确认');
     if (step === 'pick-coupon') return setSheet('coupon');
     if (step === 'recharge') return navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
+    if (!(await clientIpNow())) return setErr(NO_CLIENT_IP);
     setPayAs(step);
     setSheet('password');
   };
@@ -81,7 +84,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const pay = async (pw: string) => {
     const [{ tenderMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, tenderMove({
-      userId: s.user?.id ?? '', clientIp: s.clientIp, loanId: loan.id, amount: formatFen(fen ?? 0, { group: false }),
+      userId: s.user?.id ?? '', clientIp: await clientIpNow(), loanId: loan.id, amount: formatFen(fen ?? 0, { group: false }),
       placementId: coupon?.id, paymentPassword: pw, isUseBalance: useBalance, isCycleProduct: !!r.cycleProduct, paymentType: payAs,
     }, payAs === 'ONLINE' && plan.toPayFen > 0));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;

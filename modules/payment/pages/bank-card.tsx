@@ -35,7 +35,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
   // its quota is unused (UNBIND_CARD_NOT_ALLOWED / _SUB); its words are shown as they come.
   const unbind = async (c: FundAccount) => {
     // refused before asking: a yes to 确定解绑 that then fails reads as a broken button
-    const refusal = unbindRefusal(!!c.defaultAccount, s.fund);
+    const refusal = unbindRefusal(!!c.defaultAccount, s.fund, c.quota);
     if (refusal) return alert(refusal, { title: '暂不能解绑' });
     const label = cardLabel(c.account.bankName ?? c.account.bank, c.account.account);
     if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;

@@ -1,4 +1,5 @@
 import './recharge.css';
+import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
@@ -63,6 +64,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       return;
     }
     if (!pos && unresolved(SLOT) && !(await confirm('上一笔充值的结果尚未确认，再次充值可能重复扣款。确定继续吗？', { okText: '继续充值' }))) return;
+    if (!pos && !(await clientIpNow())) return setErr(NO_CLIENT_IP);
     setOrder('');
     setPaying(true);
   };
@@ -72,7 +74,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const pay = async (pw: string) => {
     if (!pos) {
       const [{ chargeMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
-      const o = await moveMoney(SLOT, chargeMove({ userId: s.user?.id ?? '', clientIp: s.clientIp, accountNumber: acct, fen, pw }));
+      const o = await moveMoney(SLOT, chargeMove({ userId: s.user?.id ?? '', clientIp: await clientIpNow(), accountNumber: acct, fen, pw }));
       if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
       setPaying(false);
       return;

@@ -110,8 +110,9 @@ export const registerUser: Register = (r) => {
       c.state.bankAccounts
         .filter((a) => a.userId === c.userId)
         // the bank by code only: its name and quotas are the bank list's (getBankConstraints)
-        .map(({ userId, account: a, defaultAccount, expressAccount }) => ({
+        .map(({ userId, account: a, defaultAccount, expressAccount, quotaFen }) => ({
           id: stableId('fund-account', a.account), userId, defaultAccount, expressAccount, valid: true, deleted: false,
+          quota: yuan(quotaFen),
           timeRecorded: findUser(c.state, userId)?.registerDate ?? 0,
           // the Android entity types the card's limits as text
           dailyLimit: String(a.dailyQuota), singleLimit: String(a.singleQuota),
