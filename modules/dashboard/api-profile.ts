@@ -75,6 +75,7 @@ export const getAddress = () => get(`${users}/deliveryAddress`, { schema: addres
 export const saveAddress = (a: Address) =>
   post(`${users}/editDeliveryAddress`, {
     schema: saveAnswer,
+    envelope: true,
     body: { id: a.id, name: a.name, mobile: a.mobile, province: a.province, city: a.city, region: a.region, address: a.address },
   });
 
@@ -102,24 +103,24 @@ export function checkEmail(s: string): string | null {
   return v.length <= 64 && EMAIL.test(v) ? null : '请输入正确的邮箱地址';
 }
 
-export const updateEmail = (email: string) => post(`${users}/updateEmail`, { schema: ackSchema, body: { email: email.trim() } });
+export const updateEmail = (email: string) => post(`${users}/updateEmail`, { schema: ackSchema, envelope: true, body: { email: email.trim() } });
 
 // ---------------------------------------------------------------- mobile change
 
 export type CodeTarget = 'old' | 'new';
 
-export const sendOldCode = () => post('/api/v2/smsCaptcha/MYSELF', { schema: ackSchema, body: { smsType: OLD_MOBILE_SMS } });
-export const sendNewCode = (mobile: string) => post('/api/v2/smsCaptcha', { schema: ackSchema, body: { mobile, smsType: NEW_MOBILE_SMS } });
+export const sendOldCode = () => post('/api/v2/smsCaptcha/MYSELF', { schema: ackSchema, envelope: true, body: { smsType: OLD_MOBILE_SMS } });
+export const sendNewCode = (mobile: string) => post('/api/v2/smsCaptcha', { schema: ackSchema, envelope: true, body: { mobile, smsType: NEW_MOBILE_SMS } });
 /** A voice call instead of the text code just sent (path ours: the contract shows none for this). */
 export const sendVoiceCode = (to: CodeTarget, mobile?: string) =>
-  post(`${users}/sendAudioCaptcha`, { schema: ackSchema, body: to === 'old' ? { smsType: OLD_MOBILE_SMS } : { smsType: NEW_MOBILE_SMS, mobile } });
+  post(`${users}/sendAudioCaptcha`, { schema: ackSchema, envelope: true, body: to === 'old' ? { smsType: OLD_MOBILE_SMS } : { smsType: NEW_MOBILE_SMS, mobile } });
 
 /**
  * Whether `mobile` already has an account (check_mobile: success means free). A refusal of the
  * number itself is an answer; a failed exchange is not, and throws.
  */
 export const isTaken = (mobile: string) =>
-  post('/api/v2/register/check_mobile', { schema: ackSchema, body: { mobile } }).then(
+  post('/api/v2/register/check_mobile', { schema: ackSchema, envelope: true, body: { mobile } }).then(
     () => false,
     (e: unknown) => {
       if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status > 0 && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
@@ -128,7 +129,7 @@ export const isTaken = (mobile: string) =>
   );
 
 export const resetMobile = (smsCaptcha: string, newMobile: string, newSmsCaptcha: string) =>
-  post(`${user}/resetMobile`, { schema: ackSchema, body: { smsCaptcha: smsCaptcha.trim(), newMobile, newSmsCaptcha: newSmsCaptcha.trim() } });
+  post(`${user}/resetMobile`, { schema: ackSchema, envelope: true, body: { smsCaptcha: smsCaptcha.trim(), newMobile, newSmsCaptcha: newSmsCaptcha.trim() } });
 
 export const TAKEN_TEXT = '该手机号已被注册，请更换其他号码';
 
@@ -149,7 +150,7 @@ export function mobileChangeError(e: unknown): { step: 1 | 2; text: string } {
 // ---------------------------------------------------------------- feedback
 
 export const sendFeedback = (f: { name: string; contact: string; feedback: string }) =>
-  post(`${user}/feedback`, { schema: ackSchema, body: { name: f.name.trim(), contact: f.contact.trim(), feedback: f.feedback.trim() } });
+  post(`${user}/feedback`, { schema: ackSchema, envelope: true, body: { name: f.name.trim(), contact: f.contact.trim(), feedback: f.feedback.trim() } });
 
 // ---------------------------------------------------------------- route data
 

@@ -47,15 +47,29 @@ export type RepaymentItem = z.infer<typeof repaymentRowSchema>;
 
 export const REPAY_PAGE_SIZE = 20;
 
+/** SPEC §7 investRepayments' status: the old H5 asked UNDUE by default (server-api.coffee:161-166). */
+export type RepayStatus = 'UNDUE' | 'REPAYED';
+export const REPAY_STATUSES = [
+  { key: 'UNDUE', label: REPAYMENT_STATUS.UNDUE! },
+  { key: 'REPAYED', label: REPAYMENT_STATUS.REPAYED! },
+] as const;
+/** the `?status=` value the calendar takes; anything else reads as UNDUE */
+export const statusOf = (v: string | null | undefined): RepayStatus => (v === 'REPAYED' ? 'REPAYED' : 'UNDUE');
+
 export interface RepayWindow {
   /** 'YYYY-MM' for a calendar month; '' for the default window */
   month: string;
   from: number;
   to: number;
+  /** which periods: still to come (default) or paid */
+  status: RepayStatus;
 }
 
 export const getRepayments = (pageNo: number, pageSize: number, w: RepayWindow) =>
-  get(`/api/v2/user/MYSELF/investRepayments/${pageNo}/${pageSize}`, { schema: paged(repaymentRowSchema), query: { from: w.from, to: w.to } });
+  get(`/api/v2/user/MYSELF/investRepayments/${pageNo}/${pageSize}`, {
+    schema: paged(repaymentRowSchema),
+    query: { status: w.status, from: w.from, to: w.to },
+  });
 
 /** The whole window: page 1 of 20, and once more with the full size when there are more. */
 export async function getWindowRepayments(w: RepayWindow) {
@@ -71,22 +85,30 @@ const ym = (y: number, m: number) => {
   const k = y * 12 + m - 1;
   return { y: Math.floor(k / 12), m: (k % 12) + 1 };
 };
+/** 00:00 Beijing of the day `months` months from the day of `t` (the day clamped to the month's end). */
+const monthsOn = (t: number, months: number) => {
+  const p = shanghaiParts(t)!;
+  const e = ym(p.y, p.m + months);
+  return toMs(`${e.y}-${pad(e.m)}-${pad(Math.min(p.d, daysIn(e.y, e.m)))}`);
+};
 
-/** Tomorrow 00:00 to the end of the same day six months on, Beijing time (SPEC §9). */
-export function defaultWindow(now = Date.now()): RepayWindow {
-  const from = addDays(startOfShanghaiDay(now), 1);
-  const t = shanghaiParts(from)!;
-  const end = ym(t.y, t.m + 6);
-  const last = toMs(`${end.y}-${pad(end.m)}-${pad(Math.min(t.d, daysIn(end.y, end.m)))}`);
-  return { month: '', from, to: addDays(last, 1) - 1 };
+/**
+ * The window a status opens on (SPEC §9): to come, tomorrow 00:00 to the end of the same day six
+ * months on; paid, the six months up to the end of today (paid periods lie behind), Beijing time.
+ */
+export function defaultWindow(now = Date.now(), status: RepayStatus = 'UNDUE'): RepayWindow {
+  const today = startOfShanghaiDay(now);
+  if (status === 'REPAYED') return { month: '', from: monthsOn(today, -6), to: addDays(today, 1) - 1, status };
+  const from = addDays(today, 1);
+  return { month: '', from, to: addDays(monthsOn(from, 6), 1) - 1, status };
 }
 
 /** A calendar month ('YYYY-MM') in Beijing time; null for anything else. */
-export function monthWindow(month: string): RepayWindow | null {
+export function monthWindow(month: string, status: RepayStatus = 'UNDUE'): RepayWindow | null {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m || +m[2]! < 1 || +m[2]! > 12) return null;
   const next = ym(+m[1]!, +m[2]! + 1);
-  return { month, from: toMs(`${month}-01`), to: toMs(`${next.y}-${pad(next.m)}-01`) - 1 };
+  return { month, from: toMs(`${month}-01`), to: toMs(`${next.y}-${pad(next.m)}-01`) - 1, status };
 }
 
 /** The month `n` months from `month`, or from this month (Beijing) when `month` is ''. */
@@ -97,8 +119,9 @@ export function shiftMonth(month: string, n: number, now = Date.now()): string {
   return `${r.y}-${pad(r.m)}`;
 }
 
-/** The window a `?month=` value asks for; the default window otherwise. */
-export const windowOf = (month: string | null, now = Date.now()) => (month && monthWindow(month)) || defaultWindow(now);
+/** The window a `?month=` value asks for; the status's default window otherwise. */
+export const windowOf = (month: string | null, now = Date.now(), status: RepayStatus = 'UNDUE') =>
+  (month && monthWindow(month, status)) || defaultWindow(now, status);
 
 export interface RepaymentsData {
   window: RepayWindow;
@@ -106,7 +129,7 @@ export interface RepaymentsData {
 }
 
 export function loadRepayments(query: URLSearchParams): Promise<RepaymentsData> {
-  const window = windowOf(query.get('month'));
+  const window = windowOf(query.get('month'), Date.now(), statusOf(query.get('status')));
   return settle(getWindowRepayments(window)).then((first) => ({ window, first }));
 }
 

@@ -23,7 +23,7 @@ export const getWeixin = (): Promise<Weixin | null> =>
   });
 
 export const unbindWeixin = (userId: string) =>
-  post(`/api/v2/users/cancel/socialUser/${encodeURIComponent(userId)}`, { schema: ackSchema, body: { socialType: 'WEIXIN' } });
+  post(`/api/v2/users/cancel/socialUser/${encodeURIComponent(userId)}`, { schema: ackSchema, envelope: true, body: { socialType: 'WEIXIN' } });
 
 export interface SubhomeData {
   info: Settled<HomeUserInfo>;

@@ -41,10 +41,15 @@ const winnerSchema = z.object({
 });
 export type Winner = z.infer<typeof winnerSchema>;
 
-// A bare count or { chances } (field names vary across backend versions)
+// A bare count or { chances } (field names vary across backend versions). An object naming no
+// count proves nothing: it is an unreadable answer (an error with 重试), not "no chances".
 const chanceSchema = z.pipe(
   z.union([z.number(), z.object({ chances: z.optional(z.number()), chance: z.optional(z.number()), remainChance: z.optional(z.number()) })]),
-  z.transform((v) => (typeof v === 'number' ? v : (v.chances ?? v.chance ?? v.remainChance ?? null))),
+  z.transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : (v.chances ?? v.chance ?? v.remainChance);
+    if (n === undefined) ctx.issues.push({ code: 'custom', message: 'no chance count', input: v });
+    return n ?? 0;
+  }),
 );
 
 const recordSchema = z.object({
@@ -87,7 +92,7 @@ export const getUserWins = (page: number, clientOrderId?: string) =>
   });
 
 export const doAward = (clientOrderId: string) =>
-  post(COMMON_POST, { schema: awardSchema, body: { func: 'DOAWARD', code: LOTTERY_CODE, clientOrderId } });
+  post(COMMON_POST, { schema: awardSchema, envelope: true, body: { func: 'DOAWARD', code: LOTTERY_CODE, clientOrderId } });
 
 export interface NineData {
   project: Project;

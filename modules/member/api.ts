@@ -79,7 +79,7 @@ export const getGifts = () => get('/api/v2/redeemgift/user/MYSELF', { schema: gi
 const redeemSchema = z.object({ points: num, balance: optNum, type: str, name: str, placementId: str, recordId: str });
 export type RedeemResult = z.infer<typeof redeemSchema>;
 export const redeemGift = (body: { userId: string; giftId: string; clientOrderId: string }) =>
-  post('/api/v2/redeemgift/redeem', { schema: redeemSchema, body });
+  post('/api/v2/redeemgift/redeem', { schema: redeemSchema, envelope: true, body });
 
 // ------------------------------------------------------------------ special interest
 
@@ -121,7 +121,7 @@ export interface ExchangePayload {
   clientOrderId: string;
 }
 export const exchangeInterestRise = (body: ExchangePayload) =>
-  post('/api/v2/redeemgift/user/MYSELF/redeem/interestRise', { schema: exchangeSchema, body: { ...body } });
+  post('/api/v2/redeemgift/user/MYSELF/redeem/interestRise', { schema: exchangeSchema, envelope: true, body: { ...body } });
 
 // ------------------------------------------------------------------ loaders
 

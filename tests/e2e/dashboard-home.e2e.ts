@@ -30,8 +30,8 @@ async function ledgerTotal() {
 }
 
 /** Periods the calendar must list for a window, as the API counts them. */
-async function periodsIn(page: Page, w: { from: number; to: number }) {
-  const r = await page.request.get(`/api/v2/user/MYSELF/investRepayments/1/1?from=${w.from}&to=${w.to}`);
+async function periodsIn(page: Page, w: { from: number; to: number; status: string }) {
+  const r = await page.request.get(`/api/v2/user/MYSELF/investRepayments/1/1?status=${w.status}&from=${w.from}&to=${w.to}`);
   return ((await r.json()) as { data: { totalSize: number } }).data.totalSize;
 }
 
@@ -96,8 +96,23 @@ describe('account home', () => {
     await page.waitForURL((u) => u.searchParams.get('month') === month);
     const inMonth = await periodsIn(page, monthWindow(month)!);
     await page.locator('.rep-step strong', { hasText: `${+month.slice(5)}月` }).waitFor();
-    await expect.poll(() => (inMonth ? items.count() : page.getByText(/暂无回款/).count())).toBe(inMonth || 1);
+    await expect.poll(() => (inMonth ? items.count() : page.getByText(/暂无待回款/).count())).toBe(inMonth || 1);
     await shot(page, 'dashboard-repayments-month');
+
+    // 已回款: the six months behind, in the URL beside the window; a reload keeps both
+    await page.getByRole('button', { name: '未来6个月' }).tap();
+    await page.waitForURL((u) => !u.searchParams.has('month'));
+    await page.getByRole('tab', { name: '已回款' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'REPAYED');
+    const paid = await periodsIn(page, defaultWindow(Date.now(), 'REPAYED'));
+    expect(paid).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '近6个月' }).waitFor();
+    await expect.poll(() => items.count()).toBe(paid);
+    expect(new Set(await page.locator('.rep-item .rep-status').allInnerTexts())).toEqual(new Set(['已回款']));
+    await shot(page, 'dashboard-repayments-paid');
+    await page.reload();
+    expect(await page.getByRole('tab', { name: '已回款' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => items.count()).toBe(paid);
     expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@ import {
   bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE,
 } from '../../modules/auth/api';
 import {
-  checkInviteCode, getCaptcha, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,
+  checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,
 } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
+import { getCaptcha } from '../../runtime/domain/captcha';
 import { socialUserIdOf } from '../../modules/auth/errors';
 import { checkReferral } from '../../modules/auth/referral-check';
 import { getAgreement, loadAgreement } from '../../modules/auth/components/agreement';
@@ -67,7 +68,7 @@ describe('auth calls against the sandbox', () => {
     await sendRegisterSms(mobile);
     const again = await sendRegisterSms(mobile).catch((e: ApiError) => e);
     expect(again).toMatchObject({ code: 'IMG_CAPTCHA_REQUIRED', status: 403, message: '请输入图形验证码' });
-    const cap = await getCaptcha();
+    const cap = await getCaptcha('captcha');
     expect(cap.image).toMatch(/^data:image\//);
     const { answer } = await fetch(`/__sandbox/captcha?token=${cap.token}`).then((r) => r.json());
     await sendRegisterSms(mobile, { token: cap.token, answer });

@@ -12,8 +12,9 @@ import { hasHint } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { emptySession, session } from '../../runtime/session/store';
 import { isRegistered, loginByPassword, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
-import { checkInviteCode, getCaptcha, getReferralInfo, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
+import { checkInviteCode, getReferralInfo, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
+import { getCaptcha } from '../../runtime/domain/captcha';
 import { needsCaptcha, socialUserIdOf } from '../../modules/auth/errors';
 import { checkReferral } from '../../modules/auth/referral-check';
 import Login from '../../modules/auth/pages/login';
@@ -178,9 +179,10 @@ describe('registration', () => {
     expect(await checkReferral('K7M2QX')).toEqual({ state: 'ok', info: { referrerName: null, gifts: [] } });
   });
 
-  it('the graphic captcha (bare, with created_at)', async () => {
-    serve({ '/api/v2/captcha': fromFixture(F('get-api-v2-captcha')) });
-    expect(await getCaptcha()).toMatchObject({ token: 'f3a9c1e7b5d24f6a8c0e2b4d6f8a1c3e', image: expect.stringMatching(/^data:image\/png;base64,/) });
+  it('the graphic captcha (bare, with created_at), from either path', async () => {
+    serve({ '/api/v2/captcha': fromFixture(F('get-api-v2-captcha')), '/api/v2/register/captcha': fromFixture(F('get-api-v2-register-captcha')) });
+    expect(await getCaptcha('captcha')).toMatchObject({ token: 'f3a9c1e7b5d24f6a8c0e2b4d6f8a1c3e', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(await getCaptcha('register')).toMatchObject({ token: '0b2d4f6a8c1e3a5c7e9b1d3f5a7c9e2b', image: expect.stringMatching(/^data:image\/png;base64,/) });
   });
 
   it('a required captcha (the literal 403 body)', async () => {

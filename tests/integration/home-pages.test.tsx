@@ -272,7 +272,7 @@ describe('repayment calendar', () => {
     const want = own.sandbox.state.investments
       .filter((i) => i.userId === INV.userId)
       .flatMap((i) => i.repayments)
-      .filter((r) => r.repayment.dueDate >= w.from && r.repayment.dueDate <= w.to);
+      .filter((r) => r.status === 'UNDUE' && r.repayment.dueDate >= w.from && r.repayment.dueDate <= w.to);
     expect(want.length).toBeGreaterThan(20);
     expect(rows().length).toBe(want.length);
     const calls = urls.filter((u) => u.includes('/investRepayments/'));
@@ -280,6 +280,9 @@ describe('repayment calendar', () => {
       '/api/v2/user/MYSELF/investRepayments/1/20', `/api/v2/user/MYSELF/investRepayments/1/${want.length}`,
     ]);
     expect(new URL(calls[0]!, location.href).searchParams.get('from')).toBe(String(w.from));
+    // what is still to come, as the old H5 asked by default
+    expect(calls.map((u) => new URL(u, location.href).searchParams.get('status'))).toEqual(['UNDUE', 'UNDUE']);
+    expect(screen.getByRole('tab', { name: '待回款' }).getAttribute('aria-selected')).toBe('true');
     const total = want.reduce((t, r) => t + Math.round(r.repayment.amount * 100), 0);
     expect(document.querySelector('.rep-sum-total')!.textContent).toBe(formatFen(total));
     expect(document.querySelectorAll('.rep-month').length).toBeGreaterThanOrEqual(6);
@@ -300,6 +303,53 @@ describe('repayment calendar', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '未来6个月' })));
     await waitFor(() => expect(new URLSearchParams(location.search).get('month')).toBeNull());
     await waitFor(() => expect(document.querySelectorAll('.rep-month').length).toBeGreaterThanOrEqual(6));
+  });
+
+  it('switches to 已回款 (status REPAYED, the six months behind), keeps it in the URL with the month, and back', async () => {
+    const urls: string[] = [];
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((u, i) => {
+      urls.push(String(u));
+      return real(u, i);
+    });
+    await openCalendar(INV.mobile, '?from=app');
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '已回款' })));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('status')).toBe('REPAYED'));
+    expect(new URLSearchParams(location.search).get('from')).toBe('app');
+    const w = defaultWindow(Date.now(), 'REPAYED');
+    const paid = own.sandbox.state.investments
+      .filter((i) => i.userId === INV.userId)
+      .flatMap((i) => i.repayments)
+      .filter((r) => r.status === 'REPAYED' && r.repayment.dueDate >= w.from && r.repayment.dueDate <= w.to);
+    expect(paid.length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows().length).toBe(paid.length));
+    expect([...rows()].every((r) => r.querySelector('.rep-status')!.textContent === '已回款')).toBe(true);
+    expect(screen.getByRole('button', { name: '近6个月' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('.rep-sum dt')!.textContent).toBe('已回款总额（元）');
+    const asked = new URL(urls.filter((u) => u.includes('/investRepayments/')).at(-1)!, location.href).searchParams;
+    expect([asked.get('status'), asked.get('from'), asked.get('to')]).toEqual(['REPAYED', String(w.from), String(w.to)]);
+    expect(screen.getByRole('tab', { name: '已回款' }).getAttribute('aria-selected')).toBe('true');
+
+    // by month keeps the status; this month's paid periods only
+    act(() => fireEvent.click(screen.getByRole('button', { name: '按月查看' })));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('month')).toMatch(/^\d{4}-\d{2}$/));
+    expect(new URLSearchParams(location.search).get('status')).toBe('REPAYED');
+    await waitFor(() => expect(document.querySelector('.ui-skeleton, .ui-state[aria-busy="true"]')).toBeNull());
+    const last = new URL(urls.filter((u) => u.includes('/investRepayments/')).at(-1)!, location.href).searchParams;
+    expect(last.get('status')).toBe('REPAYED');
+
+    // back to 待回款, the month kept
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '待回款' })));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('status')).toBe('UNDUE'));
+    await waitFor(() => expect(document.querySelector('.ui-skeleton, .ui-state[aria-busy="true"]')).toBeNull());
+    expect(new URL(urls.filter((u) => u.includes('/investRepayments/')).at(-1)!, location.href).searchParams.get('status')).toBe('UNDUE');
+    expect([...rows()].some((r) => r.querySelector('.rep-status')!.textContent === '已回款')).toBe(false);
+  });
+
+  it('opens on 已回款 from the URL, and says so when there is none', async () => {
+    await openCalendar(NEWBIE.mobile, '?status=REPAYED');
+    expect(screen.getByText('近6个月暂无已回款')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已回款' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a failed window with a retry, and an empty one as empty', async () => {

@@ -5,7 +5,7 @@ import { toMs } from '../../runtime/format/dates';
 import type { Statistic } from '../../modules/dashboard/api-home';
 import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/dashboard/assets';
 import {
-  defaultWindow, groupByMonthDay, monthWindow, repaymentKind, repaymentStatus, shiftMonth, summarize, windowOf, type RepaymentItem,
+  defaultWindow, groupByMonthDay, monthWindow, repaymentKind, repaymentStatus, shiftMonth, statusOf, summarize, windowOf, type RepaymentItem,
 } from '../../modules/dashboard/home-calendar';
 
 const stat = (o: Partial<Statistic> = {}): Statistic => ({
@@ -73,7 +73,7 @@ describe('repayment windows (Beijing time, from a device anywhere)', () => {
   });
 
   it('reads calendar months, steps across years, refuses nonsense', () => {
-    expect(monthWindow('2026-12')).toEqual({ month: '2026-12', from: toMs('2026-12-01'), to: toMs('2027-01-01') - 1 });
+    expect(monthWindow('2026-12')).toEqual({ month: '2026-12', from: toMs('2026-12-01'), to: toMs('2027-01-01') - 1, status: 'UNDUE' });
     expect(monthWindow('2026-13')).toBeNull();
     expect(monthWindow('x')).toBeNull();
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
@@ -81,6 +81,18 @@ describe('repayment windows (Beijing time, from a device anywhere)', () => {
     expect(shiftMonth('', 0, Date.UTC(2026, 4, 31, 16))).toBe('2026-06'); // 00:00 on 1 June in Beijing
     expect(windowOf('bad', toMs('2026-03-10')).month).toBe('');
     expect(windowOf('2026-04').from).toBe(toMs('2026-04-01'));
+  });
+
+  it('asks for what is still to come by default; paid periods look back six months to the end of today', () => {
+    const now = Date.UTC(2026, 0, 31, 15, 30); // 2026-01-31 23:30 in Beijing
+    expect(defaultWindow(now).status).toBe('UNDUE');
+    const paid = defaultWindow(now, 'REPAYED');
+    expect(paid).toEqual({ month: '', from: toMs('2025-07-31'), to: toMs('2026-02-01') - 1, status: 'REPAYED' });
+    // 31 August back six months is the last day of February
+    expect(defaultWindow(toMs('2026-08-31 09:00'), 'REPAYED').from).toBe(toMs('2026-02-28'));
+    expect(monthWindow('2026-04', 'REPAYED')).toMatchObject({ from: toMs('2026-04-01'), status: 'REPAYED' });
+    expect(windowOf('', now, 'REPAYED')).toEqual(paid);
+    expect([statusOf('REPAYED'), statusOf('UNDUE'), statusOf(null), statusOf('repayed'), statusOf('LATE')]).toEqual(['REPAYED', 'UNDUE', 'UNDUE', 'UNDUE', 'UNDUE']);
   });
 });
 

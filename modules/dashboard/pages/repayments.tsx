@@ -5,10 +5,11 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
+import { Tabs } from '../../../runtime/ui/tabs';
 import { errorText } from '../home-settle';
 import {
-  getWindowRepayments, groupByMonthDay, monthWindow, repaymentKind, repaymentStatus, shiftMonth, summarize, windowOf,
-  type RepaymentItem, type RepaymentsData,
+  getWindowRepayments, groupByMonthDay, monthWindow, REPAY_STATUSES, repaymentKind, repaymentStatus, shiftMonth, statusOf, summarize, windowOf,
+  type RepaymentItem, type RepaymentsData, type RepayStatus,
 } from '../home-calendar';
 import type { Call } from '../components/home-call';
 
@@ -21,34 +22,42 @@ const monthOf = (search: string) => {
 };
 
 const monthLabel = (m: string) => `${+m.slice(0, 4)}年${+m.slice(5)}月`;
+/** 待回款 / 已回款 */
+const wordOf = (status: RepayStatus) => REPAY_STATUSES.find((s) => s.key === status)!.label;
+/** the default window in words: what is to come looks ahead, what is paid looks back */
+const rangeLabel = (status: RepayStatus) => (status === 'REPAYED' ? '近6个月' : '未来6个月');
 
 export default function Repayments({ data }: PageProps<RepaymentsData>) {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const month = monthOf(search);
+  const status = statusOf(new URLSearchParams(search).get('status'));
+  // what is on show: the status and the window together
+  const key = `${status}|${month}`;
+  const loaded = `${data.window.status}|${data.window.month}`;
   const [attempt, setAttempt] = useState(0);
-  const [view, setView] = useState<{ month: string; call: Call<Found> }>(() => ({
-    month: data.window.month,
+  const [view, setView] = useState<{ key: string; call: Call<Found> }>(() => ({
+    key: loaded,
     call: data.first.ok ? { state: 'ok', value: data.first.value } : { state: 'error', message: data.first.message },
   }));
-  const win = month === data.window.month ? data.window : windowOf(month);
+  const win = key === loaded ? data.window : windowOf(month, Date.now(), status);
 
   useEffect(() => {
     // what the loader brought is on show: nothing to ask
-    if (!attempt && month === data.window.month && view.month === month) return;
+    if (!attempt && key === loaded && view.key === key) return;
     let live = true;
-    setView({ month, call: { state: 'loading' } });
-    getWindowRepayments(windowOf(month)).then(
-      (value) => live && setView({ month, call: { state: 'ok', value } }),
-      (e: unknown) => live && setView({ month, call: { state: 'error', message: errorText(e) } }),
+    setView({ key, call: { state: 'loading' } });
+    getWindowRepayments(windowOf(month, Date.now(), status)).then(
+      (value) => live && setView({ key, call: { state: 'ok', value } }),
+      (e: unknown) => live && setView({ key, call: { state: 'error', message: errorText(e) } }),
     );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [month, attempt]);
+  }, [key, attempt]);
 
-  // replace navigation keeps from=app and whatever else the URL carries
+  // replace navigation keeps the status, from=app and whatever else the URL carries
   const go = (m: string) => {
     const q = new URLSearchParams(search);
     if (m) q.set('month', m);
@@ -57,14 +66,16 @@ export default function Repayments({ data }: PageProps<RepaymentsData>) {
     navigate(path + (qs ? `?${qs}` : ''), { replace: true });
   };
 
-  const call = view.month === month ? view.call : { state: 'loading' as const };
+  const call = view.key === key ? view.call : { state: 'loading' as const };
+  const word = wordOf(status);
 
   return (
     <div className="rep">
+      <Tabs items={REPAY_STATUSES} param="status" defaultKey="UNDUE" />
       <div className="rep-bar">
         <div className="rep-modes" role="group" aria-label="查看范围">
           <button type="button" className="rep-chip" aria-pressed={!month} onClick={() => go('')}>
-            未来6个月
+            {rangeLabel(status)}
           </button>
           <button type="button" className="rep-chip" aria-pressed={!!month} onClick={() => !month && go(shiftMonth('', 0))}>
             按月查看
@@ -92,15 +103,15 @@ export default function Repayments({ data }: PageProps<RepaymentsData>) {
       ) : call.state === 'error' ? (
         <PageState state="error" message={`回款计划加载失败：${call.message}`} onRetry={() => setAttempt((n) => n + 1)} />
       ) : call.value.items.length === 0 ? (
-        <PageState state="empty" message={month ? `${monthLabel(month)}暂无回款` : '未来6个月暂无待回款'} />
+        <PageState state="empty" message={`${month ? monthLabel(month) : rangeLabel(status)}暂无${word}`} />
       ) : (
-        <Calendar found={call.value} />
+        <Calendar found={call.value} word={word} />
       )}
     </div>
   );
 }
 
-function Calendar({ found }: { found: Found }) {
+function Calendar({ found, word }: { found: Found; word: string }) {
   const sum = summarize(found.items);
   const months = groupByMonthDay(found.items);
   const now = Date.now();
@@ -108,7 +119,7 @@ function Calendar({ found }: { found: Found }) {
     <>
       <dl className="rep-sum">
         <div>
-          <dt>回款总额（元）</dt>
+          <dt>{word}总额（元）</dt>
           <dd className="rep-sum-total">{formatFen(sum.amountFen)}</dd>
         </div>
         <div>
@@ -162,6 +173,7 @@ function Item({ it, now }: { it: RepaymentItem; now: number }) {
         <span className="rep-meta">
           {it.period != null ? `第${it.period}${it.totalPeriods ? `/${it.totalPeriods}` : ''}期 · ` : ''}
           {repaymentKind(it)} · 本金 {formatFen(toFen(it.amountPrincipal))} · 利息 {formatFen(toFen(it.amountInterest))}
+          {it.status === 'REPAYED' && it.repayDate != null ? ` · ${formatDate(it.repayDate)}到账` : ''}
         </span>
         <span className={`rep-status rep-${st.tone}`}>{st.text}</span>
       </Link>

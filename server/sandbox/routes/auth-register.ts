@@ -112,6 +112,20 @@ function mobileRule(c: C, purpose: Purpose, mobile: string): Reply | null {
   return purpose === 'login' && user.disabled ? fail('USER_DISABLED') : null;
 }
 
+/**
+ * The graphic captcha a text code asks for: none for the first code of a mobile, the picture's
+ * answer for any resend while a code is out (or whenever a token is sent). Null when it may go.
+ */
+function pictureRule(c: C, purpose: Purpose, mobile: string): Reply | null {
+  const token = c.query.get('captcha_token');
+  if (!token && !hasCode(c, purpose, mobile)) return null;
+  const check = checkCaptcha(c, token, c.query.get('captcha_answer'));
+  if (check === 'missing') return captchaRefused('IMG_CAPTCHA_REQUIRED');
+  if (check === 'null') return captchaRefused('IMG_CAPTCHA_NULL');
+  if (check === 'wrong') return captchaRefused('INVALID_CAPTCHA');
+  return null;
+}
+
 export const registerAuthRegister: Register = (r, o) => {
   // The acks answer data null, as the family's literal envelopes (tbus oauth2/src/endpoints/v2/
   // users.js:18-28); its front ends read only success. check_mobile: success true means "not
@@ -146,15 +160,8 @@ export const registerAuthRegister: Register = (r, o) => {
   // The first code for a mobile goes out at once; asking again needs the graphic captcha.
   r.get('/api/web/register/smsCaptcha', (c) => {
     const mobile = (c.query.get('mobile') ?? '').trim();
-    const refused = mobileRule(c, 'register', mobile);
+    const refused = mobileRule(c, 'register', mobile) ?? pictureRule(c, 'register', mobile);
     if (refused) return refused;
-    const token = c.query.get('captcha_token');
-    if (token || hasCode(c, 'register', mobile)) {
-      const check = checkCaptcha(c, token, c.query.get('captcha_answer'));
-      if (check === 'missing') return captchaRefused('IMG_CAPTCHA_REQUIRED');
-      if (check === 'null') return captchaRefused('IMG_CAPTCHA_NULL');
-      if (check === 'wrong') return captchaRefused('INVALID_CAPTCHA');
-    }
     issueCode(c, 'register', mobile);
     return ok();
   });
@@ -167,9 +174,11 @@ export const registerAuthRegister: Register = (r, o) => {
     return ok();
   });
 
+  // As the register code: the first goes out at once, a resend needs the picture of
+  // /api/v2/register/captcha (tbus password-forgot.ctrl.coffee fetch_password_captcha).
   r.get('/api/v2/users/smsCaptcha/changePwd', (c) => {
     const mobile = (c.query.get('mobile') ?? '').trim();
-    const refused = mobileRule(c, 'reset', mobile);
+    const refused = mobileRule(c, 'reset', mobile) ?? pictureRule(c, 'reset', mobile);
     if (refused) return refused;
     issueCode(c, 'reset', mobile);
     return ok();
