@@ -9,25 +9,31 @@ const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
-const couponSchema = z.object({
-  id: z.string(),
-  /** SPEC §3: default PLACED */
-  status: str,
-  disabled: z.optional(z.nullable(z.boolean())),
-  timeExpire: time,
-  timePlaced: time,
-  /** ASSIGNED: the receiving mobile */
-  assignedTo: str,
-  couponPackage: z.object({
-    type: z.string(),
-    parValue: z.number(),
-    minimumInvest: num,
-    maximumInvest: num,
-    userEventType: str,
-    description: str,
-    displayName: str,
+const couponSchema = z.pipe(
+  z.object({
+    id: z.string(),
+    /** SPEC §3: default PLACED */
+    status: str,
+    disabled: z.optional(z.nullable(z.boolean())),
+    timeExpire: time,
+    timePlaced: time,
+    /** ASSIGNED: the receiving mobile */
+    assignedTo: str,
+    couponPackage: z.object({
+      type: z.string(),
+      parValue: z.number(),
+      minimumInvest: num,
+      maximumInvest: num,
+      userEventType: str,
+      description: str,
+      displayName: str,
+      /** where the by-type list carries the expiry (account/coupon.js:149-152, xyjr coupon.ctrl.coffee:24) */
+      timeExpire: time,
+    }),
   }),
-});
+  // byStatus gives the placement's expiry, the by-type list the package's: one field for the card
+  z.transform((c) => ({ ...c, timeExpire: c.timeExpire ?? c.couponPackage.timeExpire })),
+);
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const COUPON_PAGE_SIZE = 10;
@@ -42,6 +48,36 @@ export const getCoupons = (statuses: readonly string[], pageNo: number, pageSize
     schema: paged(couponSchema),
     query: { pageNo, pageSize },
   });
+
+const BY_TYPE = '/api/v2/coupon/MYSELF/coupons';
+/** The four types, in the order the type filter offers them (PC account/coupon.js tabs). */
+export const COUPON_TYPES = ['CASH', 'INTEREST', 'PRINCIPAL', 'REBATE'] as const;
+
+/**
+ * One type's placements, every status, newest first: form { type, page, size }, the page under
+ * the envelope's data (tbus server-api.coffee get_user_coupons_by_type, PC account/coupon.js:79-92;
+ * xyjr fetch_user_coupons asked it per type with size 100). Pages from 1.
+ */
+export const getCouponsByType = (type: string, page: number, size = COUPON_PAGE_SIZE): Promise<Page<Coupon>> =>
+  post(BY_TYPE, { schema: paged(couponSchema), body: { type, page, size } });
+
+const TYPE_SIZE = 100;
+const TYPE_PAGES = 10;
+
+/**
+ * A tab's coupons of one type. The by-type call has no status, so the type is read whole (as the
+ * old H5 read it, 100 a page; an investor holds tens) and kept to the tab's statuses: one page.
+ */
+export async function getTypeTab(type: string, statuses: readonly string[]): Promise<Page<Coupon>> {
+  const all: Coupon[] = [];
+  for (let page = 1; page <= TYPE_PAGES; page++) {
+    const { items, total } = await getCouponsByType(type, page, TYPE_SIZE);
+    all.push(...items);
+    if (items.length < TYPE_SIZE || all.length >= total) break;
+  }
+  const items = all.filter((c) => statuses.includes(c.status || 'PLACED'));
+  return { items, total: items.length };
+}
 
 /**
  * Bare true when the par value reached the balance (coupon.ctrl.coffee:81-96 `data is true`);
@@ -80,16 +116,26 @@ export async function findCoupon(id: string, statuses: readonly string[]): Promi
 
 export interface CouponsData {
   tab: string;
-  /** page 1 of the tab the screen opens on, started beside the page chunk */
+  /** the type filter the screen opens on ('' for every type) */
+  type: string;
+  /** page 1 of the tab (and type) the screen opens on, started beside the page chunk */
   first: Promise<Page<Coupon>>;
 }
+
+/** `?type=` as the screen takes it: one of the four types, else '' (every type). */
+export const typeOf = (v: string | null | undefined) => ((COUPON_TYPES as readonly string[]).includes(v ?? '') ? v! : '');
+
+/** Page `page` of a tab, of one type or of all (by status, as before). */
+export const tabPage = (tab: string, type: string, page: number): Promise<Page<Coupon>> =>
+  type ? (page === 1 ? getTypeTab(type, statusesOf(tab)) : Promise.resolve({ items: [], total: 0 })) : getCoupons(statusesOf(tab), page);
 
 export function loadCoupons(query: URLSearchParams): Promise<CouponsData> {
   const t = query.get('tab') ?? '';
   const tab = (TAB_KEYS as readonly string[]).includes(t) ? t : 'placed';
-  const first = getCoupons(statusesOf(tab), 1);
+  const type = typeOf(query.get('type'));
+  const first = tabPage(tab, type, 1);
   first.catch(() => {}); // the list shows its own error; no unhandled rejection meanwhile
-  return Promise.resolve({ tab, first });
+  return Promise.resolve({ tab, type, first });
 }
 
 export interface AssignData {

@@ -22,9 +22,11 @@ export const TAB_KEYS = COUPON_TABS.map((t) => t.key);
 /** The statuses each tab lists (the 已使用 tab: redeemed, used and transferred). */
 export const statusesOf = (tab: string): string[] => (tab === 'redeemed' ? ['REDEEMED', 'USED', 'ASSIGNED'] : ['PLACED']);
 
-/** SPEC §9: real-name verified from account status 42. */
-export const VERIFIED_STATUS = 42;
-export const isVerified = (accountStatus: number | null | undefined) => (accountStatus ?? 0) >= VERIFIED_STATUS;
+/**
+ * SPEC §6: coupon transfer is for real-name verified users. The session's flag (authenticates,
+ * or account status 42) is false only when the backend says so; unknown, the server decides.
+ */
+export const isVerified = (verified: boolean | null) => verified !== false;
 export const UNVERIFIED_TEXT = '红包转让仅对实名认证用户开放';
 
 export interface CouponLike {

@@ -34,7 +34,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; coupon
 export default function CouponAssign({ data }: PageProps<AssignData>) {
   const [path, navigate] = useLocation();
   const s = useSession();
-  const verified = isVerified(s.user?.accountStatus);
+  const verified = isVerified(s.flags.verified);
   const [verify, setVerify] = useState(!verified);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -4,7 +4,7 @@ import '../../../runtime/ui/popup.css';
 import '../../../runtime/ui/graphic-captcha.css';
 import '../../../runtime/ui/money-pending.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Outcome } from '../../../runtime/money/state';
 import { useSession } from '../../../runtime/session/use-session';
@@ -13,11 +13,13 @@ import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 import { formatYuan } from '../../../runtime/format/money';
 import { getCaptcha } from '../../../runtime/domain/captcha';
-import { getCoupons, type Coupon, type CouponsData } from '../api-coupons';
-import { CAPTCHA_CODES, COUPON_TABS, isVerified, statusesOf, TAB_KEYS } from '../coupon-words';
+import { COUPON_TYPES, tabPage, typeOf, type Coupon, type CouponsData } from '../api-coupons';
+import { CAPTCHA_CODES, COUPON_TABS, isVerified, TAB_KEYS, TYPE_LABEL } from '../coupon-words';
 
 const SLOT = 'coupon-redeem';
 const EMPTY: Record<string, string> = { placed: '暂无可用红包', redeemed: '暂无已使用的红包' };
+const emptyText = (tab: string, type: string) => (type ? `暂无${tab === 'redeemed' ? '已使用' : '可用'}的${TYPE_LABEL[type]}` : EMPTY[tab]!);
+const TYPE_CHIPS = [{ key: '', label: '全部' }, ...COUPON_TYPES.map((t) => ({ key: t, label: TYPE_LABEL[t]! }))];
 const UNRESOLVED = '网络异常，上一次兑换的结果尚未确认。请勿重复兑换，点“查询结果”确认。';
 
 // Needed after the first paint or on a tap only: their own chunks, off the critical path. The
@@ -33,16 +35,18 @@ const CouponMoney = lazy(() => import('../components/coupon-money'));
 const CouponVerifyPopup = lazy(() => import('../components/coupon-verify'));
 
 export default function CouponPage({ data }: PageProps<CouponsData>) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const s = useSession();
   const tab = useTabParam('tab', 'placed', TAB_KEYS);
+  const search = useSearch();
+  const type = typeOf(new URLSearchParams(search).get('type'));
   const [gen, setGen] = useState(0);
   const [busy, setBusy] = useState(false);
   const [redeeming, setRedeeming] = useState<Coupon | null>(null);
   const [verify, setVerify] = useState<string | null>(null);
-  // the loader's page 1 serves once, for the tab it was asked for
+  // the loader's page 1 serves once, for the tab and type it was asked for
   const first = useRef<CouponsData['first'] | null>(data.first);
-  const firstTab = useRef(data.tab);
+  const firstFor = useRef(`${data.tab}:${data.type}`);
 
   useEffect(() => void captchaChunk(), []);
 
@@ -57,9 +61,19 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
   };
 
   const load = (page: number) => {
-    const f = page === 1 && firstTab.current === tab ? first.current : null;
+    const f = page === 1 && firstFor.current === `${tab}:${type}` ? first.current : null;
     first.current = null;
-    return f ?? getCoupons(statusesOf(tab), page);
+    return f ?? tabPage(tab, type, page);
+  };
+
+  // the type filter (POST coupons {type}) rides in the URL beside the tab; replace navigation
+  const pickType = (t: string) => {
+    if (t === type) return;
+    const q = new URLSearchParams(search);
+    if (t) q.set('type', t);
+    else q.delete('type');
+    const qs = q.toString();
+    navigate(path + (qs ? `?${qs}` : ''), { replace: true });
   };
 
   const redeem = async (c: Coupon, cap: { token: string; answer: string }) => {
@@ -71,7 +85,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
 
   const assign = (c: Coupon) => {
     const href = `/dashboard/coupon-assign?placementId=${encodeURIComponent(c.id)}`;
-    if (!isVerified(s.user?.accountStatus)) return setVerify(href);
+    if (!isVerified(s.flags.verified)) return setVerify(href);
     // the transfer screen goes back here in history when it came from here
     navigate(href, { state: { fromList: true } });
   };
@@ -79,14 +93,21 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
   return (
     <div className="cpn-page">
       <Tabs items={COUPON_TABS} />
+      <div className="cpn-types" role="group" aria-label="红包类型">
+        {TYPE_CHIPS.map((c) => (
+          <button key={c.key} type="button" className="cpn-type" aria-pressed={c.key === type} onClick={() => pickType(c.key)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
       <Suspense fallback={null}>
         <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} />
       </Suspense>
       <Suspense fallback={<PageState state="loading" shape="list" />}>
         <CouponList
-          resetKey={`${tab}:${gen}`}
+          resetKey={`${tab}:${type}:${gen}`}
           load={load}
-          empty={EMPTY[tab]!}
+          empty={emptyText(tab, type)}
           busy={busy}
           onRedeem={setRedeeming}
           onAssign={assign}

@@ -52,7 +52,8 @@ export default function PersonInfo({ data }: PageProps<PersonInfoData>) {
   }, [attempt]);
 
   if (!u) return null;
-  const verified = (u.accountStatus ?? 0) >= 42 && !!u.name;
+  // the name shows once real-name verification is done, or the backend does not say otherwise
+  const verified = !!u.name && s.flags.verified !== false;
   const invite = s.inviteCode || u.inviteCode || (s.failed.includes('inviteCode') ? '--' : '暂无');
 
   return (

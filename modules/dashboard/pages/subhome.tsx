@@ -47,7 +47,7 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
   const cardsKnown = !s.failed.includes('fundAccounts');
   const cards = s.fundAccounts;
   const card = cards.find((a) => a.defaultAccount) ?? cards[0];
-  const verified = !!s.authenticates.idauthenticated || (s.user?.accountStatus ?? 0) >= 42;
+  const verified = s.flags.verified === true;
   const sessionRetry = () => void reload();
 
   const unbind = async () => {
