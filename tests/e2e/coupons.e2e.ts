@@ -117,6 +117,37 @@ describe('my coupons', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('filters by type (POST coupons {type}): the chip in the URL beside the tab, across a reload and the tabs', async () => {
+    await addCoupon({ mobile: DEMO.investor.mobile, type: 'REBATE', parValue: 12, name: 'E2E返现券' });
+    const page = await loginAt('/dashboard/coupon', DEMO.investor);
+    const errors = watchErrors(page);
+    await card(page, '50元出借红包').waitFor();
+    const group = page.getByRole('group', { name: '红包类型' });
+    expect(await group.getByRole('button').allInnerTexts()).toEqual(['全部', '现金券', '加息券', '本金券', '返现券']);
+    for (const h of await group.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(44);
+
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/v2/coupon/MYSELF/coupons') && r.method() === 'POST');
+    await group.getByRole('button', { name: '返现券' }).tap();
+    expect(new URLSearchParams((await asked).postData() ?? '').get('type')).toBe('REBATE');
+    await page.waitForURL((u) => u.searchParams.get('type') === 'REBATE');
+    await card(page, 'E2E返现券').waitFor();
+    await expect.poll(async () => new Set(await page.locator('.cpn-value span').allInnerTexts())).toEqual(new Set(['返现券']));
+    expect(await group.getByRole('button', { name: '返现券' }).getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'coupons-type');
+
+    // a reload opens on the same type; 已使用 keeps it
+    await page.reload();
+    await card(page, 'E2E返现券').waitFor();
+    await page.getByRole('tab', { name: '已使用' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'redeemed' && u.searchParams.get('type') === 'REBATE');
+    await card(page, '50元返现券').waitFor();
+    expect(await card(page, 'E2E返现券').count()).toBe(0);
+    await group.getByRole('button', { name: '全部' }).tap();
+    await page.waitForURL((u) => !u.searchParams.has('type'));
+    await page.locator('.cpn-value span', { hasText: '现金券' }).first().waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it('an unverified investor gets the real-name popup, on the list and on the transfer screen', async () => {
     const page = await loginAt('/dashboard/coupon', DEMO.unverified, true);
     const c = page.locator('.cpn').first();

@@ -62,6 +62,24 @@ describe('products: the list', () => {
     await ctx.close();
   });
 
+  it('asks a verified investor for the qualified-investor commitment (the backend does not say), then lists the funds', async () => {
+    const { ctx, page } = await loggedIn(DEMO.investor);
+    await page.goto('/list?tab=funds');
+    const dialog = page.getByRole('dialog', { name: '合格投资者承诺' });
+    await dialog.waitFor();
+    const ok = dialog.getByRole('button', { name: '确认并查看' });
+    expect(await ok.isDisabled()).toBe(true);
+    await shot(page, 'products-commit');
+    await dialog.getByRole('checkbox').check();
+    await ok.click();
+    await items(page).first().waitFor();
+    // asked once for the tab: another gated tab opens at once
+    await page.goto('/list?tab=honour');
+    await items(page).first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await ctx.close();
+  });
+
   it('loads page 2 when scrolled to the end, then stops', async () => {
     const { ctx, page } = await loggedIn(DEMO.investor);
     const pages: string[] = [];

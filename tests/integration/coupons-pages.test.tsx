@@ -2,7 +2,7 @@
 // move coupons and money, and inject faults): the lists, a redemption whose answer is lost
 // (settled by reading the placement), one refused by the picture, the transfer rules.
 import { ownSandbox } from './own-sandbox';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
@@ -97,6 +97,75 @@ describe('the coupon list', () => {
     for (const p of state().coupons) if (p.userId === D.newbie.userId) p.status = 'USED';
     await openList(D.newbie.mobile);
     await screen.findByText('暂无可用红包');
+  });
+});
+
+describe('the type filter (POST coupons {type, page, size})', () => {
+  const mine = (type: string, statuses: string[]) =>
+    state().coupons.filter((p) => p.userId === D.investor.userId && p.couponPackage.type === type && statuses.includes(p.status));
+  const shown = () => [...document.querySelectorAll('.cpn-body h2')].map((h) => h.textContent);
+  const chip = (name: string) => screen.getByRole('button', { name });
+
+  function watchCalls() {
+    const calls: { url: URL; body: string }[] = [];
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((u, i) => {
+      calls.push({ url: new URL(String(u), location.href), body: String(i?.body ?? '') });
+      return real(u, i);
+    });
+    return calls;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers 全部 and the four types; a type lists that type of the tab, in the URL beside the tab', async () => {
+    const calls = watchCalls();
+    await openList(D.investor.mobile, '?from=app');
+    await screen.findByRole('heading', { name: '50元出借红包' });
+    const group = screen.getByRole('group', { name: '红包类型' });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['全部', '现金券', '加息券', '本金券', '返现券']);
+    expect(chip('全部').getAttribute('aria-pressed')).toBe('true');
+
+    act(() => fireEvent.click(chip('加息券')));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('type')).toBe('INTEREST'));
+    expect(new URLSearchParams(location.search).get('from')).toBe('app');
+    const rates = mine('INTEREST', ['PLACED']);
+    expect(rates.length).toBeGreaterThan(0);
+    await waitFor(() => expect(shown().sort()).toEqual(rates.map((p) => p.couponPackage.displayName).sort()));
+    expect(chip('加息券').getAttribute('aria-pressed')).toBe('true');
+    const byType = calls.filter((c) => c.url.pathname === '/api/v2/coupon/MYSELF/coupons');
+    expect(byType.length).toBe(1);
+    expect(Object.fromEntries(new URLSearchParams(byType[0]!.body))).toEqual({ type: 'INTEREST', page: '1', size: '100' });
+
+    // 已使用 keeps the type: that type's used ones only
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '已使用' })));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('tab')).toBe('redeemed'));
+    expect(new URLSearchParams(location.search).get('type')).toBe('INTEREST');
+    const used = mine('INTEREST', ['REDEEMED', 'USED', 'ASSIGNED']);
+    if (used.length) await waitFor(() => expect(shown().sort()).toEqual(used.map((p) => p.couponPackage.displayName).sort()));
+    else await screen.findByText('暂无已使用的加息券');
+
+    // 全部 goes back to the list by status
+    act(() => fireEvent.click(chip('全部')));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('type')).toBeNull());
+    await screen.findByRole('heading', { name: '50元返现券' });
+  });
+
+  it('opens on a type from the URL (the loader asks it), and says so when that type has none', async () => {
+    for (const p of state().coupons) if (p.userId === D.investor.userId && p.couponPackage.type === 'PRINCIPAL') p.status = 'USED';
+    const calls = watchCalls();
+    await openList(D.investor.mobile, '?type=PRINCIPAL');
+    await screen.findByText('暂无可用的本金券');
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/v2/coupon/')).map((c) => c.url.pathname)).toEqual(['/api/v2/coupon/MYSELF/coupons']);
+    expect(chip('本金券').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a type whose call fails shows the retry, which asks again', async () => {
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/MYSELF/coupons', kind: 'error500', count: 1 }]);
+    await openList(D.investor.mobile, '?type=REBATE');
+    const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });
+    act(() => fireEvent.click(retry));
+    await screen.findByRole('heading', { name: '30元返现券' });
+    expect(shown().every((n) => /返现券/.test(n ?? ''))).toBe(true);
   });
 });
 

@@ -136,6 +136,9 @@ function userInfo(s: SandboxState, u: User) {
 
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
 
+/** The loans' risk ranks and their names (SPEC §9: R1 low to R5 high). */
+const RANK_NAMES = [['R1', '低风险'], ['R2', '中低风险'], ['R3', '中风险'], ['R4', '中高风险'], ['R5', '高风险']] as const;
+
 export const registerLoans: Register = (r) => {
   // A flat list in an envelope: the old H5 grouped it by product key itself (homepage.ctrl.coffee).
   r.get('/api/v3/loans/getMobileHomepageLoans', (c) => {
@@ -186,11 +189,13 @@ export const registerLoans: Register = (r) => {
     return bare({ results: p.results.map((l) => loanView(c.state, l, c.now())), totalSize: p.totalSize });
   });
 
-  // Registered before /loan/:id, which would otherwise take 'ranks' for an id.
+  // Registered before /loan/:id, which would otherwise take 'ranks' for an id. No source shows
+  // this call: the envelope holds [{ rank, name, grade }], low to high (SPEC §9 R1 low … R5 high).
   r.get('/api/v2/loan/ranks', (c) =>
     ok(
-      ['R1', 'R2', 'R3', 'R4', 'R5'].map((rank) => ({
+      RANK_NAMES.map(([rank, name]) => ({
         rank,
+        name,
         // the lowest survey grade allowed to buy this rank
         grade: c.state.surveyGrades.find((g) => g.maxRiskRank >= rank)?.name ?? '',
       })),
