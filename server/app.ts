@@ -6,6 +6,7 @@ import { trustPolicy, vetForwarding } from './trust-proxy';
 import { API_ANSWER_HEADERS, createProxy, sendFailure } from './proxy';
 import { createAuthLayer } from './auth-layer';
 import { upstreamPath } from './upstream-path';
+import { crossSiteRefusalOf } from './request-checks';
 import { answerClientIp, CLIENT_IP_PATH } from './client-ip';
 import { createSandbox, type Sandbox } from './sandbox';
 import type { Clock } from './sandbox/clock';
@@ -41,6 +42,10 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       const prefix = o.apiPrefix?.startsWith('/') ? o.apiPrefix.replace(/\/$/, '') : '';
       if (prefix && req.url?.startsWith(prefix + '/')) req.url = req.url.slice(prefix.length);
       const path = (req.url ?? '/').split('?')[0]!;
+      // once, before the sandbox and the auth layer alike: only our own pages change state
+      // (server/request-checks.ts); forwarding headers are vetted by now, the prefix is off
+      const crossSite = crossSiteRefusalOf(req);
+      if (crossSite) return sendFailure(res, crossSite.status, crossSite.code, 'security');
       if (path === CSP_REPORT_PATH) return await cspReport(req, res);
       if (path === CLIENT_IP_PATH) return answerClientIp(req, res);
       // the sandbox standing in for a backend (npm run test:backend) sends CMS pictures as paths

@@ -1,10 +1,12 @@
 // Headers across the proxy. Hop-by-hop headers describe one connection and never travel on.
-// The client's own forwarding headers are dropped, not appended to: the backend reads the
-// first X-Forwarded-For entry as the client address (rate limits, login locks, audit), and a
-// client could put anything there.
+// The backend reads the X-Forwarded-For chain for the client address (rate limits, login
+// locks, audit). A trusted proxy's chain (nginx in front, TRUST_PROXY) is kept and this hop's
+// peer appended, `<chain>, <peer>`, so the backend still sees the investor's address behind
+// nginx; anyone else's claimed chain was dropped at the edge (vetForwarding), so a client
+// cannot choose the address the backend sees.
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { isHttps } from './request-checks';
-import { FORWARDING, peerAddress } from './trust-proxy';
+import { clientIp, FORWARDING, forwardedFor, peerAddress } from './trust-proxy';
 
 const HOP_BY_HOP = [
   'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
@@ -28,8 +30,9 @@ export function upstreamHeaders(req: IncomingMessage, backendHost: string): Outg
   const out = withoutHopByHop(req.headers);
   for (const k of FORWARDING) delete out[k];
   out.host = backendHost;
-  out['x-forwarded-for'] = clientAddress(req);
-  out['x-real-ip'] = clientAddress(req);
+  out['x-forwarded-for'] = forwardedFor(req);
+  // the client as the trusted proxy said (its X-Real-IP, else its chain's first entry), else the peer
+  out['x-real-ip'] = clientIp(req);
   out['x-forwarded-proto'] = isHttps(req) ? 'https' : 'http';
   if (req.headers.host) out['x-forwarded-host'] = req.headers.host;
   return out;

@@ -5,11 +5,11 @@ import { clientHeaders, upstreamHeaders } from './forwarded-headers';
 /** On every API answer, the backend's own included: data about someone, never cached or sniffed. */
 export const API_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 
-/** The standard envelope (API-NOTES), for the answers the proxy gives itself. */
-export function sendFailure(res: ServerResponse, status: number, code: string) {
+/** The standard envelope (API-NOTES), for the answers this server gives itself. */
+export function sendFailure(res: ServerResponse, status: number, code: string, type = 'proxy') {
   if (res.headersSent) return void res.destroy();
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...API_ANSWER_HEADERS });
-  res.end(JSON.stringify({ success: false, data: null, error: [{ message: code, type: 'proxy', value: null, code: status }] }));
+  res.end(JSON.stringify({ success: false, data: null, error: [{ message: code, type, value: null, code: status }] }));
 }
 
 /** The backend could not be reached or did not answer in time: the client's 网络异常 case. */

@@ -1,13 +1,40 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A request body, or null once it grows past `limit` bytes (the caller answers 413). */
-export async function readCapped(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(c as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Past this many bytes an oversized body is no longer read to the end: the connection is cut.
+ * Up to it, the rest is read and dropped, so the client gets its 413 (a server that answers
+ * and stops reading while the client still sends resets the connection under it, and the
+ * client sees a network error instead of the answer).
+ */
+export const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * A request body, or null once it grows past `limit` bytes (the caller answers 413). Rejects
+ * when the client goes away before the end.
+ */
+export function readCapped(req: IncomingMessage, limit: number, drainLimit = Math.max(DRAIN_LIMIT, limit)): Promise<Buffer | null> {
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (f: () => void) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      f();
+    };
+    const onData = (c: Buffer) => {
+      size += c.length;
+      if (size <= limit) chunks.push(c);
+      else if (size > drainLimit) {
+        settle(() => resolve(null));
+        req.destroy();
+      }
+    };
+    req.on('data', onData);
+    req.once('end', () => settle(() => resolve(size > limit ? null : Buffer.concat(chunks))));
+    req.once('error', (e) => settle(() => reject(e)));
+    req.once('close', () => settle(() => reject(new Error('request closed before its end'))));
+  });
 }

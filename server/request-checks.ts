@@ -1,5 +1,5 @@
 // Checks on an incoming request that the sandbox and the auth layer (server/auth-layer.ts) share,
-// so both refuse the same forged login hand-off.
+// so both refuse the same forged login hand-off and the same request from another site's page.
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
@@ -33,6 +33,16 @@ export function ownOrigin(req: IncomingMessage): string | null {
   }
 }
 
+/** `origin` (an Origin header) names exactly `own`; 'null', garbage or no own origin never do. */
+export function isOwnOrigin(origin: string, own: string | null): boolean {
+  if (!own) return false;
+  try {
+    return new URL(origin).origin === own; // 'null' (sandboxed frames, file:) throws or differs
+  } catch {
+    return false;
+  }
+}
+
 /**
  * No Origin header (a native client, a same-origin GET) passes; a present one must be this
  * server's own. Browsers send Origin on every cross-origin request and every POST fetch, so a
@@ -40,14 +50,7 @@ export function ownOrigin(req: IncomingMessage): string | null {
  */
 export function isSameOriginOrNone(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  const own = ownOrigin(req);
-  if (!own) return false;
-  try {
-    return new URL(origin).origin === own; // 'null' (sandboxed frames, file:) throws or differs
-  } catch {
-    return false;
-  }
+  return origin === undefined || isOwnOrigin(origin, ownOrigin(req));
 }
 
 export interface Refusal {
@@ -64,3 +67,80 @@ export function handoffRefusal(req: IncomingMessage): Refusal | null {
   if (!isSameOriginOrNone(req)) return { code: 'FORBIDDEN_ORIGIN', status: 403 };
   return null;
 }
+
+/** Methods that cannot change anything; every other one may, whatever its name. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The calls that act for the session: the API, logout and WeChat's (after API_PREFIX is taken off). */
+const GUARDED_PATH = /^\/(api\/|logout(?:[/.;]|$)|wx\/)/i;
+
+/**
+ * Whether a request target names a guarded call, however it is spelt: the path as it came
+ * (what the proxy matches) and as a URL parser resolves it (what the sandbox matches: dot
+ * segments, backslashes and an absolute-form target resolved), each also percent-decoded, in
+ * any case. Guarding a spelling no consumer would act on costs nothing; missing one would.
+ */
+export function isGuardedPath(target: string): boolean {
+  const raw = target.split('?')[0]!;
+  const spellings = [raw];
+  try {
+    spellings.push(new URL(target, 'http://h5.invalid').pathname);
+  } catch {
+    // not a URL at all: the raw spelling is all there is
+  }
+  for (const s of [...spellings]) {
+    try {
+      spellings.push(decodeURIComponent(s));
+    } catch {
+      // a broken escape: no consumer decodes it either
+    }
+  }
+  return spellings.some((s) => GUARDED_PATH.test(s));
+}
+
+/** What a browser says about where a request comes from; absent headers are undefined. */
+export interface Provenance {
+  method: string;
+  /** the request target after API_PREFIX was taken off */
+  target: string;
+  /** `Sec-Fetch-Site` (Fetch Metadata: Chromium 76+, Firefox 90+, Safari 16.4+) */
+  fetchSite?: string;
+  /** `Origin` (every browser on every POST, older WebViews included) */
+  origin?: string;
+  /** this server's own origin as the browser sees it (ownOrigin), null when it cannot be told */
+  ownOrigin: string | null;
+}
+
+export const CROSS_SITE: Refusal = { code: 'CROSS_SITE_REQUEST', status: 403 };
+
+/**
+ * Why a state-changing call must be refused as coming from another page than ours, or null.
+ * Only our own origin may change state for the session (DESIGN.md "Security"): the session
+ * cookie is SameSite=Lax, which a page on another port of this host or on a sibling subdomain
+ * (the same *site*) gets past with a plain form POST. So:
+ *  - Fetch Metadata first: a present `Sec-Fetch-Site` must be `same-origin` (`same-site`,
+ *    `cross-site` and `none` are refused; page scripts can neither set nor remove it);
+ *  - `Origin` as well, for WebViews older than Fetch Metadata: a present one must be ours;
+ *  - neither header: not a browser page (a native app's own HTTP client, curl), which carries
+ *    its token as `Authorization: Bearer` and no ambient cookie (bridge/CONTRACT.md §9): passes.
+ * Reads (GET, HEAD, OPTIONS) and paths outside the API pass: pages may be linked to and
+ * posted back to from anywhere.
+ */
+export function crossSiteRefusal(p: Provenance): Refusal | null {
+  if (SAFE_METHODS.has(p.method.toUpperCase()) || !isGuardedPath(p.target)) return null;
+  if (p.fetchSite !== undefined && p.fetchSite.trim().toLowerCase() !== 'same-origin') return CROSS_SITE;
+  if (p.origin !== undefined && !isOwnOrigin(p.origin, p.ownOrigin)) return CROSS_SITE;
+  return null;
+}
+
+const oneHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v);
+
+/** crossSiteRefusal for a request whose forwarding headers were vetted (server/trust-proxy.ts). */
+export const crossSiteRefusalOf = (req: IncomingMessage, target = req.url ?? '/'): Refusal | null =>
+  crossSiteRefusal({
+    method: req.method ?? 'GET',
+    target,
+    fetchSite: oneHeader(req.headers['sec-fetch-site']),
+    origin: oneHeader(req.headers.origin),
+    ownOrigin: ownOrigin(req),
+  });

@@ -59,6 +59,15 @@ const notFound = (res: ServerResponse) => {
 // are never served. `npm run dev` inlines its maps, so it needs none of these files either.
 const isSourceMap = (path: string) => /\.map(\.(gz|br))?$/i.test(path);
 
+/**
+ * The build's reports and server inputs at its top level (the budget table, the route → files
+ * manifest, the CSP text, the route → shell list), with their .gz/.br: read by the build, this
+ * server, the nginx renderer and the native teams from the build folder, never by a browser.
+ * Served, they would hand anyone the whole file map and the policy in one request, and the
+ * history fallback must not answer them with a shell either: a 404.
+ */
+export const BUILD_PRIVATE = /^(budget-report\.json|manifest\.json|csp\.txt|shells\.json)(\.(gz|br))?$/i;
+
 const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : Infinity);
 
 /**
@@ -87,6 +96,7 @@ export function createStatic(dist: string) {
     if (isSourceMap(raw) || (path !== null && isSourceMap(path))) return notFound(res);
     const file = path === null ? '' : normalize(join(dist, path));
     const inside = file.startsWith(dist + sep);
+    if (inside && BUILD_PRIVATE.test(file.slice(dist.length + 1))) return notFound(res);
     const isAsset = inside && path!.startsWith('/assets/') && existsSync(file) && statSync(file).isFile();
     if (raw.startsWith('/assets/') && !isAsset) {
       // a missing chunk must 404 (the runtime then reloads once), never get the shell

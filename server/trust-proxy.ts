@@ -15,7 +15,7 @@ export type TrustPolicy = (peer: string | undefined) => boolean;
 export const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip'];
 
 /** The socket's peer, without the IPv4-in-IPv6 prefix. */
-export const peerAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+export const peerAddress = (req: IncomingMessage) => (req.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 /** Reads a TRUST_PROXY value; throws on an entry it does not understand, so a typo stops the start. */
 export function trustPolicy(spec: string | undefined = 'loopback'): TrustPolicy {
@@ -54,6 +54,21 @@ export function vetForwarding(req: IncomingMessage, trusted: TrustPolicy): boole
   if (trusted(peerAddress(req))) return true;
   for (const h of FORWARDING) delete req.headers[h];
   return false;
+}
+
+/**
+ * X-Forwarded-For for the next hop: the chain a trusted proxy sent with its own peer appended
+ * (`<chain>, <peer>`), as every proxy on the way does; only the peer when nothing (believed)
+ * came. Only meaningful after vetForwarding, which drops an untrusted peer's claimed chain.
+ */
+export function forwardedFor(req: IncomingMessage): string {
+  const raw = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const peer = peerAddress(req);
+  return [...chain, ...(peer ? [peer] : [])].join(', ');
 }
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 import { durationSchema } from '../../runtime/domain/duration';
+import { paged } from '../../runtime/domain/paged';
 
 // A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
 // `url` may be null, and the old H5 ordered them by priority, then publication date.
@@ -46,16 +47,41 @@ const loan = z.object({
   }),
 });
 
+type Loan = z.infer<typeof loan>;
+
+/** By product key, keeping the server's order within each group (at most `per` a group). */
+function byProduct(list: readonly Loan[], per = Infinity): Record<string, Loan[]> {
+  const out: Record<string, Loan[]> = {};
+  for (const l of list) {
+    const group = (out[l.loanRequest.productKey] ??= []);
+    if (group.length < per) group.push(l);
+  }
+  return out;
+}
+
 // The homepage's loans arrive as one flat list; the old H5 grouped them by product key itself
 // (homepage.ctrl.coffee), keeping the server's order within each group.
-const homeLoans = z.pipe(
-  z.array(loan),
-  z.transform((list) => {
-    const out: Record<string, z.infer<typeof loan>[]> = {};
-    for (const l of list) (out[l.loanRequest.productKey] ??= []).push(l);
-    return out;
-  }),
-);
+const homeLoans = z.pipe(z.array(loan), z.transform((list) => byProduct(list)));
+
+/** SPEC §7's homepage variant of the loan list: open loans of these products, recommended first. */
+export const HOMEPAGE_PRODUCTS = ['HDZX', 'DQCP', 'NEW'] as const;
+/** as many a product as the homepage call gives (two) — the homepage is a showcase, /list the list */
+export const HOMEPAGE_PER_PRODUCT = 2;
+
+/**
+ * GET /api/v2/loans/getLoanWithPage, the homepage variant (recommedInFront, status OPENED,
+ * products HDZX, DQCP, NEW; tbus PC home index.js:44-61 and list.js:18-31 asked it with
+ * recommedInFront=true): bare { results, totalSize }, grouped by product key as the homepage
+ * call's list is. The product parameter repeats, so it rides in the path.
+ */
+export const getHomepageLoans = (): Promise<Record<string, Loan[]>> =>
+  get(`/api/v2/loans/getLoanWithPage?${HOMEPAGE_PRODUCTS.map((p) => `product=${p}`).join('&')}`, {
+    schema: paged(loan),
+    query: {
+      status: 'OPENED', minDuration: 0, maxDuration: 100, minRate: 0, maxRate: 100, minAmount: 1, maxAmount: 100_000_000,
+      currentPage: 1, pageSize: 20, recommedInFront: true,
+    },
+  }).then((p) => byProduct(p.items, HOMEPAGE_PER_PRODUCT));
 
 // loans/summary is an object of lists of loans by state ({ open, scheduled, finished, settled });
 // the rate range a product shows beside its name is read from them.
@@ -91,7 +117,15 @@ const summary = z.pipe(
 );
 
 export type { Article };
-export type HomeLoan = z.infer<typeof loan>;
+export type HomeLoan = Loan;
+
+/**
+ * The homepage's loans: GET /api/v3/loans/getMobileHomepageLoans, and only when it fails the
+ * list's homepage variant, so one failing call does not leave the homepage without loans.
+ * Fails with the first call's error when both do.
+ */
+export const getHomeLoans = (): Promise<Record<string, Loan[]>> =>
+  get('/api/v3/loans/getMobileHomepageLoans', { schema: homeLoans }).catch((e: unknown) => getHomepageLoans().catch(() => Promise.reject(e)));
 
 // the homepage's CMS blocks are the content module's lists, first page only
 const cms = (category: Category, name: string, pageSize: number) => listArticles(category, name, 1, pageSize).then((p) => p.items);
@@ -107,6 +141,8 @@ export interface HomeMore {
 export interface HomeData {
   banners: Banner[];
   loans: Record<string, HomeLoan[]>;
+  /** both sources of the loans failed: the screen says so and offers a retry */
+  loansFailed?: boolean;
   summary: Summary[];
   /** the notices and the article blocks, each left empty when its call fails */
   more: Promise<HomeMore>;
@@ -118,12 +154,13 @@ export interface HomeData {
  * connections the homepage's files and first three calls fill two waves of requests, and
  * these four a third: waiting for them cost the investor a round trip before any loan.
  * A block whose call fails is left empty so one bad call does not blank the page; only when
- * all three first calls fail is it an error.
+ * all three first calls fail is it an error. The loans have a second source: when the homepage
+ * call fails, the list's homepage variant is asked (only then: no extra request otherwise).
  */
 export async function loadHome(): Promise<HomeData> {
   const first = [
     get('/api/v2/cms/mobileBanners', { schema: banners }),
-    get('/api/v3/loans/getMobileHomepageLoans', { schema: homeLoans }),
+    getHomeLoans(),
     get('/api/v2/loans/summary', { schema: summary }),
   ] as const;
   const none = (): Article[] => [];
@@ -136,5 +173,5 @@ export async function loadHome(): Promise<HomeData> {
   const settled = await Promise.allSettled(first);
   if (settled.every((s) => s.status === 'rejected')) throw (settled[0] as PromiseRejectedResult).reason;
   const v = <T>(i: number, d: T): T => (settled[i]!.status === 'fulfilled' ? (settled[i] as PromiseFulfilledResult<T>).value : d);
-  return { banners: v(0, []), loans: v(1, {}), summary: v(2, []), more };
+  return { banners: v(0, []), loans: v(1, {}), loansFailed: settled[1].status === 'rejected', summary: v(2, []), more };
 }

@@ -8,6 +8,7 @@ export const MESSAGES: Record<string, string> = {
   SCHEMA_ERROR: '系统繁忙，请稍后重试',
   DUPLICATE_ORDER: '该笔交易已提交，请勿重复操作',
   COMMUNICATION_ERROR: '通讯异常，请稍后重试',
+  CROSS_SITE_REQUEST: '请求来源异常，请在本站页面内操作',
   SUCCEED: '操作成功',
   SUCCESSFUL: '操作成功',
   FAILED: '用户名或密码错误',

@@ -4,7 +4,9 @@ import { denied, fail, type Reply } from './reply';
 import { sendBody } from '../compress';
 import { isDecodablePath, parseCookies } from '../decode';
 import { isHttps } from '../request-checks';
-import { takeToken } from '../session-cookies';
+import { readCapped } from '../read-body';
+import { sessionCookies, takeToken } from '../session-cookies';
+import { peerAddress } from '../trust-proxy';
 import { SandboxRouter, type Ctx } from './router';
 import { createState, type SandboxState } from './state';
 import { registerAll } from './routes';
@@ -67,15 +69,14 @@ function finish(req: IncomingMessage, reply: Reply, mode: SandboxMode): Reply {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<{ form: Record<string, string>; json: unknown }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > 1_000_000) break;
-    chunks.push(c as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+/** The largest body the sandbox reads; a larger one is answered 413, as the auth layer does. */
+export const MAX_BODY = 1_000_000;
+
+/** The form or JSON of a POST, or null when it is larger than MAX_BODY. */
+async function readBody(req: IncomingMessage): Promise<{ form: Record<string, string>; json: unknown } | null> {
+  const raw = await readCapped(req, MAX_BODY);
+  if (!raw) return null;
+  const text = raw.toString('utf8');
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('application/json')) {
     try {
@@ -115,6 +116,13 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         res.setHeader('cache-control', 'no-store');
         res.setHeader('x-content-type-options', 'nosniff');
       }
+      // As its own auth layer (server/auth-layer.ts), the sandbox ends the session on this device
+      // whatever its backend part answers: every answer to a logout clears the cookies, a failed
+      // or mangled one (SANDBOX_FAULTS) included. An answer lost on the way has no headers to
+      // carry; the client clears what it can (runtime/session/logout.ts).
+      if (mode === 'default' && url.pathname === '/logout' && req.method === 'POST') {
+        res.setHeader('set-cookie', sessionCookies(null, { secure: isHttps(req) }));
+      }
       // a path that does not percent-decode names nothing: the client's mistake, not ours
       if (!isDecodablePath(url.pathname)) {
         await write(req, res, fail('INVALID_PATH', 400));
@@ -131,6 +139,10 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         const token = sandbox.state.tokens.get(bearer ?? cookies.ccat ?? '');
         const userId = token && token.expires > clock.now() ? token.userId : null;
         const body = req.method === 'POST' ? await readBody(req) : { form: {}, json: null };
+        if (!body) {
+          await write(req, res, finish(req, fail('PAYLOAD_TOO_LARGE', 413), mode));
+          return true;
+        }
         const ctx: Ctx<SandboxState> = {
           method: req.method ?? 'GET',
           path: url.pathname,
@@ -143,7 +155,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
           state: sandbox.state,
           now: clock.now,
           req,
-          ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1').split(',')[0]!.trim(),
+          ip: String(req.headers['x-forwarded-for'] ?? (peerAddress(req) || '127.0.0.1')).split(',')[0]!.trim(),
         };
         try {
           reply = found.entry.auth && !userId ? denied() : await found.entry.handler(ctx);

@@ -2,7 +2,7 @@
 // threshold (page.clock), forgot password, WeChat code for bound and unbound users.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCaptcha, sandboxCode, shot, unexpected, watchErrors } from './browser';
 
 // the captcha countdown is client-side: a fake browser clock instead of real waits
 const { open, done, newPage } = phoneSession();
@@ -131,6 +131,49 @@ describe('forgot password', () => {
     await page.click('button[type=submit]');
     await skipPaymentPrompt(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
+    await done();
+  });
+});
+
+describe('forgot password: a resend behind the picture captcha', () => {
+  it('asks for the picture of /api/v2/register/captcha, refreshes it on a wrong answer, sends, and the reset works', async () => {
+    const { mobile } = await registerByApi(freshMobile());
+    const page = await open(`/password/forgot?mobile=${mobile}`, { clock: true });
+    const errors = watchErrors(page);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /重新发送\(60s\)/ }).waitFor();
+    await page.clock.fastForward(61_000);
+    const pictures: string[] = [];
+    page.on('request', (r) => /\/captcha\?/.test(r.url()) && pictures.push(new URL(r.url()).pathname));
+    const first = page.waitForResponse((r) => r.url().includes('/api/v2/register/captcha'));
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const sheet = page.getByRole('dialog', { name: '请输入图形验证码' });
+    await sheet.waitFor();
+    expect(await page.getByRole('button', { name: '发送中…' }).isDisabled()).toBe(true);
+    await (await first).finished();
+    await sheet.locator('img').waitFor();
+    await shot(page, 'auth-forgot-captcha');
+    const second = page.waitForResponse((r) => r.url().includes('/api/v2/register/captcha'));
+    await sheet.getByRole('textbox').fill('zzzzz');
+    await sheet.getByText('验证码错误，请重新输入').waitFor();
+    const { token } = (await (await second).json()) as { token: string };
+    await sheet.locator('img').waitFor();
+    const sent = page.waitForRequest((r) => r.url().includes('/smsCaptcha/changePwd') && r.url().includes('captcha_token='));
+    await sheet.getByRole('textbox').fill(await sandboxCaptcha(token));
+    expect(new URL((await sent).url()).searchParams.get('captcha_token')).toBe(token);
+    await page.getByRole('button', { name: /重新发送\(\d+s\)/ }).waitFor();
+    expect(await sheet.count()).toBe(0);
+    expect(pictures).toEqual(['/api/v2/register/captcha', '/api/v2/register/captcha']);
+
+    await page.fill('#forgot-code', await sandboxCode(mobile, 'reset'));
+    await page.fill('#forgot-password', 'newpass99');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('mobile') === mobile);
+    await page.fill('#login-password', 'newpass99');
+    await page.click('button[type=submit]');
+    await skipPaymentPrompt(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expect(unexpected(errors)).toEqual([]);
     await done();
   });
 });

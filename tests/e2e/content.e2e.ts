@@ -84,6 +84,56 @@ describe('homepage', () => {
   });
 });
 
+describe('homepage loans from a second source', () => {
+  it('shows loans from the list’s homepage variant when the homepage call fails; both failing says so, and the retry brings them', async () => {
+    ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const asked: URL[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url())));
+    // the homepage call refused (the shell's early request too)
+    await page.route('**/api/v3/loans/getMobileHomepageLoans', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }));
+    await page.goto('/');
+    const cards = page.locator('.home-loan');
+    await cards.first().waitFor();
+    const fallback = asked.filter((u) => u.pathname === '/api/v2/loans/getLoanWithPage');
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]!.searchParams.getAll('product')).toEqual(['HDZX', 'DQCP', 'NEW']);
+    expect([fallback[0]!.searchParams.get('status'), fallback[0]!.searchParams.get('recommedInFront')]).toEqual(['OPENED', 'true']);
+    // grouped by product, two at most a product, each open
+    const heads = await page.locator('.home-block:has(.home-loan) h2').allInnerTexts();
+    expect(heads.length).toBeGreaterThan(0);
+    for (const block of await page.locator('.home-block:has(.home-loan)').all()) expect(await block.locator('.home-loan').count()).toBeLessThanOrEqual(2);
+    await shot(page, 'content-home-fallback');
+
+    // both refused: the homepage says so in words, the rest still shows
+    await page.route('**/api/v2/loans/getLoanWithPage*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }));
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: '项目加载失败，请重试' });
+    await failed.waitFor();
+    expect(await cards.count()).toBe(0);
+    await page.locator('.home-brand h1').waitFor();
+    await page.unroute('**/api/v3/loans/getMobileHomepageLoans');
+    await failed.getByRole('button', { name: '重试' }).click();
+    await cards.first().waitFor();
+    expect(await failed.count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('asks the list nothing when the homepage call answers', async () => {
+    ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.locator('.home-loan').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => p === '/api/v2/loans/getLoanWithPage')).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
 describe('lists open their details', () => {
   it('notice: 3 at a time, at most 9, each opens its notice', async () => {
     const { page, errors } = await open('/notice');

@@ -92,8 +92,15 @@ describe('investing', () => {
   // before the form, an expired survey by the tender's own refusal.
   it('stops a risk mismatch before the form, and an expired survey at the tender', async () => {
     const page = await investorAt(`/loan/${R5}/invest`);
-    await page.getByRole('alert').filter({ hasText: '超出您可承受的范围' }).waitFor();
+    const mismatch = page.getByRole('alert').filter({ hasText: '超出您可承受的范围' });
+    await mismatch.waitFor();
+    // the rank by name, from GET /api/v2/loan/ranks, with the grade it needs
+    await expect.poll(() => mismatch.innerText()).toMatch(/该项目风险等级为R5 高风险（需风险承受能力为“.+型”及以上）/);
     await shot(page, 'invest-risk-mismatch');
+    // the loan detail's risk line names it too
+    await page.getByRole('link', { name: '返回项目' }).tap();
+    await page.waitForURL((u) => u.pathname === `/loan/${R5}`);
+    await page.getByText('R5 高风险', { exact: true }).waitFor();
     await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
     await page.goto(`/loan/${LOAN}/invest`);
     await page.fill('#inv-amount', '100');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO, baseURL, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
 import { DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed/index';
@@ -171,7 +173,8 @@ describe('products: the loan and its satellites', () => {
     await page.getByRole('link', { name: '登录后出借' }).waitFor();
     await shot(page, 'products-loan-in-app');
 
-    const manifest = (await (await ctx.request.get('/manifest.json')).json()) as { routes: { path: string; files: string[] }[] };
+    // the build's manifest is read from the build folder: the server never serves it
+    const manifest = JSON.parse(readFileSync(join(process.env.E2E_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { routes: { path: string; files: string[] }[] };
     const files = (path: string) => manifest.routes.find((r) => r.path === path)!.files;
     // What the runtime itself loads in the app beyond any route's list (the native bridge),
     // measured on a route without data: everything /login requests that is not its own.

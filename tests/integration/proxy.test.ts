@@ -1,7 +1,10 @@
 // @vitest-environment node
 // The proxy in front of a real backend (API_TARGET): paths that could leave the API tree are
-// refused, the forwarding headers are its own, the backend's answers arrive as they are.
+// refused, a trusted proxy's X-Forwarded-For chain is kept with the peer appended (anyone
+// else's dropped), the backend's answers arrive as they are.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app';
 import { form, raw, startStack, type Stack } from './backend-stack';
 
 let s: Stack;
@@ -46,7 +49,7 @@ describe('paths', () => {
 });
 
 describe('headers', () => {
-  it('sets X-Forwarded-For to the socket address and drops what the client claimed', async () => {
+  it("behind a trusted proxy keeps its X-Forwarded-For chain and appends the peer; its X-Real-IP is the client", async () => {
     const headers = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-host': 'evil.example' };
     // the web layer answers /getClientIp itself (plain text), never the backend; the peer here
     // is loopback, a trusted proxy by default (TRUST_PROXY), so its X-Real-IP is believed
@@ -56,12 +59,34 @@ describe('headers', () => {
     expect(s.up.seen.find((x) => x.url === '/getClientIp')).toBeUndefined();
     await raw(s.app, '/api/v2/loans/summary', { headers });
     const seen = s.up.seen.find((x) => x.url === '/api/v2/loans/summary')!.headers;
-    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
-    expect(seen['x-real-ip']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-for']).toBe('6.6.6.6, 7.7.7.7, 127.0.0.1');
+    expect(seen['x-real-ip']).toBe('6.6.6.6');
+    // the rest is this hop's own: the standard header and a claimed host are not passed on
     expect(seen.forwarded).toBeUndefined();
     expect(seen['x-forwarded-proto']).toBe('http');
     expect(seen['x-forwarded-host']).toBe(s.app.replace('http://', ''));
     expect(seen.host).toBe(s.upstream.replace('http://', ''));
+    // no chain: the peer alone
+    await raw(s.app, '/api/v2/cms/mobileBanners');
+    expect(s.up.seen.find((x) => x.url === '/api/v2/cms/mobileBanners')!.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('drops the X-Forwarded-For an untrusted peer claims: the backend sees the socket address', async () => {
+    const { server } = createApp({ dist: 'dist', apiTarget: s.upstream, trustProxy: 'none' });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const app = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const headers = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-proto': 'https' };
+      expect((await raw(app, '/getClientIp', { headers })).text).toBe('127.0.0.1');
+      await raw(app, '/api/v2/loans/summary', { headers });
+      const seen = s.up.seen.find((x) => x.url === '/api/v2/loans/summary')!.headers;
+      expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen['x-real-ip']).toBe('127.0.0.1');
+      expect(seen.forwarded).toBeUndefined();
+      expect(seen['x-forwarded-proto']).toBe('http');
+    } finally {
+      await new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r())));
+    }
   });
 
   it('drops hop-by-hop headers, including those the Connection header names', async () => {

@@ -36,7 +36,7 @@ describe('the sandbox hand-off', () => {
     expect(plain.json()).toMatchObject({ success: false, error: [{ message: 'UNSUPPORTED_MEDIA_TYPE' }] });
     const foreign = await handoff({ 'content-type': 'application/json', origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(foreign.json()).toMatchObject({ success: false, error: [{ message: 'FORBIDDEN_ORIGIN' }] });
+    expect(foreign.json()).toMatchObject({ success: false, error: [{ message: 'CROSS_SITE_REQUEST' }] }); // refused before the hand-off (server/app.ts)
     expect([...plain.cookies, ...foreign.cookies]).toEqual([]);
   });
 });

@@ -193,7 +193,8 @@ describe('Secure cookies', () => {
       const tls = createHttps({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => void listener(req, res));
       await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
       try {
-        const r = await send(`https://127.0.0.1:${(tls.address() as AddressInfo).port}`, '/api/web/login', { ...loginForm(), headers: browser('https://127.0.0.1') });
+        const tlsOrigin = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
+        const r = await send(tlsOrigin, '/api/web/login', { ...loginForm(), headers: browser(tlsOrigin) });
         expect(r.status).toBe(200);
         expect(r.cookies).toHaveLength(2);
         for (const c of r.cookies) expect(c).toMatch(/; Secure$/);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // server/static.ts over HTTP against a small build of its own: cache headers (the shell
 // no-store, hashed assets immutable), the CSP as a header that reports, source maps never
-// served, text compressed (the build's .br/.gz when smaller, else on the fly), images not.
+// served, the build's reports never served, text compressed (the build's .br/.gz when smaller,
+// else on the fly), images not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,11 @@ beforeAll(async () => {
   put('assets/app-AB12CD34.css.map', '{}', false);
   put('assets/c/empty-EF56GH78.js', ''); // an empty chunk: its .br and .gz are bigger than it
   put('assets/a/icon-IJ90KL12.png', Buffer.alloc(4096, 7), false);
-  put('manifest.json', publicJson, false); // no variants: compressed on the fly
+  put('regions.json', publicJson, false); // a public file without variants: compressed on the fly
+  // the build's reports and server inputs: read from the folder, never served
+  put('manifest.json', publicJson);
+  put('budget-report.json', JSON.stringify({ floor: 1, routes: [] }));
+  put('shells.json', JSON.stringify([]));
   ({ server } = createApp({ dist }));
   origin = await listen(server);
 });
@@ -143,15 +148,43 @@ describe('source maps', () => {
 
 describe('other files of the build', () => {
   it('a text file without variants is compressed on the fly, and decodes to the same JSON', async () => {
-    const br = await send(origin, '/manifest.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await send(origin, '/regions.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(br.raw.length).toBeLessThan(publicJson.length / 3);
     expect(br.json()).toEqual(JSON.parse(publicJson));
-    const gz = await send(origin, '/manifest.json', { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await send(origin, '/regions.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.json()).toEqual(JSON.parse(publicJson));
+  });
+
+  it.each([
+    '/budget-report.json',
+    '/budget-report.json.gz',
+    '/budget-report.json.br',
+    '/manifest.json',
+    '/manifest.json.gz',
+    '/manifest.json.br',
+    '/csp.txt',
+    '/csp.txt.gz',
+    '/csp.txt.br',
+    '/shells.json',
+    '/CSP.TXT',
+    '/assets/../manifest.json',
+    '/%63sp.txt',
+  ])('the build report %s is a 404, never the file and never the shell', async (path) => {
+    for (const encoding of ['br, gzip', 'identity']) {
+      const r = await send(origin, path, { headers: { 'accept-encoding': encoding } });
+      expect(r.status).toBe(404);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.text).toBe('Not found');
+    }
+  });
+
+  it('the server still reads the CSP from the build folder for its header', async () => {
+    const r = await send(origin, '/');
+    expect(r.headers['content-security-policy']).toContain("script-src 'self' 'sha256-abc='");
   });
 
   it('HEAD answers the headers of GET without a body', async () => {

@@ -19,11 +19,11 @@ const GUEST_QUERIES: [string, string[]][] = [
 ];
 const USER_QUERIES: [string, string[]][] = [
   ['/list', ['tab']],
-  ['/dashboard/coupon', ['tab']],
+  ['/dashboard/coupon', ['tab', 'type']],
   ['/dashboard/coupon-assign', ['placementId']],
   ['/dashboard/invest', ['type', 'tab']],
   ['/dashboard/frfinvest', ['tab']],
-  ['/dashboard/repayments', ['month']],
+  ['/dashboard/repayments', ['month', 'status']],
   ['/dashboard/member/exchangeResult', ['rid', 'from']],
   ['/dashboard/risk', ['next']],
   ['/dashboard/address', ['next']],

@@ -270,6 +270,30 @@ describe('password reset and change, logout', () => {
     expect(code(await post('/api/v2/auth/reset_password/password', { mobile: fresh(), captcha: '1', newPassword: 'fresh5678' }))).toBe('MOBILE_NOT_EXISTS');
   });
 
+  it('reset code: the first goes out at once, a resend needs the picture of /register/captcha', async () => {
+    const mobile = '13800000003';
+    expect((await get('/api/v2/users/smsCaptcha/changePwd', { mobile })).body.success).toBe(true);
+    const first = lastCode('reset', mobile);
+    const again = await get('/api/v2/users/smsCaptcha/changePwd', { mobile });
+    expect([again.status, again.body]).toEqual([403, { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false }]);
+    const cap = (await get('/api/v2/register/captcha', { timestamp: '1' })).body;
+    expect(Object.keys(cap).sort()).toEqual(['captcha', 'created_at', 'token', 'ttl']);
+    expect(code(await get('/api/v2/users/smsCaptcha/changePwd', { mobile, captcha_token: cap.token }))).toBe('IMG_CAPTCHA_NULL');
+    const cap2 = (await get('/api/v2/register/captcha')).body;
+    expect(code(await get('/api/v2/users/smsCaptcha/changePwd', { mobile, captcha_token: cap2.token, captcha_answer: 'zzzzz' }))).toBe('INVALID_CAPTCHA');
+    expect(lastCode('reset', mobile)).toBe(first);
+    const cap3 = (await get('/api/v2/register/captcha')).body;
+    const answer = (await get('/__sandbox/captcha', { token: cap3.token })).body.answer as string;
+    expect((await get('/api/v2/users/smsCaptcha/changePwd', { mobile, captcha_token: cap3.token, captcha_answer: answer })).body.success).toBe(true);
+    // a new code, and the picture used up
+    const second = lastCode('reset', mobile);
+    expect(code(await get('/api/v2/users/smsCaptcha/changePwd', { mobile, captcha_token: cap3.token, captcha_answer: answer }))).toBe('INVALID_CAPTCHA');
+    // the registered-mobile rule comes first; a used code lets the next go out at once
+    expect(code(await get('/api/v2/users/smsCaptcha/changePwd', { mobile: fresh() }))).toBe('MOBILE_NOT_EXISTS');
+    expect((await post('/api/v2/auth/reset_password/password', { mobile, captcha: second, newPassword: 'fresh5678' })).body.success).toBe(true);
+    expect((await get('/api/v2/users/smsCaptcha/changePwd', { mobile })).body.success).toBe(true);
+  });
+
   it('change: login-required, the current password must match', async () => {
     expect((await post('/api/v2/user/MYSELF/change_password', { currentPassword: 'demo1234', newPassword: 'x' })).status).toBe(401);
     const cookie = (await post('/api/web/login', { loginName: '13800000001', password: 'demo1234' })).cookie;

@@ -165,18 +165,28 @@ function Calendar({ found, word }: { found: Found; word: string }) {
 
 function Item({ it, now }: { it: RepaymentItem; now: number }) {
   const st = repaymentStatus(it, now);
+  const body = (
+    <>
+      <span className="rep-title">{it.loanTitle}</span>
+      <span className="rep-amount">{formatFen(toFen(it.amount))} 元</span>
+      <span className="rep-meta">
+        {it.period != null ? `第${it.period}${it.totalPeriods ? `/${it.totalPeriods}` : ''}期 · ` : ''}
+        {repaymentKind(it)} · 本金 {formatFen(toFen(it.amountPrincipal))} · 利息 {formatFen(toFen(it.amountInterest))}
+        {it.status === 'REPAYED' && it.repayDate != null ? ` · ${formatDate(it.repayDate)}到账` : ''}
+      </span>
+      <span className={`rep-status rep-${st.tone}`}>{st.text}</span>
+    </>
+  );
+  // the family's rows name no investment (repayment.ctrl.coffee): such a row opens nothing
   return (
     <li>
-      <Link href={`/dashboard/invest/${encodeURIComponent(it.investId)}`} className="rep-item">
-        <span className="rep-title">{it.loanTitle}</span>
-        <span className="rep-amount">{formatFen(toFen(it.amount))} 元</span>
-        <span className="rep-meta">
-          {it.period != null ? `第${it.period}${it.totalPeriods ? `/${it.totalPeriods}` : ''}期 · ` : ''}
-          {repaymentKind(it)} · 本金 {formatFen(toFen(it.amountPrincipal))} · 利息 {formatFen(toFen(it.amountInterest))}
-          {it.status === 'REPAYED' && it.repayDate != null ? ` · ${formatDate(it.repayDate)}到账` : ''}
-        </span>
-        <span className={`rep-status rep-${st.tone}`}>{st.text}</span>
-      </Link>
+      {it.investId ? (
+        <Link href={`/dashboard/invest/${encodeURIComponent(it.investId)}`} className="rep-item">
+          {body}
+        </Link>
+      ) : (
+        <div className="rep-item">{body}</div>
+      )}
     </li>
   );
 }

@@ -6,11 +6,12 @@ import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
 import { formatRateRange } from '../../../runtime/format/rate-range';
 import { isInternalPath, urlKind } from '../../../runtime/url-policy';
 import { ElderSwitch } from '../../../runtime/ui/elder-switch';
+import { PageState } from '../../../runtime/ui/page-state';
 import { Icon } from '../../../runtime/ui/icons';
 import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
-import type { Article, Banner, HomeData, HomeMore } from '../api';
+import { getHomeLoans, type Article, type Banner, type HomeData, type HomeMore } from '../api';
 
 /** The route's loader, in this chunk: a loader file of its own would be one more request. */
 export { loadHome as load } from '../api';
@@ -122,8 +123,35 @@ function Banners({ banners }: { banners: Banner[] }) {
   );
 }
 
+/** No loan to show: being asked again, failed (both sources) with a retry, or none open. */
+function NoLoans({ failed, asking, onRetry }: { failed: boolean; asking: boolean; onRetry: () => void }) {
+  return (
+    <section className="home-block">
+      {asking ? (
+        <PageState state="loading" message="项目加载中…" />
+      ) : failed ? (
+        <PageState state="error" message="项目加载失败，请重试" onRetry={onRetry} />
+      ) : (
+        <PageState state="empty" message="暂无可出借项目" />
+      )}
+    </section>
+  );
+}
+
 export default function Home({ data }: PageProps<HomeData>) {
-  const keys = [...ORDER.filter((k) => data.loans[k]), ...Object.keys(data.loans).filter((k) => !ORDER.includes(k))];
+  const [loans, setLoans] = useState(data.loans);
+  const [failed, setFailed] = useState(!!data.loansFailed);
+  const [asking, setAsking] = useState(false);
+  const retry = () => {
+    setAsking(true);
+    getHomeLoans()
+      .then(
+        (l) => (setLoans(l), setFailed(false)),
+        () => setFailed(true),
+      )
+      .finally(() => setAsking(false));
+  };
+  const keys = [...ORDER.filter((k) => loans[k]), ...Object.keys(loans).filter((k) => !ORDER.includes(k))];
   return (
     <div className="home">
       {/* no title bar on home (route header: false): the brand heads the page instead */}
@@ -144,6 +172,7 @@ export default function Home({ data }: PageProps<HomeData>) {
       </div>
       <Later more={data.more} wait={<div className="home-ticker home-ticker-wait" aria-hidden="true" />} show={(m) => <NoticeTicker notices={m.notices} />} />
       <Later more={data.more} wait={<BlocksWait title="平台介绍" />} show={(m) => <Blocks title="平台介绍" items={m.info} more="/infolist" />} />
+      {!keys.length && <NoLoans failed={failed} asking={asking} onRetry={retry} />}
       {keys.map((key) => {
         const s = data.summary.find((x) => x.productKey === key);
         const name = PRODUCT_NAMES[key] ?? key;
@@ -154,7 +183,7 @@ export default function Home({ data }: PageProps<HomeData>) {
               {s && <small>预期年化 {formatRateRange(s.minRate, s.maxRate)}</small>}
               <More href="/list" what={name} />
             </h2>
-            {data.loans[key]!.map((l) => (
+            {loans[key]!.map((l) => (
               <LoanCard key={l.id} loan={l} />
             ))}
           </section>

@@ -1,6 +1,6 @@
 // The pre-invest gates (SPEC §4) as a screen: what stops this investor from buying, in
 // words, and the way forward. The newbie-only refusal is an alert, then back.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { useSession } from '../../../runtime/session/use-session';
 import { alert } from '../../../runtime/ui/ui-store';
@@ -9,7 +9,11 @@ import { LEND, type Verb } from '../../../runtime/format/glossary';
 import type { SurveyState } from '../api';
 
 type Session = ReturnType<typeof useSession>;
-const RISK: Record<string, string> = { R1: '低风险', R2: '中低风险', R3: '中风险', R4: '中高风险', R5: '高风险' };
+// The risk mismatch names the loan's rank from GET /api/v2/loan/ranks: its words and the call
+// load only when that view shows, off the invest screens' critical path.
+const RiskMismatch = lazy(() =>
+  import('./gate-risk').catch(() => ({ default: ({ verb }: { verb: Verb }) => <p>{`该项目风险等级超出您可承受的范围，暂不能${verb}`}</p> })),
+);
 export const SURVEY_PATH = '/dashboard/risk';
 export const NEWBIE_ONLY = '该项目为新手专享，请选择其他项目';
 
@@ -41,14 +45,18 @@ export function GateView({ gate, loanId, back, survey, riskRank, hasCard, verb =
       ? NEWBIE_ONLY
       : gate === 'payment'
         ? `为了资金安全，${verb}前请先绑定银行卡并设置支付密码`
-        : gate === 'risk-mismatch'
-          ? `您的风险承受能力为“${survey.name || '未知'}”，该项目风险等级为${RISK[riskRank ?? ''] ?? riskRank}，超出您可承受的范围，暂不能${verb}。您可以选择其他项目，或重新进行风险测评。`
-          : gate === 'survey-expired'
-            ? `您的风险测评已过期，请重新测评后再${verb}`
-            : `${verb}前请先完成风险测评，了解您的风险承受能力`;
+        : gate === 'survey-expired'
+          ? `您的风险测评已过期，请重新测评后再${verb}`
+          : `${verb}前请先完成风险测评，了解您的风险承受能力`;
   return (
     <div className="ui-state inv-gate" role="alert">
-      <p>{text}</p>
+      {gate === 'risk-mismatch' ? (
+        <Suspense fallback={<p />}>
+          <RiskMismatch grade={survey.name} rank={riskRank} verb={verb} />
+        </Suspense>
+      ) : (
+        <p>{text}</p>
+      )}
       {gate === 'payment' && (
         <Link href={`/dashboard/payment/${hasCard ? 'password' : 'bind-card'}?next=${next}`} className="ui-btn">
           {hasCard ? '设置支付密码' : '去绑卡'}

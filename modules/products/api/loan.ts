@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
 import { loanSchema as recordSchema } from '../../../runtime/domain/loan-record';
+import { getLoanRanks, type LoanRanks } from '../../../runtime/domain/loan-ranks';
 
 export * from '../../../runtime/domain/loan-record';
 
@@ -20,6 +21,16 @@ export type Loan = z.infer<typeof loanSchema> & {
 /** GET /api/v2/loan/{id}: bare body with serverDate and timeLeft, and the borrower's names. */
 export const getLoan = (id: string): Promise<Loan> =>
   get(`/api/v2/loan/${encodeURIComponent(id)}`, { schema: loanSchema }).then((l) => ({ ...l, receivedAt: Date.now() }));
+
+/** The loan detail's data: the loan, and the rank names asked beside it (never waited for). */
+export type LoanView = Loan & { ranks?: Promise<LoanRanks> };
+
+/** /loan/{id}'s loader: the loan, with GET /api/v2/loan/ranks started at the same time. */
+export function loadLoan(id: string): Promise<LoanView> {
+  const ranks = getLoanRanks();
+  ranks.catch(() => {}); // the risk line shows the code when it fails
+  return getLoan(id).then((l) => ({ ...l, ranks }));
+}
 
 /** Who borrows, in words: the full name, else the short one; '' when none is given. */
 export const borrowerName = (l: { corporationName?: string | null; corporationShortName?: string | null }) =>

@@ -11,13 +11,14 @@ import { formatCountdown, formatDate } from '../../../runtime/format/dates';
 import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalance } from '../../../runtime/domain/loan';
 import { BUY, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { LOAN_STATUS } from '../../../runtime/format/statuses';
-import { arrivalDate, estimatedSettleDate, METHOD_TEXT, RISK_TEXT, timeLeftAt } from '../loan-terms';
+import { rankText, useLoanRanks } from '../../../runtime/domain/loan-ranks';
+import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../loan-terms';
 import { Bar } from '../components/bar';
-import { borrowerName, dueOf, getLoan, type Loan } from '../api/loan';
+import { borrowerName, dueOf, getLoan, type Loan, type LoanView } from '../api/loan';
 import { Rows } from '../components/rows';
 
 /** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
-export { getLoan as load } from '../api/loan';
+export { loadLoan as load } from '../api/loan';
 
 type Session = ReturnType<typeof useSession>;
 type Pair = [string, string];
@@ -51,11 +52,13 @@ function Countdown({ loan, onEnd }: { loan: Loan; onEnd: () => void }) {
   );
 }
 
-export default function LoanDetail({ data }: PageProps<Loan>) {
-  const [l, setLoan] = useState(data);
+export default function LoanDetail({ data }: PageProps<LoanView>) {
+  const [l, setLoan] = useState<Loan>(data);
   const s = useSession();
   const r = l.loanRequest;
   const rule = r.investRule;
+  // the rank's name from /loan/ranks (asked beside the loan); its code until then, or when it fails
+  const ranks = useLoanRanks(data.ranks, !!r.riskRank);
   const [n, unit] = durationParts(l.duration);
   const pct = progressPercent(l.status, l.investPercent);
   const settle = estimatedSettleDate(l.status, l.timeOpen, l.timeout);
@@ -70,7 +73,7 @@ export default function LoanDetail({ data }: PageProps<Loan>) {
   const rows = [
     ['还款方式', METHOD_TEXT[l.method ?? ''] ?? l.method ?? '--'],
     rule && [`${v}规则`, `${fromYuan(formatYuan(rule.minAmount))}，${formatYuan(rule.stepAmount || 1)}元递增${rule.maxAmount ? `，单笔最高${formatYuan(rule.maxAmount)}元` : ''}`],
-    r.riskRank && ['风险等级', `${r.riskRank} ${RISK_TEXT[r.riskRank] ?? ''}`],
+    r.riskRank && ['风险等级', rankText(r.riskRank, ranks)],
     ['红包', r.useCoupon === false ? '不可使用红包' : '可使用红包'],
     settle != null ? date(settle, '预计起息日') : date(l.valueDate, '起息日'),
     date(due, '到期日'),

@@ -1,0 +1,50 @@
+// The loans' risk ranks by name (SPEC §7 GET /api/v2/loan/ranks), read where an investor meets a
+// loan's rank: the loan detail and the invest gate's risk mismatch. No public source shows the
+// call (tests/fixtures/backend/index.md): read leniently, the envelope's data a list of
+// { rank, name, grade }; a rank the answer does not name, or a failed call, shows its code.
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { get } from '../api/client';
+
+const str = z.optional(z.nullable(z.string()));
+const ranksSchema = z.array(z.object({ rank: z.string(), name: str, grade: str }));
+
+export interface RankInfo {
+  /** '中风险' */
+  name: string;
+  /** the lowest survey grade that may buy it ('' when not said) */
+  grade: string;
+}
+/** by rank code ('R3') */
+export type LoanRanks = Record<string, RankInfo>;
+
+export const getLoanRanks = (): Promise<LoanRanks> =>
+  get('/api/v2/loan/ranks', { schema: ranksSchema }).then((list) =>
+    Object.fromEntries(list.filter((r) => r.name).map((r) => [r.rank.trim().toUpperCase(), { name: r.name!, grade: r.grade ?? '' }])),
+  );
+
+/** 'R3 中风险' when the ranks name it, else the code as the loan carries it. */
+export function rankText(code: string, ranks: LoanRanks | null | undefined): string {
+  const name = ranks?.[code.trim().toUpperCase()]?.name;
+  return name ? `${code} ${name}` : code;
+}
+
+/**
+ * The ranks for a screen: null until they arrive, then the names ({} when the call failed, so
+ * the codes show). `started` is a request the route's loader began beside the screen's own.
+ */
+export function useLoanRanks(started?: Promise<LoanRanks> | null, enabled = true): LoanRanks | null {
+  const [ranks, setRanks] = useState<LoanRanks | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    (started ?? getLoanRanks()).then(
+      (r) => live && setRanks(r),
+      () => live && setRanks({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return ranks;
+}

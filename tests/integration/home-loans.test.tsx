@@ -1,0 +1,107 @@
+// The homepage's loans from two sources (SPEC §7): GET /api/v3/loans/getMobileHomepageLoans, and
+// only when it fails the list's homepage variant (getLoanWithPage, recommedInFront, status
+// OPENED, products HDZX, DQCP, NEW), grouped by product key. Against a sandbox of the file's own
+// (faults injected): no extra request when the first call answers, cards when it fails, an error
+// with a retry when both fail, an empty state when nothing is open.
+import { ownSandbox } from './own-sandbox';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import Home from '../../modules/home/pages/home';
+import { HOMEPAGE_PER_PRODUCT, HOMEPAGE_PRODUCTS, loadHome, type HomeData } from '../../modules/home/api';
+
+const own = ownSandbox();
+const MAIN = '/api/v3/loans/getMobileHomepageLoans';
+const FALLBACK = '/api/v2/loans/getLoanWithPage';
+
+let calls: URL[] = [];
+beforeEach(() => {
+  own.sandbox.reset();
+  own.sandbox.faults.clear();
+  calls = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    calls.push(new URL(String(input instanceof Request ? input.url : input), location.href));
+    return real(input, init);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  own.sandbox.faults.clear();
+});
+
+const asked = (path: string) => calls.filter((u) => u.pathname === path);
+const fail = (...paths: string[]) => own.sandbox.faults.set(paths.map((path) => ({ path, kind: 'error500' as const })));
+
+async function open(d: HomeData) {
+  const { hook } = memoryLocation({ path: '/' });
+  await act(async () => {
+    render(
+      <Router hook={hook}>
+        <Home data={d} params={{}} query={new URLSearchParams()} />
+      </Router>,
+    );
+  });
+}
+
+describe('the homepage’s loans', () => {
+  it('asks the homepage call alone when it answers: seven calls, as before', async () => {
+    const d = await loadHome();
+    await d.more;
+    expect(Object.keys(d.loans).length).toBeGreaterThan(0);
+    expect(d.loansFailed).toBe(false);
+    expect(asked(MAIN)).toHaveLength(1);
+    expect(asked(FALLBACK)).toHaveLength(0);
+    expect(calls.filter((u) => u.pathname.startsWith('/api/'))).toHaveLength(7);
+  });
+
+  it('falls back to the list’s homepage variant when the homepage call fails, grouped by product', async () => {
+    fail(MAIN);
+    const d = await loadHome();
+    expect(d.loansFailed).toBe(false);
+    const [q] = asked(FALLBACK);
+    expect(q).toBeTruthy();
+    expect(q!.searchParams.getAll('product')).toEqual([...HOMEPAGE_PRODUCTS]);
+    expect(q!.searchParams.get('status')).toBe('OPENED');
+    expect(q!.searchParams.get('recommedInFront')).toBe('true');
+    expect(q!.searchParams.get('currentPage')).toBe('1');
+    const keys = Object.keys(d.loans);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const k of keys) {
+      expect(HOMEPAGE_PRODUCTS as readonly string[]).toContain(k);
+      expect(d.loans[k]!.length).toBeLessThanOrEqual(HOMEPAGE_PER_PRODUCT);
+      for (const l of d.loans[k]!) {
+        expect(l.status).toBe('OPENED');
+        expect(l.loanRequest.productKey).toBe(k);
+      }
+    }
+    await open(d);
+    expect(document.querySelectorAll('.home-loan').length).toBe(Object.values(d.loans).flat().length);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when both fail, and the retry brings the loans', async () => {
+    fail(MAIN, FALLBACK);
+    const d = await loadHome();
+    expect(d.loansFailed).toBe(true);
+    expect(d.loans).toEqual({});
+    // the rest of the homepage still shows
+    expect(d.banners.length).toBeGreaterThan(0);
+    await open(d);
+    expect(screen.getByRole('alert').textContent).toContain('项目加载失败，请重试');
+    own.sandbox.faults.clear();
+    calls = [];
+    act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    await waitFor(() => expect(document.querySelectorAll('.home-loan').length).toBeGreaterThan(0));
+    expect(asked(MAIN)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there is nothing open when the homepage call answers an empty list', async () => {
+    const d = await loadHome();
+    await open({ ...d, loans: {}, loansFailed: false });
+    expect(screen.getByText('暂无可出借项目')).toBeTruthy();
+  });
+});

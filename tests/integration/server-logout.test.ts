@@ -1,0 +1,100 @@
+// @vitest-environment node
+// Logout ends the session on this device whatever the server answers, in sandbox mode as the
+// auth layer does in backend mode: every answer to POST /logout clears both session cookies,
+// the ones SANDBOX_FAULTS fails or mangles included.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app';
+import { close, listen, loginForm, send, type Wire } from './server-http';
+import { startStack, type Stack } from './backend-stack';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+const CLEARED = ['ccat=; Max-Age=0; HttpOnly; Path=/; SameSite=Lax', 'ccat_present=; Max-Age=0; Path=/; SameSite=Lax'];
+
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  ({ server } = createApp({ dist: '/nonexistent' }));
+  origin = await listen(server);
+});
+afterAll(() => close(server));
+afterEach(() => send(origin, '/__sandbox/faults', { method: 'POST', headers: JSON_TYPE, body: '[]' }));
+
+const cookieOf = (w: Wire) => w.cookies.map((c) => c.split(';')[0]).join('; ');
+const session = async () => cookieOf(await send(origin, '/api/web/login', { ...loginForm(), headers: FORM }));
+const faults = (rules: unknown[]) => send(origin, '/__sandbox/faults', { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(rules) });
+/** The browser's jar after an answer: what it had, minus what the answer cleared. */
+const jarAfter = (cookie: string, answer: Wire) => {
+  const cleared = answer.cookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
+  return cookie.split('; ').filter((c) => !cleared.includes(c.split('=')[0]!)).join('; ');
+};
+
+describe('sandbox mode: POST /logout', () => {
+  it('clears both cookies and ends the session when it succeeds', async () => {
+    const cookie = await session();
+    const r = await send(origin, '/logout', { method: 'POST', headers: { cookie, origin, 'sec-fetch-site': 'same-origin' } });
+    expect(r.status).toBe(200);
+    expect(r.cookies).toEqual(CLEARED);
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it.each([
+    ['error500', { kind: 'error500' }, 500],
+    ['error500 503', { kind: 'error500', status: 503 }, 503],
+    ['html (a captive portal)', { kind: 'html' }, 200],
+    ['denied', { kind: 'denied' }, 401],
+    ['malformed', { kind: 'malformed' }, 200],
+    ['shape', { kind: 'shape' }, 200],
+    ['latency', { kind: 'latency', ms: 50 }, 200],
+  ])('clears both cookies when the sandbox answers it with %s', async (_name, rule, status) => {
+    const cookie = await session();
+    await faults([{ path: '/logout', ...rule }]);
+    const r = await send(origin, '/logout', { method: 'POST', headers: { cookie } });
+    expect(r.status).toBe(status);
+    expect(r.cookies).toEqual(CLEARED);
+    // a reload on this device carries no session any more
+    const jar = jarAfter(cookie, r);
+    expect(jar).toBe('');
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: jar ? { cookie: jar } : {} })).status).toBe(401);
+  });
+
+  it('marks them Secure over HTTPS (a trusted proxy said so), failed answer or not', async () => {
+    const cookie = await session();
+    await faults([{ path: '/logout', kind: 'error500' }]);
+    const r = await send(origin, '/logout', { method: 'POST', headers: { cookie, 'x-forwarded-proto': 'https' } });
+    expect(r.cookies).toEqual(CLEARED.map((c) => `${c}; Secure`));
+  });
+
+  it('a dropped answer carries nothing, but the work was done: the token is dead on the server', async () => {
+    const cookie = await session();
+    await faults([{ path: '/logout', kind: 'drop', count: 1 }]);
+    await expect(send(origin, '/logout', { method: 'POST', headers: { cookie } })).rejects.toThrow();
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('leaves other calls, and a logout that is not a POST, alone', async () => {
+    const cookie = await session();
+    await faults([{ path: '/api/v2/user/MYSELF', kind: 'error500' }]);
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).cookies).toEqual([]);
+    const get = await send(origin, '/logout', { headers: { cookie } });
+    expect(get.cookies).toEqual([]);
+  });
+});
+
+describe('backend mode (the auth layer), for comparison', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startStack();
+  });
+  afterAll(() => s.close());
+
+  it('clears both cookies when the backend fails the logout', async () => {
+    const cookie = cookieOf(await send(s.app, '/api/web/login', { ...loginForm(), headers: FORM }));
+    await send(s.upstream, '/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail: 'status' }) });
+    const r = await send(s.app, '/logout', { method: 'POST', headers: { cookie } });
+    expect(r.status).toBe(200);
+    expect(r.json()).toEqual({ success: true, data: { upstream: false }, error: [] });
+    expect(r.cookies).toEqual(CLEARED);
+  });
+});
