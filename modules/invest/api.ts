@@ -113,7 +113,9 @@ const anyData = <T extends object>(schema: z.ZodMiniType<T>) =>
   );
 
 export const tender = (p: TenderPayload) =>
-  post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p }, envelope: true }).then((d): TenderResult => d);
+  // smsCaptcha: the screen's code where it asks one; else `false`, as the family's H5 and PC send
+  // on every tender (tbus loan-invest.ctrl.coffee:225, web loan/js/main/pay.js:197)
+  post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p, smsCaptcha: p.smsCaptcha || false }, envelope: true }).then((d): TenderResult => d);
 
 export interface ClaimPayload {
   clientIp: string;
