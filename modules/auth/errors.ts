@@ -25,6 +25,9 @@ export function sendErrorText(e: unknown, voice = false): string {
 /** A failed submit that carried an SMS code: too many tries burns the code, not the account. */
 export const codeErrorText = (e: unknown): string => (code(e) === 'TOO_MANY_ATTEMPT' ? CODE_LOCKED : errorText(e));
 
+/** The picture sheet closed unanswered: the send stops, and nothing is said (SPEC §4). */
+export const CANCELLED = new Error('cancelled');
+
 export const needsCaptcha = (e: unknown) => ['IMG_CAPTCHA_REQUIRED', 'IMG_CAPTCHA_NULL', 'INVALID_CAPTCHA'].includes(code(e));
 export const isMobileTaken = (e: unknown) => code(e) === 'MOBILE_EXISTS' || code(e) === 'MOBILE_USED';
 export const isUnregistered = (e: unknown) => code(e) === 'USER_NOT_EXISTS' || code(e) === 'MOBILE_NOT_EXISTS';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link } from 'wouter';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { mobileInput } from '../../../runtime/validate/normalize';
-import { isUnregistered, sendErrorText } from '../errors';
+import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
 
 const FLASH_MS = 2000;
 
@@ -59,7 +59,7 @@ export const sender =
       await fn(m);
       report('');
     } catch (e) {
-      report(sendErrorText(e, voice), { register: isUnregistered(e) });
+      if (e !== CANCELLED) report(sendErrorText(e, voice), { register: isUnregistered(e) });
       throw e;
     }
   };

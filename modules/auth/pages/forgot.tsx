@@ -1,11 +1,7 @@
 import './auth.css';
-// the picture sheet's script is lazy; its styles travel with the page (a lazy chunk's CSS is not loaded)
-import '../../../runtime/ui/popup.css';
-import '../../../runtime/ui/graphic-captcha.css';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { getCaptcha } from '../../../runtime/domain/captcha';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { checkLoginPassword } from '../../../runtime/validate/password';
@@ -16,11 +12,8 @@ import { codeErrorText, isUnregistered, needsCaptcha, sendErrorText } from '../e
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { authHref } from '../links';
+import { usePictureGate } from '../components/picture-gate';
 
-// Needed only when the server asks for it (a resend): its own chunk.
-const GraphicCaptchaPopup = lazy(() => import('../../../runtime/ui/graphic-captcha').then((m) => ({ default: m.GraphicCaptchaPopup })));
-/** the old H5's password-forgot picture (fetch_password_captcha): /api/v2/register/captcha */
-const fetchPicture = () => getCaptcha('register');
 
 /**
  * /password/forgot: the mobile must be registered (MOBILE_NOT_EXISTS), an SMS code, a new password.
@@ -33,45 +26,23 @@ export default function Forgot({ query }: PageProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const pending = useRef<{ ok: () => void; no: (e: unknown) => void; mobile: string } | null>(null);
   const [error, report] = useFormError();
   const send = sender(mobile, report);
-
-  const settle = (e?: unknown) => {
-    const p = pending.current;
-    pending.current = null;
-    setAsking(false);
-    if (e === undefined) p?.ok();
-    else p?.no(e);
-  };
-
   const refused = (e: unknown, voice = false) => report(sendErrorText(e, voice), { register: isUnregistered(e) });
-
-  const sendSms = async () => {
-    const m = mobile.trim();
-    const bad = checkMobile(m);
-    if (bad) {
-      report(bad);
-      throw new Error(bad);
-    }
-    try {
-      await sendResetSms(m);
-      report('');
-    } catch (e) {
-      if (!needsCaptcha(e)) {
-        refused(e);
-        throw e;
-      }
-      report('');
-      return new Promise<void>((ok, no) => {
-        pending.current = { ok, no, mobile: m };
-        setAsking(true);
-      });
-    }
-  };
-
   const voice = send((m) => sendVoice(m, VOICE.reset), true);
+  // the mobile the refused send was for (the sheet is modal, but the field is the user's)
+  const asked = useRef('');
+  // the old H5's password-forgot picture (fetch_password_captcha): /api/v2/register/captcha
+  const gate = usePictureGate({ endpoint: 'register', resend: (cap) => sendResetSms(asked.current, cap).then(() => report('')), refused, voice });
+
+  // a refusal for the picture waits behind the sheet; any other is said by `sender`
+  const sendSms = send((m) =>
+    sendResetSms(m).catch((e: unknown) => {
+      if (!needsCaptcha(e)) throw e;
+      asked.current = m;
+      return gate.wait();
+    }),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -103,23 +74,7 @@ export default function Forgot({ query }: PageProps) {
           {busy ? '提交中…' : '重置密码'}
         </button>
       </form>
-      {asking && (
-        <Suspense fallback={null}>
-          <GraphicCaptchaPopup
-            open
-            fetchCaptcha={fetchPicture}
-            onSubmit={(cap) =>
-              sendResetSms(pending.current?.mobile ?? mobile.trim(), cap).then(
-                () => (report(''), settle(), true),
-                // a wrong answer: the sheet clears, says so and shows a new picture
-                (e) => (needsCaptcha(e) ? false : (refused(e), settle(e), true)),
-              )
-            }
-            onClose={() => settle(new Error('cancelled'))}
-            onVoice={() => voice().then(() => settle(), settle)}
-          />
-        </Suspense>
-      )}
+      {gate.popup}
     </>
   );
 }
