@@ -14,7 +14,8 @@ interface Funds {
  * or what decides is not known (the server then decides).
  */
 export function unbindRefusal(isDefault: boolean, fund: Funds | null | undefined, quota?: number | null): string | null {
-  if (!isDefault) return quota != null && toFen(quota) > 0 ? '该银行卡仍有资金在途，暂不能解绑，请待资金到账后再试。' : null;
+  // the words of the server's own refusal (UNBIND_CARD_NOT_ALLOWED_SUB)
+  if (!isDefault) return quota != null && toFen(quota) > 0 ? '该银行卡仍有额度未使用，暂不能解绑' : null;
   if (!fund) return null;
   const held = toFen(fund.availableAmount) + toFen(fund.frozenAmount) + toFen(fund.dueInAmount ?? 0);
   return held > 0 ? '账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。' : null;

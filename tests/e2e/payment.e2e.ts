@@ -160,7 +160,8 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     // the default card is refused at once, without a 确定解绑 first
     await card(CARDS.icbc.slice(-4)).getByRole('button', { name: '解绑' }).click();
     await dialog(page, '账户仍有资金，默认银行卡暂不能解绑');
-    await unbind(CARDS.abc.slice(-4));
+    // a card with quota is refused at once too, before the confirm and the call
+    await card(CARDS.abc.slice(-4)).getByRole('button', { name: '解绑' }).click();
     await dialog(page, '该银行卡仍有额度未使用，暂不能解绑');
     await unbind(CARDS.ccb.slice(-4));
     await page.getByText('银行卡解绑成功').waitFor();

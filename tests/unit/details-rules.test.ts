@@ -60,7 +60,7 @@ describe('unbinding the default card', () => {
 
 describe('unbinding another card', () => {
   it('is refused while funds are still tied to it, whatever the account holds', () => {
-    expect(unbindRefusal(false, null, 0.01)).toBe('该银行卡仍有资金在途，暂不能解绑，请待资金到账后再试。');
+    expect(unbindRefusal(false, null, 0.01)).toBe('该银行卡仍有额度未使用，暂不能解绑');
     expect(unbindRefusal(false, { availableAmount: 0, frozenAmount: 0 }, 500)).toMatch(/暂不能解绑/);
   });
 
