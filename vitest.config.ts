@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: INTEGRATION_ORIGIN + '/' } },
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 20000,
         },
       },

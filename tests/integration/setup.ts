@@ -1,0 +1,6 @@
+// npm test runs the integration files on every core at once: a wait for the screen to change
+// that takes 200 ms alone can take over a second then. Testing Library's default (1 s) made
+// such waits flaky on a loaded two-core machine; a failed wait still fails, only later.
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 4000 });
