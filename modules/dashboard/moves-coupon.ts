@@ -3,46 +3,75 @@
 //
 // The placement id is the key of both: a placement leaves PLACED once and the server refuses a
 // repeat, so the call carries no key of its own, and a lost answer is settled by reading the
-// placement's status.
+// placement's status. So is a refusal: after a lost answer Chromium may resend the POST by
+// itself, and the resend meets the placement already moved (or the picture already used) and
+// is refused. That refusal says nothing about what the first request did; the status does.
 import { ApiError } from '../../runtime/api/api-error';
 import { formatYuan } from '../../runtime/format/money';
-import type { MoneyMove } from '../../runtime/money/move';
+import { isRefusal, type MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
 import { assignCoupon, findCoupon, redeemCoupon, type Coupon } from './api-coupons';
 
+/** How the move's outcome was learned: its own answer, or the server's records. */
+export type Proof = 'answer' | 'records';
+
+/**
+ * `send`, except that a refusal is first held against the server's records (`look`): when they
+ * show the move made, the refusal was a resend meeting it, and the move is done.
+ */
+export async function settleRefusal<T>(send: () => Promise<T>, look: () => Promise<T | null>): Promise<T> {
+  try {
+    return await send();
+  } catch (e) {
+    if (!isRefusal(e)) throw e;
+    const found = await look().catch(() => null);
+    if (found != null) return found;
+    throw e;
+  }
+}
+
 export function redeemText(parValue: number, o: Outcome<unknown>): string {
-  if (o.kind === 'done') return `兑换成功，${formatYuan(parValue)}元已存入账户余额`;
+  if (o.kind === 'done') return `${o.value === 'records' ? '红包已兑换' : '兑换成功'}，${formatYuan(parValue)}元已存入账户余额`;
   return o.kind === 'refused' ? `兑换失败，${o.error.message}` : unknownText('兑换');
 }
 
-export function redeemMove(c: Pick<Coupon, 'id' | 'couponPackage'>, cap: { token: string; answer: string }): MoneyMove<true> {
+export function redeemMove(c: Pick<Coupon, 'id' | 'couponPackage'>, cap: { token: string; answer: string }): MoneyMove<Proof> {
+  // the placement was PLACED when the attempt began: REDEEMED now is what this attempt did
+  const check = async (): Promise<Proof | null> => ((await findCoupon(c.id, ['REDEEMED'])) ? 'records' : null);
   return {
     intent: `coupon-redeem:${c.id}`,
-    send: async () => {
-      if (!(await redeemCoupon(c.id, cap))) throw new ApiError('REDEEM_FAILED', '该红包暂不能兑换', 400);
-      return true;
-    },
-    check: async () => ((await findCoupon(c.id, ['REDEEMED'])) ? true : null),
+    send: () =>
+      settleRefusal(async () => {
+        if (!(await redeemCoupon(c.id, cap))) throw new ApiError('REDEEM_FAILED', '该红包暂不能兑换', 400);
+        return 'answer' as const;
+      }, check),
+    check,
     refresh: reload,
     describe: (o) => redeemText(c.couponPackage.parValue, o),
   };
 }
 
 export function assignText(o: Outcome<unknown>): string {
-  if (o.kind === 'done') return '红包转让成功';
+  if (o.kind === 'done') return o.value === 'records' ? '红包已转让' : '红包转让成功';
   return o.kind === 'refused' ? `转让失败，${o.error.message}` : unknownText('转让');
 }
 
-export function assignMove(placementId: string, mobile: string): MoneyMove<true> {
+export function assignMove(placementId: string, mobile: string): MoneyMove<Proof> {
+  // The placement was PLACED when the attempt began: ASSIGNED now, to this mobile, is what this
+  // attempt did (a by-status list that leaves the receiver out is taken at its status).
+  const check = async (): Promise<Proof | null> => {
+    const p = await findCoupon(placementId, ['ASSIGNED']);
+    return p && (!p.assignedTo || p.assignedTo === mobile) ? 'records' : null;
+  };
   return {
     intent: `coupon-assign:${placementId}:${mobile}`,
-    send: async () => {
-      await assignCoupon(placementId, mobile);
-      return true;
-    },
-    // the placement was PLACED when the attempt began: ASSIGNED now means this attempt moved it
-    check: async () => ((await findCoupon(placementId, ['ASSIGNED'])) ? true : null),
+    send: () =>
+      settleRefusal(async () => {
+        await assignCoupon(placementId, mobile);
+        return 'answer' as const;
+      }, check),
+    check,
     describe: assignText,
   };
 }

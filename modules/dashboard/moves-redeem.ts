@@ -29,14 +29,26 @@ export function redeemText(o: Outcome<unknown>): string {
   return '网络异常，暂未确认赎回结果。请勿重复赎回，稍后点“查询结果”或在出借详情中查看。';
 }
 
-export function redeemMove(p: RedeemInput): MoneyMove<RedeemResult> {
+/**
+ * The check is made apart from the password: closures made in one scope share it, so a check
+ * built beside `send` would keep the password alive as long as the check lives.
+ */
+function redeemCheck(investId: string): Pick<MoneyMove<RedeemResult>, 'check' | 'describe' | 'refusalIsFinal'> {
   return {
-    intent: `redeem:${p.investId}:${p.currentPeriod}`,
-    send: async (clientOrderId) => {
-      await mustValidate(p.pw);
-      return redeem({ investId: p.investId, currentPeriod: p.currentPeriod, clientOrderId });
-    },
-    check: async () => ((await isRedeeming(p.investId)) ? { investId: p.investId } : null),
+    check: async () => ((await isRedeeming(investId)) ? { investId } : null),
     describe: redeemText,
+    // REDEEMING does not say whose attempt made it (another device's, say): a refusal stands
+    refusalIsFinal: true,
+  };
+}
+
+export function redeemMove({ investId, currentPeriod, pw }: RedeemInput): MoneyMove<RedeemResult> {
+  return {
+    intent: `redeem:${investId}:${currentPeriod}`,
+    ...redeemCheck(investId),
+    send: async (clientOrderId) => {
+      await mustValidate(pw);
+      return redeem({ investId, currentPeriod, clientOrderId });
+    },
   };
 }

@@ -28,21 +28,30 @@ async function findInvestment(key: string, since: number, loanId: string | null,
 
 export const CHANNEL_DOWN = `当前支付通道不可用，请联系客服${HOTLINE}`;
 
+// Each check is made in a scope of its own, from values that are not secret: closures made in
+// one scope share it, so a check built beside `send` would keep the password alive with it.
+const tenderCheck = (loanId: string, fen: number): MoneyMove<TenderResult>['check'] => async (key, since) => {
+  const i = await findInvestment(key, since, loanId, fen);
+  return i ? { amount: i.amount, paymentType: i.paymentType } : null;
+};
+
+const claimCheck = (fen: number): MoneyMove<ClaimResult>['check'] => async (key, since) => {
+  const i = await findInvestment(key, since, null, fen);
+  return i ? { investId: i.id, amount: i.amount } : null;
+};
+
 export function tenderMove(p: Omit<TenderPayload, 'version'>, needsCard: boolean): MoneyMove<TenderResult> {
   const fen = toFen(p.amount);
   return {
     intent: `tender:${p.loanId}:${fen}:${p.paymentType}:${p.placementId ?? ''}:${p.isUseBalance}`,
+    check: tenderCheck(p.loanId, fen),
+    refresh: reload,
     send: async (version) => {
       await mustValidate(p.paymentPassword);
       // SPEC §4: password check, then channel check, then the tender
       if (needsCard && !(await channelOpen())) throw new ApiError('CHANNEL_UNAVAILABLE', CHANNEL_DOWN, 400);
       return tender({ ...p, version });
     },
-    check: async (key, since) => {
-      const i = await findInvestment(key, since, p.loanId, fen);
-      return i ? { amount: i.amount, paymentType: i.paymentType } : null;
-    },
-    refresh: reload,
   };
 }
 
@@ -50,14 +59,11 @@ export function claimMove(p: Omit<ClaimPayload, 'version'>): MoneyMove<ClaimResu
   const fen = toFen(p.amount);
   return {
     intent: `claim:${p.creditAssignId}:${fen}`,
+    check: claimCheck(fen),
+    refresh: reload,
     send: async (version) => {
       await mustValidate(p.paymentPassword);
       return buyClaim({ ...p, version });
     },
-    check: async (key, since) => {
-      const i = await findInvestment(key, since, null, fen);
-      return i ? { investId: i.id, amount: i.amount } : null;
-    },
-    refresh: reload,
   };
 }

@@ -82,12 +82,28 @@ export const charge = (p: ChargePayload) =>
 /** The envelope with the order id as data (payment-pool-recharge.ctrl.coffee:61-75 `order_id = data`). */
 // An empty order id proves nothing. Checked here, not with a zod check: zod's check machinery
 // would otherwise ride in the runtime's chunk for every screen.
-export const posDeposit = (depositAmount: string, paymentPasswd: string) =>
+// `clientOrderId`: the attempt's key; the sandbox (and a backend that honours it) refuses a
+// repeat with DUPLICATE_ORDER and creates no second order.
+export const posDeposit = (depositAmount: string, paymentPasswd: string, clientOrderId?: string) =>
   post('/api/v2/POS/MYSELF/deposit', {
     schema: z.union([z.string(), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
     envelope: true,
-    body: { depositAmount, paymentPasswd },
+    body: { depositAmount, paymentPasswd, ...(clientOrderId ? { clientOrderId } : {}) },
   }).then((id) => (id.trim() ? id : Promise.reject(new ApiError(SCHEMA, '系统繁忙，请稍后重试', 200))));
+
+const posOrder = z.object({
+  orderId: z.coerce.string(),
+  clientOrderId: z.optional(z.nullable(z.string())),
+  depositAmount: z.optional(z.nullable(z.number())),
+  status: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(z.number())),
+});
+export type PosOrder = z.infer<typeof posOrder>;
+/**
+ * The investor's POS orders, newest first, in the envelope. No source shows this call
+ * (tests/fixtures/backend/index.md): it is how a POS order whose answer was lost is found.
+ */
+export const getPosOrders = () => get('/api/v2/POS/MYSELF/orders', { schema: z.array(posOrder), envelope: true });
 
 // Bare {totalFee, withdrawAmount}: withdrawAmount is what ARRIVES, the amount less the fee
 // (payment-pool-withdraw.ctrl.coffee:33-45 and newAccount/withdraw.js:103-121 refuse it ≤ 0).

@@ -49,16 +49,23 @@ export const chargeText = (fen: number, o: Outcome<ChargeResult>) =>
       : unknownText('充值');
 
 
+// What outlives the attempt (check, refresh, describe) is made in a scope of its own, from values
+// that are not secret: closures made in one scope share it, so a check built beside `send`
+// would keep the password alive with it.
+const chargeCheck = (fen: number): Pick<MoneyMove<ChargeResult>, 'check' | 'refresh' | 'describe'> => ({
+  check: (key, since) => findRecord('DEPOSIT', key, fen, since).then((r) => (r ? (r.status === 'PROCESSING' ? 'PROCESSING' : 'DONE') : null)),
+  refresh: reload,
+  describe: (o) => chargeText(fen, o as Outcome<ChargeResult>),
+});
+
 export function chargeMove({ userId, clientIp, accountNumber, fen, pw }: ChargeInput): MoneyMove<ChargeResult> {
   return {
     intent: `charge:${accountNumber}:${fen}`,
+    ...chargeCheck(fen),
     send: async (clientOrderId) => {
       await mustValidate(pw);
       return charge({ userId, clientIp, txn_amt: yuanParam(fen), paymentPasswd: pw, accountNumber, clientOrderId });
     },
-    check: (key, since) => findRecord('DEPOSIT', key, fen, since).then((r) => (r ? (r.status === 'PROCESSING' ? 'PROCESSING' : 'DONE') : null)),
-    refresh: reload,
-    describe: (o) => chargeText(fen, o as Outcome<ChargeResult>),
   };
 }
 
@@ -69,15 +76,17 @@ export interface WithdrawInput {
   pw: string;
 }
 
+const withdrawCheck = (fen: number): MoneyMove<unknown>['check'] => (key, since) => findRecord('WITHDRAW', key, fen, since);
+
 export function withdrawMove({ userId, accountNumber, fen, pw }: WithdrawInput, describe: (o: Outcome<unknown>) => string): MoneyMove<unknown> {
   return {
     intent: `withdraw:${accountNumber}:${fen}`,
+    check: withdrawCheck(fen),
+    refresh: reload,
+    describe,
     send: async (clientOrderId) => {
       await mustValidate(pw);
       return withdraw({ userId, amount: yuanParam(fen), paymentPassword: pw, accountNumber, clientOrderId });
     },
-    check: (key, since) => findRecord('WITHDRAW', key, fen, since),
-    refresh: reload,
-    describe,
   };
 }

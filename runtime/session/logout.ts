@@ -3,6 +3,7 @@
 // money attempts). The server clears the cookies, also when the backend's logout fails.
 import { post } from '../api/client';
 import { logoutSchema } from '../domain/ack';
+import { forgetPendingMoves } from '../money/records';
 import { forgetAll } from '../money/state';
 import { clearHint } from './cookies';
 import { flush } from './load';
@@ -12,6 +13,7 @@ export async function logout(): Promise<boolean> {
   const confirmed = await post('/logout', { schema: logoutSchema, silent: true }).catch(() => false);
   clearHint();
   forgetAll();
+  forgetPendingMoves();
   flush();
   return confirmed;
 }

@@ -1,7 +1,7 @@
 // Money never moves twice or falsely (issue 11, findings 1–3), reproduced with the network
 // made slow or broken by Playwright's route(): a closed sheet, a lost answer, a double tap,
 // and 200 answers that prove nothing. The sandbox's own records are the judge.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
 
@@ -41,6 +41,12 @@ const slow = (ms: number) => async (route: Route) => {
   await new Promise((r) => setTimeout(r, ms));
   await route.continue();
 };
+
+/** Sandbox fault rules (README "Fault injection"); `[]` clears them. */
+async function sandboxFaults(rules: unknown[]) {
+  const r = await fetch(inject('baseURL') + '/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  if (!r.ok) throw new Error(`faults: ${r.status}`);
+}
 
 // the server does the work, then the answer is lost on the way back
 const lose = async (route: Route) => {
@@ -192,5 +198,49 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await typePassword(page);
     await page.getByRole('alert').filter({ hasText: '账户可用余额不足' }).waitFor();
     await expect.poll(() => fundCalls).toBeGreaterThan(0);
+  });
+  it('a recharge whose answer is dropped survives a reload: the screen settles it from the records before another recharge', async () => {
+    const page = await investorAt('/dashboard/recharge');
+    const errors = watchErrors(page);
+    const before = await records(page, 'DEPOSIT', 88.8);
+    const FUNDS = '**/api/v2/user/MYSELF/funds*';
+    // the sandbox does the charge, then destroys the socket; the records cannot be read either
+    await sandboxFaults([{ path: '/api/v2/multiPayment/router/charge', kind: 'drop', count: 1 }]);
+    try {
+      await page.route(FUNDS, (r) => r.abort('connectionreset'));
+      await page.fill('#rc-amount', '88.8');
+      await page.click('.pay-main');
+      await typePassword(page);
+      await page.getByText('暂未确认充值结果').waitFor({ timeout: 20000 });
+      // kept for the tab and the device: intent, key, start; never the password
+      const kept = await page.evaluate(() =>
+        [sessionStorage, localStorage].map((s) => Object.keys(s).filter((k) => k.startsWith('h5_money:')).map((k) => s.getItem(k)).join('')),
+      );
+      for (const k of kept) {
+        expect(k).toContain('"intent":"charge:');
+        expect(k).not.toContain(PW);
+      }
+      await page.unroute(FUNDS);
+    } finally {
+      await sandboxFaults([]);
+    }
+    let posts = 0;
+    page.on('request', (q) => q.method() === 'POST' && /multiPayment\/router\/charge|validatePaymentPassword|paymentPassword/i.test(q.url()) && posts++);
+    await page.reload();
+    // the reloaded screen knows the attempt is unresolved, and questions another recharge
+    await page.getByText('上一笔充值的结果尚未确认').first().waitFor();
+    await page.fill('#rc-amount', '88.8');
+    await page.click('.pay-main');
+    await page.locator('.ui-dialog-text', { hasText: '上一笔充值的结果尚未确认' }).waitFor();
+    await page.click('.ui-dialog-ok');
+    await typePassword(page);
+    // settled from the records with the kept key: it happened; nothing is sent again
+    await page.locator('.ui-dialog-text', { hasText: '成功充值88.80元' }).waitFor();
+    await shot(page, 'money-settled-after-reload');
+    expect(posts).toBe(0);
+    expect(await records(page, 'DEPOSIT', 88.8)).toBe(before + 1);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('h5_money:')).length)).toBe(0);
+    // the browser's own lines for the dropped socket and the aborted record reads are expected
+    expect(unexpected(errors).filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

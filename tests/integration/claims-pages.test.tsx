@@ -2,11 +2,13 @@
 // are created and cancelled here): create with the 95%–105% rule and the step-2 figures, and
 // the transfer with the seller's cancel behind the payment password.
 import { ownSandbox } from './own-sandbox';
+import { resendLostPosts } from './chromium-resend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS, DEMO_CLAIMS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
+import { forgetAll } from '../../runtime/money/state';
 import { flush, reload } from '../../runtime/session';
 import { formatFen } from '../../runtime/format/money';
 import { loginByPassword } from '../../modules/auth/api';
@@ -27,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   flush();
+  forgetAll();
   vi.restoreAllMocks();
 });
 
@@ -268,6 +271,20 @@ describe('the transfer', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
     await typePassword(INV.paymentPassword);
     expect(await dialogText()).toBe('债权转让已撤销');
+    expect(state().creditAssigns.find((a) => a.id === id)!.status).toBe('CANCELED');
+  });
+
+  it('a resend refused for the transfer already cancelled (Chromium after a lost answer) says it is cancelled', async () => {
+    const id = DEMO_CLAIMS.own;
+    await openTransfer(id);
+    const wire = resendLostPosts(/\/creditassign\/user\/[^/]+\/cancel\//);
+    own.sandbox.faults.set([{ path: '/api/v2/creditassign/user/:userId/cancel/:id', kind: 'drop', count: 1 }]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
+    await typePassword(INV.paymentPassword);
+    expect(await dialogText()).toBe('债权转让已撤销');
+    // the resend met the transfer cancelled and was refused: the status said what happened
+    expect(wire.resent()).toBe(1);
+    expect(own.sandbox.faults.report().rules[0]!.injected).toBe(1);
     expect(state().creditAssigns.find((a) => a.id === id)!.status).toBe('CANCELED');
   });
 

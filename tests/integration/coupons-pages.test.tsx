@@ -2,6 +2,7 @@
 // move coupons and money, and inject faults): the lists, a redemption whose answer is lost
 // (settled by reading the placement), one refused by the picture, the transfer rules.
 import { ownSandbox } from './own-sandbox';
+import { resendLostPosts } from './chromium-resend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
@@ -204,7 +205,8 @@ describe('redeeming a cash coupon', () => {
     act(() => fireEvent.click(within(cardOf('丢包红包'), '兑换')!));
     await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
     typeCaptcha(latestCaptcha()[1].code);
-    await waitFor(() => expect(ui.toast?.text).toBe('兑换成功，8.00元已存入账户余额'));
+    // the records said it: the coupon is redeemed
+    await waitFor(() => expect(ui.toast?.text).toBe('红包已兑换，8.00元已存入账户余额'));
     // the answer was really lost: the outcome came from the placement's status
     expect(own.sandbox.faults.report().rules[0]!.injected).toBe(1);
     expect(fen(D.investor.userId) - before).toBe(800);
@@ -212,17 +214,49 @@ describe('redeeming a cash coupon', () => {
     expect(state().coupons.find((p) => p.id === id)!.status).toBe('REDEEMED');
   });
 
+  it('a resend refused because the first request already redeemed (Chromium after a lost answer) says it is redeemed', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '重发红包', parValue: 6 });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '重发红包' });
+    const before = fen(D.investor.userId);
+    const wire = resendLostPosts(/redeemCouponIgnoreApprovalWithCaptcha/);
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', kind: 'drop', count: 1 }]);
+    act(() => fireEvent.click(within(cardOf('重发红包'), '兑换')!));
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    typeCaptcha(latestCaptcha()[1].code);
+    await waitFor(() => expect(ui.toast?.text).toBe('红包已兑换，6.00元已存入账户余额'));
+    // the resend reached the server and was refused (its picture spent, the coupon redeemed)
+    expect(wire.resent()).toBe(1);
+    expect(own.sandbox.faults.report().rules[0]!.injected).toBe(1);
+    expect(ui.dialogs).toHaveLength(0);
+    expect(fen(D.investor.userId) - before).toBe(600);
+    expect(state().fundRecords.filter((r) => r.description === '重发红包兑换')).toHaveLength(1);
+    expect(state().coupons.find((p) => p.id === id)!.status).toBe('REDEEMED');
+  });
+
   it('a refusal is said in an alert and the list is read again', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '刚过期', parValue: 5 });
+    await openList(D.investor.mobile);
+    await screen.findByRole('heading', { name: '刚过期' });
+    // it expired while the list was open
+    state().coupons.find((p) => p.id === id)!.timeExpire = Date.now() - 1;
+    act(() => fireEvent.click(within(cardOf('刚过期'), '兑换')!));
+    await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
+    typeCaptcha(latestCaptcha()[1].code);
+    await waitFor(() => expect(ui.dialogs[0]?.text).toBe('兑换失败，该红包已过期'));
+    expect(state().coupons.find((p) => p.id === id)!.status).toBe('PLACED');
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+  });
+
+  it('a coupon another device redeemed meanwhile is said to be redeemed, not failed', async () => {
     const id = addCoupon(D.investor.mobile, { name: '已被兑换', parValue: 5 });
     await openList(D.investor.mobile);
     await screen.findByRole('heading', { name: '已被兑换' });
-    // another device redeemed it meanwhile
     state().coupons.find((p) => p.id === id)!.status = 'REDEEMED';
     act(() => fireEvent.click(within(cardOf('已被兑换'), '兑换')!));
     await waitFor(() => expect(document.querySelector('.ui-gcap img')).toBeTruthy());
     typeCaptcha(latestCaptcha()[1].code);
-    await waitFor(() => expect(ui.dialogs[0]?.text).toBe('兑换失败，该红包已兑换'));
-    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(ui.toast?.text).toBe('红包已兑换，5.00元已存入账户余额'));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '已被兑换' })).toBeNull());
   });
 });
@@ -266,6 +300,39 @@ describe('the transfer screen', () => {
     // opened directly (no list behind it in history): to the list, after the second
     expect(location.pathname).toBe('/dashboard/coupon-assign');
     await waitFor(() => expect(location.pathname).toBe('/dashboard/coupon'), { timeout: 3000 });
+  });
+
+  it('an answer lost after the transfer is settled by the placement\'s status: done, once', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '丢包转让', parValue: 20 });
+    await openAssign(D.investor.mobile, id);
+    await screen.findByRole('heading', { name: '丢包转让' });
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/assign', kind: 'drop' }]);
+    submitWith(D.referrer.mobile);
+    await waitFor(() => expect(ui.dialogs[0]).toBeTruthy());
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(ui.toast?.text).toBe('红包已转让'));
+    expect(own.sandbox.faults.report().rules[0]!.injected).toBe(1);
+    const p = state().coupons.find((x) => x.id === id)!;
+    expect([p.status, p.assignedTo]).toEqual(['ASSIGNED', D.referrer.mobile]);
+    const referrer = state().users.find((u) => u.mobile === D.referrer.mobile)!;
+    expect(state().coupons.filter((x) => x.userId === referrer.id && x.couponPackage.displayName === '丢包转让')).toHaveLength(1);
+  });
+
+  it('a resend refused for the coupon already transferred says it is transferred', async () => {
+    const id = addCoupon(D.investor.mobile, { name: '重发转让', parValue: 20 });
+    await openAssign(D.investor.mobile, id);
+    await screen.findByRole('heading', { name: '重发转让' });
+    const wire = resendLostPosts(/\/coupon\/assign$/);
+    own.sandbox.faults.set([{ path: '/api/v2/coupon/assign', kind: 'drop', count: 1 }]);
+    submitWith(D.referrer.mobile);
+    await waitFor(() => expect(ui.dialogs[0]).toBeTruthy());
+    act(() => closeDialog(ui.dialogs[0]!.id, true));
+    await waitFor(() => expect(ui.toast?.text).toBe('红包已转让'));
+    expect(wire.resent()).toBe(1);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect((screen.getByRole('button', { name: '已转让' }) as HTMLButtonElement).disabled).toBe(true);
+    const referrer = state().users.find((u) => u.mobile === D.referrer.mobile)!;
+    expect(state().coupons.filter((x) => x.userId === referrer.id && x.couponPackage.displayName === '重发转让')).toHaveLength(1);
   });
 
   it('says the server\'s refusal and keeps what was typed', async () => {

@@ -273,6 +273,20 @@ describe('money', () => {
     expect(rec).toMatchObject({ amount: 2000, status: 'PROCESSING', orderId: r.body.data });
   });
 
+  it('honours a POS key: a repeat answers DUPLICATE_ORDER and creates nothing; the orders list finds it', async () => {
+    const a = await ready();
+    const form = { depositAmount: '500.00', paymentPasswd: '135790', clientOrderId: 'pos-key-1' };
+    const r = await a.post('/api/v2/POS/MYSELF/deposit', form);
+    expect(r.body.data).toMatch(/^POS\d+$/);
+    const again = await a.post('/api/v2/POS/MYSELF/deposit', form);
+    expect(again.status).toBe(409);
+    expect(errCode(again)).toBe('DUPLICATE_ORDER');
+    const orders = (await a.get('/api/v2/POS/MYSELF/orders')).body;
+    expect(orders.success).toBe(true);
+    expect(orders.data).toHaveLength(1);
+    expect(orders.data[0]).toMatchObject({ orderId: r.body.data, clientOrderId: 'pos-key-1', depositAmount: 500, status: 'PROCESSING' });
+  });
+
   it('withdraws with the fee taken from the amount, free while member privileges last', async () => {
     const a = await ready();
     await charge(a, '1000.00');

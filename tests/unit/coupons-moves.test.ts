@@ -30,17 +30,26 @@ describe('redeeming', () => {
   it('sends the placement with the picture, refreshes the balance and says how much arrived', async () => {
     api.redeemCoupon.mockResolvedValue(true);
     const o = await moveMoney(slot(), redeemMove(C, CAP));
-    expect(o).toMatchObject({ kind: 'done', value: true, text: '兑换成功，1,234.50元已存入账户余额' });
+    expect(o).toMatchObject({ kind: 'done', value: 'answer', text: '兑换成功，1,234.50元已存入账户余额' });
     expect(api.redeemCoupon).toHaveBeenCalledWith('p1', CAP);
     expect(session.reload).toHaveBeenCalledTimes(1);
     expect(api.findCoupon).not.toHaveBeenCalled();
   });
 
-  it('a bare false is a refusal: nothing is looked up', async () => {
+  it('a bare false is a refusal when the placement is not REDEEMED', async () => {
     api.redeemCoupon.mockResolvedValue(false);
+    api.findCoupon.mockResolvedValue(null);
     const o = await moveMoney(slot(), redeemMove(C, CAP));
     expect(o).toMatchObject({ kind: 'refused', text: '兑换失败，该红包暂不能兑换' });
-    expect(api.findCoupon).not.toHaveBeenCalled();
+    expect(api.findCoupon).toHaveBeenCalledWith('p1', ['REDEEMED']);
+  });
+
+  it("a refusal met by the placement REDEEMED (Chromium's resend after a lost answer) is done, from the records", async () => {
+    api.redeemCoupon.mockRejectedValue(new ApiError('INVALID_CAPTCHA', '图形验证码错误或已失效', 403));
+    api.findCoupon.mockResolvedValue({ id: 'p1', status: 'REDEEMED' });
+    const o = await moveMoney(slot(), redeemMove(C, CAP));
+    expect(o).toMatchObject({ kind: 'done', value: 'records', text: '红包已兑换，1,234.50元已存入账户余额' });
+    expect(api.redeemCoupon).toHaveBeenCalledTimes(1);
   });
 
   it('a refused picture is a refusal with its code, for the sheet to ask again', async () => {
@@ -86,8 +95,16 @@ describe('transferring', () => {
     expect(api.findCoupon).toHaveBeenCalledWith('p2', ['ASSIGNED']);
   });
 
+  it("a refusal met by the placement ASSIGNED to that mobile is done; to another mobile it is not", async () => {
+    api.assignCoupon.mockRejectedValue(new ApiError('COUPON_UNAVAILABLE', '该红包已使用或已转让', 409));
+    api.findCoupon.mockResolvedValue({ id: 'p2', status: 'ASSIGNED', assignedTo: '13800000004' });
+    expect(await moveMoney(slot(), assignMove('p2', '13800000004'))).toMatchObject({ kind: 'done', text: '红包已转让' });
+    expect(await moveMoney(slot(), assignMove('p2', '13800000005'))).toMatchObject({ kind: 'refused', text: '转让失败，该红包已使用或已转让' });
+  });
+
   it('says a refusal with the server\'s words', async () => {
     api.assignCoupon.mockRejectedValue(new ApiError('MOBILE_NOT_EXISTS', '该手机号尚未注册', 400));
+    api.findCoupon.mockResolvedValue(null);
     expect(await moveMoney(slot(), assignMove('p2', '13999999999'))).toMatchObject({ kind: 'refused', text: '转让失败，该手机号尚未注册' });
   });
 });

@@ -28,8 +28,8 @@ describe('moveMoney', () => {
     expect(money.slots[name]!.busy).toBe(false);
   });
 
-  it('a server refusal is final; a lost answer is looked up, never re-sent', async () => {
-    const refused = await moveMoney(slot(), { intent: 'a', send: async () => Promise.reject(new ApiError('INCORRECT_PASSWORD', 'x', 400)), check: async () => 'X' });
+  it('a server refusal is final when the records show nothing; a lost answer is looked up, never re-sent', async () => {
+    const refused = await moveMoney(slot(), { intent: 'a', send: async () => Promise.reject(new ApiError('INCORRECT_PASSWORD', 'x', 400)), check: async () => null });
     expect(refused.kind).toBe('refused');
     const send = vi.fn(async () => Promise.reject(lost()));
     const found = await moveMoney(slot(), { intent: 'a', send, check: async () => 'FOUND' });

@@ -1,60 +1,61 @@
 // The seller cancels an open transfer: payment password, its check, then the cancel call
-// (SPEC §4, §8). Nothing moves money here, but the password is asked like a payment's.
-import { isApiError } from '../../../runtime/api/api-error';
-import { getClaim } from '../../../runtime/domain/claim-record';
+// (SPEC §4, §8), as a money move (runtime/money). Nothing moves money here, but the password is
+// asked like a payment's, and a lost answer is settled by the transfer's status: a cancelled
+// transfer is no longer OPEN. So is a refusal, which may be Chromium's own resend of a request
+// whose answer was lost meeting the transfer already cancelled.
+import { ApiError } from '../../../runtime/api/api-error';
+import { isRefusal, moveMoney, type MoneyMove } from '../../../runtime/money/move';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
-import { alert, toast } from '../../../runtime/ui/ui-store';
-import { cancelTransfer, validatePaymentPassword } from '../api-claims';
+import { cancelTransfer, listMyTransfers, validatePaymentPassword } from '../api-claims';
+import { CANCEL_SLOT, cancelText } from './claims-cancel';
 
-export const CANCELLED = '债权转让已撤销';
-const FAILED = '债权转让撤销失败';
-const WRONG = '交易密码不正确';
+const SCAN_SIZE = 50;
+const SCAN_PAGES = 10;
+/** A cancelled transfer, as the family spells it (and the other spelling). */
+const CANCELLED_STATUSES = ['CANCELED', 'CANCELLED'];
 
-const reason = (e: unknown) => (isApiError(e) ? e.message : '系统繁忙，请稍后重试');
-/** The server decided (nothing changed); a lost or unreadable answer may have cancelled. */
-const refused = (e: unknown) => isApiError(e) && e.status >= 400 && e.status < 500 && !['NETWORK_ERROR', 'SCHEMA_ERROR'].includes(e.code);
+/** true when transfer `id` is listed among the seller's cancelled ones, else null. */
+export async function findCancelled(id: string): Promise<true | null> {
+  for (let page = 1; page <= SCAN_PAGES; page++) {
+    const { items, total } = await listMyTransfers(CANCELLED_STATUSES, page, SCAN_SIZE);
+    if (items.some((t) => t.id === id && t.status !== 'OPEN')) return true;
+    if (items.length < SCAN_SIZE || page * SCAN_SIZE >= total) return null;
+  }
+  return null;
+}
+
+export function cancelMove(userId: string, id: string, pw: string): MoneyMove<true> {
+  // the transfer was OPEN when the attempt began: cancelled now is what this attempt did
+  const check = () => findCancelled(id);
+  return {
+    intent: `claim-cancel:${id}`,
+    send: async () => {
+      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+      try {
+        return await cancelTransfer(userId, id);
+      } catch (e) {
+        if (isRefusal(e) && (await check().catch(() => null))) return true;
+        throw e;
+      }
+    },
+    check,
+    describe: cancelText,
+  };
+}
 
 interface Props {
   id: string;
   userId: string;
-  setBusy: (b: boolean) => void;
   setErr: (s: string) => void;
   onClose: () => void;
-  onDone: () => void;
 }
 
-export default function CancelSheet({ id, userId, setBusy, setErr, onClose, onDone }: Props) {
-  const finish = async (text: string) => {
-    onClose();
-    setBusy(false);
-    await alert(text);
-    onDone();
-  };
-
+export default function CancelSheet({ id, userId, setErr, onClose }: Props) {
   const submit = async (pw: string) => {
     setErr('');
-    setBusy(true);
-    let good: boolean;
-    try {
-      good = await validatePaymentPassword(pw);
-    } catch (e) {
-      return finish(`${FAILED}，${reason(e)}`);
-    }
-    if (!good) {
-      // the sheet stays for retyping; the toast shows above it, the line under the button after
-      setBusy(false);
-      setErr(WRONG);
-      toast(WRONG);
-      return false;
-    }
-    try {
-      await cancelTransfer(userId, id);
-      return finish(CANCELLED);
-    } catch (e) {
-      // the claim itself says whether a cancel whose answer was lost went through
-      const status = refused(e) ? null : await getClaim(id).then((c) => c.status, () => null);
-      return finish(status === 'CANCELED' ? CANCELLED : `${FAILED}，${reason(e)}`);
-    }
+    const o = await moveMoney(CANCEL_SLOT, cancelMove(userId, id, pw));
+    // false: the boxes clear for retyping
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
   };
 
   return <PayPasswordPopup open title="撤销转让，请输入支付密码" onSubmit={submit} onClose={onClose} forgotHref="/dashboard/payment/password?mode=reset" />;

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { reload } from '../../../runtime/session';
+import { useMoney } from '../../../runtime/money/use-money';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 import { maskId, maskName } from '../../../runtime/format/mask';
@@ -26,6 +26,8 @@ const ID_CARD = 'IDENTITY_CARD';
 const normalizeId = (s: string) => s.trim().toUpperCase();
 /** SPEC §5: a 16th digit makes the card number complete enough to ask for the code. */
 const CODE_DIGITS = 16;
+const SLOT = 'bind-card';
+const BOUND = '银行卡绑定成功';
 
 export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [, navigate] = useLocation();
@@ -40,9 +42,19 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [mobile, setMobile] = useState(s.user?.mobile ?? '');
   const [code, setCode] = useState('');
   const [err, setErr] = useState('');
-  const [busy, setBusy] = useState(false);
   // set synchronously, so a double tap cannot confirm twice before the button disables
   const inFlight = useRef(false);
+  // Every outcome lands here while the screen is up (the session was read again before it).
+  const slot = useMoney(SLOT, (o) => {
+    if (o.kind === 'done') {
+      toast(o.text ?? BOUND);
+      return navigate(safePath(query.get('next')), { replace: true });
+    }
+    inFlight.current = false;
+    if (o.kind === 'refused') void showBindError(o.error);
+    else void alert(o.text ?? o.error.message);
+  });
+  const busy = slot.busy;
   const [limited, setLimited] = useState<Bank[] | null>(null);
   const channel = certs.find((c) => c.code === cert)?.channel;
   const lookup = useBankLookup(card, true);
@@ -130,18 +142,12 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
       void alert('请输入验证码');
       return false;
     }
-    setBusy(true);
-    try {
-      await (await api()).confirmBindCard({ ...payload(), smsCode: code.trim(), userId: s.user?.id ?? '' });
-    } catch (err) {
-      setBusy(false);
-      void showBindError(err);
-      return false;
-    }
-    await reload();
-    toast('银行卡绑定成功');
-    navigate(safePath(query.get('next')), { replace: true });
-    return true;
+    // A money move (runtime/money): busy until the outcome is known, a lost answer (or a
+    // resend refused for the code already used) settled by the card list; the outcome arrives
+    // through useMoney above.
+    const [{ bindMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(SLOT, bindMove({ ...payload(), smsCode: code.trim(), userId: s.user?.id ?? '' }));
+    return o.kind === 'done';
   };
 
   const shown = channel ? limited ?? [] : banks;

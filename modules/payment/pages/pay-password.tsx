@@ -3,7 +3,8 @@ import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { reload } from '../../../runtime/session';
+import { useMoney } from '../../../runtime/money/use-money';
+import type { PasswordMode } from '../moves-account';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
@@ -18,8 +19,7 @@ const MODES = [
   { key: 'update', label: '修改交易密码' },
   { key: 'reset', label: '找回交易密码' },
 ] as const;
-const DONE: Record<string, string> = { set: '交易密码设置成功', update: '交易密码修改成功', reset: '交易密码已重置' };
-const CODE_REFUSED = '短信验证码错误或已失效';
+const SLOT = 'pay-password';
 
 /**
  * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
@@ -48,8 +48,15 @@ export default function PayPassword({ query }: PageProps) {
   const mode = has ? tab : 'set';
   const form = useRef<HTMLFormElement>(null);
   const [err, setErr] = useState('');
-  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  // every outcome lands here while the screen is up (the session was read again before it)
+  const slot = useMoney(SLOT, (o) => {
+    if (o.kind !== 'done') return setErr(o.text ?? o.error.message);
+    form.current?.reset();
+    toast(o.text ?? '');
+    navigate(safePath(query.get('next')), { replace: true });
+  });
+  const busy = slot.busy;
   useEffect(() => setErr(''), [mode]);
 
   const submit = async (e: FormEvent) => {
@@ -71,26 +78,12 @@ export default function PayPassword({ query }: PageProps) {
     setErr(bad ?? '');
     if (bad || inFlight.current) return;
     inFlight.current = true;
-    setBusy(true);
-    const fail = (text: string) => {
-      inFlight.current = false;
-      setBusy(false);
-      setErr(text);
-    };
-    try {
-      const m = await money();
-      if (mode === 'set') await m.setPaymentPassword(pw);
-      else if (mode === 'update') await m.updatePaymentPassword(v('pw-old'), pw);
-      // a wrong or expired code: a bare false, or the envelope's refusal (the sources disagree)
-      else if (!(await m.resetPaymentPassword(pw, v('pw-code').trim()))) return fail(CODE_REFUSED);
-    } catch (e) {
-      if (mode === 'reset' && isApiError(e) && e.code === 'INVALID_MOBILE_CAPTCHA') return fail(CODE_REFUSED);
-      return fail(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
-    }
-    form.current?.reset();
-    await reload();
-    toast(DONE[mode] ?? '');
-    navigate(safePath(query.get('next')), { replace: true });
+    // A money move (runtime/money): busy until the outcome is known; a lost answer, or a resend
+    // refused because the first request already changed the password, is settled by the new
+    // password validating. The password lives only in this attempt's closures.
+    const [{ passwordMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(SLOT, passwordMove({ mode: mode as PasswordMode, userId: s.user?.id ?? '', pw, old: v('pw-old'), code: v('pw-code').trim() }));
+    if (o.kind !== 'done') inFlight.current = false;
   };
 
   const sendCode = () =>

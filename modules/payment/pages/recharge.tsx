@@ -6,7 +6,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { isApiError } from '../../../runtime/api/api-error';
+import { useMoney } from '../../../runtime/money/use-money';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
@@ -19,7 +19,6 @@ import { cardLabel, quotaText } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 
-const money = () => import('../api-money');
 const moves = () => import('../money-moves');
 const TABS = [
   { key: 'online', label: '快捷充值' },
@@ -27,6 +26,7 @@ const TABS = [
 ];
 const FORGOT = '/dashboard/payment/password?mode=reset';
 const SLOT = 'charge';
+const POS_SLOT = 'pos';
 
 export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [path, navigate] = useLocation();
@@ -38,7 +38,6 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [amount, setAmount] = useState('');
   const [err, setErr] = useState('');
   const [paying, setPaying] = useState(false);
-  const [posBusy, setPosBusy] = useState(false);
   const [order, setOrder] = useState('');
   const [fund, setFund] = useState(data.fund);
   const fen = amountFen(amount) ?? 0;
@@ -46,7 +45,14 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   // Every outcome lands here while the screen is up, also when the sheet was closed meanwhile;
   // the balance is asked for again whatever happened.
   const { slot, unknown, recheck } = usePayOutcome(SLOT, '充值', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
-  const busy = slot.busy || posBusy;
+  // the POS order's outcome, also when its sheet was closed meanwhile
+  const posSlot = useMoney(POS_SLOT, (o) => {
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return;
+    setPaying(false);
+    if (o.kind === 'done') return setOrder(String(o.value));
+    setErr(o.text ?? o.error.message);
+  });
+  const busy = slot.busy || posSlot.busy;
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,20 +85,12 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       setPaying(false);
       return;
     }
-    // POS only creates an order for the terminal; no money moves here
-    setPosBusy(true);
-    try {
-      const m = await money();
-      if (!(await m.validatePaymentPassword(pw))) return false;
-      const id = await m.posDeposit(yuanParam(fen), pw);
-      setPaying(false);
-      setOrder(id);
-    } catch (e) {
-      setPaying(false);
-      setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
-    } finally {
-      setPosBusy(false);
-    }
+    // POS only creates an order for the terminal (no money moves yet), but one tap must make one
+    // order: a money move with its key, a lost answer settled by the POS orders.
+    const [{ posMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(POS_SLOT, posMove(yuanParam(fen), pw));
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    setPaying(false);
   };
 
   const toPos = () => {

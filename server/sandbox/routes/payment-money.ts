@@ -110,15 +110,30 @@ export const registerPaymentMoney: Register = (r) => {
   });
 
   // POS: an order the terminal completes later; nothing moves until then.
+  // clientOrderId, like charge's: a repeated key answers DUPLICATE_ORDER and creates nothing.
   r.postAuth('/api/v2/POS/MYSELF/deposit', (c) => {
+    const key = c.form.clientOrderId;
+    const repeated = repeatedOrder(c, key);
+    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
     const gate = payGate(c, c.form.paymentPasswd);
     if (gate) return gate;
     const fen = parseFen(c.form.depositAmount);
     if (!fen) return fail('INVALID_TXN_AMOUNT');
-    const rec = ledger(c, c.userId!, 'OFFLINE_DEPOSIT', fen, 'IN', 'POS刷卡充值（待刷卡）', 'PROCESSING');
+    const rec = ledger(c, c.userId!, 'OFFLINE_DEPOSIT', fen, 'IN', 'POS刷卡充值（待刷卡）', 'PROCESSING', undefined, key);
     rec.orderId = `POS${rec.orderId.slice(2)}`;
+    rememberOrder(c, key, rec);
     return ok(rec.orderId);
   });
+
+  // The investor's POS orders, newest first, in the envelope (no source shows this call; named
+  // as the family names the deposit): how a POS order whose answer was lost is found by its key.
+  r.getAuth('/api/v2/POS/MYSELF/orders', (c) =>
+    ok(
+      c.state.fundRecords
+        .filter((f) => f.userId === c.userId && f.type === 'OFFLINE_DEPOSIT' && f.orderId.startsWith('POS'))
+        .map((f) => ({ orderId: f.orderId, clientOrderId: f.clientOrderId ?? null, depositAmount: f.amount, status: f.status, createTime: f.recordTime })),
+    ),
+  );
 
   // Bare; withdrawAmount is what arrives, the amount less the fee (payment-pool-withdraw.ctrl.coffee:33-45).
   // freeTimes and arrivalDate are the sandbox's own extras.
