@@ -8,28 +8,12 @@
 // is refused. That refusal says nothing about what the first request did; the status does.
 import { ApiError } from '../../runtime/api/api-error';
 import { formatYuan } from '../../runtime/format/money';
-import { isRefusal, type MoneyMove } from '../../runtime/money/move';
+import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
 import { assignCoupon, findCoupon, redeemCoupon, type Coupon } from './api-coupons';
+import { settleRefusal, type Proof } from '../../runtime/money/settle';
 
-/** How the move's outcome was learned: its own answer, or the server's records. */
-export type Proof = 'answer' | 'records';
-
-/**
- * `send`, except that a refusal is first held against the server's records (`look`): when they
- * show the move made, the refusal was a resend meeting it, and the move is done.
- */
-export async function settleRefusal<T>(send: () => Promise<T>, look: () => Promise<T | null>): Promise<T> {
-  try {
-    return await send();
-  } catch (e) {
-    if (!isRefusal(e)) throw e;
-    const found = await look().catch(() => null);
-    if (found != null) return found;
-    throw e;
-  }
-}
 
 export function redeemText(parValue: number, o: Outcome<unknown>): string {
   if (o.kind === 'done') return `${o.value === 'records' ? '红包已兑换' : '兑换成功'}，${formatYuan(parValue)}元已存入账户余额`;

@@ -8,7 +8,7 @@
 // The password lives only inside the send and check closures of the one attempt that needs it.
 import { get } from '../../runtime/api';
 import { ApiError } from '../../runtime/api/api-error';
-import { isRefusal, type MoneyMove } from '../../runtime/money/move';
+import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
 import { forUser, SESSION_CALLS } from '../../runtime/session/early';
@@ -17,24 +17,8 @@ import { confirmBindCard, getFundAccounts, type BindPayload } from './api';
 import {
   getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword, validatePaymentPassword,
 } from './api-money';
+import { settleRefusal, type Proof } from '../../runtime/money/settle';
 
-/** How the move's outcome was learned: its own answer, or the server's records. */
-export type Proof = 'answer' | 'records';
-
-/**
- * `send`, except that a refusal is first held against the server's state (`look`): when it
- * shows the move made, the refusal was a resend meeting it, and the move is done.
- */
-export async function settleRefusal<T>(send: () => Promise<T>, look: () => Promise<T | null>): Promise<T> {
-  try {
-    return await send();
-  } catch (e) {
-    if (!isRefusal(e)) throw e;
-    const found = await look().catch(() => null);
-    if (found != null) return found;
-    throw e;
-  }
-}
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
