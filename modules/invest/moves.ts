@@ -67,3 +67,20 @@ export function claimMove(p: Omit<ClaimPayload, 'version'>): MoneyMove<ClaimResu
     },
   };
 }
+
+/** A move's send, for a move rebuilt only to settle a kept attempt: never called (move.ts recheck). */
+const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
+
+/** The move that settles a kept tender attempt of loan `loanId` (its check only, from the intent; no password). */
+export function tenderSettle(intent: string, loanId: string): MoneyMove<TenderResult> | null {
+  const [kind, id, fen] = intent.split(':');
+  return kind === 'tender' && id === loanId && /^\d+$/.test(fen ?? '')
+    ? { intent, check: tenderCheck(loanId, Number(fen)), refresh: reload, send: NEVER_SENT }
+    : null;
+}
+
+/** The move that settles a kept claim purchase of claim `claimId` (its check only, from the intent; no password). */
+export function claimSettle(intent: string, claimId: string): MoneyMove<ClaimResult> | null {
+  const m = /^claim:(.*):(\d+)$/.exec(intent);
+  return m && m[1] === claimId ? { intent, check: claimCheck(Number(m[2])), refresh: reload, send: NEVER_SENT } : null;
+}

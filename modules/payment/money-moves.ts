@@ -90,3 +90,27 @@ export function withdrawMove({ userId, accountNumber, fen, pw }: WithdrawInput, 
     },
   };
 }
+
+/** A move's send, for a move rebuilt only to settle a kept attempt: never called (move.ts recheck). */
+const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
+/** `<kind>:<account>:<fen>` → fen; null when the intent is not that. */
+const fenOf = (kind: string, intent: string) => {
+  const m = new RegExp(`^${kind}:[^:]*:(\\d+)$`).exec(intent);
+  return m ? Number(m[1]) : null;
+};
+
+/** The move that settles a kept recharge attempt (its check only, from the intent; no password). */
+export function chargeSettle(intent: string): MoneyMove<ChargeResult> | null {
+  const fen = fenOf('charge', intent);
+  return fen === null ? null : { intent, ...chargeCheck(fen), send: NEVER_SENT };
+}
+
+/** The words for a withdrawal settled from the records (the fee and arrival date are not kept). */
+export const withdrawText = (fen: number, o: Outcome<unknown>) =>
+  o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元，到账进度可在资金流水中查看` : o.kind === 'refused' ? o.error.message : unknownText('提现');
+
+/** The move that settles a kept withdrawal attempt (its check only, from the intent; no password). */
+export function withdrawSettle(intent: string): MoneyMove<unknown> | null {
+  const fen = fenOf('withdraw', intent);
+  return fen === null ? null : { intent, check: withdrawCheck(fen), refresh: reload, describe: (o) => withdrawText(fen, o), send: NEVER_SENT };
+}

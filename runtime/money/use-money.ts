@@ -1,5 +1,5 @@
 // The React binding of the money slots: busy, and each outcome handed to the screen that is up.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MoneyMove } from './move';
 import { money, restoredIntent, take, watch, type Outcome, type Slot } from './state';
@@ -19,25 +19,52 @@ const IDLE: Slot = { busy: false, last: null };
 export function useMoney<T = unknown>(
   name: string,
   onOutcome?: (o: Outcome<unknown>) => void,
-  settleWith?: (intent: string) => MoneyMove<T> | null | undefined,
+  settleWith?: SettleWith<T>,
 ): Slot {
   useEffect(() => watch(name), [name]);
   const { slots } = useSnapshot(money);
   const slot = (slots[name] as Slot | undefined) ?? IDLE;
   const cb = useRef(onOutcome);
   cb.current = onOutcome;
-  const settle = useRef(settleWith);
-  settle.current = settleWith;
   const last = slot.last;
   useEffect(() => {
     if (!last) return;
     take(name, last.seq);
     cb.current?.(last as Outcome<unknown>);
   }, [name, last?.seq]);
+  useSettleOnOpen(name, settleWith);
+  return slot;
+}
+
+/** What a screen says while it settles a kept attempt as it opens. */
+export const SETTLING_TEXT = '正在确认上一笔交易…';
+
+/** The move (or, loaded lazily, a promise of it) that settles a kept attempt of this intent. */
+export type SettleWith<T> = (intent: string) => MoneyMove<T> | null | undefined | Promise<MoneyMove<T> | null | undefined>;
+
+/**
+ * The settling half of `useMoney`, for a screen whose outcomes another hook already watches:
+ * a kept attempt of slot `name` is checked (never sent) with the move `settleWith` returns for
+ * its intent; the outcome arrives through the slot's watcher. True while that is under way
+ * (from the first render, so the screen never offers the move meanwhile).
+ */
+export function useSettleOnOpen<T = unknown>(name: string, settleWith?: SettleWith<T>): boolean {
+  const settle = useRef(settleWith);
+  settle.current = settleWith;
+  const [settling, setSettling] = useState(() => !!settleWith && restoredIntent(name) !== null);
   useEffect(() => {
     const intent = settle.current ? restoredIntent(name) : null;
-    const m = intent === null ? null : settle.current?.(intent);
-    if (m && m.intent === intent) void import('./move').then((x) => x.recheck(name, m));
+    if (intent === null) return setSettling(false);
+    let live = true;
+    setSettling(true);
+    Promise.resolve()
+      .then(() => settle.current?.(intent))
+      .then((m) => (m && m.intent === intent ? import('./move').then((x) => x.recheck(name, m)) : null))
+      .catch(() => null)
+      .then(() => live && setSettling(false));
+    return () => {
+      live = false;
+    };
   }, [name]);
-  return slot;
+  return settling;
 }

@@ -199,7 +199,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.getByRole('alert').filter({ hasText: '账户可用余额不足' }).waitFor();
     await expect.poll(() => fundCalls).toBeGreaterThan(0);
   });
-  it('a recharge whose answer is dropped survives a reload: the screen settles it from the records before another recharge', async () => {
+  it('a recharge whose answer is dropped survives a reload: the reloaded screen settles it from the records as it opens, without a tap', async () => {
     const page = await investorAt('/dashboard/recharge');
     const errors = watchErrors(page);
     const before = await records(page, 'DEPOSIT', 88.8);
@@ -227,14 +227,8 @@ describe('money moves once, and only a proven answer says it moved', () => {
     let posts = 0;
     page.on('request', (q) => q.method() === 'POST' && /multiPayment\/router\/charge|validatePaymentPassword|paymentPassword/i.test(q.url()) && posts++);
     await page.reload();
-    // the reloaded screen knows the attempt is unresolved, and questions another recharge
-    await page.getByText('上一笔充值的结果尚未确认').first().waitFor();
-    await page.fill('#rc-amount', '88.8');
-    await page.click('.pay-main');
-    await page.locator('.ui-dialog-text', { hasText: '上一笔充值的结果尚未确认' }).waitFor();
-    await page.click('.ui-dialog-ok');
-    await typePassword(page);
-    // settled from the records with the kept key: it happened; nothing is sent again
+    // the reloaded screen settles the kept attempt as it opens, without any tap: it asks the
+    // records with the kept key (the charge happened) and shows the outcome; nothing is sent again
     await page.locator('.ui-dialog-text', { hasText: '成功充值88.80元' }).waitFor();
     await shot(page, 'money-settled-after-reload');
     expect(posts).toBe(0);

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatFen, formatYuan } from '../../../runtime/format/money';
-import { useMoney } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
@@ -45,11 +45,14 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
     // a wrong password stays in the sheet, which asks again
     else if (o.kind === 'refused' && o.error.code !== 'INCORRECT_PASSWORD') setErr(o.text ?? '');
   });
+  // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
+  const settling = useSettleOnOpen(slotName, (intent) => import('../moves-redeem').then((m) => m.redeemSettle(intent, inv.id)));
+  const busy = slot.busy || settling;
   const state = !w ? 'none' : inv.status !== 'SETTLED' ? 'status' : redeemState(w, now);
   const ransom = loan?.dueDateSubEndRansomDays ?? 15;
 
   const start = async () => {
-    if (slot.busy || asking || state !== 'open') return;
+    if (busy || asking || state !== 'open') return;
     if (unresolved(slotName) && !(await confirm('上一次赎回的结果尚未确认，再次提交可能重复操作。确定继续吗？', { okText: '继续赎回' }))) return;
     setErr('');
     setAsking(true);
@@ -105,13 +108,13 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
           {why(state, w, inv.status)}
         </p>
       )}
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <p className="pf-redeem-err ui-error" role="alert">
         {err}
       </p>
       <div className="pf-actions">
-        <button type="button" className="ui-btn ui-btn-block" disabled={state !== 'open' || slot.busy || asking} onPointerDown={() => void sheet()} onClick={start}>
-          {slot.busy ? '赎回处理中…' : '确认赎回'}
+        <button type="button" className="ui-btn ui-btn-block" disabled={state !== 'open' || busy || asking} onPointerDown={() => void sheet()} onClick={start}>
+          {busy ? '赎回处理中…' : '确认赎回'}
         </button>
         <Link href={detail} className="ui-btn ui-btn-block ui-btn-secondary">
           返回出借详情

@@ -10,6 +10,7 @@ import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { getLoan } from '../../../runtime/domain/loan-record';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
 import { claimToPayFen, surveyGate } from '../rules';
@@ -42,6 +43,9 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
 
   const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr });
+  // a purchase an earlier page left unsettled is asked about as the screen opens (never sent)
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves').then((m) => m.claimSettle(intent, claim.id)));
+  const busy = slot.busy || settling;
 
   const own = !!s.user && claim.userId === s.user.id;
   const needsSetup = !s.flags.has_bank_card || !s.flags.has_payment_password;
@@ -50,7 +54,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (slot.busy || sheet) return;
+    if (busy || sheet) return;
     // SPEC §5: not a claim on a loan the investor borrowed (the claim names its loan, the loan
     // its borrower); refused here, before the agreement and the password
     if (s.user && (await borrowerOf(claim.loanId)) === s.user.id) return setErr(OWN_LOAN);
@@ -116,9 +120,9 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
         <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《债权转让协议》</button>
       </label>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
-      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
-        {slot.busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
+        {busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
       </button>
       <Suspense fallback={null}>
         {sheet === 'agreement' && <Agreement name="CREDIT_ASSIGN_AGREEMENT" title="债权转让协议" onClose={() => setSheet(null)} onAgree={() => (setAgreed(true), setSheet(null))} />}

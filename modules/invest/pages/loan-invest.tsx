@@ -10,6 +10,7 @@ import { durationParts } from '../../../runtime/domain/loan';
 import { amountLabel, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
@@ -57,6 +58,9 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   }, [fen]);
 
   const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, v, { setFund, setErr });
+  // a tender an earlier page left unsettled is asked about as the screen opens (never sent)
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves').then((m) => m.tenderSettle(intent, loan.id)));
+  const busy = slot.busy || settling;
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
@@ -66,7 +70,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (slot.busy || sheet) return;
+    if (busy || sheet) return;
     const bad = checkInvestAmount(fen, rule, coupon ? couponBounds(coupon.couponPackage) : null, v);
     if (bad) return setErr(bad);
     if (payType === 'OFFLINE' && !consent) return setErr('请先阅读并勾选线下转账须知');
@@ -150,9 +154,9 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         {payType === 'OFFLINE' ? '转账' : '银行卡'}支付 <strong>{formatFen(plan.toPayFen)}</strong> 元
       </p>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
-      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={slot.busy}>
-        {slot.busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
+        {busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
       </button>
       <p className="inv-agree">
         {v}即表示同意<button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《出借咨询与服务协议》</button>

@@ -6,7 +6,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { useMoney } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
@@ -52,7 +52,9 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     if (o.kind === 'done') return setOrder(String(o.value));
     setErr(o.text ?? o.error.message);
   });
-  const busy = slot.busy || posSlot.busy;
+  // a recharge an earlier page left unsettled is asked about as the screen opens (never sent)
+  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.chargeSettle(intent)));
+  const busy = slot.busy || posSlot.busy || settling;
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -133,7 +135,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
           <p className="pay-error ui-error" role="alert">
             {err}
           </p>
-          {unknown && !pos && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+          {(settling || (unknown && !pos)) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={slot.busy || settling} onCheck={recheck} />}
           {pos && order && (
             <p className="pay-done" role="status">
               POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。

@@ -6,6 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
+import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
@@ -38,6 +39,9 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
   const { slot, unknown, recheck } = usePayOutcome(SLOT, '提现', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
+  // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../money-moves').then((m) => m.withdrawSettle(intent)));
+  const busy = slot.busy || settling;
   const fen = amountFen(amount) ?? 0;
   const valid = fen > 0 && fen <= available;
 
@@ -59,7 +63,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
-    if (slot.busy) return;
+    if (busy) return;
     // the fee comes out of the amount: withdrawAmount is what arrives (withdraw.js:103-121)
     const bad =
       checkWithdrawAmount(amount.replace(/[,，\s]/g, ''), available) ??
@@ -122,8 +126,8 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           <dd>{arrival}</dd>
         </div>
       </dl>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
-      <FormEnd err={err} busy={paying || slot.busy} label="提现" busyLabel={slot.busy ? '处理中…' : '提现'} />
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      <FormEnd err={err} busy={paying || busy} label="提现" busyLabel={busy ? '处理中…' : '提现'} />
     </form>
     {paying && (
       <Suspense fallback={null}>
