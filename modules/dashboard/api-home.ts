@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
 import { settle, type Settled } from './home-settle';
-import { getMembership, type Membership } from '../../runtime/domain/membership';
+import { getMemberLevel, type Membership } from '../../runtime/domain/membership';
 import { getInviteSummary } from './invite-api';
 
 const me = '/api/v2/user/MYSELF';
@@ -74,6 +74,6 @@ const started = <T>(p: Promise<T>) => {
 
 /** The route's data: all five calls start together; the statistic is waited for, the rest are not. */
 export function loadHome(): Promise<HomeData> {
-  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), level: started(getMembership()), invited: started(getInvitedCount()) };
+  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), level: started(getMemberLevel()), invited: started(getInvitedCount()) };
   return settle(getStatistic()).then((stats) => ({ stats, ...rest }));
 }

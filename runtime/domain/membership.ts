@@ -60,7 +60,11 @@ const getUserInfoMembership = () =>
   get('/api/v2/user/MYSELF/userinfo', { schema: userInfoMembership, query: { version: 'V1' } }).then((u) => u.membership ?? null);
 export const getMemberLevel = () => get('/api/v2/user/MYSELF/membership', { schema: levelSchema }).then(fromLevel);
 
-/** userinfo's membership when it carries one (SPEC), else the family's /membership; both asked at once. */
+/**
+ * The member area: userinfo's membership when it carries one (SPEC; it has the amounts for the
+ * progress bar), else the family's /membership (the account home, which needs the level alone,
+ * asks only that); both asked at once, so neither waits on the other.
+ */
 export async function getMembership(): Promise<Membership> {
   const own = getMemberLevel();
   own.catch(() => {}); // not needed when userinfo has it

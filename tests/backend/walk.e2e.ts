@@ -78,8 +78,9 @@ describe('backend mode: a visitor becomes an investor', () => {
     await page.locator('.pf-card').first().waitFor();
     await noFailure();
     await shot(page, 'backend-invest-list');
-    await page.goto('/dashboard/invest?tab1=offline');
-    await page.locator('.pf-card').first().waitFor();
+    await page.goto('/dashboard/invest?type=offline');
+    // the offline rows (productName, investAmount, revenue), each opening its detail
+    await page.locator('a.pf-card[href^="/dashboard/offline-detail/"]').first().waitFor();
     await noFailure();
   });
 

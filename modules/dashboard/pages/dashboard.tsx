@@ -8,7 +8,7 @@ import { formatFen, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
 import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, type HomeData } from '../api-home';
-import { getMembership } from '../../../runtime/domain/membership';
+import { getMemberLevel } from '../../../runtime/domain/membership';
 import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
@@ -81,7 +81,7 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
   const [stats, retryStats] = useCall(data.stats, getStatistic);
   const [last, retryLast] = useCall(data.last, getLastInvest);
   const [coupons, retryCoupons] = useCall(data.coupons, getCouponCount);
-  const [info, retryInfo] = useCall(data.level, getMembership);
+  const [info, retryInfo] = useCall(data.level, getMemberLevel);
   const [invited, retryInvited] = useCall(data.invited, getInvitedCount);
 
   // the statistic when it is in; until then, or when it fails, what the session holds
