@@ -7,8 +7,6 @@ import { settle, type Settled } from './home-settle';
 import { getMemberLevel, type Membership } from '../../runtime/domain/membership';
 import { getInviteSummary } from './invite-api';
 
-const me = '/api/v2/user/MYSELF';
-const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
 

@@ -102,7 +102,7 @@ describe('password forgot: the picture captcha on a resend', () => {
     await sendResetSms(mobile);
     open(mobile);
     await tapSend();
-    const sheet = await screen.findByRole('dialog', { name: '请输入图形验证码' }, SLOW);
+    await screen.findByRole('dialog', { name: '请输入图形验证码' }, SLOW);
     act(() => fireEvent.click(screen.getByRole('button', { name: '关闭' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     await sendButton();

@@ -1,4 +1,4 @@
-import { bare, fail, ok, page, yuan } from '../reply';
+import { bare, fail, page, yuan } from '../reply';
 import { toFen } from './invest-rules';
 import type { CreditAssign } from '../model';
 import type { SandboxState } from '../state';

@@ -7,7 +7,7 @@ import { investmentView } from './portfolio';
 import type { CouponPlacement, Investment, Loan } from '../model';
 import { bare, fail, ok, page, yuan } from '../reply';
 import type { Register } from './index';
-import { byVersion, corporationAccount, investFlags, investView, newInvestId, newPaymentNo } from './invest-kit';
+import { byVersion, corporationAccount, investFlags, newInvestId, newPaymentNo } from './invest-kit';
 import { amountRefusal, cardRefusal, couponRefusal, splitPayment, surveyRefusal, toFen, type Refusal, type Split } from './invest-rules';
 import { listParam } from './loans';
 import { PAY_CODES, checkPayPassword, defaultCard, fundOf, ledger, me, parseFen, type C } from './payment-kit';
