@@ -2,27 +2,15 @@ import './claim-transfer.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
-import { createTransfer, listMyTransfers, openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
+import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
+import { moveMoney } from '../../../runtime/money/move';
+import { FAILED, transferMove, UNKNOWN } from '../moves-transfer';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../claim-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 
-const FAILED = '债权转让创建失败，';
-
-/** A refusal decided by the server (nothing was created); anything else may have landed. */
-const refused = (e: unknown) => isApiError(e) && e.status >= 400 && e.status < 500 && !['NETWORK_ERROR', 'SCHEMA_ERROR'].includes(e.code);
-
-/** a phone's clock may be off from the server's */
-const SKEW_MS = 5 * 60_000;
-
-/** The open transfer of this investment at this price made since the attempt began, if any. */
-const findMine = (investId: string, fen: number, since: number) =>
-  listMyTransfers(['OPEN'], 1, 100).then(
-    (p) => p.items.find((t) => t.investId === investId && toFen(t.creditDealAmount) === fen && t.timeOpen >= since - SKEW_MS)?.id ?? null,
-  );
 
 export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
   const investId = params.investId!;
@@ -55,23 +43,17 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
     if (!checked.ok || !titleCheck.ok) return;
     const fen = checked.fen;
     setBusy(true);
-    const since = Date.now();
-    try {
-      // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
-      const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
-      await createTransfer(inv.id, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title });
+    // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
+    const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
+    // the money action: one attempt at a time, a lost answer or a resent request settled by the
+    // seller's open transfers, never by the resend's error
+    const o = await moveMoney(`transfer:${inv.id}`, transferMove(inv.id, fen, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }));
+    if (o.kind === 'done') {
       // the answer proves the transfer but names no id: the seller's open transfers have it
-      const id = await findMine(inv.id, fen, since).catch(() => null);
-      navigate(id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
-    } catch (e) {
-      // A lost answer, or a resent request refused as a repeat: the seller's open transfers say
-      // whether this one was made.
-      const ask = !refused(e) || (isApiError(e) && e.code === 'REPEATED_ASSIGN_REQUEST');
-      const made = ask ? await findMine(inv.id, fen, since).catch(() => null) : null;
-      if (made) return navigate(`/dashboard/assignment/${encodeURIComponent(made)}`, { replace: true });
-      setBusy(false);
-      setErr(FAILED + (isApiError(e) ? e.message : '系统繁忙，请稍后重试'));
+      return navigate(o.value ? `/dashboard/assignment/${encodeURIComponent(o.value)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
     }
+    setBusy(false);
+    setErr(o.kind === 'refused' ? FAILED + o.error.message : UNKNOWN);
   };
 
   const priceError = shown && !checked.ok ? checked.message : '';
