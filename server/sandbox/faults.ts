@@ -11,7 +11,9 @@
  *
  *   path    pattern of the URL path (no query): `*` matches any run of characters, `:name` one
  *           segment, the rest is literal. /__sandbox/* is never faulted.
- *   kind    latency   wait `ms` (default 1500), then the normal answer
+ *   kind    latency   wait `ms` (default 1500), then the work and the normal answer
+ *           slow      the work IS done at once, the answer waits `ms` (default 1500): a reload or
+ *                     a closed screen meanwhile loses an answer to work already done
  *           error500  `status` (default 500, any 5xx) with the standard error envelope; no work
  *           abort     socket destroyed before the work
  *           drop      the work IS done (money moves), then the socket is destroyed: answer lost
@@ -39,7 +41,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mulberry32 } from './seed/rng';
 import { denied, fail, type Reply } from './reply';
 
-export const FAULT_KINDS = ['latency', 'error500', 'abort', 'drop', 'malformed', 'shape', 'html', 'denied'] as const;
+export const FAULT_KINDS = ['latency', 'slow', 'error500', 'abort', 'drop', 'malformed', 'shape', 'html', 'denied'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -64,7 +66,7 @@ export interface FaultsReport {
 export interface Fault {
   readonly kind: FaultKind;
   before(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  after(res: ServerResponse, reply: Reply): boolean;
+  after(res: ServerResponse, reply: Reply): boolean | Promise<boolean>;
 }
 
 export interface Faults {
@@ -176,8 +178,11 @@ function faultOf(rule: FaultRule): Fault {
           return false; // the rest act once the work is done
       }
     },
-    after(res, reply) {
+    async after(res, reply) {
       switch (kind) {
+        case 'slow':
+          await new Promise((r) => setTimeout(r, rule.ms ?? DEFAULT_LATENCY_MS));
+          return false;
         case 'drop':
           cut(undefined, res);
           return true;

@@ -165,8 +165,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         }
       }
       reply = finish(req, reply, mode);
-      // drop, malformed and shape: the work is done, the answer is lost or mangled
-      if (fault?.after(res, reply)) return true;
+      // slow, drop, malformed and shape: the work is done, the answer is late, lost or mangled
+      if (await fault?.after(res, reply)) return true;
       await write(req, res, reply);
       return true;
     },

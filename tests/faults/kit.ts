@@ -65,20 +65,28 @@ const expected = (e: string) => /Failed to load resource/.test(e);
  */
 export async function watch(page: Page) {
   const errors = watchErrors(page);
+  // kept here, not in the page, so what was said survives a reload or a navigation
+  const said: string[] = [];
+  await page.exposeFunction('__said', (t: string) => {
+    if (!said.includes(t)) said.push(t);
+  });
   await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+    const told = new Set<string>();
     const sel = '.ui-dialog-text, .ui-toast, .ui-money-pending, [role=alert]';
     new MutationObserver(() => {
       for (const el of document.querySelectorAll(sel)) {
         const t = (el.textContent ?? '').trim();
-        if (t && !seen.includes(t)) seen.push(t);
+        if (t && !told.has(t)) {
+          told.add(t);
+          void (window as unknown as { __said: (t: string) => Promise<void> }).__said(t);
+        }
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return {
     /** uncaught errors and console errors, minus the browser's failed-request lines */
     errors: () => errors.filter((e) => !expected(e)),
-    seen: () => page.evaluate(() => (window as unknown as { __seen?: string[] }).__seen ?? []),
+    seen: async () => said.slice(),
   };
 }
 

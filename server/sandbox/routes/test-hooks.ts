@@ -2,6 +2,7 @@ import { bare, fail } from '../reply';
 import { findByMobile } from '../state';
 import { fundView } from './user';
 import { registerInvestHooks } from './test-hooks-invest';
+import { registerWitnessHook } from './test-hooks-witness';
 import type { Register } from './index';
 
 /**
@@ -51,4 +52,6 @@ export const registerTestHooks: Register = (r, o) => {
   });
   // /__sandbox/loan, /channel, /survey, /investments
   registerInvestHooks(r, o);
+  // /__sandbox/witness
+  registerWitnessHook(r, o);
 };
