@@ -19,8 +19,27 @@ export const removeCookie = (name: string) => {
 
 export const hasHint = () => readCookie(AUTH_FLAG) === '1';
 
+// A logout the server never confirmed is owed: the HttpOnly token may still be alive there,
+// and only the server can end it. The next open without a login sends it again (load.ts);
+// a login first makes it moot (it would end the new session).
+const OWED = 'logout_owed';
+const store = (f: (s: Storage) => void) => {
+  try {
+    f(localStorage);
+  } catch {
+    // storage refused (private mode): the owed logout is forgotten with the page
+  }
+};
+export const oweLogout = (owed: boolean) => store((s) => (owed ? s.setItem(OWED, '1') : s.removeItem(OWED)));
+export const logoutOwed = () => {
+  let owed = false;
+  store((s) => (owed = s.getItem(OWED) === '1'));
+  return owed;
+};
+
 // Either way the credentials change: nothing the shell fetched before may be adopted after.
 export const setHint = () => {
+  oweLogout(false);
   dropEarly();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${AUTH_FLAG}=1; Max-Age=${HINT_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;

@@ -1,6 +1,6 @@
 import { ACCESS_DENIED, isApiError } from '../api/api-error';
 import { toast } from '../ui/ui-store';
-import { clearHint, hasHint, removeCookie } from './cookies';
+import { clearHint, hasHint, logoutOwed, removeCookie } from './cookies';
 import { deriveFlags, emptySession, session } from './store';
 import { fetchSession } from './fetch-session';
 import { rememberUser } from './early';
@@ -33,7 +33,10 @@ export function expire() {
 // says so with a retry, and the next navigation tries again; never a silent logout).
 async function loadOnce() {
   removeCookie('return_url');
-  if (!hasHint()) return flush();
+  if (!hasHint()) {
+    if (logoutOwed()) void import('./logout').then((m) => m.payOwedLogout());
+    return flush();
+  }
   try {
     const next = await fetchSession((user) => {
       // who is logged in, before the account's other parts: a screen that shows only that

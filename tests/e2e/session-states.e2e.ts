@@ -88,6 +88,15 @@ describe('session states', () => {
     await page.goto('/dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.getByText('王建国').count()).toBe(0);
+    // the HttpOnly token outlived the failed call: the server still honours it
+    const me = () => page.evaluate(() => fetch('/api/v2/user/MYSELF').then((r) => r.status));
+    expect(await me()).toBe(200);
+    // the network is back: the next open delivers the logout it owed, and the token is dead
+    await page.unroute('**/logout');
+    const owed = page.waitForResponse((r) => new URL(r.url()).pathname === '/logout');
+    await page.goto('/');
+    expect((await owed).ok()).toBe(true);
+    expect(await me()).toBe(401);
   });
 
   it('says 登录超时 once when the token has expired, then asks to log in', async () => {
