@@ -77,7 +77,7 @@ describe('the invest gate’s risk mismatch', () => {
   const view = () =>
     render(
       <Router hook={memoryLocation({ path: '/loan/x/invest' }).hook}>
-        <GateView gate="risk-mismatch" loanId="x" back="/loan/x/invest" survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }} riskRank="R5" hasCard />
+        <GateView gate="risk-mismatch" loanId="x" back="/loan/x/invest" survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }} riskRank="R5" steps={[]} />
       </Router>,
     );
 
@@ -91,6 +91,21 @@ describe('the invest gate’s risk mismatch', () => {
     expect(screen.getByRole('link', { name: '重新测评' })).toBeTruthy();
   });
 
+  it('leads with open loans the grade allows, before the offer to take the survey again', async () => {
+    const calls = watch();
+    view();
+    const fits = screen.getByRole('region', { name: '适合您的项目' });
+    await waitFor(() => expect(fits.getAttribute('aria-busy')).toBe('false'), { timeout: 4000 });
+    const links = [...fits.querySelectorAll('li a')];
+    expect(links.length).toBeGreaterThan(0);
+    // every loan offered is within R1–R2 and was read whole (the list call does not carry the rank)
+    for (const a of links) expect(a.textContent).toMatch(/风险等级R[12]$/);
+    expect(new Set(calls.filter((c) => /^\/api\/v2\/loan\/[^/]+$/.test(c) && c !== '/api/v2/loan/ranks')).size).toBeLessThanOrEqual(8);
+    // the alternatives come first in the view, the survey after them
+    const all = [...screen.getByRole('alert').querySelectorAll('a')].map((a) => a.textContent);
+    expect(all.indexOf('重新测评')).toBeGreaterThan(all.indexOf('查看全部项目'));
+  });
+
   it('says the code when the call fails, and asks nothing for the other gates', async () => {
     const calls = watch(true);
     view();
@@ -101,7 +116,7 @@ describe('the invest gate’s risk mismatch', () => {
     calls.splice(0);
     render(
       <Router hook={memoryLocation({ path: '/loan/x/invest' }).hook}>
-        <GateView gate="do-survey" loanId="x" back="/loan/x/invest" survey={{ done: false, valid: false, ceiling: 0, name: '' }} riskRank="R5" hasCard />
+        <GateView gate="do-survey" loanId="x" back="/loan/x/invest" survey={{ done: false, valid: false, ceiling: 0, name: '' }} riskRank="R5" steps={[]} />
       </Router>,
     );
     await act(() => new Promise((r) => setTimeout(r, 50)));

@@ -13,6 +13,7 @@ import { assetParts, complete, linesOf, partKnown, permille, percentText, sessio
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
+import { HomeOpening } from '../components/home-opening';
 import { IconRows, type IconRow } from '../../../runtime/ui/icon-rows';
 import { calendar, card, chat, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
 
@@ -165,6 +166,10 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
           提现
         </Link>
       </nav>
+
+      {s.user && (
+        <HomeOpening account={{ hasCard: s.flags.has_bank_card, hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount), hasPayPassword: s.flags.has_payment_password }} />
+      )}
 
       <dl className="dash-strip">
         <div>

@@ -7,6 +7,8 @@ import { alert } from '../../../runtime/ui/ui-store';
 import { investGate, type Gate } from '../rules';
 import { LEND, type Verb } from '../../../runtime/format/glossary';
 import type { SurveyState } from '../api';
+import { openingSteps, SURVEY_PATH, type Step } from '../../../runtime/domain/opening';
+import { OpeningChecklist } from '../../../runtime/domain/opening-checklist';
 
 type Session = ReturnType<typeof useSession>;
 // The risk mismatch names the loan's rank from GET /api/v2/loan/ranks: its words and the call
@@ -14,7 +16,7 @@ type Session = ReturnType<typeof useSession>;
 const RiskMismatch = lazy(() =>
   import('./gate-risk').catch(() => ({ default: ({ verb }: { verb: Verb }) => <p>{`该项目风险等级超出您可承受的范围，暂不能${verb}`}</p> })),
 );
-export const SURVEY_PATH = '/dashboard/risk';
+export { SURVEY_PATH };
 export const NEWBIE_ONLY = '该项目为新手专享，请选择其他项目';
 
 export function useGate(loan: { id: string; loanRequest: { productKey: string; riskRank?: string | null } }, survey: SurveyState, s: Session): Gate {
@@ -38,33 +40,36 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
   return gate;
 }
 
-export function GateView({ gate, loanId, back, survey, riskRank, hasCard, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; hasCard: boolean; verb?: Verb }) {
-  const next = encodeURIComponent(back);
-  const text =
-    gate === 'newbie'
-      ? NEWBIE_ONLY
-      : gate === 'payment'
-        ? `为了资金安全，${verb}前请先绑定银行卡并设置支付密码`
-        : gate === 'survey-expired'
-          ? `您的风险测评已过期，请重新测评后再${verb}`
-          : `${verb}前请先完成风险测评，了解您的风险承受能力`;
+/** The 开户 steps of this investor: the session's card and password, the survey the screen read. */
+export const openingOf = (s: Session, survey: SurveyState | null): Step[] =>
+  openingSteps({
+    hasCard: s.flags.has_bank_card,
+    hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
+    hasPayPassword: s.flags.has_payment_password,
+    survey,
+  });
+
+/**
+ * What stops this investor, and the way forward. The steps of 开户 (card, password, survey)
+ * show together with their progress, so the investor sees at once what is left; each step
+ * returns here (`back`), where the list shows again with that step ticked.
+ */
+export function GateView({ gate, loanId, back, survey, riskRank, steps, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; steps: Step[]; verb?: Verb }) {
+  const opening = gate === 'payment' || gate === 'do-survey' || gate === 'survey-expired';
   return (
     <div className="ui-state inv-gate" role="alert">
       {gate === 'risk-mismatch' ? (
         <Suspense fallback={<p />}>
-          <RiskMismatch grade={survey.name} rank={riskRank} verb={verb} />
+          <RiskMismatch grade={survey.name} rank={riskRank} ceiling={survey.ceiling} loanId={loanId} verb={verb} />
         </Suspense>
+      ) : opening ? (
+        <OpeningChecklist steps={steps} back={back} lead={`为了资金安全，${verb}前请完成以下步骤，完成后回到本项目`} />
       ) : (
-        <p>{text}</p>
+        <p>{NEWBIE_ONLY}</p>
       )}
-      {gate === 'payment' && (
-        <Link href={`/dashboard/payment/${hasCard ? 'password' : 'bind-card'}?next=${next}`} className="ui-btn">
-          {hasCard ? '设置支付密码' : '去绑卡'}
-        </Link>
-      )}
-      {(gate === 'risk-mismatch' || gate === 'survey-expired' || gate === 'do-survey') && (
-        <Link href={`${SURVEY_PATH}?next=${next}`} className="ui-btn">
-          {gate === 'do-survey' ? '去测评' : '重新测评'}
+      {gate === 'risk-mismatch' && (
+        <Link href={`${SURVEY_PATH}?next=${encodeURIComponent(back)}`} className="ui-btn ui-btn-secondary">
+          重新测评
         </Link>
       )}
       <Link href={`/loan/${loanId}`} className="ui-btn ui-btn-secondary">

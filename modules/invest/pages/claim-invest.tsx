@@ -15,7 +15,8 @@ import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
 import { claimToPayFen, surveyGate } from '../rules';
 import { ResultView } from '../components/result-view';
-import { SURVEY_PATH } from '../components/gate';
+import { openingOf } from '../components/gate';
+import { OpeningChecklist } from '../../../runtime/domain/opening-checklist';
 
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
@@ -76,22 +77,11 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
     setSheet(null);
   };
 
-  const back = encodeURIComponent(path);
   if (own) return <Blocked text="不能购买自己转让的债权" claimId={claim.id} />;
-  if (needsSetup)
+  if (needsSetup || gate)
     return (
-      <Blocked text="为了资金安全，购买前请先绑定银行卡并设置支付密码" claimId={claim.id}>
-        <Link href={`/dashboard/payment/${s.flags.has_bank_card ? 'password' : 'bind-card'}?next=${back}`} className="ui-btn">
-          {s.flags.has_bank_card ? '设置支付密码' : '去绑卡'}
-        </Link>
-      </Blocked>
-    );
-  if (gate)
-    return (
-      <Blocked text={gate === 'survey-expired' ? '您的风险测评已过期，请重新测评后再购买' : '购买前请先完成风险测评，了解您的风险承受能力'} claimId={claim.id}>
-        <Link href={`${SURVEY_PATH}?next=${back}`} className="ui-btn">
-          去测评
-        </Link>
+      <Blocked claimId={claim.id}>
+        <OpeningChecklist steps={openingOf(s, data.survey)} back={path} lead="为了资金安全，购买前请完成以下步骤，完成后回到本债权" />
       </Blocked>
     );
   if (result)
@@ -132,10 +122,10 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   );
 }
 
-function Blocked({ text, claimId, children }: { text: string; claimId: string; children?: React.ReactNode }) {
+function Blocked({ text, claimId, children }: { text?: string; claimId: string; children?: React.ReactNode }) {
   return (
     <div className="ui-state inv-gate" role="alert">
-      <p>{text}</p>
+      {text && <p>{text}</p>}
       {children}
       <Link href={`/assignment/${claimId}`} className="ui-btn ui-btn-secondary">
         返回债权详情

@@ -17,7 +17,7 @@ import { cashFen, couponBounds, couponLabel } from '../coupon-text';
 import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
 import { beforePassword, type PayType } from '../pay-steps';
 import { ResultView } from '../components/result-view';
-import { GateView, useGate } from '../components/gate';
+import { GateView, openingOf, useGate } from '../components/gate';
 import { ExpectedInterest } from '../components/expected-interest';
 
 const CouponPicker = lazy(() => import('../components/coupon-picker'));
@@ -95,7 +95,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     setSheet(null);
   };
 
-  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} hasCard={s.flags.has_bank_card} verb={v} />;
+  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} steps={openingOf(s, data.survey)} verb={v} />;
   if (result) {
     return result.ok ? (
       <ResultView

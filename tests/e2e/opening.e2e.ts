@@ -1,0 +1,94 @@
+// 开户 as one checklist (issue 26 item 4): a new investor who taps 出借 sees every step left
+// with its progress, and each step returns to the loan they started from, ticked, until the
+// invest form shows. The account home shows the same list while a step is left.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
+
+const s = phoneSession();
+afterEach(() => s.done());
+
+const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2
+const INVEST = `/loan/${LOAN}/invest`;
+
+async function checklist(page: Page, done: number) {
+  const list = page.getByRole('region', { name: '开户进度' });
+  await list.locator('.opening-count', { hasText: `${done}/3` }).waitFor();
+  expect(await list.locator('li.is-done').count()).toBe(done);
+  return list;
+}
+
+describe('开户 checklist', () => {
+  it('a new investor goes from the loan through card, password and survey, and back to the loan each time', async () => {
+    const { mobile, password } = await registerByApi(freshMobile());
+    const page = await s.open(`/login?next=${encodeURIComponent(INVEST)}`);
+    const errors = watchErrors(page);
+    await loginWithPassword(page, { mobile, password });
+    // the account prompt after login may come first; the checklist is where the loan is
+    const skip = page.getByRole('button', { name: '跳过' });
+    await skip.or(page.getByRole('region', { name: '开户进度' })).first().waitFor();
+    if (await skip.isVisible()) await skip.tap();
+    await page.waitForURL((u) => u.pathname === INVEST);
+
+    let list = await checklist(page, 0);
+    expect(await list.innerText()).toMatch(/实名绑卡[\s\S]*设置支付密码[\s\S]*风险测评/);
+    await shot(page, 'opening-0');
+    await list.getByRole('link', { name: '下一步：实名绑卡' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/payment/bind-card' && u.searchParams.get('next') === INVEST);
+    await page.fill('#bind-name', '开户测');
+    await page.fill('#bind-id', makeIdNumber('110101', '19880512', 321));
+    await page.fill('#bind-card', '6222020000000001');
+    await page.locator('.pay-hint', { hasText: /限额/ }).first().waitFor();
+    await page.click('.ui-captcha-btn');
+    await page.getByText(/重新发送/).waitFor();
+    await page.fill('#bind-code', await sandboxCode(mobile, 'BIND_CARD'));
+    await page.click('button[type=submit]');
+
+    await page.waitForURL((u) => u.pathname === INVEST);
+    list = await checklist(page, 1);
+    await shot(page, 'opening-1');
+    await list.getByRole('link', { name: '下一步：设置支付密码' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/payment/password' && u.searchParams.get('next') === INVEST);
+    await page.fill('#pw-new', '246810');
+    await page.fill('#pw-again', '246810');
+    await page.click('button[type=submit]');
+
+    await page.waitForURL((u) => u.pathname === INVEST);
+    list = await checklist(page, 2);
+    await list.getByRole('link', { name: '下一步：风险测评' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === INVEST);
+    for (let n = 1; n <= 10; n++) {
+      await page.locator('.risk-progress', { hasText: `第 ${n} / 10 题` }).waitFor();
+      await page.locator('.risk-choice').nth(2).tap();
+    }
+    await page.getByRole('button', { name: '提交' }).tap();
+    await page.getByRole('link', { name: '继续出借' }).tap();
+
+    // all done: the invest form, no checklist
+    await page.waitForURL((u) => u.pathname === INVEST);
+    await page.locator('form.inv').waitFor();
+    expect(await page.getByRole('region', { name: '开户进度' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('the account home shows the steps left, and nothing once they are done', async () => {
+    const { mobile, password } = await registerByApi(freshMobile());
+    const page = await s.open('/login?next=%2Fdashboard');
+    await loginWithPassword(page, { mobile, password });
+    const skip = page.getByRole('button', { name: '跳过' });
+    await skip.or(page.locator('.dash-head')).first().waitFor();
+    if (await skip.isVisible()) await skip.tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const list = await checklist(page, 0);
+    expect(await list.getByRole('link', { name: '下一步：实名绑卡' }).getAttribute('href')).toBe('/dashboard/payment/bind-card?next=%2Fdashboard');
+    await shot(page, 'opening-dashboard');
+
+    // the seasoned investor has every step done: no list
+    const done = await s.open('/login?next=%2Fdashboard');
+    await loginWithPassword(done, DEMO.investor);
+    await done.locator('.dash-head').waitFor();
+    await done.waitForTimeout(800);
+    expect(await done.getByRole('region', { name: '开户进度' }).count()).toBe(0);
+  });
+});
