@@ -14,7 +14,7 @@ export function OpeningChecklist({ steps, back, lead }: { steps: Step[]; back: s
   return (
     <section className="opening" aria-label="开户进度">
       <header className="opening-head">
-        <h2>{next ? '完成开户即可出借' : '开户已完成'}</h2>
+        <h2>{next ? '完成开户即可出借' : '开户完成'}</h2>
         <span className="opening-count">
           {n}/{steps.length}
         </span>
@@ -31,7 +31,7 @@ export function OpeningChecklist({ steps, back, lead }: { steps: Step[]; back: s
             </span>
             <div>
               <b>{s.title}</b>
-              <small>{s.done ? '已完成' : s.why}</small>
+              <small>{s.done ? s.doneText : s.why}</small>
             </div>
           </li>
         ))}

@@ -17,6 +17,8 @@ export interface Step {
   /** why it is asked, in the investor's words */
   why: string;
   done: boolean;
+  /** said of a step done, in its own words */
+  doneText: string;
   /** the screen that does it */
   path: string;
   action: string;
@@ -28,13 +30,14 @@ export function openingSteps(i: OpeningInput): Step[] {
   const card = i.hasCard && i.hasDefaultCard;
   const survey = !!i.survey?.done && i.survey.valid !== false;
   return [
-    { key: 'card', title: '实名绑卡', why: '核实身份，充值与回款都通过这张卡', done: card, path: '/dashboard/payment/bind-card', action: '去绑卡' },
-    { key: 'password', title: '设置支付密码', why: '每笔出借、提现都需输入，保护资金安全', done: i.hasPayPassword, path: '/dashboard/payment/password', action: '去设置' },
+    { key: 'card', title: '实名绑卡', why: '核实身份，充值与回款都通过这张卡', done: card, doneText: '已绑定', path: '/dashboard/payment/bind-card', action: '去绑卡' },
+    { key: 'password', title: '设置支付密码', why: '每笔出借、提现都需输入，保护资金安全', done: i.hasPayPassword, doneText: '已设置', path: '/dashboard/payment/password', action: '去设置' },
     {
       key: 'survey',
       title: '风险测评',
       why: i.survey?.done && i.survey.valid === false ? '测评已过期，请重新测评' : '了解您的风险承受能力，匹配合适的项目',
       done: survey,
+      doneText: '已测评',
       path: SURVEY_PATH,
       action: i.survey?.done ? '重新测评' : '去测评',
     },
