@@ -111,7 +111,7 @@ const STATUS_SHAPE = /^(?:[已待未]\p{Script=Han}{2}|\p{Script=Han}{2}中)$/u;
 /** Status-shaped words that are not the status of a record: states of the account's settings, captions, progress. */
 const NOT_STATUS = new Set([
   // account settings (bank card, survey, real name, WeChat, privileges): set or not, no record status
-  '已绑定', '未绑定', '未设置', '已测评', '未测评', '未认证', '已开通', '未开通',
+  '已绑定', '未绑定', '已设置', '未设置', '已测评', '未测评', '未认证', '已开通', '未开通',
   // a friend invited has lent or not yet; a gift is given out or all taken
   '已出借', '未出借', '已发放', '已兑完',
   // what a field or a countdown says, and something happening on the screen right now
