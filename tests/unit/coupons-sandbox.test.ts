@@ -161,6 +161,8 @@ describe('redeem with the graphic captcha', () => {
   it('redeems only unexpired, enabled CASH coupons of the caller', async () => {
     const a = await login(D.investor.mobile);
     const rate = await addCoupon({ mobile: D.investor.mobile, type: 'INTEREST', parValue: 100 });
+    // a cash coupon with an investment condition is used when investing, never cashed
+    const conditional = await addCoupon({ mobile: D.investor.mobile, parValue: 8888, minimumInvest: 888_800 });
     const old = await addCoupon({ mobile: D.investor.mobile, expiresInDays: -1 });
     const off = await addCoupon({ mobile: D.investor.mobile, disabled: true });
     const theirs = await addCoupon({ mobile: D.referrer.mobile });
@@ -168,6 +170,7 @@ describe('redeem with the graphic captcha', () => {
     const before = fen(D.investor.userId);
     const theirBefore = fen(D.referrer.userId);
     expect(err(await redeem(a, rate.id, await captcha()))).toBe('COUPON_NOT_REDEEMABLE');
+    expect(err(await redeem(a, conditional.id, await captcha()))).toBe('COUPON_NOT_REDEEMABLE');
     expect(err(await redeem(a, old.id, await captcha()))).toBe('COUPON_EXPIRED');
     expect(err(await redeem(a, off.id, await captcha()))).toBe('COUPON_DISABLED');
     expect(err(await redeem(a, used.id, await captcha()))).toBe('COUPON_UNAVAILABLE');

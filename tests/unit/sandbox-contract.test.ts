@@ -89,7 +89,7 @@ const ASK: Record<string, () => Ask> = {
     before: async () => {
       const { token } = (await raw('GET', '/api/v2/captcha')).body as { token: string };
       const answer = ((await raw('GET', `/__sandbox/captcha?token=${token}`)).body as { answer?: string; captcha?: string });
-      const placement = state().coupons.find((p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH');
+      const placement = state().coupons.find((p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH' && !p.couponPackage.minimumInvest);
       return { placementId: placement?.id ?? '', __query: `captcha_token=${token}&captcha_answer=${answer.answer ?? answer.captcha}` };
     },
   }),

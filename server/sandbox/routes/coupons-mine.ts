@@ -89,6 +89,7 @@ export const registerCouponsMine: Register = (r, o) => {
   });
 
   // body placementId; query captcha_token, captcha_answer; bare true like the real backend
+  const redeemable = (k: CouponPackage) => k.type === 'CASH' && !k.minimumInvest && !k.minimumDuration;
   r.postAuth('/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', (c) => {
     const check = checkCaptcha(c, c.query.get('captcha_token'), c.query.get('captcha_answer'));
     if (check === 'missing') return fail('IMG_CAPTCHA_REQUIRED', 403);
@@ -98,7 +99,9 @@ export const registerCouponsMine: Register = (r, o) => {
     if (!p) return fail('COUPON_NOT_FOUND', 404);
     const refused = notMovable(p, c.now());
     if (refused) return fail(refused, 409);
-    if (p.couponPackage.type !== 'CASH') return fail('COUPON_NOT_REDEEMABLE');
+    // only an unconditional cash coupon is cash: one with an investment condition (888,800 yuan
+    // for the 8,888 registration coupon) is used when investing, never turned into balance
+    if (!redeemable(p.couponPackage)) return fail('COUPON_NOT_REDEEMABLE');
     const fen = Math.round(p.couponPackage.parValue * 100);
     p.status = 'REDEEMED';
     fundOf(c.state, c.userId!).availableAmount += fen;

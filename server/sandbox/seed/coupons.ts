@@ -28,6 +28,8 @@ export const PACKAGES = {
   rebate50: pkg('rebate50', { type: 'REBATE', parValue: 50, minimumInvest: 5_000, userEventType: 'INVEST', displayName: '50元返现券', description: '出借满5000元返现50元' }),
   rate100: pkg('rate100', { type: 'INTEREST', parValue: 100, minimumInvest: 10_000, userEventType: 'ACTIVITY', displayName: '1%加息券', description: '单笔出借满10000元可用' }),
   rate200: pkg('rate200', { type: 'INTEREST', parValue: 200, minimumInvest: 50_000, minimumDuration: 180, userEventType: 'LEVEL', displayName: '2%会员加息券', description: '铂金及以上会员专享，期限180天及以上项目可用' }),
+  // the one kind that is cash: no condition, so 兑换 may turn it into balance
+  free10: pkg('free10', { type: 'CASH', parValue: 10, minimumInvest: 0, userEventType: 'ACTIVITY', displayName: '10元无门槛红包', description: '无使用门槛，可兑换至账户余额' }),
 } satisfies Record<string, CouponPackage>;
 
 export const REGISTRATION_GIFTS: RegistrationGifts = {
@@ -63,6 +65,7 @@ export function buildCoupons(now: number, investments: Investment[]): CouponPlac
       { pkg: PACKAGES.rate100, status: 'USED', expires: -60, invest: I.SETTLED },
       { pkg: PACKAGES.invest50, status: 'USED', expires: -100, invest: I['SETTLED-2'] },
       { pkg: PACKAGES.cash20, status: 'ASSIGNED', expires: 12, assignedTo: '13912345678' },
+      { pkg: PACKAGES.free10, status: 'PLACED', expires: 25 },
     ]],
     [DEMO_ACCOUNTS.newbie.userId, REGISTRATION_GIFTS.default.map((p) => ({ pkg: p, status: 'PLACED', expires: 30, placed: now - 2 * HOUR }))],
     [DEMO_ACCOUNTS.unverified.userId, REGISTRATION_GIFTS.default.map((p) => ({ pkg: p, status: 'PLACED', expires: 20, placed: now - 10 * DAY }))],
