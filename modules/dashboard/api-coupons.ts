@@ -23,6 +23,7 @@ const couponSchema = z.pipe(
       type: z.string(),
       parValue: z.number(),
       minimumInvest: num,
+      minimumDuration: num,
       maximumInvest: num,
       userEventType: str,
       description: str,

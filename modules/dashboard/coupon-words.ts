@@ -33,7 +33,7 @@ export interface CouponLike {
   status?: string | null;
   disabled?: boolean | null;
   timeExpire?: number | string | null;
-  couponPackage: { type: string; parValue: number; minimumInvest?: number | null; maximumInvest?: number | null };
+  couponPackage: { type: string; parValue: number; minimumInvest?: number | null; maximumInvest?: number | null; minimumDuration?: number | null };
 }
 
 /** Par value as shown: INTEREST is in hundredths of a percent (100 → 1.00%), the others in yuan. */
@@ -72,8 +72,12 @@ export function stateWord(c: CouponLike, now: number): string | null {
   return null;
 }
 
-/** Only cash coupons turn into balance. */
-export const canRedeem = (c: CouponLike, now: number) => isUsable(c, now) && c.couponPackage.type === 'CASH';
+/**
+ * Only an unconditional cash coupon turns into balance: one with an investment condition (the
+ * 8,888 coupon needs 888,800 yuan lent) is used when investing, or it would be cash for nothing.
+ */
+export const canRedeem = (c: CouponLike, now: number) =>
+  isUsable(c, now) && c.couponPackage.type === 'CASH' && !c.couponPackage.minimumInvest && !c.couponPackage.minimumDuration;
 export const canAssign = isUsable;
 
 const DAY = 86_400_000;

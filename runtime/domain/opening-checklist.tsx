@@ -1,13 +1,14 @@
 import './opening-checklist.css';
 import { Link } from 'wouter';
-import { doneCount, nextStep, type Step } from './opening';
+import { doneCount, nextStep, openingSteps, type OpeningInput } from './opening';
 
 /**
  * The 开户 checklist: every step with its state, the progress, and one button to the next
  * step, which returns to `back` (the loan the investor started from, or the account home),
  * where the list shows again with that step ticked until none is left.
  */
-export function OpeningChecklist({ steps, back, lead }: { steps: Step[]; back: string; lead?: string }) {
+export function OpeningChecklist({ input, back, lead }: { input: OpeningInput; back: string; lead?: string }) {
+  const steps = openingSteps(input);
   const next = nextStep(steps);
   const n = doneCount(steps);
   const q = `?next=${encodeURIComponent(back)}`;

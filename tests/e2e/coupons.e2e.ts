@@ -43,19 +43,22 @@ describe('my coupons', () => {
     // 未使用: seeded ones of every type, the 1% coupon as a percentage, the disabled one greyed
     await card(page, '50元出借红包').waitFor();
     expect(await card(page, '1%积分加息券').locator('.cpn-value strong').textContent()).toBe('1.00%');
-    // 11 coupons, pages of 10: the oldest arrives when the list is scrolled to its end
+    // 12 coupons, pages of 10: the oldest arrives when the list is scrolled to its end
     expect(await page.locator('.cpn').count()).toBe(10);
     expect(await card(page, '888元生日红包').count()).toBe(0);
     await page.locator('.ui-list-foot').scrollIntoViewIfNeeded();
     await page.locator('.ui-list-foot', { hasText: '没有更多了' }).waitFor();
     expect(await card(page, '888元生日红包').locator('.cpn-value strong').textContent()).toBe('888.00元');
-    expect(await page.locator('.cpn').count()).toBe(11);
+    expect(await page.locator('.cpn').count()).toBe(12);
     expect(await card(page, '20元活动红包').locator('.cpn-word').textContent()).toBe('不可用');
     // a long value stays on one line on a 390 px phone
     const big = card(page, 'E2E大额红包').locator('.cpn-value strong');
     expect(await big.textContent()).toBe('8,888.00元');
     expect((await big.boundingBox())!.height).toBeLessThan(36);
     expect(await card(page, '1%积分加息券').getByRole('button', { name: '兑换' }).count()).toBe(0);
+    // a cash coupon with an investment condition is used when investing, not cashed
+    expect(await card(page, '50元出借红包').getByRole('button', { name: '兑换' }).count()).toBe(0);
+    expect(await card(page, '10元无门槛红包').getByRole('button', { name: '兑换' }).count()).toBe(1);
     const redeemBtn = card(page, 'E2E兑换红包').getByRole('button', { name: '兑换' });
     const box = await redeemBtn.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);

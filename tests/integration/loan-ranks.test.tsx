@@ -12,6 +12,8 @@ import LoanDetail from '../../modules/products/pages/loan-detail';
 import { getLoan, loadLoan } from '../../modules/products/api/loan';
 import { GateView } from '../../modules/invest/components/gate';
 
+const NONE = { hasCard: true, hasDefaultCard: true, hasPayPassword: true, survey: null };
+
 const NAMES: Record<string, string> = { R1: '低风险', R2: '中低风险', R3: '中风险', R4: '中高风险', R5: '高风险' };
 const props = <D,>(data: D) => ({ data, params: {}, query: new URLSearchParams() });
 
@@ -77,7 +79,7 @@ describe('the invest gate’s risk mismatch', () => {
   const view = () =>
     render(
       <Router hook={memoryLocation({ path: '/loan/x/invest' }).hook}>
-        <GateView gate="risk-mismatch" loanId="x" back="/loan/x/invest" survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }} riskRank="R5" steps={[]} />
+        <GateView gate="risk-mismatch" loanId="x" back="/loan/x/invest" survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }} riskRank="R5" opening={NONE} />
       </Router>,
     );
 
@@ -116,7 +118,7 @@ describe('the invest gate’s risk mismatch', () => {
     calls.splice(0);
     render(
       <Router hook={memoryLocation({ path: '/loan/x/invest' }).hook}>
-        <GateView gate="do-survey" loanId="x" back="/loan/x/invest" survey={{ done: false, valid: false, ceiling: 0, name: '' }} riskRank="R5" steps={[]} />
+        <GateView gate="do-survey" loanId="x" back="/loan/x/invest" survey={{ done: false, valid: false, ceiling: 0, name: '' }} riskRank="R5" opening={NONE} />
       </Router>,
     );
     await act(() => new Promise((r) => setTimeout(r, 50)));

@@ -36,13 +36,17 @@ describe('invest bounds', () => {
 });
 
 describe('state and actions', () => {
-  it('a usable PLACED coupon: no word; cash ones redeem, every type transfers', () => {
+  it('a usable PLACED coupon: no word; unconditional cash ones redeem, every type transfers', () => {
+    const free = (over: Partial<CouponLike> = {}) => c(over, { minimumInvest: 0 });
     expect(stateWord(c(), NOW)).toBeNull();
-    expect([canRedeem(c(), NOW), canAssign(c(), NOW)]).toEqual([true, true]);
-    const rate = c({}, { type: 'INTEREST', parValue: 100 });
+    expect([canRedeem(free(), NOW), canAssign(free(), NOW)]).toEqual([true, true]);
+    // a condition (lend 1,000 first, or a 90-day loan) makes it a coupon to use, not cash
+    expect([canRedeem(c(), NOW), canAssign(c(), NOW)]).toEqual([false, true]);
+    expect(canRedeem(c({}, { minimumInvest: 0, minimumDuration: 90 }), NOW)).toBe(false);
+    const rate = c({}, { type: 'INTEREST', parValue: 100, minimumInvest: 0 });
     expect([canRedeem(rate, NOW), canAssign(rate, NOW)]).toEqual([false, true]);
     // SPEC §3: status defaults to PLACED
-    expect(canRedeem(c({ status: null }), NOW)).toBe(true);
+    expect(canRedeem(free({ status: null }), NOW)).toBe(true);
   });
 
   it('greys expired (still PLACED) and disabled coupons with the word, and offers nothing', () => {

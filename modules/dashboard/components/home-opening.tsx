@@ -12,11 +12,11 @@ export function HomeOpening({ account }: { account: Omit<OpeningInput, 'survey'>
     getUserInfo(true).then((u) => setSurvey(u.survey), () => setSurvey(null));
   }, []);
   if (survey === undefined) return null;
-  const steps = openingSteps({ ...account, survey });
-  if (steps.every((x) => x.done)) return null;
+  const input = { ...account, survey };
+  if (openingSteps(input).every((x) => x.done)) return null;
   return (
     <div className="dash-opening">
-      <OpeningChecklist steps={steps} back="/dashboard" />
+      <OpeningChecklist input={input} back="/dashboard" />
     </div>
   );
 }

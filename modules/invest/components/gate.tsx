@@ -7,16 +7,17 @@ import { alert } from '../../../runtime/ui/ui-store';
 import { investGate, type Gate } from '../rules';
 import { LEND, type Verb } from '../../../runtime/format/glossary';
 import type { SurveyState } from '../api';
-import { openingSteps, SURVEY_PATH, type Step } from '../../../runtime/domain/opening';
-import { OpeningChecklist } from '../../../runtime/domain/opening-checklist';
+import type { OpeningInput } from '../../../runtime/domain/opening';
 
 type Session = ReturnType<typeof useSession>;
 // The risk mismatch names the loan's rank from GET /api/v2/loan/ranks: its words and the call
 // load only when that view shows, off the invest screens' critical path.
+// the checklist shows only to an investor with a step left: off the invest screens' critical path
+export const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
 const RiskMismatch = lazy(() =>
   import('./gate-risk').catch(() => ({ default: ({ verb }: { verb: Verb }) => <p>{`该项目风险等级超出您可承受的范围，暂不能${verb}`}</p> })),
 );
-export { SURVEY_PATH };
+export const SURVEY_PATH = '/dashboard/risk';
 export const NEWBIE_ONLY = '该项目为新手专享，请选择其他项目';
 
 export function useGate(loan: { id: string; loanRequest: { productKey: string; riskRank?: string | null } }, survey: SurveyState, s: Session): Gate {
@@ -40,30 +41,31 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
   return gate;
 }
 
-/** The 开户 steps of this investor: the session's card and password, the survey the screen read. */
-export const openingOf = (s: Session, survey: SurveyState | null): Step[] =>
-  openingSteps({
-    hasCard: s.flags.has_bank_card,
-    hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
-    hasPayPassword: s.flags.has_payment_password,
-    survey,
-  });
+/** What 开户 asks of this investor: the session's card and password, the survey the screen read. */
+export const openingOf = (s: Session, survey: SurveyState | null): OpeningInput => ({
+  hasCard: s.flags.has_bank_card,
+  hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
+  hasPayPassword: s.flags.has_payment_password,
+  survey,
+});
 
 /**
  * What stops this investor, and the way forward. The steps of 开户 (card, password, survey)
  * show together with their progress, so the investor sees at once what is left; each step
  * returns here (`back`), where the list shows again with that step ticked.
  */
-export function GateView({ gate, loanId, back, survey, riskRank, steps, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; steps: Step[]; verb?: Verb }) {
-  const opening = gate === 'payment' || gate === 'do-survey' || gate === 'survey-expired';
+export function GateView({ gate, loanId, back, survey, riskRank, opening, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; opening: OpeningInput; verb?: Verb }) {
+  const steps = gate === 'payment' || gate === 'do-survey' || gate === 'survey-expired';
   return (
     <div className="ui-state inv-gate" role="alert">
       {gate === 'risk-mismatch' ? (
         <Suspense fallback={<p />}>
           <RiskMismatch grade={survey.name} rank={riskRank} ceiling={survey.ceiling} loanId={loanId} verb={verb} />
         </Suspense>
-      ) : opening ? (
-        <OpeningChecklist steps={steps} back={back} lead={`为了资金安全，${verb}前请完成以下步骤，完成后回到本项目`} />
+      ) : steps ? (
+        <Suspense fallback={<p />}>
+          <OpeningChecklist input={opening} back={back} lead={`为了资金安全，${verb}前请完成以下步骤，完成后回到本项目`} />
+        </Suspense>
       ) : (
         <p>{NEWBIE_ONLY}</p>
       )}

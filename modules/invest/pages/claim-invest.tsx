@@ -15,8 +15,7 @@ import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
 import { claimToPayFen, surveyGate } from '../rules';
 import { ResultView } from '../components/result-view';
-import { openingOf } from '../components/gate';
-import { OpeningChecklist } from '../../../runtime/domain/opening-checklist';
+import { OpeningChecklist, openingOf } from '../components/gate';
 
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
@@ -81,7 +80,9 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   if (needsSetup || gate)
     return (
       <Blocked claimId={claim.id}>
-        <OpeningChecklist steps={openingOf(s, data.survey)} back={path} lead="为了资金安全，购买前请完成以下步骤，完成后回到本债权" />
+        <Suspense fallback={<p />}>
+          <OpeningChecklist input={openingOf(s, data.survey)} back={path} lead="为了资金安全，购买前请完成以下步骤，完成后回到本债权" />
+        </Suspense>
       </Blocked>
     );
   if (result)

@@ -95,7 +95,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     setSheet(null);
   };
 
-  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} steps={openingOf(s, data.survey)} verb={v} />;
+  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} opening={openingOf(s, data.survey)} verb={v} />;
   if (result) {
     return result.ok ? (
       <ResultView

@@ -65,7 +65,7 @@ export function buildCoupons(now: number, investments: Investment[]): CouponPlac
       { pkg: PACKAGES.rate100, status: 'USED', expires: -60, invest: I.SETTLED },
       { pkg: PACKAGES.invest50, status: 'USED', expires: -100, invest: I['SETTLED-2'] },
       { pkg: PACKAGES.cash20, status: 'ASSIGNED', expires: 12, assignedTo: '13912345678' },
-      { pkg: PACKAGES.free10, status: 'PLACED', expires: 25 },
+      { pkg: PACKAGES.free10, status: 'PLACED', expires: 25, placed: now - 5 * DAY },
     ]],
     [DEMO_ACCOUNTS.newbie.userId, REGISTRATION_GIFTS.default.map((p) => ({ pkg: p, status: 'PLACED', expires: 30, placed: now - 2 * HOUR }))],
     [DEMO_ACCOUNTS.unverified.userId, REGISTRATION_GIFTS.default.map((p) => ({ pkg: p, status: 'PLACED', expires: 20, placed: now - 10 * DAY }))],
