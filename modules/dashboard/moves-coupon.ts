@@ -36,18 +36,51 @@ export function redeemMove(c: Pick<Coupon, 'id' | 'couponPackage'>, cap: { token
   };
 }
 
+/** A move rebuilt to settle a kept attempt: its check only (move.ts recheck never sends it). */
+const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
+
+/**
+ * The move that settles a kept redemption (after a reload or a restarted WebView). The intent
+ * names the placement only: the par value for the words comes with the placement found.
+ */
+export function redeemSettle(intent: string): MoneyMove<Proof> | null {
+  const id = /^coupon-redeem:(.+)$/.exec(intent)?.[1];
+  if (!id) return null;
+  let par: number | null = null;
+  return {
+    intent,
+    send: NEVER_SENT,
+    check: async () => {
+      const c = await findCoupon(id, ['REDEEMED']);
+      if (!c) return null;
+      par = c.couponPackage.parValue;
+      return 'records';
+    },
+    refresh: reload,
+    describe: (o) => (o.kind === 'done' && par === null ? '红包已兑换，已存入账户余额' : redeemText(par ?? 0, o)),
+  };
+}
+
 export function assignText(o: Outcome<unknown>): string {
   if (o.kind === 'done') return o.value === 'records' ? '红包已转让' : '红包转让成功';
   return o.kind === 'refused' ? `转让失败，${o.error.message}` : unknownText('转让');
 }
 
+// The placement was PLACED when the attempt began: ASSIGNED now, to this mobile, is what this
+// attempt did (a by-status list that leaves the receiver out is taken at its status).
+const assignCheck = (placementId: string, mobile: string) => async (): Promise<Proof | null> => {
+  const p = await findCoupon(placementId, ['ASSIGNED']);
+  return p && (!p.assignedTo || p.assignedTo === mobile) ? 'records' : null;
+};
+
+/** The move that settles a kept transfer of placement `placementId` (its check only). */
+export function assignSettle(intent: string, placementId: string): MoneyMove<Proof> | null {
+  const m = /^coupon-assign:(.+):(\d+)$/.exec(intent);
+  return m && m[1] === placementId ? { intent, send: NEVER_SENT, check: assignCheck(placementId, m[2]!), describe: assignText } : null;
+}
+
 export function assignMove(placementId: string, mobile: string): MoneyMove<Proof> {
-  // The placement was PLACED when the attempt began: ASSIGNED now, to this mobile, is what this
-  // attempt did (a by-status list that leaves the receiver out is taken at its status).
-  const check = async (): Promise<Proof | null> => {
-    const p = await findCoupon(placementId, ['ASSIGNED']);
-    return p && (!p.assignedTo || p.assignedTo === mobile) ? 'records' : null;
-  };
+  const check = assignCheck(placementId, mobile);
   return {
     intent: `coupon-assign:${placementId}:${mobile}`,
     send: () =>

@@ -30,3 +30,12 @@ export function drawMove(items: readonly LotteryItem[], chancesBefore: number | 
     describe: (o) => (o.kind === 'done' ? prizeText(o.value.sequence, items, o.value.prizeName) : drawErrorText(o)),
   };
 }
+
+/**
+ * The move that settles a kept draw (a reload, a restarted WebView): its check by the kept key
+ * only (the chances before it are not known here); recheck never sends it.
+ */
+export function drawSettle(intent: string, items: readonly LotteryItem[]): MoneyMove<Award> | null {
+  const m = drawMove(items, null);
+  return intent === m.intent ? { ...m, send: () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交')) } : null;
+}

@@ -1,9 +1,12 @@
 // Spending points as value moves (runtime/money): the special-interest exchange and a gift
 // redemption. Each attempt sends its key as clientOrderId; a lost or unreadable answer is
 // looked up in the newest points records, never sent again. Loaded on the first tap.
+import { ApiError } from '../../runtime/api/api-error';
+import { parseAmountInput } from '../../runtime/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
-import { exchangeInterestRise, getPointRecords, redeemGift, type ExchangePayload } from './api';
+import { exchangeInterestRise, getPointRecords, redeemGift, type ExchangePayload, type Gift } from './api';
+import { pointsNeeded } from './rules';
 
 /** a phone's clock may be off from the server's */
 const SKEW_MS = 5 * 60_000;
@@ -44,6 +47,18 @@ export function exchangeMove(p: Omit<ExchangePayload, 'clientOrderId'>, cost: nu
   };
 }
 
+/** A move rebuilt to settle a kept attempt: its check only (move.ts recheck never sends it). */
+const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
+
+/** The move that settles a kept exchange (a reload, a restarted WebView): the cost from the intent. */
+export function exchangeSettle(intent: string, kValue: number): MoneyMove<Spent> | null {
+  const m = /^exchange:(\d+):(\d+):([\d.]+)$/.exec(intent);
+  const fen = m ? parseAmountInput(m[3]) : null;
+  if (!m || fen === null) return null;
+  const [par, days] = [Number(m[1]), Number(m[2])];
+  return { ...exchangeMove({ userId: '', parValue: par, duration: days, investAmount: m[3]! }, pointsNeeded(kValue, days, fen, par)), send: NEVER_SENT };
+}
+
 export function redeemMove(p: { userId: string; giftId: string; name: string; type: string; cost: number }): MoneyMove<Spent> {
   return {
     intent: `gift:${p.giftId}`,
@@ -51,4 +66,10 @@ export function redeemMove(p: { userId: string; giftId: string; name: string; ty
     check: (key, since) => findSpending(key, p.cost, since).then((s) => s && { ...s, type: p.type }),
     describe: (o) => spentText(o, `成功兑换${p.name}`),
   };
+}
+
+/** The move that settles a kept gift redemption, for a gift the screen still lists. */
+export function giftSettle(intent: string, gifts: readonly Gift[]): MoneyMove<Spent> | null {
+  const g = gifts.find((x) => intent === `gift:${x.id}`);
+  return g ? { ...redeemMove({ userId: '', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }), send: NEVER_SENT } : null;
 }

@@ -2,8 +2,9 @@
 // pending notice arrive just after the first paint, off the screen's critical path). Hands every
 // outcome to the screen, reports busy, and says when an attempt's outcome is still unknown.
 import { useEffect, useState } from 'react';
+import type { Proof } from '../../../runtime/money/settle';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen, type SettleWith } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 
 export interface CouponMoneyProps {
@@ -12,16 +13,21 @@ export interface CouponMoneyProps {
   onBusy: (busy: boolean) => void;
   /** said when the screen opens on an attempt whose outcome was never learned */
   pendingText: string;
+  /** the move that settles an attempt an earlier page left (a reload, a restarted WebView) */
+  settleWith?: SettleWith<Proof>;
 }
 
-export default function CouponMoney({ slot, onOutcome, onBusy, pendingText }: CouponMoneyProps) {
+export default function CouponMoney({ slot, onOutcome, onBusy, pendingText, settleWith }: CouponMoneyProps) {
   const [unknown, setUnknown] = useState(() => (unresolved(slot) ? pendingText : ''));
   const s = useMoney(slot, (o) => {
     setUnknown(o.kind === 'unknown' ? (o.text ?? pendingText) : '');
     onOutcome(o);
   });
-  useEffect(() => onBusy(s.busy), [s.busy]);
-  if (!unknown) return null;
+  // asked as the screen opens (never sent); no second move meanwhile
+  const settling = useSettleOnOpen(slot, settleWith);
+  const busy = s.busy || settling;
+  useEffect(() => onBusy(busy), [busy]);
+  if (!unknown && !settling) return null;
   const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slot));
-  return <MoneyPending text={unknown} busy={s.busy} onCheck={recheck} />;
+  return <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;
 }

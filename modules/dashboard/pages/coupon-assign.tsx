@@ -72,11 +72,30 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
     leave.current = setTimeout(goBack, LEAVE_AFTER_MS);
   };
 
+  // mounted whatever the coupon's state: a transfer an earlier page left unsettled is asked
+  // about as the screen opens (never sent), also when the coupon has left PLACED meanwhile
+  const money = (
+    <Suspense fallback={null}>
+      <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={(intent) => import('../moves-coupon').then((m) => m.assignSettle(intent, id))} />
+    </Suspense>
+  );
   if (!id) return <Missing />;
   if (load.state === 'loading') return <PageState state="loading" />;
-  if (load.state === 'error') return <PageState state="error" message="红包信息加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.state === 'error')
+    return (
+      <>
+        {money}
+        <PageState state="error" message="红包信息加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />
+      </>
+    );
   const coupon = load.coupon;
-  if (!coupon && !done) return <Missing />;
+  if (!coupon && !done)
+    return (
+      <>
+        {money}
+        <Missing />
+      </>
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -118,9 +137,7 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
         <p id="cpa-err" className="cpa-error ui-error" role="alert">
           {err}
         </p>
-        <Suspense fallback={null}>
-          <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} />
-        </Suspense>
+        {money}
         <button type="submit" className="ui-btn ui-btn-block" disabled={busy || done}>
           {busy ? '转让中…' : done ? '已转让' : '确认转让'}
         </button>

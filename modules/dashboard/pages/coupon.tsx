@@ -34,6 +34,9 @@ const GraphicCaptchaPopup = lazy(() => captchaChunk().then((m) => ({ default: m.
 const CouponMoney = lazy(() => import('../components/coupon-money'));
 const CouponVerifyPopup = lazy(() => import('../components/coupon-verify'));
 
+// a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
+const settleRedeem = (intent: string) => import('../moves-coupon').then((m) => m.redeemSettle(intent));
+
 export default function CouponPage({ data }: PageProps<CouponsData>) {
   const [path, navigate] = useLocation();
   const s = useSession();
@@ -101,7 +104,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
         ))}
       </div>
       <Suspense fallback={null}>
-        <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} />
+        <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={settleRedeem} />
       </Suspense>
       <Suspense fallback={<PageState state="loading" shape="list" />}>
         <CouponList

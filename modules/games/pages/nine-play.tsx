@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { useMoney } from '../../../runtime/money/use-money';
+import { useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import type { Outcome } from '../../../runtime/money/state';
 import { getChances, type Award, type NineData } from '../api';
 import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../prize';
@@ -70,14 +70,16 @@ export default function NinePlay({ data: { project, winners } }: PageProps<NineD
     setAsk((n) => n + 1);
   };
   const slot = useMoney(SLOT, (o) => void outcome(o));
-  const busy = spinning || slot.busy;
+  // a draw an earlier page left unsettled is asked about as the screen opens (never drawn again)
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../draw-move').then((m) => m.drawSettle(intent, items)));
+  const busy = spinning || slot.busy || settling;
 
   const draw = async () => {
     if (!userId) {
       if (s.status !== 'loading') setDialog({ kind: 'visitor' });
       return;
     }
-    if (running.current || slot.busy) return;
+    if (running.current || slot.busy || settling) return;
     setMsg('');
     if (count === 0) return setMsg(NO_CHANCE);
     running.current = true;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { session } from '../../../runtime/session';
+import { SETTLING_TEXT } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { PageState } from '../../../runtime/ui/page-state';
 import { confirm } from '../../../runtime/ui/ui-store';
@@ -18,7 +19,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
   const [points, setPoints] = useState(data.points);
   const [gifts, setGifts] = useState(data.gifts);
 
-  const { slot, unknown, recheck } = useSpend(GIFT_SLOT, {
+  const { slot, unknown, recheck, settling } = useSpend(GIFT_SLOT, {
     setPoints,
     done: (v) => {
       const q = new URLSearchParams(v.type === 'COUPON' ? { from: 'coupon' } : {});
@@ -30,10 +31,12 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
       void confirm('实物礼品需寄送，请先填写收货地址', { title: '兑换失败', okText: '去填写' }).then((go) => go && navigate(`/dashboard/address?next=${encodeURIComponent('/dashboard/member/integralGift')}`));
       return true;
     },
+    settleWith: (intent) => import('../moves').then((m) => m.giftSettle(intent, data.gifts)),
   });
+  const busy = slot.busy || settling;
 
   const redeem = async (g: Gift) => {
-    if (slot.busy) return;
+    if (busy) return;
     const ship = g.type === 'PHYSICAL' ? '，礼品将寄往您的收货地址' : '';
     if (!(await confirm(`确认使用${fmt(g.points)}积分兑换“${g.name}”${ship}？`, { title: '兑换礼品', okText: '确认兑换' }))) return;
     const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
@@ -54,7 +57,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
           <Link href="/integralRule">积分规则</Link>
         </div>
       </section>
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       {gifts.length ? (
         <ul className="mb-gifts" role="list">
           {gifts.map((g) => {
@@ -71,7 +74,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
                   <button
                     type="button"
                     className="ui-btn"
-                    disabled={slot.busy || out || short}
+                    disabled={busy || out || short}
                     onClick={() => void redeem(g)}
                   >
                     {out ? '已兑完' : short ? '积分不足' : slot.busy ? '兑换中…' : '兑换'}

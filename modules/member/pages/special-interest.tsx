@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { session } from '../../../runtime/session';
+import { SETTLING_TEXT } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { alert } from '../../../runtime/ui/ui-store';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
@@ -27,16 +28,18 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
   const [days, setDays] = useState(durations[0] ?? 0);
   const [points, setPoints] = useState(data.points);
 
-  const { slot, unknown, recheck } = useSpend(EXCHANGE_SLOT, {
+  const { slot, unknown, recheck, settling } = useSpend(EXCHANGE_SLOT, {
     setPoints,
     done: () => void alert('兑换成功，加息券已发放至“我的红包”').then(() => navigate('/dashboard/coupon')),
+    settleWith: (intent) => import('../moves').then((m) => m.exchangeSettle(intent, c.kValue)),
   });
+  const busy = slot.busy || settling;
 
   const fen = parseAmountInput(text);
   const problem = amountProblem(fen, minFen, stepFen, shown);
   const cost = problem || !days ? 0 : pointsNeeded(c.kValue, days, fen!, par);
   const short = points !== null && cost > points;
-  const canExchange = !problem && days > 0 && cost > 0 && !short && !slot.busy;
+  const canExchange = !problem && days > 0 && cost > 0 && !short && !busy;
 
   const stepAmount = (dir: 1 | -1) => setText(yuan(stepBy(fen ?? minFen, dir, minFen, stepFen)));
   const stepPar = (dir: 1 | -1) => setPar((v) => stepBy(v, dir, c.minParValue, c.stepParValue, c.maxParValue));
@@ -60,9 +63,9 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
         <div className="mb-field">
           <label className="mb-label" htmlFor="si-amount">出借金额（元）· {shown(minFen)}元起，按{shown(stepFen)}元递增</label>
           <div className="mb-stepper">
-            <button type="button" aria-label="减少出借金额" disabled={slot.busy || (fen !== null && fen <= minFen)} onClick={() => stepAmount(-1)}>−</button>
-            <input id="si-amount" inputMode="decimal" autoComplete="off" value={text} disabled={slot.busy} onChange={(e) => setText(normalizeAmount(e.target.value))} aria-invalid={!!problem} aria-describedby={problem ? 'si-amount-err' : undefined} />
-            <button type="button" aria-label="增加出借金额" disabled={slot.busy} onClick={() => stepAmount(1)}>+</button>
+            <button type="button" aria-label="减少出借金额" disabled={busy || (fen !== null && fen <= minFen)} onClick={() => stepAmount(-1)}>−</button>
+            <input id="si-amount" inputMode="decimal" autoComplete="off" value={text} disabled={busy} onChange={(e) => setText(normalizeAmount(e.target.value))} aria-invalid={!!problem} aria-describedby={problem ? 'si-amount-err' : undefined} />
+            <button type="button" aria-label="增加出借金额" disabled={busy} onClick={() => stepAmount(1)}>+</button>
           </div>
           {problem && <p id="si-amount-err" className="mb-err ui-error" role="alert">{problem}</p>}
         </div>
@@ -70,9 +73,9 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
         <div className="mb-field">
           <span className="mb-label" id="si-par-l">加息幅度 · {rateRangeText(c.minParValue, c.maxParValue)}</span>
           <div className="mb-stepper" role="group" aria-labelledby="si-par-l">
-            <button type="button" aria-label="降低加息幅度" disabled={slot.busy || par <= c.minParValue} onClick={() => stepPar(-1)}>−</button>
+            <button type="button" aria-label="降低加息幅度" disabled={busy || par <= c.minParValue} onClick={() => stepPar(-1)}>−</button>
             <output aria-live="polite" data-testid="par">{rateText(par)}</output>
-            <button type="button" aria-label="提高加息幅度" disabled={slot.busy || stepBy(par, 1, c.minParValue, c.stepParValue, c.maxParValue) === par} onClick={() => stepPar(1)}>+</button>
+            <button type="button" aria-label="提高加息幅度" disabled={busy || stepBy(par, 1, c.minParValue, c.stepParValue, c.maxParValue) === par} onClick={() => stepPar(1)}>+</button>
           </div>
         </div>
 
@@ -81,7 +84,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
           <div className="mb-options" role="group" aria-labelledby="si-days-l">
             {!durations.length && <p className="mb-muted">暂无可兑换的期限</p>}
             {durations.map((d) => (
-              <button key={d} type="button" className="mb-chip" aria-pressed={d === days} disabled={slot.busy} onClick={() => setDays(d)}>
+              <button key={d} type="button" className="mb-chip" aria-pressed={d === days} disabled={busy} onClick={() => setDays(d)}>
                 {d}天
               </button>
             ))}
@@ -101,7 +104,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
         {short && <p className="mb-err ui-error">积分不足，当前可用{points}积分</p>}
       </section>
 
-      {unknown && <MoneyPending text={unknown} busy={slot.busy} onCheck={recheck} />}
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <button type="button" className="ui-btn ui-btn-block" disabled={!canExchange} onClick={() => void exchange()}>
         {slot.busy ? '兑换中…' : '确认兑换'}
       </button>
