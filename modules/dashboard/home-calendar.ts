@@ -1,11 +1,13 @@
 // The repayment calendar (SPEC §7 investRepayments, §9 default window): its call, its windows
-// in Beijing time, and the months and days it shows. Sums in integer fen.
+// in Beijing time, the month grid and the days it shows, and which periods are late or belong
+// to a loan that is. Sums in integer fen.
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
 import { paged } from '../../runtime/domain/paged';
-import { toFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../runtime/format/money';
 import { addDays, shanghaiParts, startOfShanghaiDay, toMs } from '../../runtime/format/dates';
 import { REPAYMENT_STATUS } from '../../runtime/format/statuses';
+import { AFFECTED, isLate } from './components/portfolio-overdue';
 import { settle, type Settled } from './home-settle';
 
 const num = z.optional(z.nullable(z.number()));
@@ -38,7 +40,8 @@ export const repaymentRowSchema = z.pipe(
       amount: p.amount,
       amountInterest: p.amountInterest,
       amountPrincipal: p.amountPrincipal,
-      status: status === 'REPAYED' ? ('REPAYED' as const) : ('UNDUE' as const),
+      // OVERDUE and BREACH (the PC site's statuses of a late period) stay late
+      status: status === 'REPAYED' ? ('REPAYED' as const) : status === 'OVERDUE' || status === 'BREACH' ? ('OVERDUE' as const) : ('UNDUE' as const),
       repayDate: w?.repayDate ?? r.repayDate ?? null,
     };
   }),
@@ -65,7 +68,8 @@ export interface RepayWindow {
   status: RepayStatus;
 }
 
-export const getRepayments = (pageNo: number, pageSize: number, w: RepayWindow) =>
+/** `status`: one status, or a comma list of them (the sandbox and invest/list take both). */
+export const getRepayments = (pageNo: number, pageSize: number, w: { from: number; to: number; status: string }) =>
   get(`/api/v2/user/MYSELF/investRepayments/${pageNo}/${pageSize}`, {
     schema: paged(repaymentRowSchema),
     query: { status: w.status, from: w.from, to: w.to },
@@ -123,14 +127,46 @@ export function shiftMonth(month: string, n: number, now = Date.now()): string {
 export const windowOf = (month: string | null, now = Date.now(), status: RepayStatus = 'UNDUE') =>
   (month && monthWindow(month, status)) || defaultWindow(now, status);
 
-export interface RepaymentsData {
+export type Found = { items: RepaymentItem[]; total: number };
+
+/** What the screen shows: the month grid (default: this month in Beijing) or the list of the status's default window. */
+export interface CalendarView {
+  list: boolean;
   window: RepayWindow;
-  first: Settled<{ items: RepaymentItem[]; total: number }>;
+}
+
+/** `?view=list` is the default window's list; otherwise the month in `?month=`, else this month. */
+export function viewOf(query: URLSearchParams, now = Date.now()): CalendarView {
+  const status = statusOf(query.get('status'));
+  if (query.get('view') === 'list') return { list: true, window: defaultWindow(now, status) };
+  return { list: false, window: monthWindow(query.get('month') ?? '', status) ?? monthWindow(shiftMonth('', 0, now), status)! };
+}
+
+/**
+ * The periods still unpaid whose due day has passed: ten years back to the end of yesterday,
+ * Beijing time. Asked with the PC site's late statuses beside UNDUE (a comma list, as invest/list
+ * takes its statuses); the screen goes on without them when the call fails.
+ */
+export function getLate(now = Date.now()): Promise<Found> {
+  const today = startOfShanghaiDay(now);
+  return getRepayments(1, 100, { from: addDays(today, -3653), to: today - 1, status: 'UNDUE,OVERDUE,BREACH' }).then((p) => ({
+    ...p,
+    items: p.items.filter((it) => isLate(it, now)).sort((a, b) => a.dueDate - b.dueDate),
+  }));
+}
+
+export interface RepaymentsData {
+  view: CalendarView;
+  first: Settled<Found>;
+  /** the late periods (待回款 only; null when not asked or not answered) */
+  late: Found | null;
 }
 
 export function loadRepayments(query: URLSearchParams): Promise<RepaymentsData> {
-  const window = windowOf(query.get('month'), Date.now(), statusOf(query.get('status')));
-  return settle(getWindowRepayments(window)).then((first) => ({ window, first }));
+  const now = Date.now();
+  const view = viewOf(query, now);
+  const late = view.window.status === 'UNDUE' ? getLate(now).catch(() => null) : Promise.resolve(null);
+  return Promise.all([settle(getWindowRepayments(view.window)), late]).then(([first, late]) => ({ view, first, late }));
 }
 
 // ---------------------------------------------------------------- months and days
@@ -198,10 +234,87 @@ export function summarize(items: readonly RepaymentItem[]): CalendarSummary {
   );
 }
 
-/** 已回款, or 待回款 / 已逾期 depending on whether the due date has passed. */
-export function repaymentStatus(it: Pick<RepaymentItem, 'status' | 'dueDate'>, now = Date.now()) {
-  if (it.status === 'REPAYED') return { text: REPAYMENT_STATUS.REPAYED!, tone: 'done' as const };
-  return it.dueDate < now ? { text: REPAYMENT_STATUS.LATE!, tone: 'late' as const } : { text: REPAYMENT_STATUS.UNDUE!, tone: 'due' as const };
+export type RepayTone = 'done' | 'late' | 'hit' | 'due';
+
+/**
+ * 已回款; 已逾期 once the due day has ended unpaid (or the backend says so); 待回款, or
+ * 待回款（借款已逾期） for a period to come of a loan with a late one (`affected`).
+ */
+export function repaymentStatus(it: Pick<RepaymentItem, 'status' | 'dueDate'>, now = Date.now(), affected = false): { text: string; tone: RepayTone } {
+  if (it.status === 'REPAYED') return { text: REPAYMENT_STATUS.REPAYED!, tone: 'done' };
+  if (isLate(it, now)) return { text: REPAYMENT_STATUS.LATE!, tone: 'late' };
+  return affected ? { text: AFFECTED, tone: 'hit' } : { text: REPAYMENT_STATUS.UNDUE!, tone: 'due' };
+}
+
+/** Which loan a period belongs to: its investment, or (the family's rows name none) its title. */
+export const loanKey = (it: Pick<RepaymentItem, 'investId' | 'loanTitle'>) => it.investId || `title:${it.loanTitle}`;
+
+/** The loans with a late period. */
+export const lateLoans = (late: readonly RepaymentItem[]) => new Set(late.map(loanKey));
+
+/**
+ * The window's periods with the late ones that fall in it and it does not hold already (a
+ * backend that calls them OVERDUE leaves them out of an UNDUE query), in due-date order.
+ */
+export function withLate(items: readonly RepaymentItem[], late: readonly RepaymentItem[], w: Pick<RepayWindow, 'from' | 'to' | 'status'>): RepaymentItem[] {
+  if (w.status !== 'UNDUE') return [...items];
+  const key = (it: RepaymentItem) => `${loanKey(it)}|${it.dueDate}|${toFen(it.amount)}`;
+  const have = new Set(items.map(key));
+  const extra = late.filter((it) => it.dueDate >= w.from && it.dueDate <= w.to && !have.has(key(it)));
+  return extra.length ? [...items, ...extra].sort((a, b) => a.dueDate - b.dueDate) : [...items];
+}
+
+// ---------------------------------------------------------------- the month grid
+
+export interface GridDay {
+  /** 'YYYY-MM-DD' (Beijing) */
+  key: string;
+  day: number;
+  /** '12月24日 周四' */
+  label: string;
+  today: boolean;
+  amountFen: number;
+  items: RepaymentItem[];
+  /** a period of the day is late */
+  late: boolean;
+}
+
+export interface MonthGrid {
+  /** weeks from Sunday; null pads the days before the 1st and after the last */
+  weeks: (GridDay | null)[][];
+  days: GridDay[];
+}
+
+/** The month 'YYYY-MM' as weeks of Beijing days, each with the periods due that day. */
+export function monthGrid(month: string, items: readonly RepaymentItem[], now = Date.now()): MonthGrid {
+  const y = +month.slice(0, 4);
+  const m = +month.slice(5, 7);
+  const n = daysIn(y, m);
+  const t = shanghaiParts(now)!;
+  const days: GridDay[] = Array.from({ length: n }, (_, i) => {
+    const week = WEEK[new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay()];
+    return { key: `${month}-${pad(i + 1)}`, day: i + 1, label: `${m}月${i + 1}日 周${week}`, today: t.y === y && t.m === m && t.d === i + 1, amountFen: 0, items: [], late: false };
+  });
+  for (const it of [...items].sort((a, b) => a.dueDate - b.dueDate)) {
+    const p = shanghaiParts(it.dueDate);
+    if (!p || p.y !== y || p.m !== m) continue;
+    const d = days[p.d - 1]!;
+    d.items.push(it);
+    d.amountFen += toFen(it.amount);
+    d.late ||= isLate(it, now);
+  }
+  const lead = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const cells: (GridDay | null)[] = [...Array<null>(lead).fill(null), ...days];
+  while (cells.length % 7) cells.push(null);
+  return { weeks: Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7)), days };
+}
+
+/** A day's sum in a grid cell, short: '62.5', '2,644', '2.02万' (the list below has it exact). */
+export function shortAmount(fen: number): string {
+  const trim = (v: string) => v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  if (fen >= 999_950) return `${trim(formatFen(Math.round(fen / 10_000), { group: false }))}万`;
+  if (fen >= 100_000) return formatFen(Math.round(fen / 100) * 100).slice(0, -3);
+  return trim(formatFen(fen, { group: false }));
 }
 
 /** 'both', 'interest' or 'principal' (SPEC §3 derived repayment type), in words. */

@@ -13,6 +13,7 @@ export const routes = defineRoutes([
   { path: '/dashboard/feedback', page: () => import('./pages/feedback'), access: 'user', title: '意见反馈' },
   { path: '/dashboard/invest', page: () => import('./pages/invest-list'), access: 'user', load: ({ query }) => import('./api-portfolio').then((m) => m.loadInvestList(query)), skeleton: 'list', title: '我的出借' },
   { path: '/dashboard/invest/:id', page: () => import('./pages/invest-detail'), access: 'user', load: ({ params }) => import('./api-portfolio').then((m) => m.loadInvestDetail(params.id!)), title: '出借详情' },
+  { path: '/dashboard/invest/:id/contract', page: () => import('./pages/contract'), access: 'user', load: (c) => import('./pages/contract').then((m) => m.load(c.params.id!)), early: ['/api/v2/user/MYSELF/invest/:id/contract'], skeleton: 'article', title: '借款协议' },
   { path: '/dashboard/offline-detail/:id', page: () => import('./pages/offline-detail'), access: 'user', load: ({ params }) => import('./api-portfolio').then((m) => m.loadOffline(params.id!)), title: '线下出借详情' },
   { path: '/dashboard/frfinvest', page: () => import('./pages/frfinvest'), access: 'user', load: ({ query }) => import('./api-portfolio').then((m) => m.loadFundList(query)), skeleton: 'list', title: '基金产品' },
   { path: '/dashboard/frfinvest-detail/:id', page: () => import('./pages/frfinvest-detail'), access: 'user', load: ({ params }) => import('./api-portfolio').then((m) => m.loadFundDetail(params.id!)), title: '基金详情' },

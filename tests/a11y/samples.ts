@@ -30,6 +30,7 @@ const IDS: Record<string, string> = {
   '/assignment/:id': claim.id,
   '/assignment/:id/invest': claim.id,
   '/dashboard/invest/:id': invest.id,
+  '/dashboard/invest/:id/contract': invest.id,
   '/dashboard/redeem/:id': invest.id,
   '/dashboard/claim-transfer/:investId': invest.id,
   '/dashboard/assignment/:id': ownClaim.id,

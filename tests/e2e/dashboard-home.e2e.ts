@@ -81,16 +81,9 @@ describe('account home', () => {
 
     await page.goto('/dashboard/repayments');
     const items = page.locator('.rep-item');
-    const w = defaultWindow();
-    const want = await periodsIn(page, w);
-    expect(want).toBeGreaterThan(20);
-    await expect.poll(() => items.count()).toBe(want);
-    expect(await page.locator('.rep-month').count()).toBeGreaterThanOrEqual(6);
-    await shot(page, 'dashboard-repayments');
-
-    // by month: this month (Beijing), then the next
-    await page.getByRole('button', { name: '按月查看' }).tap();
-    await page.waitForURL((u) => u.searchParams.get('month') === shiftMonth('', 0));
+    // by month, as a grid: this month (Beijing), then the next
+    await page.locator('.rep-step strong', { hasText: `${+shiftMonth('', 0).slice(5)}月` }).waitFor();
+    await page.locator('.rep-grid').waitFor();
     await page.getByRole('button', { name: '下一月' }).tap();
     const month = shiftMonth('', 1);
     await page.waitForURL((u) => u.searchParams.get('month') === month);
@@ -99,9 +92,17 @@ describe('account home', () => {
     await expect.poll(() => (inMonth ? items.count() : page.getByText(/暂无待回款/).count())).toBe(inMonth || 1);
     await shot(page, 'dashboard-repayments-month');
 
-    // 已回款: the six months behind, in the URL beside the window; a reload keeps both
+    // the six months ahead as a list
     await page.getByRole('button', { name: '未来6个月' }).tap();
-    await page.waitForURL((u) => !u.searchParams.has('month'));
+    await page.waitForURL((u) => u.searchParams.get('view') === 'list' && !u.searchParams.has('month'));
+    const w = defaultWindow();
+    const want = await periodsIn(page, w);
+    expect(want).toBeGreaterThan(20);
+    await expect.poll(() => items.count()).toBe(want);
+    expect(await page.locator('.rep-month').count()).toBeGreaterThanOrEqual(6);
+    await shot(page, 'dashboard-repayments');
+
+    // 已回款: the six months behind, in the URL beside the window; a reload keeps both
     await page.getByRole('tab', { name: '已回款' }).tap();
     await page.waitForURL((u) => u.searchParams.get('status') === 'REPAYED');
     const paid = await periodsIn(page, defaultWindow(Date.now(), 'REPAYED'));

@@ -233,7 +233,7 @@ describe('payment: the investor', () => {
     const days = (Number(first.get('endDate')) + 1 - Number(first.get('startDate'))) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(3652 + 2);
     expect(days).toBeLessThanOrEqual(3653 + 2);
-    await page.selectOption('#fd-type', 'FEE_INVEST_INTEREST');
+    await page.getByRole('button', { name: '费用', exact: true }).tap();
     await page.locator('.pay-fund-type', { hasText: '回款利息管理费' }).first().waitFor();
     await shot(page, 'payment-funds-app');
     await ctx.close();

@@ -16,7 +16,7 @@ import { routes } from '../../modules';
 import { loginByPassword } from '../../modules/auth/api';
 import { loadHome } from '../../modules/dashboard/api-home';
 import { loadSubhome } from '../../modules/dashboard/home-settings';
-import { defaultWindow, loadRepayments } from '../../modules/dashboard/home-calendar';
+import { defaultWindow, loadRepayments, monthWindow } from '../../modules/dashboard/home-calendar';
 import Dashboard from '../../modules/dashboard/pages/dashboard';
 import Subhome from '../../modules/dashboard/pages/subhome';
 import Repayments from '../../modules/dashboard/pages/repayments';
@@ -267,7 +267,7 @@ describe('repayment calendar', () => {
       urls.push(String(u));
       return real(u, i);
     });
-    await openCalendar(INV.mobile);
+    await openCalendar(INV.mobile, '?view=list');
     const w = defaultWindow();
     const want = own.sandbox.state.investments
       .filter((i) => i.userId === INV.userId)
@@ -275,7 +275,8 @@ describe('repayment calendar', () => {
       .filter((r) => r.status === 'UNDUE' && r.repayment.dueDate >= w.from && r.repayment.dueDate <= w.to);
     expect(want.length).toBeGreaterThan(20);
     expect(rows().length).toBe(want.length);
-    const calls = urls.filter((u) => u.includes('/investRepayments/'));
+    // beside the late periods, asked once (UNDUE,OVERDUE,BREACH up to yesterday)
+    const calls = urls.filter((u) => u.includes('/investRepayments/') && !new URL(u, location.href).searchParams.get('status')!.includes(','));
     expect(calls.map((u) => new URL(u, location.href).pathname)).toEqual([
       '/api/v2/user/MYSELF/investRepayments/1/20', `/api/v2/user/MYSELF/investRepayments/1/${want.length}`,
     ]);
@@ -289,20 +290,37 @@ describe('repayment calendar', () => {
     expect(screen.getByRole('button', { name: '未来6个月' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('changes window by month, keeping it in the URL, and comes back', async () => {
+  it('opens on this month as a grid, changes month in the URL, lists a tapped day, and switches to the window and back', async () => {
     await openCalendar(INV.mobile, '?from=app');
-    act(() => fireEvent.click(screen.getByRole('button', { name: '按月查看' })));
+    expect(screen.getByRole('button', { name: '按月查看' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelectorAll('.rep-grid tbody td').length % 7).toBe(0);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '下一月' })));
     await waitFor(() => expect(new URLSearchParams(location.search).get('month')).toMatch(/^\d{4}-\d{2}$/));
     expect(new URLSearchParams(location.search).get('from')).toBe('app');
     const month = new URLSearchParams(location.search).get('month')!;
-    act(() => fireEvent.click(screen.getByRole('button', { name: '下一月' })));
-    await waitFor(() => expect(new URLSearchParams(location.search).get('month')).not.toBe(month));
     await waitFor(() => expect(document.querySelector('.ui-skeleton, .ui-state[aria-busy="true"]')).toBeNull());
-    const heads = [...document.querySelectorAll('.rep-month-head span')].map((h) => h.textContent);
-    expect(heads.length).toBeLessThanOrEqual(1);
+    const w = monthWindow(month)!;
+    const inMonth = own.sandbox.state.investments
+      .filter((i) => i.userId === INV.userId)
+      .flatMap((i) => i.repayments)
+      .filter((r) => r.status === 'UNDUE' && r.repayment.dueDate >= w.from && r.repayment.dueDate <= w.to);
+    expect(inMonth.length).toBeGreaterThan(0);
+    expect(rows().length).toBe(inMonth.length);
+    // a day: its periods alone; the same day again: the whole month
+    const days = [...document.querySelectorAll<HTMLButtonElement>('.rep-grid button.rep-has')];
+    const day = days[0]!;
+    act(() => fireEvent.click(day));
+    expect(day.getAttribute('aria-pressed')).toBe('true');
+    expect(rows().length).toBe(Number(/(\d+)笔/.exec(day.getAttribute('aria-label')!)![1]));
+    act(() => fireEvent.click(day));
+    expect(rows().length).toBe(inMonth.length);
     act(() => fireEvent.click(screen.getByRole('button', { name: '未来6个月' })));
-    await waitFor(() => expect(new URLSearchParams(location.search).get('month')).toBeNull());
+    await waitFor(() => expect(new URLSearchParams(location.search).get('view')).toBe('list'));
+    expect(new URLSearchParams(location.search).get('month')).toBeNull();
     await waitFor(() => expect(document.querySelectorAll('.rep-month').length).toBeGreaterThanOrEqual(6));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '按月查看' })));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('view')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.rep-grid')).not.toBeNull());
   });
 
   it('switches to 已回款 (status REPAYED, the six months behind), keeps it in the URL with the month, and back', async () => {
@@ -312,7 +330,7 @@ describe('repayment calendar', () => {
       urls.push(String(u));
       return real(u, i);
     });
-    await openCalendar(INV.mobile, '?from=app');
+    await openCalendar(INV.mobile, '?from=app&view=list');
     act(() => fireEvent.click(screen.getByRole('tab', { name: '已回款' })));
     await waitFor(() => expect(new URLSearchParams(location.search).get('status')).toBe('REPAYED'));
     expect(new URLSearchParams(location.search).get('from')).toBe('app');
@@ -332,7 +350,7 @@ describe('repayment calendar', () => {
 
     // by month keeps the status; this month's paid periods only
     act(() => fireEvent.click(screen.getByRole('button', { name: '按月查看' })));
-    await waitFor(() => expect(new URLSearchParams(location.search).get('month')).toMatch(/^\d{4}-\d{2}$/));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('view')).toBeNull());
     expect(new URLSearchParams(location.search).get('status')).toBe('REPAYED');
     await waitFor(() => expect(document.querySelector('.ui-skeleton, .ui-state[aria-busy="true"]')).toBeNull());
     const last = new URL(urls.filter((u) => u.includes('/investRepayments/')).at(-1)!, location.href).searchParams;
@@ -347,20 +365,24 @@ describe('repayment calendar', () => {
   });
 
   it('opens on 已回款 from the URL, and says so when there is none', async () => {
-    await openCalendar(NEWBIE.mobile, '?status=REPAYED');
+    await openCalendar(NEWBIE.mobile, '?status=REPAYED&view=list');
     expect(screen.getByText('近6个月暂无已回款')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '已回款' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a failed window with a retry, and an empty one as empty', async () => {
     fault('/api/v2/user/MYSELF/investRepayments/*');
-    await openCalendar(INV.mobile);
+    await openCalendar(INV.mobile, '?view=list');
     expect(screen.getByRole('alert').textContent).toMatch(/回款计划加载失败/);
     own.sandbox.faults.clear();
     act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     await waitFor(() => expect(rows().length).toBeGreaterThan(20));
     cleanup();
-    await openCalendar(NEWBIE.mobile);
+    await openCalendar(NEWBIE.mobile, '?view=list');
     expect(screen.getByText('未来6个月暂无待回款')).toBeTruthy();
+    cleanup();
+    await openCalendar(NEWBIE.mobile, '?month=2026-03');
+    expect(screen.getByText('2026年3月暂无待回款')).toBeTruthy();
+    expect(document.querySelector('.rep-grid')).not.toBeNull();
   });
 });

@@ -130,7 +130,7 @@ describe('an investment', () => {
     expect(dd('待收利息')).toBe(yuanText(dueInterest));
     expect(screen.getByText(/共4个周期，当前第2个周期/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '申请赎回' }).getAttribute('href')).toBe(`/dashboard/redeem/${CYCLE}`);
-    expect(screen.getByRole('link', { name: '查看借款协议' }).getAttribute('href')).toBe(`/api/v2/user/MYSELF/invest/${CYCLE}/contract`);
+    expect(screen.getByRole('link', { name: '查看借款协议' }).getAttribute('href')).toBe(`/dashboard/invest/${CYCLE}/contract`);
     expect(screen.queryByRole('link', { name: '转让' })).toBeNull();
     expect(document.querySelectorAll('.pf-repay tbody tr')).toHaveLength(12);
     const moves = [...document.querySelectorAll('.pf-moves li')].map((li) => li.textContent);

@@ -62,6 +62,33 @@ export function redeemWindow(t: CycleTerms, now: number): RedeemWindow | null {
   return null;
 }
 
+/** The ends (T) of a cycle product's cycles, in order; empty for terms that do not split into whole months per cycle. */
+export function cycleEnds(t: CycleTerms): number[] {
+  const periods = t.cyclePeriods ?? 0;
+  const months = t.totalMonths ?? 0;
+  if (!t.cycleProduct || periods < 1 || !t.valueDate || months < 1 || months % periods) return [];
+  return Array.from({ length: periods }, (_, k) => addMonthsShanghai(t.valueDate!, (months / periods) * (k + 1)));
+}
+
+/**
+ * When a redemption's money comes back: T, the end of the cycle it was asked in (SPEC §9).
+ * `asked` is the investment's redeemTime: the backend records that cycle's end, or (an older
+ * record) when the redemption was asked; either way the first cycle end on or after its day is
+ * the date. Terms that do not split into cycles leave the schedule's last period (a redemption
+ * ends the schedule with its cycle), then redeemTime itself. NaN when nothing says.
+ */
+export function redeemArrival(t: CycleTerms, asked: number, lastDue: number, now: number): number {
+  const from = startOfShanghaiDay(Number.isFinite(asked) ? asked : Number.isFinite(lastDue) ? lastDue : now);
+  const end = cycleEnds(t).find((e) => startOfShanghaiDay(e) >= from);
+  if (end !== undefined) return end;
+  if (Number.isFinite(lastDue)) return lastDue;
+  return Number.isFinite(asked) ? asked : NaN;
+}
+
+/** redeemArrival of an investment: its redeemTime, its schedule's end and its loan's cycles. */
+export const redeemArrivalOf = (d: Pick<InvestDetail, 'inv' | 'loan' | 'repayments'>, now: number): number =>
+  redeemArrival(cycleTermsOf(d), toMs(d.inv.redeemTime), d.repayments.at(-1)?.dueDate ?? NaN, now);
+
 export type RedeemState = 'open' | 'early' | 'closed' | 'last';
 
 /** Whether a redemption may be asked now; the last cycle simply matures. */

@@ -5,13 +5,12 @@ import './invest-detail.css';
 // loan has settled, a transfer, or a cycle product's redemption (SPEC §2, §4).
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { apiConfig } from '../../../runtime/api/client';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan } from '../../../runtime/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { RepaymentSchedule } from '../components/portfolio-repayments';
-import { cycleTermsOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
-import { canTransfer, contractPath, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
+import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
+import { canTransfer, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
 import type { InvestDetail as Data, Movement } from '../api-portfolio';
 
 export default function InvestDetail({ data }: PageProps<Data>) {
@@ -19,6 +18,9 @@ export default function InvestDetail({ data }: PageProps<Data>) {
   const now = Date.now() + data.skew;
   const cycleProduct = !!loan?.loanRequest?.cycleProduct;
   const cycle = redeemWindow(cycleTermsOf(data), now);
+  const redeeming = inv.status === 'REDEEMING';
+  // the money of a redemption comes back at the end of the cycle it was asked in
+  const arrival = redeeming ? formatDate(redeemArrivalOf(data, now)) || '--' : '';
   const transfer = canTransfer({
     status: inv.status, paymentType: inv.paymentType, creditAssignId: inv.creditAssignId, cycleProduct,
     undue: repayments.filter((r) => r.status !== 'REPAYED').length,
@@ -51,13 +53,13 @@ export default function InvestDetail({ data }: PageProps<Data>) {
           { label: '起息日', value: formatDate(loan?.valueDate ?? loan?.loanRequest?.valueDate ?? '') || '起息后显示' },
           { label: '到期日', value: formatDate(loan?.dueDate ?? loan?.loanRequest?.dueDate ?? '') || '--' },
           { label: '支付方式', value: inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付' },
-          ...(inv.status === 'REDEEMING' ? [{ label: '赎回到账', value: `${formatDate(inv.redeemTime ?? '') || '--'}（本周期结束）` }] : []),
+          ...(redeeming ? [{ label: '赎回到账', value: `${arrival}（本周期结束）` }] : []),
         ]}
       />
 
-      {cycle && <CycleNote w={cycle} ransom={loan?.dueDateSubEndRansomDays ?? 15} now={now} />}
+      {cycle && <CycleNote w={cycle} ransom={loan?.dueDateSubEndRansomDays ?? 15} now={now} arrival={arrival} />}
 
-      <RepaymentSchedule rows={repayments} now={now} />
+      <RepaymentSchedule rows={repayments} now={now} overdue={inv.status === 'OVERDUE' || inv.status === 'BREACH'} />
 
       {movements && movements.length > 0 && <Movements rows={movements} />}
 
@@ -78,23 +80,28 @@ export default function InvestDetail({ data }: PageProps<Data>) {
           </Link>
         )}
         {hasContract(inv.status) && (
-          <a href={apiConfig.prefix + contractPath(inv.id)} className="ui-btn ui-btn-block ui-btn-secondary">
+          <Link href={`/dashboard/invest/${id}/contract`} className="ui-btn ui-btn-block ui-btn-secondary">
             查看借款协议
-          </a>
+          </Link>
         )}
       </div>
     </div>
   );
 }
 
-/** What the detail says of the cycles: where the clock is, and until when a redemption may be asked. */
-function CycleNote({ w, ransom, now }: { w: RedeemWindow; ransom: number; now: number }) {
+/**
+ * What the detail says of the cycles: where the clock is, and until when a redemption may be
+ * asked; once asked (`arrival`), when the money comes back.
+ */
+function CycleNote({ w, ransom, now, arrival }: { w: RedeemWindow; ransom: number; now: number; arrival: string }) {
   return (
     <section className="pf-section" aria-labelledby="pf-cycle-title">
       <h2 id="pf-cycle-title">循环出借</h2>
       <p className="pf-note">
         共{w.periods}个周期，当前第{w.cycle}个周期（{formatDate(w.opens)} 至 {formatDate(w.cycleEnd)}）。
-        {redeemState(w, now) === 'last'
+        {arrival
+          ? `已申请赎回，本金和本周期收益将于 ${arrival}（本周期结束）返还至账户余额，之后不再计息。`
+          : redeemState(w, now) === 'last'
           ? '本周期为最后一个周期，到期后本息自动返还。'
           : `每个周期结束前${ransom}天（T−${ransom}）截止申请赎回，本周期截止日为 ${formatDate(w.lastDay)}；未申请赎回的自动进入下一周期。`}
       </p>

@@ -13,7 +13,7 @@ import { unresolved, type Outcome } from '../../../runtime/money/state';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Facts, Head } from '../components/portfolio-facts';
-import { cycleTermsOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
+import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
 import type { InvestDetail } from '../api-portfolio';
 
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
@@ -67,11 +67,14 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
   const detail = `/dashboard/invest/${encodeURIComponent(inv.id)}`;
 
+  // an earlier redemption (REDEEMING) pays back at the end of the cycle it was asked in, not the clock's
+  const back = formatDate(inv.status === 'REDEEMING' ? redeemArrivalOf(data, now) : (w?.cycleEnd ?? NaN));
+
   if (done) {
     return (
       <section className="pf-redeem-done" role="status">
         <h2>赎回申请已提交</h2>
-        <p>{w ? `本周期结束（${formatDate(w.cycleEnd)}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。'}</p>
+        <p>{back ? `本周期结束（${back}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。'}</p>
         <div className="pf-actions">
           <Link href={detail} className="ui-btn ui-btn-block">
             查看出借详情

@@ -1,5 +1,8 @@
 import './funds.css';
-import { useState } from 'react';
+// 资金流水: the investor's money records, newest first, filtered by what a person looks for
+// (全部, 出借, 充值, 提现, 回款, 奖励, 费用, 其他: fund-types.ts FUND_GROUPS, each the back-office
+// types it covers), by status, direction and Beijing dates.
+import { useMemo, useState } from 'react';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { formatYuan } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
@@ -7,7 +10,7 @@ import { maskCard } from '../../../runtime/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
 import type { FundRecord } from '../api-money';
 import type { FundLabels } from '../fund-types';
-import { fundsPage, FUNDS_PAGE_SIZE, loadFunds, type FundsData } from '../funds-data';
+import { fundsPage, FUNDS_PAGE_SIZE, groupPager, loadFunds, type FundsData } from '../funds-data';
 
 const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };
 
@@ -65,12 +68,22 @@ export const load = loadFunds;
 export default function Funds({ data: { labels, filters, first } }: PageProps<FundsData>) {
   const [f, setF] = useState(filters);
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v || (k === 'start' || k === 'end' ? filters[k] : '') });
-  const load = (page: number) => fundsPage(f, page);
+  const key = JSON.stringify(f);
+  // a group reads on from where it got to: one pager per filter
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useMemo(() => (f.group ? groupPager(f) : (page: number) => fundsPage(f, page)), [key]);
+  const group = labels.FUND_GROUPS.find((g) => g.key === f.group);
 
   return (
     <div className="pay-funds">
       <div className="pay-filter">
-        <Pick id="fd-type" label="类型" value={f.type} all="全部类型" options={labels.FUND_TYPE_LABELS} set={set('type')} />
+        <div className="pay-groups" role="group" aria-label="类型">
+          {[{ key: '', label: '全部' }, ...labels.FUND_GROUPS].map((g) => (
+            <button key={g.key} type="button" className="pay-group" aria-pressed={f.group === g.key} onClick={() => set('group')(g.key)}>
+              {g.label}
+            </button>
+          ))}
+        </div>
         <Pick id="fd-status" label="状态" value={f.status} all="全部状态" options={labels.FUND_STATUS_LABELS} set={set('status')} />
         <Pick id="fd-op" label="收支" value={f.operation} all="全部收支" options={OPERATIONS} set={set('operation')} />
         <div className="pay-dates">
@@ -87,9 +100,9 @@ export default function Funds({ data: { labels, filters, first } }: PageProps<Fu
         render={(r) => <Row r={r} labels={labels} />}
         keyOf={(r) => r.id ?? r.orderId ?? `${r.recordTime}-${r.type}-${r.amount}`}
         pageSize={FUNDS_PAGE_SIZE}
-        resetKey={JSON.stringify(f)}
+        resetKey={key}
         initial={first}
-        empty="暂无资金记录"
+        empty={group ? `暂无${group.label}记录` : '暂无资金记录'}
       />
     </div>
   );

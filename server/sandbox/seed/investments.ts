@@ -4,7 +4,7 @@ import { createRng, stableId, type Rng } from './rng';
 import { loanId } from './loans';
 import { scheduleForLoan } from './schedule';
 import { BACKGROUND_USER_IDS, DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR, addMonthsCN } from './time';
+import { HOUR, addMonthsCN } from './time';
 
 interface Mine {
   key: ProductKey;
@@ -132,8 +132,9 @@ export function buildInvestments(now: number, loans: Loan[]): Investment[] {
     const submitTime = m.status === 'PROPOSED' ? now - HOUR : loan.timeOpen + Math.floor((end - loan.timeOpen) * 0.3);
     const repayments = repaymentsOf(loan, m.amount, now, m.runMonths);
     const inv = make(stableId('invest', `investor-${i}`), investor, loan, m.amount, m.status, submitTime, repayments, m.offline);
-    if (m.status === 'REDEEMED') inv.redeemTime = repayments[repayments.length - 1]?.repayment.dueDate ?? now;
-    if (m.status === 'REDEEMING') inv.redeemTime = now - 3 * DAY;
+    // redeemTime is when the money comes back: the end of the cycle the redemption was asked in,
+    // where the schedule of a redeemed cycle product ends (as POST invest/redeem records it)
+    if (m.status === 'REDEEMED' || m.status === 'REDEEMING') inv.redeemTime = repayments[repayments.length - 1]?.repayment.dueDate ?? now;
     result.push(inv);
   });
 
