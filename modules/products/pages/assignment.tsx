@@ -11,7 +11,7 @@ import { progressRed } from '../../../runtime/domain/loan';
 import { BUY_NOW } from '../../../runtime/format/glossary';
 import { CLAIM_STATUS } from '../../../runtime/format/statuses';
 import { claimPercent, claimStatus } from '../claim-rules';
-import { METHOD_TEXT } from '../loan-terms';
+import { METHOD_TEXT } from '../../../runtime/domain/loan-terms';
 import { Bar } from '../components/bar';
 import { Schedule } from '../components/schedule';
 import { investorLabel } from '../components/investor-label';

@@ -12,7 +12,7 @@ import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalanc
 import { BUY, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { rankText, useLoanRanks } from '../../../runtime/domain/loan-ranks';
-import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../loan-terms';
+import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../../../runtime/domain/loan-terms';
 import { Bar } from '../components/bar';
 import { borrowerName, dueOf, getLoan, type Loan, type LoanView } from '../api/loan';
 import { Rows } from '../components/rows';

@@ -2,7 +2,7 @@ import './loan-info.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { RichHtml } from '../../../runtime/ui/rich-html';
-import { RISK_TEXT } from '../loan-terms';
+import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
 import { Schedule } from '../components/schedule';
 import { Calculator } from '../components/calculator';
 import type { InfoData } from '../api/info';
