@@ -1,4 +1,4 @@
-// Loan terms the product screens state (SPEC §4, §9). Kept out of runtime/domain/loan.ts on
+// Loan terms the product, invest and result screens state (SPEC §4, §9). Kept out of loan.ts on
 // purpose: esbuild splits by file, so whatever that file holds, every loan card (the homepage
 // too) downloads.
 
