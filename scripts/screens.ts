@@ -26,7 +26,8 @@ const notice = seed.articles.find((a) => a.category === 'PUBLICATION' && a.name 
 
 /** name, path, logged in, what must be on screen before the picture */
 const SCREENS: [string, string, boolean, string][] = [
-  ['home', '/', false, '.home'],
+  // 长辈模式 has its own home (modules/home/components/elder-home.tsx)
+  ['home', '/', false, '.home, .eh'],
   ['login', '/login', false, '#login-mobile'],
   ['register', '/register', false, 'form'],
   ['notice', `/notice/${notice.id}`, false, 'article, .ui-rich'],
@@ -34,6 +35,9 @@ const SCREENS: [string, string, boolean, string][] = [
   ['loan-detail', `/loan/${loan.id}`, true, '.ld .dh-top'],
   ['dashboard', '/dashboard', true, '.dash-head'],
   ['recharge', '/dashboard/recharge', true, '#rc-amount'],
+  ['withdraw', '/dashboard/withdraw', true, '#wd-amount'],
+  ['my-invest', '/dashboard/invest', true, '.pf-card'],
+  ['coupon', '/dashboard/coupon', true, '.cpn'],
 ];
 
 const { server } = createApp({ dist });

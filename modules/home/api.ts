@@ -3,6 +3,7 @@ import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 import { durationSchema } from '../../runtime/domain/duration';
 import { paged } from '../../runtime/domain/paged';
+import { settle, type Settled } from '../../runtime/api/settled';
 
 // A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
 // `url` may be null, and the old H5 ordered them by priority, then publication date.
@@ -127,51 +128,44 @@ export type HomeLoan = Loan;
 export const getHomeLoans = (): Promise<Record<string, Loan[]>> =>
   get('/api/v3/loans/getMobileHomepageLoans', { schema: homeLoans }).catch((e: unknown) => getHomepageLoans().catch(() => Promise.reject(e)));
 
-// the homepage's CMS blocks are the content module's lists, first page only
-const cms = (category: Category, name: string, pageSize: number) => listArticles(category, name, 1, pageSize).then((p) => p.items);
+// the homepage's CMS blocks are the content module's lists, first page only; each call is
+// one block, so each can be asked again alone
+const cms = (category: Category, name: string, pageSize: number) => () => listArticles(category, name, 1, pageSize).then((p) => p.items.slice(0, pageSize));
+export const getNotices = cms('PUBLICATION', 'NOTICE', 5);
+export const getInfo = cms('INTRODUCTION', 'APPInfo', 2);
+export const getViews = cms('INTRODUCTION', 'APPViews', 2);
+export const getServices = cms('INTRODUCTION', 'APPServices', 3);
+export const getBanners = () => get('/api/v2/cms/mobileBanners', { schema: banners });
+export const getSummary = () => get('/api/v2/loans/summary', { schema: summary });
 
-/** The blocks the first screenful can show without: they arrive into kept places. */
+/** The blocks the first screenful can show without: each arrives into a place kept for it. */
 export interface HomeMore {
-  notices: Article[];
-  info: Article[];
-  views: Article[];
-  services: Article[];
+  notices: Promise<Settled<Article[]>>;
+  info: Promise<Settled<Article[]>>;
+  views: Promise<Settled<Article[]>>;
+  services: Promise<Settled<Article[]>>;
 }
 
 export interface HomeData {
-  banners: Banner[];
-  loans: Record<string, HomeLoan[]>;
-  /** both sources of the loans failed: the screen says so and offers a retry */
-  loansFailed?: boolean;
-  summary: Summary[];
-  /** the notices and the article blocks, each left empty when its call fails */
-  more: Promise<HomeMore>;
+  banners: Settled<Banner[]>;
+  loans: Settled<Record<string, HomeLoan[]>>;
+  /** the rate range beside each product's name: a nicety, the cards carry their own rates */
+  summary: Settled<Summary[]>;
+  more: HomeMore;
 }
 
 /**
  * The homepage: the screen shows once the banners, the loans and the rates are in; the
- * notices and article blocks follow into places kept for them. Over HTTP/1.1's six
+ * notices and article blocks follow, each into its own kept place. Over HTTP/1.1's six
  * connections the homepage's files and first three calls fill two waves of requests, and
  * these four a third: waiting for them cost the investor a round trip before any loan.
- * A block whose call fails is left empty so one bad call does not blank the page; only when
- * all three first calls fail is it an error. The loans have a second source: when the homepage
- * call fails, the list's homepage variant is asked (only then: no extra request otherwise).
+ * Never fails: each block gets its call's outcome, and one that failed says so in its place
+ * with its own retry while the rest of the page shows (a CMS 500 never hides the loans).
+ * The loans have a second source: when the homepage call fails, the list's homepage variant
+ * is asked (only then: no extra request otherwise).
  */
 export async function loadHome(): Promise<HomeData> {
-  const first = [
-    get('/api/v2/cms/mobileBanners', { schema: banners }),
-    getHomeLoans(),
-    get('/api/v2/loans/summary', { schema: summary }),
-  ] as const;
-  const none = (): Article[] => [];
-  const more = Promise.all([
-    cms('PUBLICATION', 'NOTICE', 5).catch(none),
-    cms('INTRODUCTION', 'APPInfo', 2).catch(none),
-    cms('INTRODUCTION', 'APPViews', 2).catch(none),
-    cms('INTRODUCTION', 'APPServices', 3).catch(none),
-  ]).then(([notices, info, views, services]) => ({ notices, info: info.slice(0, 2), views: views.slice(0, 2), services: services.slice(0, 3) }));
-  const settled = await Promise.allSettled(first);
-  if (settled.every((s) => s.status === 'rejected')) throw (settled[0] as PromiseRejectedResult).reason;
-  const v = <T>(i: number, d: T): T => (settled[i]!.status === 'fulfilled' ? (settled[i] as PromiseFulfilledResult<T>).value : d);
-  return { banners: v(0, []), loans: v(1, {}), loansFailed: settled[1].status === 'rejected', summary: v(2, []), more };
+  const more = { notices: settle(getNotices()), info: settle(getInfo()), views: settle(getViews()), services: settle(getServices()) };
+  const [banners, loans, summary] = await Promise.all([settle(getBanners()), settle(getHomeLoans()), settle(getSummary())]);
+  return { banners, loans, summary, more };
 }

@@ -3,7 +3,7 @@ import type { Duration } from './duration';
 
 export const PRODUCT_NAMES: Record<string, string> = {
   NEW: '新手专享',
-  GDSY: '固定收益',
+  GDSY: '精选出借',
   CPTJ: '产品推荐',
   GDHD: '高端活动',
   GDLC: '高端定期',

@@ -87,7 +87,9 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     const data =
       tapped ??
       (route.access === 'user'
-        ? (route.waits === 'user' ? whenUser() : whenReady()).then(() => (session.user ? (early ?? route.load?.({ params, query })) : never))
+        ? (route.waits === 'user' ? whenUser() : whenReady()).then(() =>
+            session.user || (route.publicData && session.status === 'error') ? (early ?? route.load?.({ params, query })) : never,
+          )
         : route.load?.({ params, query }));
     Promise.all([page, data]).then(
       // a transition: React renders the screen in slices between which the browser can paint
@@ -151,7 +153,7 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
   // not known whether this device is logged in (network or server failure): a login-only
   // screen says so and offers a retry rather than send a possibly logged-in investor to the
   // login screen; a guest screen (login itself) is shown as it is
-  const unknown = access === 'user' && status === 'error';
+  const unknown = access === 'user' && status === 'error' && !match.route.publicData;
   const guarded = access !== 'public' && status === 'loading' && !userOnly;
   return (
     <>

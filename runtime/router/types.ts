@@ -42,6 +42,12 @@ export interface RouteEntry<D = any> {
    * logged in (the user record), so it need not wait for the account's other calls.
    */
   waits?: 'user';
+  /**
+   * A login-only screen whose content is the same for everyone (the loan list): when the
+   * session cannot be learned (network or server failure) it still shows, and says in its own
+   * place that the account failed, rather than the whole screen being the session's error.
+   */
+  publicData?: true;
   /** the skeleton shown while the screen's chunk and data load (default 'detail') */
   skeleton?: SkeletonShape;
   /**

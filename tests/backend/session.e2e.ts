@@ -82,7 +82,7 @@ describe('backend mode: the login screen reads the refusals as the backend sends
 
   it('TOO_MANY_ATTEMPT after five wrong passwords', async () => {
     const { ctx, alert } = await refused({ mobile: DEMO.unverified.mobile, password: 'wrong-pass' }, 5);
-    await alert.getByText('密码错误次数过多，账户已被锁定，请联系客服').waitFor();
+    await alert.getByText('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁').waitFor();
     await ctx.close();
   });
 

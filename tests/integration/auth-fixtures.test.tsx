@@ -134,8 +134,8 @@ describe('the login screen shows the family’s refusals', () => {
     return screen.getByRole('alert').textContent;
   }
 
-  it('FAILED (the recorded body) for a registered mobile', async () => {
-    expect(await submit(fromFixture(LOGIN_FAILED))).toBe('用户名或密码错误');
+  it('FAILED (the recorded body) for a registered mobile, with the tries left (2 of 5 used)', async () => {
+    expect(await submit(fromFixture(LOGIN_FAILED))).toBe('用户名或密码错误，还可尝试3次');
     expect(hasHint()).toBe(false);
   });
 
@@ -143,8 +143,11 @@ describe('the login screen shows the family’s refusals', () => {
     expect(await submit(fromFixture(LOGIN_FAILED), fromFixture(MOBILE_FREE))).toContain('请先注册');
   });
 
-  it('TOO_MANY_ATTEMPT', async () => {
-    expect(await submit(refusal({ result: 'TOO_MANY_ATTEMPT', failedAttempts: 5 }))).toBe('密码错误次数过多，账户已被锁定，请联系客服');
+  it('TOO_MANY_ATTEMPT: the SMS code unlocks it, and the line offers the switch', async () => {
+    expect(await submit(refusal({ result: 'TOO_MANY_ATTEMPT', failedAttempts: 5 }))).toBe('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁改用验证码登录');
+    fireEvent.click(screen.getByRole('button', { name: '改用验证码登录' }));
+    expect(screen.getByRole('button', { name: '验证码登录' }).getAttribute('aria-pressed')).toBe('true');
+    expect((document.querySelector('#login-mobile') as HTMLInputElement).value).toBe('13812345678');
   });
 
   it('USER_DISABLED', async () => {

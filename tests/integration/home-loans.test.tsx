@@ -2,14 +2,21 @@
 // only when it fails the list's homepage variant (getLoanWithPage, recommedInFront, status
 // OPENED, products HDZX, DQCP, NEW), grouped by product key. Against a sandbox of the file's own
 // (faults injected): no extra request when the first call answers, cards when it fails, an error
-// with a retry when both fail, an empty state when nothing is open.
+// with a retry of their own when both fail (the rest of the page still shows), an empty state
+// when nothing is open.
 import { ownSandbox } from './own-sandbox';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import Home from '../../modules/home/pages/home';
-import { HOMEPAGE_PER_PRODUCT, HOMEPAGE_PRODUCTS, loadHome, type HomeData } from '../../modules/home/api';
+import { HOMEPAGE_PER_PRODUCT, HOMEPAGE_PRODUCTS, loadHome, type HomeData, type HomeLoan } from '../../modules/home/api';
+import type { Settled } from '../../runtime/api/settled';
+
+const value = <T,>(s: Settled<T>): T => {
+  if (!s.ok) throw new Error('the block failed');
+  return s.value;
+};
 
 const own = ownSandbox();
 const MAIN = '/api/v3/loans/getMobileHomepageLoans';
@@ -49,9 +56,8 @@ async function open(d: HomeData) {
 describe('the homepage’s loans', () => {
   it('asks the homepage call alone when it answers: seven calls, as before', async () => {
     const d = await loadHome();
-    await d.more;
-    expect(Object.keys(d.loans).length).toBeGreaterThan(0);
-    expect(d.loansFailed).toBe(false);
+    await Promise.all(Object.values(d.more));
+    expect(Object.keys(value(d.loans)).length).toBeGreaterThan(0);
     expect(asked(MAIN)).toHaveLength(1);
     expect(asked(FALLBACK)).toHaveLength(0);
     expect(calls.filter((u) => u.pathname.startsWith('/api/'))).toHaveLength(7);
@@ -60,37 +66,38 @@ describe('the homepage’s loans', () => {
   it('falls back to the list’s homepage variant when the homepage call fails, grouped by product', async () => {
     fail(MAIN);
     const d = await loadHome();
-    expect(d.loansFailed).toBe(false);
+    const loans = value(d.loans);
     const [q] = asked(FALLBACK);
     expect(q).toBeTruthy();
     expect(q!.searchParams.getAll('product')).toEqual([...HOMEPAGE_PRODUCTS]);
     expect(q!.searchParams.get('status')).toBe('OPENED');
     expect(q!.searchParams.get('recommedInFront')).toBe('true');
     expect(q!.searchParams.get('currentPage')).toBe('1');
-    const keys = Object.keys(d.loans);
+    const keys = Object.keys(loans);
     expect(keys.length).toBeGreaterThan(0);
     for (const k of keys) {
       expect(HOMEPAGE_PRODUCTS as readonly string[]).toContain(k);
-      expect(d.loans[k]!.length).toBeLessThanOrEqual(HOMEPAGE_PER_PRODUCT);
-      for (const l of d.loans[k]!) {
+      expect(loans[k]!.length).toBeLessThanOrEqual(HOMEPAGE_PER_PRODUCT);
+      for (const l of loans[k]!) {
         expect(l.status).toBe('OPENED');
         expect(l.loanRequest.productKey).toBe(k);
       }
     }
     await open(d);
-    expect(document.querySelectorAll('.home-loan').length).toBe(Object.values(d.loans).flat().length);
+    // a visitor: the newbie-only loans are shown too
+    expect(document.querySelectorAll('.home-loan').length).toBe(Object.values(loans).flat().length);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when both fail, and the retry brings the loans', async () => {
     fail(MAIN, FALLBACK);
     const d = await loadHome();
-    expect(d.loansFailed).toBe(true);
-    expect(d.loans).toEqual({});
+    expect(d.loans).toEqual({ ok: false });
     // the rest of the homepage still shows
-    expect(d.banners.length).toBeGreaterThan(0);
+    expect(value(d.banners).length).toBeGreaterThan(0);
     await open(d);
-    expect(screen.getByRole('alert').textContent).toContain('项目加载失败，请重试');
+    expect(screen.getByRole('alert').textContent).toContain('出借项目加载失败');
+    expect(document.querySelectorAll('.home-banner').length).toBeGreaterThan(0);
     own.sandbox.faults.clear();
     calls = [];
     act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -101,7 +108,7 @@ describe('the homepage’s loans', () => {
 
   it('says there is nothing open when the homepage call answers an empty list', async () => {
     const d = await loadHome();
-    await open({ ...d, loans: {}, loansFailed: false });
+    await open({ ...d, loans: { ok: true, value: {} as Record<string, HomeLoan[]> } });
     expect(screen.getByText('暂无可出借项目')).toBeTruthy();
   });
 });

@@ -156,7 +156,7 @@ describe('list screens against the sandbox', () => {
     const { hook } = memoryLocation({ path: '/list', record: true });
     history.replaceState(null, '', '/list');
     const data = await loadList(q());
-    expect(data.loans?.items).toHaveLength(20);
+    expect(data.loans?.ok && data.loans.value.items).toHaveLength(20);
     const calls = watchCalls('/api/v2/');
     render(
       <Router hook={hook}>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import Home from '../../modules/home/pages/home';
-import type { HomeData, HomeLoan, HomeMore } from '../../modules/home/api';
+import type { Article, HomeData, HomeLoan, HomeMore } from '../../modules/home/api';
 import { routes } from '../../modules';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const loan = (id: string, status: string): HomeLoan => ({
   duration: { totalMonths: 6 }, loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
 });
 
-const more = (): HomeMore => ({
+const articles = (): Record<keyof HomeMore, Article[]> => ({
   notices: [{ id: 'n1', title: '公告一' }],
   info: [
     { id: 'i1', title: '银行资金存管', thumbnail: '/sandbox-assets/app-info-1.svg' },
@@ -30,14 +30,21 @@ const more = (): HomeMore => ({
     { id: 's3', title: '安全保障', thumbnail: '/sandbox-assets/service-safety.svg' },
   ],
 });
-const data = (later: Promise<HomeMore> = Promise.resolve(more())): HomeData => ({
-  more: later,
-  banners: [
+const ok = <T,>(value: T) => ({ ok: true as const, value });
+/** the later blocks, each arrived (or all held back by `later`) */
+const more = (later: Promise<unknown> = Promise.resolve()): HomeMore => {
+  const a = articles();
+  const one = (k: keyof HomeMore) => later.then(() => ok(a[k]));
+  return { notices: one('notices'), info: one('info'), views: one('views'), services: one('services') };
+};
+const data = (later?: Promise<unknown>): HomeData => ({
+  more: more(later),
+  banners: ok([
     { id: 'b1', title: '周年庆 出借送百元红包', imageUrl: '/sandbox-assets/banner-1.svg', url: '/list' },
     { id: 'b2', title: '新手专享', imageUrl: '/sandbox-assets/banner-2.svg', url: '/list' },
-  ],
-  loans: { GDSY: [loan('1', 'OPENED'), loan('2', 'SETTLED')] },
-  summary: [{ productKey: 'GDSY', minRate: 1000, maxRate: 1000, openCount: 1 }],
+  ]),
+  loans: ok({ GDSY: [loan('1', 'OPENED'), loan('2', 'SETTLED')] }),
+  summary: ok([{ productKey: 'GDSY', minRate: 1000, maxRate: 1000, openCount: 1 }]),
 });
 
 async function open(d = data()) {
@@ -88,12 +95,12 @@ describe('homepage', () => {
     await open();
     expect(screen.getByRole('link', { name: '更多平台介绍' }).getAttribute('href')).toBe('/infolist');
     expect(screen.getByRole('link', { name: '更多平台服务' }).getAttribute('href')).toBe('/servicelist');
-    expect(screen.getByRole('link', { name: '更多固定收益' }).getAttribute('href')).toBe('/list');
+    expect(screen.getByRole('link', { name: '更多精选出借' }).getAttribute('href')).toBe('/list');
   });
 
   it('says 立即出借 on a loan open for lending, its status otherwise', async () => {
     await open();
-    const cards = within(block('固定收益')).getAllByRole('link').filter((a) => a.classList.contains('home-loan'));
+    const cards = within(block('精选出借')).getAllByRole('link').filter((a) => a.classList.contains('home-loan'));
     expect(cards[0]!.querySelector('.home-status')!.textContent).toBe('立即出借');
     expect(cards[1]!.querySelector('.home-status')!.textContent).not.toMatch(/立即|投资/);
     expect(document.body.textContent).not.toMatch(/投资|起投/);
@@ -107,15 +114,15 @@ describe('homepage', () => {
   });
 
   it('shows the loans without waiting for the notices and articles, keeping their places until they come', async () => {
-    let arrive!: (m: HomeMore) => void;
-    await open(data(new Promise((done) => (arrive = done))));
-    expect(within(block('固定收益')).getAllByRole('link').some((a) => a.classList.contains('home-loan'))).toBe(true);
+    let arrive!: () => void;
+    await open(data(new Promise<void>((done) => (arrive = done))));
+    expect(within(block('精选出借')).getAllByRole('link').some((a) => a.classList.contains('home-loan'))).toBe(true);
     const ticker = document.querySelector('.home-ticker-wait')!;
     expect(ticker.getAttribute('aria-hidden')).toBe('true');
     expect(block('平台介绍').getAttribute('aria-busy')).toBe('true');
     expect(block('平台介绍').querySelectorAll('.home-tile-none')).toHaveLength(2);
     expect(screen.queryByRole('heading', { level: 2, name: /^理财观点/ })).toBeNull();
-    await act(async () => arrive(more()));
+    await act(async () => arrive());
     expect(document.querySelector('.home-ticker-wait')).toBeNull();
     expect(document.querySelector('.home-ticker[aria-label="平台公告"]')!.textContent).toContain('公告一');
     expect(block('平台介绍').getAttribute('aria-busy')).toBeNull();

@@ -1,12 +1,18 @@
-// The registration agreement: the REGISTER_AGREEMENT declaration in the shared sheet.
+// The documents an account is opened under: the registration agreement and the privacy policy,
+// DECLARATION articles shown in the shared sheet (the privacy policy is also its own page,
+// /privacy). A sheet, not a page, so nothing typed into the form is lost by reading them.
 import AgreementSheet, { getAgreement as get, loadAgreement as load } from '../../../runtime/ui/agreement-sheet';
 
-const NAME = 'REGISTER_AGREEMENT';
-const TITLE = '注册服务协议';
+export type Doc = 'register' | 'privacy';
+const DOCS: Record<Doc, [name: string, title: string]> = {
+  register: ['REGISTER_AGREEMENT', '注册服务协议'],
+  privacy: ['PRIVACY', '隐私政策'],
+};
 
-export const getAgreement = () => get(NAME);
-export const loadAgreement = () => load(NAME, TITLE);
+export const getAgreement = () => get(DOCS.register[0]);
+export const loadAgreement = () => load(...DOCS.register);
 
-export default function Agreement({ onClose, onAgree }: { onClose: () => void; onAgree: () => void }) {
-  return <AgreementSheet name={NAME} title={TITLE} onClose={onClose} onAgree={onAgree} />;
+export default function Agreement({ doc = 'register', onClose, onAgree }: { doc?: Doc; onClose: () => void; onAgree: () => void }) {
+  const [name, title] = DOCS[doc];
+  return <AgreementSheet name={name} title={title} onClose={onClose} onAgree={onAgree} />;
 }

@@ -1,34 +1,32 @@
 // The pieces every auth form shares: the error line, mobile / code / password fields and the
 // send-code wiring. Field values live in the page, so nothing typed is lost on any error.
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
 
-const FLASH_MS = 2000;
-
 export interface FormError {
   text: string;
   /** unregistered mobile: the line offers the way to /register */
   register?: boolean;
+  /** the password is locked: the line offers the switch to SMS-code login */
+  locked?: boolean;
 }
-export type Report = (text: string, o?: { flash?: boolean; register?: boolean }) => void;
+export type Report = (text: string, o?: Omit<FormError, 'text'>) => void;
 
-/** SPEC §8: FAILED flashes for 2 s; other errors stay until the next try. */
+/**
+ * An error stays until the next try or until the user changes what they typed: no time-out on
+ * reading (适老化), so a slow reader still sees why the login failed.
+ */
 export function useFormError(): [FormError | null, Report] {
   const [error, setError] = useState<FormError | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const report: Report = (text, o = {}) => {
-    clearTimeout(timer.current);
-    setError(text ? { text, register: o.register } : null);
-    if (text && o.flash) timer.current = setTimeout(() => setError(null), FLASH_MS);
-  };
+  const report: Report = (text, o = {}) => setError(text ? { text, ...o } : null);
   return [error, report];
 }
 
-export function ErrorLine({ error, registerHref }: { error: FormError | null; registerHref?: string }) {
+/** The error in words; `children`: a way out the screen offers beside it (立即注册, 验证码登录). */
+export function ErrorLine({ error, registerHref, children }: { error: FormError | null; registerHref?: string; children?: ReactNode }) {
   return (
     <p className="auth-error ui-error" role="alert">
       {error?.text}
@@ -37,6 +35,7 @@ export function ErrorLine({ error, registerHref }: { error: FormError | null; re
           立即注册
         </Link>
       )}
+      {error && children}
     </p>
   );
 }

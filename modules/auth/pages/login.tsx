@@ -12,9 +12,11 @@ import { mobileInput } from '../../../runtime/validate/normalize';
 import { takeOAuthCode } from '../../../bridge/oauth-code';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
 import { errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { loginErrorText } from '../login-error';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { authHref } from '../links';
 import { CodeField, loadCodeField } from '../components/lazy-code-field';
+import { useDocLinks } from '../components/doc-links';
 
 // after a successful login only: fetched while the login call is on its way
 const loadAfterLogin = () => import('../after-login');
@@ -33,6 +35,9 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
   const [wx, setWx] = useState(false);
   const [social, setSocial] = useState(query.get(prebind ? 'socialUserId' : 'bind_social_weixin') ?? '');
   const [error, report] = useFormError();
+  const docs = useDocLinks();
+  // what the user typed since a refusal makes it old news: the line clears then, not on a timer
+  const edit = (set: (v: string) => void) => (v: string) => (set(v), report(''));
 
   // The WeChat code is taken out of the URL at once and used once (never read from query).
   useEffect(() => {
@@ -72,8 +77,10 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
       if (isUnregistered(err) || (failed && !(await isRegistered(m).catch(() => true)))) {
         return report(REGISTER_FIRST, { register: true });
       }
-      // SPEC §8: on login, TOO_MANY_ATTEMPT is the account lock by either way in, not a burnt code
-      report(errorText(err), { flash: failed });
+      // SPEC §8: on login, TOO_MANY_ATTEMPT is the account lock by either way in, not a burnt
+      // code; a lock by password says the SMS code lifts it and offers the switch
+      const { text, locked } = loginErrorText(err, bySms);
+      report(text, { locked });
     }
   };
 
@@ -93,14 +100,20 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
         </button>
       </div>
       <div className="auth-fields">
-        <MobileField id="login-mobile" value={mobile} onChange={setMobile} />
+        <MobileField id="login-mobile" value={mobile} onChange={edit(setMobile)} />
         {bySms ? (
-          <CodeField id="login-code" value={code} onChange={setCode} send={send(sendLoginSms)} sendVoice={send((m) => sendVoice(m, VOICE.login), true)} />
+          <CodeField id="login-code" value={code} onChange={edit(setCode)} send={send(sendLoginSms)} sendVoice={send((m) => sendVoice(m, VOICE.login), true)} />
         ) : (
-          <PasswordField id="login-password" value={password} onChange={setPassword} placeholder="请输入登录密码" />
+          <PasswordField id="login-password" value={password} onChange={edit(setPassword)} placeholder="请输入登录密码" />
         )}
       </div>
-      <ErrorLine error={error} registerHref={toRegister} />
+      <ErrorLine error={error} registerHref={toRegister}>
+        {error?.locked && !bySms && (
+          <button type="button" className="ui-link auth-inline" onClick={() => setBySms(true)}>
+            改用验证码登录
+          </button>
+        )}
+      </ErrorLine>
       <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
         {busy ? '登录中…' : social ? '登录并绑定' : '登录'}
       </button>
@@ -112,6 +125,8 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
           <Link href={toRegister}>注册账号</Link>
         )}
       </div>
+      <p className="auth-legal">登录即表示同意{docs.links}</p>
+      {docs.sheet}
     </form>
   );
 }

@@ -16,10 +16,10 @@ import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
 import { useRegisterCode } from '../components/register-code';
+import { useDocLinks } from '../components/doc-links';
 import type { RefCheck } from '../referral-check';
 import { authenticationHref, authHref } from '../links';
 
-const Agreement = lazy(() => import('../components/agreement'));
 // shown only after a VIP referral's registration; fetched while such a registration is sent
 const loadCoupon = () => import('../components/coupon-screen');
 const CouponScreen = lazy(() => loadCoupon().then((m) => ({ default: m.CouponScreen })));
@@ -33,7 +33,6 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const [referral, setReferral] = useState(pickReferral(query) ?? '');
   const [ref, setRef] = useState<RefCheck>(data ?? { state: 'idle' });
   const [agree, setAgree] = useState(false);
-  const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [gift, setGift] = useState<Gift | null>(null);
   const [error, report] = useFormError();
@@ -48,6 +47,8 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     mobileInput.current?.select();
   };
   const sms = useRegisterCode(mobile, report, taken);
+  // agreeing in either sheet ticks the one box that stands for both documents
+  const docs = useDocLinks(() => setAgree(true));
 
   /** Validates the referral once per value; the latest value wins. */
   const verify = async (value: string): Promise<RefCheck> => {
@@ -87,7 +88,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     e.preventDefault();
     const m = mobile.trim();
     const bad =
-      checkMobile(m) ?? (code ? null : '请输入短信验证码') ?? checkLoginPassword(password) ?? (agree ? null : '请阅读并同意《注册服务协议》');
+      checkMobile(m) ?? (code ? null : '请输入短信验证码') ?? checkLoginPassword(password) ?? (agree ? null : '请阅读并同意《注册服务协议》《隐私政策》');
     if (bad) return report(bad);
     setBusy(true);
     report('');
@@ -130,9 +131,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
         <label className="auth-agree">
           <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
           <span>我已阅读并同意</span>
-          <button type="button" className="ui-link" onClick={() => setReading(true)}>
-            《注册服务协议》
-          </button>
+          {docs.links}
         </label>
         <ErrorLine error={error} />
         <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
@@ -144,11 +143,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
         </div>
       </form>
       {sms.popup}
-      {reading && (
-        <Suspense fallback={null}>
-          <Agreement onClose={() => setReading(false)} onAgree={() => (setAgree(true), setReading(false))} />
-        </Suspense>
-      )}
+      {docs.sheet}
     </div>
   );
 }

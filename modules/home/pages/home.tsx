@@ -6,15 +6,28 @@ import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
 import { formatRateRange } from '../../../runtime/format/rate-range';
 import { isInternalPath, urlKind } from '../../../runtime/url-policy';
 import { ElderSwitch } from '../../../runtime/ui/elder-switch';
+import { isElder, useElder } from '../../../runtime/ui/elder';
+import { lazy } from 'react';
 import { PageState } from '../../../runtime/ui/page-state';
+import { BlockError, useBlock } from '../../../runtime/ui/block-error';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
+import type { Settled } from '../../../runtime/api/settled';
+import { useSession } from '../../../runtime/session/use-session';
+import { hasHint } from '../../../runtime/session/cookies';
 import { Icon } from '../../../runtime/ui/icons';
 import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../components/loan-card';
-import { getHomeLoans, type Article, type Banner, type HomeData, type HomeMore } from '../api';
+import { getBanners, getHomeLoans, getInfo, getNotices, getServices, getViews, type Article, type Banner, type HomeData, type HomeLoan, type Summary } from '../api';
 
 /** The route's loader, in this chunk: a loader file of its own would be one more request. */
 export { loadHome as load } from '../api';
+
+// 长辈模式 has a home of its own (big entries, one loan a row, no promotion), its own chunk:
+// started at once in that mode, so it downloads beside the data.
+const elderHome = () => import('../components/elder-home');
+const ElderHome = lazy(elderHome);
+if (isElder()) void elderHome();
 
 const ORDER = ['NEW', 'GDSY', 'CPTJ', 'HDZX', 'DQCP'];
 
@@ -55,18 +68,43 @@ function Blocks({ title, items, more, lazy }: { title: string; items: Article[];
   );
 }
 
-/** A block the first screenful did not wait for: its place is kept until it arrives. */
-function Later({ more, show, wait = null }: { more: Promise<HomeMore>; show: (m: HomeMore) => ReactNode; wait?: ReactNode }) {
+interface BlockProps<T> {
+  /** this block's call alone, for its retry */
+  again: () => Promise<T>;
+  show: (value: T) => ReactNode;
+  /** what the block's place says when its call failed: its own words and retry */
+  failed: (retry: () => void, busy: boolean) => ReactNode;
+}
+
+/** One block of the page: what its call brought, or its failure with a retry of its own. */
+function Block<T>({ first, again, show, failed }: BlockProps<T> & { first: Settled<T> }) {
+  const b = useBlock(first, again);
+  return b.got.ok ? show(b.got.value) : failed(b.retry, b.busy);
+}
+
+/** A block the first screenful did not wait for: its place is kept until its call is in. */
+function Later<T>({ first, wait = null, ...block }: BlockProps<T> & { first: Promise<Settled<T>>; wait?: ReactNode }) {
   return (
     <Suspense fallback={wait}>
-      <Arrived more={more} show={show} />
+      <Arrived first={first} {...block} />
     </Suspense>
   );
 }
 
-function Arrived({ more, show }: { more: Promise<HomeMore>; show: (m: HomeMore) => ReactNode }) {
-  return show(use(more));
+function Arrived<T>({ first, ...block }: BlockProps<T> & { first: Promise<Settled<T>> }) {
+  return <Block first={use(first)} {...block} />;
 }
+
+/** A titled block whose articles failed: the title and its 更多 stay, so the reader knows what is missing. */
+const failedBlock = (title: string, more: string) => (retry: () => void, busy: boolean) => (
+  <section className="home-block">
+    <h2>
+      {title}
+      <More href={more} what={title} />
+    </h2>
+    <BlockError what={title} busy={busy} onRetry={retry} />
+  </section>
+);
 
 /** The 平台介绍 block's place while its articles are on their way: same title, same tiles. */
 function BlocksWait({ title }: { title: string }) {
@@ -123,35 +161,53 @@ function Banners({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** No loan to show: being asked again, failed (both sources) with a retry, or none open. */
-function NoLoans({ failed, asking, onRetry }: { failed: boolean; asking: boolean; onRetry: () => void }) {
-  return (
-    <section className="home-block">
-      {asking ? (
-        <PageState state="loading" message="项目加载中…" />
-      ) : failed ? (
-        <PageState state="error" message="项目加载失败，请重试" onRetry={onRetry} />
-      ) : (
+/**
+ * Newbie-only loans (NEW, SPEC §6: total lent below 1) are for visitors and newbies. An
+ * investor who has lent before does not see them here at all: home is a showcase of what the
+ * reader can act on, and a loan that could only end in a refusal is a dead end (the 蚂蚁 and
+ * 理财通 homes keep their 新手 areas to new users too). While the session is on its way on a
+ * device that believes it is logged in, they wait, so a seasoned investor never sees them
+ * flash in and out; a fund record that failed leaves the count unknown, so they stay out.
+ */
+function showsNewbie(s: ReturnType<typeof useSession>): boolean {
+  if (s.status !== 'ready') return !hasHint();
+  if (!s.flags.has_logged_in) return true;
+  return s.flags.is_newbie && !s.failed.includes('fund');
+}
+
+function Loans({ loans, summary }: { loans: Record<string, HomeLoan[]>; summary: Summary[] }) {
+  const newbie = showsNewbie(useSession());
+  const has = (k: string) => !!loans[k]?.length && (k !== 'NEW' || newbie);
+  const keys = [...ORDER.filter(has), ...Object.keys(loans).filter((k) => !ORDER.includes(k) && has(k))];
+  if (!keys.length)
+    return (
+      <section className="home-block">
         <PageState state="empty" message="暂无可出借项目" />
-      )}
-    </section>
-  );
+      </section>
+    );
+  return keys.map((key) => {
+    const s = summary.find((x) => x.productKey === key);
+    const name = PRODUCT_NAMES[key] ?? key;
+    return (
+      <section key={key} className="home-block">
+        <h2>
+          {name}
+          {s && <small>预期年化 {formatRateRange(s.minRate, s.maxRate)}</small>}
+          <More href="/list" what={name} />
+        </h2>
+        {loans[key]!.map((l) => (
+          <LoanCard key={l.id} loan={l} />
+        ))}
+      </section>
+    );
+  });
 }
 
 export default function Home({ data }: PageProps<HomeData>) {
-  const [loans, setLoans] = useState(data.loans);
-  const [failed, setFailed] = useState(!!data.loansFailed);
-  const [asking, setAsking] = useState(false);
-  const retry = () => {
-    setAsking(true);
-    getHomeLoans()
-      .then(
-        (l) => (setLoans(l), setFailed(false)),
-        () => setFailed(true),
-      )
-      .finally(() => setAsking(false));
-  };
-  const keys = [...ORDER.filter((k) => loans[k]), ...Object.keys(loans).filter((k) => !ORDER.includes(k))];
+  // Home keeps no hooks of its own: the mode can change while it shows (the switch is on it)
+  if (useElder()) return <Suspense fallback={null}><ElderHome data={data} again={getHomeLoans} /></Suspense>;
+  const { more } = data;
+  const summary = data.summary.ok ? data.summary.value : [];
   return (
     <div className="home">
       {/* no title bar on home (route header: false): the brand heads the page instead */}
@@ -168,36 +224,29 @@ export default function Home({ data }: PageProps<HomeData>) {
           </span>
           <ElderSwitch className="home-elder" />
         </div>
-        <Banners banners={data.banners} />
+        <Block first={data.banners} again={getBanners} show={(b) => <Banners banners={b} />} failed={(retry, busy) => <BlockError what="活动" busy={busy} onRetry={retry} />} />
       </div>
-      <Later more={data.more} wait={<div className="home-ticker home-ticker-wait" aria-hidden="true" />} show={(m) => <NoticeTicker notices={m.notices} />} />
-      <Later more={data.more} wait={<BlocksWait title="平台介绍" />} show={(m) => <Blocks title="平台介绍" items={m.info} more="/infolist" />} />
-      {!keys.length && <NoLoans failed={failed} asking={asking} onRetry={retry} />}
-      {keys.map((key) => {
-        const s = data.summary.find((x) => x.productKey === key);
-        const name = PRODUCT_NAMES[key] ?? key;
-        return (
-          <section key={key} className="home-block">
-            <h2>
-              {name}
-              {s && <small>预期年化 {formatRateRange(s.minRate, s.maxRate)}</small>}
-              <More href="/list" what={name} />
-            </h2>
-            {loans[key]!.map((l) => (
-              <LoanCard key={l.id} loan={l} />
-            ))}
-          </section>
-        );
-      })}
       <Later
-        more={data.more}
-        show={(m) => (
-          <>
-            <Blocks title="理财观点" items={m.views} more="/viewlist" lazy />
-            <Blocks title="平台服务" items={m.services} more="/servicelist" lazy />
-          </>
+        first={more.notices}
+        again={getNotices}
+        wait={<div className="home-ticker home-ticker-wait" aria-hidden="true" />}
+        show={(n) => <NoticeTicker notices={n} />}
+        failed={(retry, busy) => <BlockError what="公告" busy={busy} onRetry={retry} className="home-fail" />}
+      />
+      <Later first={more.info} again={getInfo} wait={<BlocksWait title="平台介绍" />} show={(a) => <Blocks title="平台介绍" items={a} more="/infolist" />} failed={failedBlock('平台介绍', '/infolist')} />
+      <Block
+        first={data.loans}
+        again={getHomeLoans}
+        show={(l) => <Loans loans={l} summary={summary} />}
+        failed={(retry, busy) => (
+          <section className="home-block">
+            <BlockError what="出借项目" busy={busy} onRetry={retry} />
+          </section>
         )}
       />
+      <Later first={more.views} again={getViews} show={(a) => <Blocks title="理财观点" items={a} more="/viewlist" lazy />} failed={failedBlock('理财观点', '/viewlist')} />
+      <Later first={more.services} again={getServices} show={(a) => <Blocks title="平台服务" items={a} more="/servicelist" lazy />} failed={failedBlock('平台服务', '/servicelist')} />
+      <RiskNotice className="home-risk" />
     </div>
   );
 }

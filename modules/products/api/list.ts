@@ -5,6 +5,7 @@ import { paged, type Page } from '../../../runtime/domain/paged';
 import { getUserInfo } from '../../../runtime/domain/user-info';
 import { session } from '../../../runtime/session/store';
 import { whenReady } from '../../../runtime/session/load';
+import { settle, type Settled } from '../../../runtime/api/settled';
 
 const num = z.optional(z.nullable(z.number()));
 
@@ -89,22 +90,23 @@ export const PRODUCTS: Record<string, readonly string[]> = {
 export interface ListData {
   /** the tab the screen opens on; the pages below are its, unfiltered */
   tab: string;
-  loans: Page<ListLoan> | null;
-  claims: Page<ListClaim> | null;
+  loans: Settled<Page<ListLoan>> | null;
+  claims: Settled<Page<ListClaim>> | null;
   /** asked only for a gated tab of a verified user; null when not asked */
-  pro: boolean | 'unknown' | null;
+  pro: boolean | 'unknown' | 'error' | null;
 }
 
 /**
- * /list's data (a login-only route: the session is known): page 1 of the tab in the URL. A
- * gated tab's page is asked for only with the investor flag, for a verified user, and shown
- * only if the flag says so; an unverified user sees the gate and nothing is asked.
+ * /list's data: page 1 of the tab in the URL. A gated tab's page is asked for only with the
+ * investor flag, for a verified user, and shown only if the flag says so; an unverified user
+ * sees the gate and nothing is asked. Never fails: the list and the flag each fail alone, in
+ * their own place on the screen, and the tabs stay.
  */
 export async function loadList(query: URLSearchParams): Promise<ListData> {
   const t = query.get('tab') ?? '';
   const tab = t === 'assignment' || Object.keys(PRODUCTS).includes(t) ? t : 'loan';
   const none = { tab, loans: null, claims: null, pro: null };
-  if (tab === 'assignment') return { ...none, claims: await getClaimPage(1) };
+  if (tab === 'assignment') return { ...none, claims: await settle(getClaimPage(1)) };
   const gated = tab !== 'loan';
   if (gated) {
     // only a gated tab depends on who asks: right even when started before the session is known
@@ -112,6 +114,9 @@ export async function loadList(query: URLSearchParams): Promise<ListData> {
     // only a user known not to be verified is stopped here; unknown, the server decides
     if (session.flags.verified === false) return none;
   }
-  const [loans, pro] = await Promise.all([getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated), gated ? getProfessional() : null]);
+  const [loans, pro] = await Promise.all([
+    settle(getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated)),
+    gated ? getProfessional().catch(() => 'error' as const) : null,
+  ]);
   return { ...none, loans, pro };
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { loginPath } from '../../../runtime/router/safe-path';
+import { reload } from '../../../runtime/session/load';
 import { formatPercentFraction } from '../../../runtime/format/rate';
 import { formatYuan, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
@@ -17,6 +18,7 @@ import { Schedule } from '../components/schedule';
 import { investorLabel } from '../components/investor-label';
 import type { Claim } from '../api/claim';
 import { Rows } from '../components/rows';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
 
 const HOUR = 36e5;
 
@@ -37,7 +39,9 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
     ['到期日', c.dueDate != null && formatDate(c.dueDate)],
   ].filter((r): r is [string, string] => !!r[1]);
 
-  let act: { href?: string; text: string } = { text: open ? BUY_NOW : (CLAIM_STATUS[st] ?? st) };
+  let act: { href?: string; text: string; retry?: true } = { text: open ? BUY_NOW : (CLAIM_STATUS[st] ?? st) };
+  // the account could not be learned: say so and ask again rather than a silent grey button
+  if (open && s.status === 'error') act = { text: '账户信息加载失败，点击重试', retry: true };
   if (open && s.status === 'ready') {
     if (!s.flags.has_logged_in) act = { href: loginPath(`/assignment/${c.id}/invest`), text: '登录后购买' };
     else if (c.userId && c.userId === s.user?.id) act = { text: '不能购买自己转让的债权' };
@@ -96,8 +100,12 @@ export default function Assignment({ data: c }: PageProps<Claim>) {
       )}
 
       <div className="dh-act">
+        {/* a bought claim is a loan the buyer now holds: the lending risk notice */}
+        <RiskNotice className="dh-risk" />
         {act.href ? (
           <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
+        ) : act.retry ? (
+          <button type="button" className="ui-btn ui-btn-block" onClick={() => void reload()}>{act.text}</button>
         ) : (
           <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
         )}

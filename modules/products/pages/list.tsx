@@ -5,9 +5,14 @@ import '../../../runtime/ui/popup.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { LoadContext, PageProps } from '../../../runtime/router/types';
+import type { Settled } from '../../../runtime/api/settled';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { PageState } from '../../../runtime/ui/page-state';
+import { BlockError } from '../../../runtime/ui/block-error';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
+import { BUY, LEND } from '../../../runtime/format/glossary';
+import { reload } from '../../../runtime/session/load';
 import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
 import { commitQualified, hasCommitted } from '../../../runtime/domain/user-info';
@@ -25,6 +30,7 @@ const TABS = [
 ] as const;
 
 type Popups = typeof import('../components/list-popups');
+const page = <T,>(p: Settled<T> | null) => (p?.ok ? p.value : null);
 const loadPopups = () => import('../components/list-popups');
 
 /** The route's loader, in this chunk: a loader file of its own would be one more request. */
@@ -33,7 +39,12 @@ export const load = (c: LoadContext) => loadList(c.query);
 export default function List({ data }: PageProps<ListData>) {
   const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
   const [, navigate] = useLocation();
-  const { user, flags } = useSession();
+  const { user, flags, status } = useSession();
+  // the account could not be learned (the user call failed): the list shows anyway, and this
+  // line says what is missing (routes.ts: publicData)
+  const [reloading, setReloading] = useState(false);
+  // the opening page failed in the loader: its own retry mounts the list, which asks again
+  const [again, setAgain] = useState(false);
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [sheet, setSheet] = useState(false);
   const [popups, setPopups] = useState<Popups | 'error' | null>(null);
@@ -48,6 +59,7 @@ export default function List({ data }: PageProps<ListData>) {
   if (opening.current !== list) opening.current = '';
   const first = opening.current === list;
   const gated = tab !== 'loan' && tab !== 'assignment';
+  const failed = (p: Settled<unknown> | null) => first && !again && p?.ok === false;
   const verified = flags.verified !== false;
   const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : pro === 'unknown' && !committed ? 'commit' : null;
 
@@ -89,9 +101,11 @@ export default function List({ data }: PageProps<ListData>) {
       <PageState state={popups ? 'error' : 'loading'} onRetry={() => setPopups(null)} />
     );
   else if (gated && pro !== true && pro !== 'unknown')
-    body = pro === 'error' ? <PageState state="error" onRetry={() => setPro(null)} /> : <PageState state="loading" shape="list" />;
+    body = pro === 'error' ? <BlockError what="合格投资者信息" onRetry={() => setPro(null)} className="pd-fail" /> : <PageState state="loading" shape="list" />;
+  else if (failed(data.claims) || failed(data.loans))
+    body = <BlockError what={tab === 'assignment' ? '债权列表' : '项目列表'} onRetry={() => setAgain(true)} className="pd-fail" />;
   else if (tab === 'assignment')
-    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? data.claims : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
+    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? page(data.claims) : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
   else
     body = (
       <>
@@ -109,7 +123,7 @@ export default function List({ data }: PageProps<ListData>) {
         <InfiniteList<ListLoan>
           key="l"
           resetKey={list}
-          initial={first ? data.loans : null}
+          initial={first ? page(data.loans) : null}
           load={(page) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan')}
           pageSize={20}
           keyOf={(l) => l.id}
@@ -124,6 +138,15 @@ export default function List({ data }: PageProps<ListData>) {
   return (
     <div className="pd">
       <Tabs items={TABS} className="pd-tabs" />
+      {status === 'error' && (
+        <BlockError
+          what="账户信息"
+          busy={reloading}
+          onRetry={() => (setReloading(true), void reload().finally(() => setReloading(false)))}
+          className="pd-fail"
+        />
+      )}
+      <RiskNotice verb={tab === 'funds' ? BUY : LEND} />
       {body}
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { loginPath } from '../../../runtime/router/safe-path';
+import { reload } from '../../../runtime/session/load';
 import { formatRate } from '../../../runtime/format/rate';
 import { formatWanYi, formatYuan } from '../../../runtime/format/money';
 import { formatCountdown, formatDate } from '../../../runtime/format/dates';
@@ -16,6 +17,7 @@ import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../..
 import { Bar } from '../components/bar';
 import { borrowerName, dueOf, getLoan, type Loan, type LoanView } from '../api/loan';
 import { Rows } from '../components/rows';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
 
 /** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
 export { loadLoan as load } from '../api/loan';
@@ -24,9 +26,11 @@ type Session = ReturnType<typeof useSession>;
 type Pair = [string, string];
 
 /** The invest button: a link when the user may go on, else the reason in words. */
-function action(l: Loan, s: Session): { href?: string; text: string; note?: string } {
+function action(l: Loan, s: Session): { href?: string; text: string; note?: string; retry?: true } {
   const v = verbOf(l.loanRequest.productKey);
   if (l.status !== 'OPENED') return { text: LOAN_STATUS[l.status] ?? `暂不可${v}` };
+  // the account could not be learned: say so and ask again, never a spinner for ever
+  if (s.status === 'error') return { text: '重试', note: '账户信息加载失败', retry: true };
   if (s.status !== 'ready') return { text: '加载中…' };
   if (!s.flags.has_logged_in) return { href: loginPath(`/loan/${l.id}/invest`), text: `登录后${v}` };
   if (l.loanRequest.productKey === 'NEW' && !s.flags.is_newbie) return { text: '新手专享', note: '该项目仅限首次出借的新手用户，请选择其他项目' };
@@ -141,9 +145,13 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
       </nav>
 
       <div className="dh-act ld-act">
+        {/* beside the button that lends: the last thing read before the decision */}
+        <RiskNotice verb={v} className="dh-risk" />
         {act.note && <p role="note">{act.note}</p>}
         {act.href ? (
           <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
+        ) : act.retry ? (
+          <button type="button" className="ui-btn ui-btn-block" onClick={() => void reload()}>{act.text}</button>
         ) : (
           <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
         )}
