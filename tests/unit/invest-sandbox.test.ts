@@ -211,7 +211,7 @@ describe('coupons on a tender', () => {
     const list = async (path: string, f: Record<string, string>) =>
       Object.fromEntries(((await a.post(`/api/v2/coupon/MYSELF/${path}`, f)).body.data as any[]).map((i) => [i.placement.couponPackage.displayName, i.disabled]));
     const any = await list('listCoupon', { loanId: GDSY, amount: '', months: '6' });
-    expect(any).toEqual({ '50元出借红包': false, '周年庆100元红包': false, '0.5%会员加息券': false, '1%积分加息券': false, '200元增值券': false, '30元返现券': false, '20元活动红包': true, '888元生日红包': false });
+    expect(any).toEqual({ '50元出借红包': false, '周年庆100元红包': false, '0.5%会员加息券': false, '1%积分加息券': false, '200元增值券': false, '30元返现券': false, '20元活动红包': true, '888元生日红包': false, '10元无门槛红包': false });
     expect(await list('listCoupon', { loanId: GDSY, amount: '5000' })).toMatchObject({ '50元出借红包': false, '周年庆100元红包': true, '200元增值券': true, '30元返现券': false, '888元生日红包': true });
     expect((await list('listCoupon', { loanId: GDSY, amount: '4999.99' }))['50元出借红包']).toBe(true);
     expect(await list('listCoupon', { loanId: HDZX, amount: '5000' })).not.toHaveProperty('1%积分加息券');
@@ -226,7 +226,7 @@ describe('coupons on a tender', () => {
     clock.advance(3 * 86_400_000);
     a = await login(INV.mobile); // the session expired with the days
     const later = await list('listCouponNew', { amount: '', days: '365' });
-    expect(Object.keys(later)).toHaveLength(7);
+    expect(Object.keys(later)).toHaveLength(8);
     expect(later).not.toHaveProperty('周年庆100元红包');
   });
 });
