@@ -136,7 +136,10 @@ export interface ClaimResult {
 export const buyClaim = (p: ClaimPayload) =>
   post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: z.unknown(), body: { ...p }, envelope: true }).then((): ClaimResult => ({}));
 
+// an offline order comes with its transfer details (the tender's fields), so an appointment
+// whose answer was lost still says where to transfer
 const investment = z.object({
+  ...tenderData.shape,
   id: z.coerce.string(),
   loanId: str,
   amount: z.number(),

@@ -32,7 +32,9 @@ export const CHANNEL_DOWN = `当前支付通道不可用，请联系客服${HOTL
 // one scope share it, so a check built beside `send` would keep the password alive with it.
 const tenderCheck = (loanId: string, fen: number): MoneyMove<TenderResult>['check'] => async (key, since) => {
   const i = await findInvestment(key, since, loanId, fen);
-  return i ? { amount: i.amount, paymentType: i.paymentType } : null;
+  if (!i) return null;
+  const { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd } = i;
+  return { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd };
 };
 
 const claimCheck = (fen: number): MoneyMove<ClaimResult>['check'] => async (key, since) => {

@@ -1,10 +1,15 @@
 // What the invest screens do with a money outcome while they are up: ask for the balance again
-// whatever happened; a wrong password stays in the form (the sheet asks again); any other
-// refusal, and a success, become the result view; an unknown outcome offers 查询结果.
+// whatever happened; a wrong password stays in the form (the sheet asks again), and so does an
+// attempt the records proved never happened (a 5xx, a captive portal): what was typed is still
+// there to try again; the server's other refusals, and a success, become the result view; an
+// unknown outcome offers 查询结果.
 import { useState } from 'react';
 import { unknownText, unresolved, type Outcome } from '../../runtime/money/state';
 import { useMoney } from '../../runtime/money/use-money';
 import type { Fund } from '../../runtime/session/schemas';
+
+/** refusals answered in the form, not the result view */
+const STAY = new Set(['INCORRECT_PASSWORD', 'NOT_DONE']);
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -16,7 +21,7 @@ export function useInvestOutcome<T>(slotName: string, what: string, o: { setFund
     void import('./api').then((m) => m.loadFund()).then(o.setFund, () => {});
     setUnknown(out.kind === 'unknown' ? unknownText(what) : '');
     if (out.kind === 'done') setResult({ ok: true, value: out.value as T });
-    else if (out.kind === 'refused' && out.error.code === 'INCORRECT_PASSWORD') o.setErr(out.error.message);
+    else if (out.kind === 'refused' && STAY.has(out.error.code)) o.setErr(out.error.message);
     else if (out.kind === 'refused') setResult({ ok: false, message: out.error.message });
   });
   const recheck = () => void import('../../runtime/money/move').then((m) => m.recheck(slotName));

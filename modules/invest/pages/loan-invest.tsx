@@ -47,7 +47,8 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
 
   const fen = parseAmountInput(amount.replace(/[,，\s]/g, ''));
   const rule = { balanceFen: toFen(loan.balance), minFen: toFen(r.investRule?.minAmount ?? 100), stepFen: toFen(r.investRule?.stepAmount ?? 1), maxFen: toFen(r.investRule?.maxAmount ?? 0) };
-  const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance, cashFen(coupon?.couponPackage));
+  // an offline order is paid by transfer whole: the server takes nothing from the balance for it
+  const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance && payType === 'ONLINE', cashFen(coupon?.couponPackage));
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
   const [n, unit] = durationParts(loan.duration);
   const term = { loanId: loan.id, totalMonths: loan.duration.totalMonths, totalDays: loan.duration.totalDays };
