@@ -62,9 +62,18 @@ describe('investing', () => {
     await page.click('.inv-submit');
     await typePassword(page);
     await page.getByRole('heading', { name: '出借成功' }).waitFor();
+    // the result says what was bought, how it was paid, what it earns and what happens next
+    const result = page.locator('.ui-result');
+    await result.getByText(/预期收益[\s\S]*[\d,]+\.\d{2} 元/).waitFor();
+    const facts = await result.innerText();
+    expect(facts).toContain('6,000.00');
+    expect(facts).toMatch(/支付方式\s*余额 5,950\.00 元/);
+    expect(facts).toMatch(/使用红包\s*现金券 50\.00元/);
+    expect(facts).toMatch(/起息[\s\S]*项目到期\s*\d{4}-\d{2}-\d{2}[\s\S]*回款至账户余额\s*预计\d{4}-\d{2}-\d{2}前/);
     await shot(page, 'invest-success');
-    await page.getByRole('link', { name: '查看我的账户' }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await result.getByRole('link', { name: '查看出借记录' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/invest');
+    await page.goto('/dashboard');
     await expect.poll(async () => yuan(await page.locator('.dash-figures dd').first().innerText())).toBe(before - 5950_00);
     expect(unexpected(errors)).toEqual([]);
   });

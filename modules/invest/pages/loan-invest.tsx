@@ -1,6 +1,6 @@
 import './invest.css';
 import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
@@ -24,6 +24,7 @@ const CouponPicker = lazy(() => import('../components/coupon-picker'));
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 const api = () => import('../api');
+const InvestResult = lazy(() => import('../components/invest-result'));
 // the answer says how it was paid; an outcome learned from the records may not
 const offline = (v: TenderResult, asked: PayType) => (v.paymentType ?? asked) === 'OFFLINE';
 
@@ -86,7 +87,10 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     setSheet('password');
   };
 
+  // what paid for this tender, as it was when it went (the balance changes with the outcome)
+  const paidWith = useRef<{ fen: number; coupon: string | null; fromBalanceFen: number; toPayFen: number } | null>(null);
   const pay = async (pw: string) => {
+    paidWith.current = { fen: fen ?? 0, coupon: coupon ? couponLabel(coupon.couponPackage) : null, ...plan };
     const [{ tenderMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, tenderMove({
       userId: s.user?.id ?? '', clientIp: await clientIpNow(), loanId: loan.id, amount: formatFen(fen ?? 0, { group: false }),
@@ -98,6 +102,13 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
 
   if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} opening={openingOf(s, data.survey)} verb={v} />;
   if (result) {
+    const paid = paidWith.current;
+    if (result.ok && !offline(result.value, payAs) && paid)
+      return (
+        <Suspense fallback={<p className="ui-state">{`${v}成功`}</p>}>
+          <InvestResult loan={loan} fen={toFen(result.value.amount ?? paid.fen / 100)} coupon={paid.coupon} fromBalanceFen={paid.fromBalanceFen} toPayFen={paid.toPayFen} cardTail={card?.account.slice(-4)} verb={v} now={Date.now()} />
+        </Suspense>
+      );
     return result.ok ? (
       <ResultView
         ok
