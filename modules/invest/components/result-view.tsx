@@ -1,8 +1,10 @@
-// The end of an invest or a claim purchase: what happened, in words, and where to go next.
-import { Link } from 'wouter';
+// The end of an offline appointment, a claim purchase or a refused tender, in the one result
+// view (runtime/ui/result.tsx): what happened, the transfer still to make, where to go next.
+// Its own chunk: the form does not carry it.
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan } from '../../../runtime/format/money';
-import { LEND, type Verb } from '../../../runtime/format/glossary';
+import { LEND, LEND_RECORDS, type Verb } from '../../../runtime/format/glossary';
+import { Result } from '../../../runtime/ui/result';
 
 export interface Transfer {
   corporationAccountName?: string | null;
@@ -19,14 +21,16 @@ interface Props {
   message?: string;
   /** offline transfer details (SPEC §3 tender result) */
   transfer?: Transfer | null;
+  /** facts of what was done (the claim bought, its rate and term) */
+  rows?: readonly (readonly [string, string])[];
   note?: string;
   onBack?: () => void;
   /** what the user did: 出借, or 购买 for a fund or a claim */
   verb?: Verb;
 }
 
-export function ResultView({ ok, title, amountYuan, message, transfer, note, onBack, verb = LEND }: Props) {
-  const rows: [string, string][] = transfer
+export default function ResultView({ ok, title, amountYuan, message, transfer, rows = [], note, onBack, verb = LEND }: Props) {
+  const facts = transfer
     ? ([
         ['收款户名', transfer.corporationAccountName],
         ['收款账号', transfer.corporationAccount],
@@ -34,39 +38,24 @@ export function ResultView({ ok, title, amountYuan, message, transfer, note, onB
         ['转账附言（支付编号）', transfer.paymentNo],
         ['转账截止时间', transfer.timeEnd ? formatDate(transfer.timeEnd, 'minute') : ''],
       ].filter(([, v]) => v) as [string, string][])
-    : [];
+    : rows;
   return (
-    <section className={ok ? 'inv-result inv-ok' : 'inv-result inv-fail'} role={ok ? 'status' : 'alert'}>
-      <h2>{title}</h2>
-      {amountYuan != null && <p className="inv-result-amount">{formatYuan(amountYuan)} 元</p>}
-      {message && <p>{message}</p>}
-      {rows.length > 0 && (
-        <dl className="inv-transfer">
-          {rows.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {note && <p className="inv-note">{note}</p>}
-      <div className="inv-result-acts">
-        {ok ? (
-          <>
-            <Link href="/dashboard" className="ui-btn">
-              查看我的账户
-            </Link>
-            <Link href="/list" className="ui-btn ui-btn-secondary">
-              继续{verb}
-            </Link>
-          </>
-        ) : (
-          <button type="button" className="ui-btn" onClick={onBack}>
-            返回修改
-          </button>
-        )}
-      </div>
-    </section>
+    <Result
+      ok={ok}
+      pending={ok && !!transfer}
+      title={title}
+      amount={amountYuan != null ? formatYuan(amountYuan) : null}
+      message={message}
+      rows={facts}
+      note={note}
+      actions={
+        ok
+          ? [
+              { text: `查看${LEND_RECORDS}`, href: '/dashboard/invest' },
+              { text: `继续${verb}`, href: '/list', secondary: true },
+            ]
+          : [{ text: '返回修改', onClick: onBack }]
+      }
+    />
   );
 }

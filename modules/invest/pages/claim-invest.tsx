@@ -14,10 +14,10 @@ import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api';
 import { claimToPayFen, surveyGate } from '../rules';
-import { ResultView } from '../components/result-view';
 import { OpeningChecklist, openingOf } from '../components/gate';
 
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
+const ResultView = lazy(() => import('../components/result-view'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 
 type Claim = ClaimInvestData['claim'];
@@ -86,10 +86,27 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
       </Blocked>
     );
   if (result)
-    return result.ok ? (
-      <ResultView ok verb={BUY} title="购买成功" amountYuan={result.value.dealAmount ?? deal / 100} message={`已购买债权本金 ${formatYuan(principalOf(claim))} 元`} />
-    ) : (
-      <ResultView ok={false} verb={BUY} title="购买失败" message={result.message} onBack={clearResult} />
+    return (
+      <Suspense fallback={<p className="ui-state">{result.ok ? '购买成功' : '购买失败'}</p>}>
+        {result.ok ? (
+          <ResultView
+            ok
+            verb={BUY}
+            title="购买成功"
+            amountYuan={result.value.dealAmount ?? deal / 100}
+            message="债权已转入您的名下，按原借款的还款计划回款"
+            rows={[
+              ['债权', claim.title],
+              ['债权本金', `${formatYuan(principalOf(claim))} 元`],
+              ['预期年化', `${formatPercentFraction(claim.actualRate)}%`],
+              ['剩余期限', `${claim.remainPeriod ?? '--'}天`],
+              ['支付方式', '账户余额'],
+            ]}
+          />
+        ) : (
+          <ResultView ok={false} verb={BUY} title="购买失败" message={result.message} onBack={clearResult} />
+        )}
+      </Suspense>
     );
   return (
     <form className="inv" onSubmit={submit} noValidate>

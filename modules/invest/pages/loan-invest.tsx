@@ -16,12 +16,12 @@ import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
 import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
 import { beforePassword, type PayType } from '../pay-steps';
-import { ResultView } from '../components/result-view';
 import { GateView, openingOf, useGate } from '../components/gate';
 import { ExpectedInterest } from '../components/expected-interest';
 
 const CouponPicker = lazy(() => import('../components/coupon-picker'));
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
+const ResultView = lazy(() => import('../components/result-view'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 const api = () => import('../api');
 const InvestResult = lazy(() => import('../components/invest-result'));
@@ -109,17 +109,21 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
           <InvestResult loan={loan} fen={toFen(result.value.amount ?? paid.fen / 100)} coupon={paid.coupon} fromBalanceFen={paid.fromBalanceFen} toPayFen={paid.toPayFen} cardTail={card?.account.slice(-4)} verb={v} now={Date.now()} />
         </Suspense>
       );
-    return result.ok ? (
-      <ResultView
-        ok
-        verb={v}
-        title={offline(result.value, payAs) ? '订单已提交，请完成转账' : `${v}成功`}
-        amountYuan={result.value.amount ?? (fen ?? 0) / 100}
-        transfer={offline(result.value, payAs) ? result.value : null}
-        note={r.cycleProduct ? '该产品为循环出借产品，每期结束前15天（T−15）截止申请赎回，未赎回将自动进入下一期。' : undefined}
-      />
-    ) : (
-      <ResultView ok={false} verb={v} title={`${v}失败`} message={result.message} onBack={clearResult} />
+    return (
+      <Suspense fallback={<p className="ui-state">{result.ok ? `${v}成功` : `${v}失败`}</p>}>
+        {result.ok ? (
+          <ResultView
+            ok
+            verb={v}
+            title={offline(result.value, payAs) ? '订单已提交，请完成转账' : `${v}成功`}
+            amountYuan={result.value.amount ?? (fen ?? 0) / 100}
+            transfer={offline(result.value, payAs) ? result.value : null}
+            note={r.cycleProduct ? '该产品为循环出借产品，每期结束前15天（T−15）截止申请赎回，未赎回将自动进入下一期。' : undefined}
+          />
+        ) : (
+          <ResultView ok={false} verb={v} title={`${v}失败`} message={result.message} onBack={clearResult} />
+        )}
+      </Suspense>
     );
   }
   return (
