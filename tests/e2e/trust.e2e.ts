@@ -43,6 +43,17 @@ describe('the risk notice where money is lent', () => {
     await close(page);
   });
 
+  it('the invest screens say it above the button that lends or buys', async () => {
+    const page = await open(`/loan/${DEMO_LOANS.opened}/invest`, DEMO.investor);
+    const note = page.locator('form.inv').getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(RISK);
+    await page.goto(`/assignment/${DEMO_CLAIMS.partlySold}/invest`);
+    await page.locator('form.inv').getByRole('note').waitFor();
+    expect(await page.locator('form.inv').getByRole('note').textContent()).toBe(RISK);
+    await close(page);
+  });
+
   it('the claim detail says it beside the buy button', async () => {
     const page = await open(`/assignment/${DEMO_CLAIMS.partlySold}`);
     const note = page.locator('.dh-act').getByRole('note');

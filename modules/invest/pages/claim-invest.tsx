@@ -9,6 +9,7 @@ import { formatPercentFraction } from '../../../runtime/format/rate';
 import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { getLoan } from '../../../runtime/domain/loan-record';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { confirm } from '../../../runtime/ui/ui-store';
@@ -129,6 +130,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
       </label>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      <RiskNotice />
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
       </button>

@@ -9,6 +9,7 @@ import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
 import { amountLabel, fromYuan, verbOf } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
+import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
@@ -171,6 +172,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       </p>
       <p className="pay-error ui-error inv-error" role="alert">{err}</p>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      <RiskNotice verb={v} />
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
       </button>
