@@ -2,15 +2,10 @@
 // coupon types). Pure: the screens and the tests read the same rules.
 import { toMs } from '../../runtime/format/dates';
 import { formatFen, formatYuan } from '../../runtime/format/money';
-import { joinRange } from '../../runtime/format/glossary';
+import { COUPON_TYPE, joinRange } from '../../runtime/format/glossary';
 import { COUPON_STATUS } from '../../runtime/format/statuses';
 
-export const TYPE_LABEL: Record<string, string> = {
-  CASH: '现金券',
-  INTEREST: '加息券',
-  PRINCIPAL: '本金券',
-  REBATE: '返现券',
-};
+export const TYPE_LABEL = COUPON_TYPE;
 
 export const COUPON_TABS = [
   { key: 'placed', label: COUPON_STATUS.PLACED! },

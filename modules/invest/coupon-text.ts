@@ -1,9 +1,8 @@
 import { formatRate } from '../../runtime/format/rate';
 import { formatYuan, toFen } from '../../runtime/format/money';
-import { joinRange } from '../../runtime/format/glossary';
+import { COUPON_TYPE, joinRange } from '../../runtime/format/glossary';
 import type { CouponBounds } from './rules';
 
-const TYPE: Record<string, string> = { CASH: '现金券', INTEREST: '加息券', PRINCIPAL: '本金券', REBATE: '返现券' };
 
 interface Pkg {
   type: string;
@@ -16,7 +15,7 @@ interface Pkg {
 /** SPEC §9: an interest coupon's value is hundredths of a percent, shown as a percentage. */
 export const couponValue = (p: Pkg) => (p.type === 'INTEREST' ? `${formatRate(p.parValue)}%` : `${formatYuan(p.parValue)}元`);
 
-export const couponLabel = (p: Pkg) => `${TYPE[p.type] ?? p.displayName ?? '红包'} ${couponValue(p)}`;
+export const couponLabel = (p: Pkg) => `${COUPON_TYPE[p.type] ?? p.displayName ?? '红包'} ${couponValue(p)}`;
 
 export const couponBounds = (p: Pkg): CouponBounds => ({ minFen: toFen(p.minimumInvest ?? 0), maxFen: toFen(p.maximumInvest ?? 0) });
 

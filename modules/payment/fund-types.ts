@@ -7,7 +7,7 @@ export const FUND_TYPE_LABELS: Record<string, string> = {
   INVEST: '出借', OFFLINE_INVEST: '线下汇款', WITHDRAW: '提现', DEPOSIT: '充值', LOAN: '放款',
   LOAN_REPAY: '贷款还款', DISBURSE: '垫付还款', INVEST_REPAY: '回款', CREDIT_ASSIGN: '债权转让',
   TRANSFER: '平台奖励', REWARD_REGISTER: '注册奖励', REWARD_REFERRAL: '推荐奖励', REWARD_INVEST: '出借奖励',
-  REWARD_DEPOSIT: '充值奖励', COUPON_CASH: '现金券', COUPON_INTEREST: '加息券', COUPON_PRINCIPAL: '增值券',
+  REWARD_DEPOSIT: '充值奖励', COUPON_CASH: '现金红包', COUPON_INTEREST: '加息券', COUPON_PRINCIPAL: '增值券',
   COUPON_REBATE: '返现券', FEE_WITHDRAW: '提现手续费', FEE_AUTHENTICATE: '身份验证手续费',
   FEE_INVEST_INTEREST: '回款利息管理费', FEE_LOAN_SERVICE: '借款服务费', FEE_LOAN_MANAGE: '借款管理费',
   FEE_LOAN_INTEREST: '还款管理费', FEE_LOAN_VISIT: '实地考察费', FEE_LOAN_GUARANTEE: '担保费',

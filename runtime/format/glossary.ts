@@ -17,6 +17,11 @@ export const MY_LENDING = '我的出借';
 export const LEND_RECORDS = '出借记录';
 export const LEND_RULES = '出借规则';
 export const RISK_WARNING = '市场有风险，出借需谨慎';
+/** the six digits asked before every move of money (never 交易密码: one name in one sheet) */
+export const PAY_PASSWORD = '支付密码';
+
+/** A coupon is a 红包; its kinds, one name each wherever a coupon or its fund record shows. */
+export const COUPON_TYPE: Record<string, string> = { CASH: '现金红包', INTEREST: '加息券', PRINCIPAL: '增值券', REBATE: '返现券' };
 
 export type Verb = typeof LEND | typeof BUY;
 

@@ -126,7 +126,7 @@ describe('my coupons', () => {
     const errors = watchErrors(page);
     await card(page, '50元出借红包').waitFor();
     const group = page.getByRole('group', { name: '红包类型' });
-    expect(await group.getByRole('button').allInnerTexts()).toEqual(['全部', '现金券', '加息券', '本金券', '返现券']);
+    expect(await group.getByRole('button').allInnerTexts()).toEqual(['全部', '现金红包', '加息券', '增值券', '返现券']);
     for (const h of await group.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(44);
 
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/v2/coupon/MYSELF/coupons') && r.method() === 'POST');
@@ -147,7 +147,7 @@ describe('my coupons', () => {
     expect(await card(page, 'E2E返现券').count()).toBe(0);
     await group.getByRole('button', { name: '全部' }).tap();
     await page.waitForURL((u) => !u.searchParams.has('type'));
-    await page.locator('.cpn-value span', { hasText: '现金券' }).first().waitFor();
+    await page.locator('.cpn-value span', { hasText: '现金红包' }).first().waitFor();
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -56,8 +56,8 @@ describe('investing', () => {
     await page.fill('#inv-amount', '6000');
     await page.getByText(/预期收益 [\d,]+\.\d{2} 元/).waitFor();
     await page.click('.inv-coupon-row');
-    await page.getByRole('button', { name: /现金券 50\.00元/ }).first().click();
-    await page.getByText('现金券 50.00元').waitFor();
+    await page.getByRole('button', { name: /现金红包 50\.00元/ }).first().click();
+    await page.getByText('现金红包 50.00元').waitFor();
     await shot(page, 'invest-form');
     await page.click('.inv-submit');
     await typePassword(page);
@@ -68,7 +68,7 @@ describe('investing', () => {
     const facts = await result.innerText();
     expect(facts).toContain('6,000.00');
     expect(facts).toMatch(/支付方式\s*余额 5,950\.00 元/);
-    expect(facts).toMatch(/使用红包\s*现金券 50\.00元/);
+    expect(facts).toMatch(/使用红包\s*现金红包 50\.00元/);
     expect(facts).toMatch(/起息[\s\S]*项目到期\s*\d{4}-\d{2}-\d{2}[\s\S]*回款至账户余额\s*预计\d{4}-\d{2}-\d{2}前/);
     await shot(page, 'invest-success');
     await result.getByRole('link', { name: '查看出借记录' }).click();

@@ -123,7 +123,7 @@ describe('the type filter (POST coupons {type, page, size})', () => {
     await openList(D.investor.mobile, '?from=app');
     await screen.findByRole('heading', { name: '50元出借红包' });
     const group = screen.getByRole('group', { name: '红包类型' });
-    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['全部', '现金券', '加息券', '本金券', '返现券']);
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['全部', '现金红包', '加息券', '增值券', '返现券']);
     expect(chip('全部').getAttribute('aria-pressed')).toBe('true');
 
     act(() => fireEvent.click(chip('加息券')));
@@ -155,9 +155,9 @@ describe('the type filter (POST coupons {type, page, size})', () => {
     for (const p of state().coupons) if (p.userId === D.investor.userId && p.couponPackage.type === 'PRINCIPAL') p.status = 'USED';
     const calls = watchCalls();
     await openList(D.investor.mobile, '?type=PRINCIPAL');
-    await screen.findByText('暂无可用的本金券');
+    await screen.findByText('暂无可用的增值券');
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/v2/coupon/')).map((c) => c.url.pathname)).toEqual(['/api/v2/coupon/MYSELF/coupons']);
-    expect(chip('本金券').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('增值券').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a type whose call fails shows the retry, which asks again', async () => {

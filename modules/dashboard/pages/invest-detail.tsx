@@ -12,6 +12,7 @@ import { RepaymentSchedule } from '../components/portfolio-repayments';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
 import { canTransfer, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
 import type { InvestDetail as Data, Movement } from '../api-portfolio';
+import { COUPON_TYPE } from '../../../runtime/format/glossary';
 
 export default function InvestDetail({ data }: PageProps<Data>) {
   const { inv, loan, repayments, movements } = data;
@@ -112,7 +113,7 @@ function CycleNote({ w, ransom, now, arrival }: { w: RedeemWindow; ransom: numbe
 // The fund-record types an investment's movements carry (the old H5's fund_type_cn, utils.coffee:27-60).
 const MOVE_TYPE: Record<string, string> = {
   INVEST: '出借', INVEST_REPAY: '回款', INVEST_REDEEM_REPAY: '赎回回款', CREDIT_ASSIGN: '债权转让', FEE_CREDIT_ASSIGN: '转让手续费',
-  COUPON_CASH: '红包', COUPON_INTEREST: '加息券', COUPON_PRINCIPAL: '增值券', COUPON_REBATE: '返现券',
+  COUPON_CASH: COUPON_TYPE.CASH!, COUPON_INTEREST: COUPON_TYPE.INTEREST!, COUPON_PRINCIPAL: COUPON_TYPE.PRINCIPAL!, COUPON_REBATE: COUPON_TYPE.REBATE!,
 };
 const MOVE_OP: Record<string, string> = { IN: '资金转入', OUT: '资金转出', FREEZE: '资金冻结', RELEASE: '资金解冻' };
 
