@@ -19,7 +19,7 @@ export interface RedeemInput {
 }
 
 async function mustValidate(pw: string) {
-  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
 }
 
 /** What the screen (or, once it has gone, a toast) says of an outcome. */

@@ -15,7 +15,7 @@ import {
 const SKEW_MS = 5 * 60_000;
 
 async function mustValidate(pw: string) {
-  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
 }
 
 /** The investment attempt `key` made, by its echoed key, else by loan, amount and time. */

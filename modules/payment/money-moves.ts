@@ -15,7 +15,7 @@ const SKEW_MS = 5 * 60_000;
 
 /** SPEC §4: password check before the payment; a refusal clears the password boxes. */
 async function mustValidate(pw: string) {
-  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
 }
 
 /**

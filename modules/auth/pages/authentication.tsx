@@ -15,13 +15,13 @@ export default function Authentication({ query }: PageProps) {
   const verified = f.has_bank_card || f.has_payment_account;
   const steps = [
     ['实名认证', '绑定本人银行卡，核验姓名与身份证号，开通资金存管账户', verified],
-    ['设置交易密码', '6位数字密码，出借、提现时使用', f.has_payment_password],
+    ['设置支付密码', '6位数字密码，出借、提现时使用', f.has_payment_password],
     ['开始出借', '完成以上两步即可出借，注册红包可在出借时使用', false],
   ] as const;
   const [href, label] = !verified
     ? [`/dashboard/payment/bind-card?next=${encodeURIComponent(next)}`, '立即实名认证']
     : !f.has_payment_password
-      ? [`/dashboard/payment/password?next=${encodeURIComponent(next)}`, '设置交易密码']
+      ? [`/dashboard/payment/password?next=${encodeURIComponent(next)}`, '设置支付密码']
       : ['/list', '去出借'];
 
   return (

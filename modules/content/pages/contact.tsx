@@ -23,7 +23,7 @@ export default function Contact() {
       <Link href="/about?tab=contact" className="ui-cell">
         <span>公司地址与邮箱</span>
       </Link>
-      <p className="ct-note">平台客服不会索要您的短信验证码和交易密码，谨防诈骗。</p>
+      <p className="ct-note">平台客服不会索要您的短信验证码和支付密码，谨防诈骗。</p>
     </div>
   );
 }
