@@ -3,7 +3,9 @@
 // transfers, this investment at this price, opened since the attempt began. The answer names no
 // id (createNew's data is never read by the family's front ends), so the id is read there too.
 import { toFen } from '../../runtime/format/money';
+import { ApiError } from '../../runtime/api/api-error';
 import type { MoneyMove } from '../../runtime/money/move';
+import type { Outcome } from '../../runtime/money/state';
 import { createTransfer, listMyTransfers, type NewTransfer } from './api-claims';
 
 export const FAILED = '债权转让创建失败，';
@@ -18,6 +20,9 @@ const findMine = (investId: string, fen: number, since: number) =>
     (p) => p.items.find((t) => t.investId === investId && toFen(t.creditDealAmount) === fen && t.timeOpen >= since - SKEW_MS)?.id ?? null,
   );
 
+export const PUBLISHED = '债权转让已发布';
+const describe = (o: Outcome<string>) => (o.kind === 'done' ? PUBLISHED : o.kind === 'refused' ? FAILED + o.error.message : UNKNOWN);
+
 /** Done with the new transfer's id ('' when the list cannot name it yet). */
 export function transferMove(investId: string, fen: number, t: NewTransfer): MoneyMove<string> {
   const since = Date.now();
@@ -28,6 +33,19 @@ export function transferMove(investId: string, fen: number, t: NewTransfer): Mon
       return (await findMine(investId, fen, since).catch(() => null)) ?? '';
     },
     check: (_key, at) => findMine(investId, fen, Math.min(at, since)),
-    describe: (o) => (o.kind === 'done' ? '债权转让已发布' : o.kind === 'refused' ? FAILED + o.error.message : UNKNOWN),
+    describe,
+  };
+}
+
+/** The move that settles a kept transfer of investment `investId` as the screen opens: its check only, from the intent. */
+export function transferSettle(intent: string, investId: string): MoneyMove<string> | null {
+  const m = /^transfer:(.+):(\d+)$/.exec(intent);
+  if (!m || m[1] !== investId) return null;
+  const fen = Number(m[2]);
+  return {
+    intent,
+    send: () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交')),
+    check: (_key, since) => findMine(investId, fen, since),
+    describe,
   };
 }

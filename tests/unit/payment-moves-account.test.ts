@@ -48,19 +48,46 @@ describe('bind card', () => {
 });
 
 describe('payment password', () => {
+  /** The server's password: the first update changes it, and what meets it next is its resend. */
+  function changedThenResent() {
+    let current = '123456';
+    money.validatePaymentPassword.mockImplementation(async (pw: string) => pw === current);
+    return (pw: string) => (current = pw);
+  }
   it('update: a resend refused for the old password is done when the new one validates', async () => {
-    money.updatePaymentPassword.mockRejectedValue(new ApiError('INCORRECT_PAYMENT_PASSWORD', '交易密码不正确', 400));
-    money.validatePaymentPassword.mockImplementation(async (pw: string) => pw === '112233');
+    const change = changedThenResent();
+    money.updatePaymentPassword.mockImplementation(async (_old: string, pw: string) => {
+      change(pw);
+      throw new ApiError('INCORRECT_PAYMENT_PASSWORD', '交易密码不正确', 400);
+    });
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
     expect(o).toMatchObject({ kind: 'done', text: '交易密码修改成功' });
     expect(money.updatePaymentPassword).toHaveBeenCalledWith('123456', '112233');
   });
-  it('update: a wrong old password stays refused, and costs one validation, not two', async () => {
-    money.updatePaymentPassword.mockRejectedValue(new ApiError('INCORRECT_PAYMENT_PASSWORD', '交易密码不正确', 400));
+  it('update: a wrong old password is refused before anything is sent, and costs one validation, not two', async () => {
     money.validatePaymentPassword.mockResolvedValue(false);
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '654321' }));
     expect(o).toMatchObject({ kind: 'refused', text: '交易密码不正确' });
     expect(money.validatePaymentPassword).toHaveBeenCalledTimes(1);
+    expect(money.updatePaymentPassword).not.toHaveBeenCalled();
+  });
+  it("update: a lost answer whose resends locked the password is done, and says it is locked", async () => {
+    const change = changedThenResent();
+    money.updatePaymentPassword.mockImplementation(async (_old: string, pw: string) => {
+      change(pw);
+      // the browser's resends, each with the old password, locked it; the answer never came
+      money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '交易密码错误次数过多', 403));
+      throw new ApiError('NETWORK_ERROR', '网络异常', 0);
+    });
+    const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
+    expect(o).toMatchObject({ kind: 'done', value: 'locked' });
+    expect(o.text).toMatch(/^交易密码修改成功。.*锁定/);
+  });
+  it('update: a lock found by an attempt whose old password never validated tells nothing', async () => {
+    money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '交易密码错误次数过多', 403));
+    const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
+    expect(o).toMatchObject({ kind: 'refused', error: { code: 'PAYMENT_PASSWORD_LOCKED' } });
+    expect(money.updatePaymentPassword).not.toHaveBeenCalled();
   });
   it('set: settled only once authenticates says a password is set, and the new one validates', async () => {
     money.setPaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_EXISTS', '已设置过交易密码', 400));
@@ -76,10 +103,30 @@ describe('payment password', () => {
   });
   it('lets go of the password once the outcome is described: a later check cannot tell, it does not say no', async () => {
     money.updatePaymentPassword.mockResolvedValue(true);
+    money.validatePaymentPassword.mockResolvedValue(true);
     const move = m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' });
     expect((await moveMoney(slot(), move)).kind).toBe('done');
+    money.validatePaymentPassword.mockClear();
     await expect(move.check('k', 0)).rejects.toBeInstanceOf(ApiError);
     expect(money.validatePaymentPassword).not.toHaveBeenCalled();
+  });
+  it('settles a kept first password as the screen opens, by authenticates alone; a change or a reset waits for the password', async () => {
+    client.get.mockResolvedValue({ paymentAuthenticated: true });
+    expect(await m.passwordSettle('pay-password:set', 'u1')?.check('k', 0)).toBe('records');
+    expect(money.validatePaymentPassword).not.toHaveBeenCalled();
+    expect(m.passwordSettle('pay-password:update', 'u1')).toBeNull();
+    expect(m.passwordSettle('pay-password:reset', 'u1')).toBeNull();
+  });
+});
+
+describe('settling a kept binding', () => {
+  it("asks the fund accounts for the intent's card, and never sends", async () => {
+    api.getFundAccounts.mockResolvedValue([card('6222020000000001')]);
+    const move = m.bindSettle('bind-card:6222020000000001')!;
+    expect(await move.check('k', 0)).toBe('records');
+    await expect(move.send('k')).rejects.toBeInstanceOf(ApiError);
+    expect(api.confirmBindCard).not.toHaveBeenCalled();
+    expect(m.bindSettle('charge:1')).toBeNull();
   });
 });
 

@@ -43,6 +43,12 @@ export function cancelMove(userId: string, id: string, pw: string): MoneyMove<tr
   };
 }
 
+/** The move that settles a kept cancel as the screen opens: its check only, from the intent; no password. */
+export function cancelSettle(intent: string): MoneyMove<true> | null {
+  const id = /^claim-cancel:(.+)$/.exec(intent)?.[1];
+  return id ? { intent, send: () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交')), check: () => findCancelled(id), describe: cancelText } : null;
+}
+
 interface Props {
   id: string;
   userId: string;

@@ -3,11 +3,13 @@
 // (runtime/money): busy from the tap until its outcome is known, whatever happens to the sheet,
 // and every outcome lands here while the screen is up.
 import { lazy, Suspense, useState } from 'react';
-import { unknownText, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 
-const CancelSheet = lazy(() => import('./claims-cancel-sheet'));
+const sheet = () => import('./claims-cancel-sheet');
+const CancelSheet = lazy(sheet);
 
 export const CANCEL_SLOT = 'claim-cancel';
 export const CANCELLED = '债权转让已撤销';
@@ -18,9 +20,17 @@ export const WRONG = '交易密码不正确';
 export const cancelText = (o: Outcome<unknown>) =>
   o.kind === 'done' ? CANCELLED : o.kind === 'refused' ? `${FAILED}，${o.error.message}` : unknownText('撤销');
 
-export function CancelTransfer({ id, userId, onDone }: { id: string; userId: string; onDone: () => void }) {
+const PENDING = '网络异常，上一次撤销的结果尚未确认。请勿重复撤销，点“查询结果”确认。';
+
+/**
+ * `offer`: the transfer may be cancelled now. Mounted on the seller's screen either way: a
+ * cancel an earlier page (a reload, a restarted WebView) left unsettled is asked about as the
+ * screen opens, and by then the transfer may show as cancelled, with nothing to offer.
+ */
+export function CancelTransfer({ id, userId, onDone, offer }: { id: string; userId: string; onDone: () => void; offer: boolean }) {
   const [open, setOpen] = useState(false);
   const [err, setErr] = useState('');
+  const [unknown, setUnknown] = useState(() => (unresolved(CANCEL_SLOT) ? PENDING : ''));
   const slot = useMoney(CANCEL_SLOT, (o) => {
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') {
       // the sheet stays for retyping; the toast shows above it, the line under the button after
@@ -29,11 +39,18 @@ export function CancelTransfer({ id, userId, onDone }: { id: string; userId: str
       return;
     }
     setOpen(false);
+    setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
     void alert(o.text ?? cancelText(o)).then(() => o.kind !== 'unknown' && onDone());
   });
-  const busy = slot.busy;
+  // asked only, never sent again from here
+  const settling = useSettleOnOpen(CANCEL_SLOT, (intent) => sheet().then((m) => m.cancelSettle(intent)));
+  const busy = slot.busy || settling;
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(CANCEL_SLOT));
+  const pending = (settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;
+  if (!offer) return pending || null;
   return (
     <div className="as-act">
+      {pending}
       <p className="ct-error ui-error" role="alert">{err}</p>
       <button type="button" className="ui-btn ui-btn-block ui-btn-secondary" disabled={busy} onClick={() => (setErr(''), setOpen(true))}>
         {busy ? '处理中…' : '撤销转让'}

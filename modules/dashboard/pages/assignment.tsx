@@ -109,7 +109,7 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
         </Link>
       )}
 
-      {block === null && me && <CancelTransfer id={c.id} userId={me} onDone={onRefresh} />}
+      {me && <CancelTransfer id={c.id} userId={me} onDone={onRefresh} offer={block === null} />}
       {block === 'sold' && <p className="as-why">已有受让人购买，不能撤销</p>}
       {block === 'not-seller' && (
         <div className="as-why" role="status">

@@ -1,59 +1,104 @@
 import './claim-transfer.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api-claims';
-import { moveMoney } from '../../../runtime/money/move';
-import { FAILED, transferMove, UNKNOWN } from '../moves-transfer';
+import { unresolved } from '../../../runtime/money/state';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { toast } from '../../../runtime/ui/ui-store';
+import { UNKNOWN } from '../moves-transfer';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../claim-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 
 
+// the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
+const moves = () => import('../moves-transfer');
+
 export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
   const investId = params.investId!;
+  const slotName = `transfer:${investId}`;
+  const [, navigate] = useLocation();
+  const [err, setErr] = useState('');
+  const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? UNKNOWN : ''));
+  // every outcome lands here while the screen is up, also one of an attempt made before the
+  // screen was left and opened again (the investment is on sale by then, the form gone)
+  const slot = useMoney(slotName, (o) => {
+    setUnknown(o.kind === 'unknown' ? (o.text ?? UNKNOWN) : '');
+    if (o.kind === 'refused') setErr(o.text ?? o.error.message);
+    if (o.kind !== 'done') return;
+    toast(o.text ?? '');
+    // the answer proves the transfer but names no id: the seller's open transfers have it
+    const id = o.value as string;
+    navigate(id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
+  });
+  // a transfer an earlier page (a reload, a restarted WebView) left unsettled is asked about
+  // as the screen opens, by the seller's open transfers; never sent again from here
+  const settling = useSettleOnOpen(slotName, (intent) => moves().then((m) => m.transferSettle(intent, investId)));
+  const busy = slot.busy || settling;
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
+  const pending = (settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;
+
   const { investment: inv, valuation: v } = data;
-  if (!inv) return <Stop text="未找到该笔出借，或它不属于当前账户" />;
-  if (inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST')) return <AlreadyOpen inv={inv} />;
-  if (inv.status === 'FINISHED' && inv.creditAssignId) return <Stop text="该笔出借已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />;
-  if (!v.ok) return <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />;
-  return <TransferForm inv={inv} valuation={v.value} />;
+  const stop = !inv ? (
+    <Stop text="未找到该笔出借，或它不属于当前账户" />
+  ) : inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST') ? (
+    <AlreadyOpen inv={inv} />
+  ) : inv.status === 'FINISHED' && inv.creditAssignId ? (
+    <Stop text="该笔出借已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />
+  ) : !v.ok ? (
+    <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />
+  ) : null;
+  if (stop || !inv || !v.ok) return <>{pending}{stop}</>;
+  return <TransferForm inv={inv} valuation={v.value} slotName={slotName} busy={busy} err={err} setErr={setErr} pending={pending} />;
 }
 
-function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuation }) {
-  const [, navigate] = useLocation();
+interface FormProps {
+  inv: Investment;
+  valuation: Valuation;
+  slotName: string;
+  busy: boolean;
+  err: string;
+  setErr: (s: string) => void;
+  pending: ReactNode;
+}
+
+function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending }: FormProps) {
   const value = toFen(valuation.bidValuation);
   const range = priceRange(value);
   const [price, setPrice] = useState('');
   const [title, setTitle] = useState(() => defaultTitle(inv.loanTitle));
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [err, setErr] = useState('');
+  // busy from the tap, while the move's code loads, until the slot is
+  const [starting, setStarting] = useState(false);
   const checked = checkPrice(price, value);
   const { q, retry } = useQuote(inv.id, checked.ok ? checked.fen : null);
   const titleCheck = checkTitle(title);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || starting) return;
     setShown(true);
     setErr('');
     if (!checked.ok || !titleCheck.ok) return;
     const fen = checked.fen;
-    setBusy(true);
     // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
     const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
     // the money action: one attempt at a time, a lost answer or a resent request settled by the
-    // seller's open transfers, never by the resend's error
-    const o = await moveMoney(`transfer:${inv.id}`, transferMove(inv.id, fen, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }));
-    if (o.kind === 'done') {
-      // the answer proves the transfer but names no id: the seller's open transfers have it
-      return navigate(o.value ? `/dashboard/assignment/${encodeURIComponent(o.value)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
+    // seller's open transfers, never by the resend's error; the outcome arrives through useMoney
+    setStarting(true);
+    try {
+      const [{ transferMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
+      await moveMoney(slotName, transferMove(inv.id, fen, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }));
+    } catch {
+      // the code could not load: nothing was sent
+      setErr('网络异常，请检查网络后重试');
+    } finally {
+      setStarting(false);
     }
-    setBusy(false);
-    setErr(o.kind === 'refused' ? FAILED + o.error.message : UNKNOWN);
   };
 
   const priceError = shown && !checked.ok ? checked.message : '';
@@ -95,10 +140,11 @@ function TransferForm({ inv, valuation }: { inv: Investment; valuation: Valuatio
       </div>
 
       <QuoteRows q={q} onRetry={retry} />
+      {pending}
       <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
       <p className="ct-error ui-error" role="alert">{err}</p>
-      <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy}>
-        {busy ? '提交中…' : '确认转让'}
+      <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy || starting}>
+        {busy || starting ? '提交中…' : '确认转让'}
       </button>
     </form>
   );

@@ -3,7 +3,9 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { useMoney } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { unresolved } from '../../../runtime/money/state';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 import { maskId, maskName } from '../../../runtime/format/mask';
@@ -28,6 +30,8 @@ const normalizeId = (s: string) => s.trim().toUpperCase();
 const CODE_DIGITS = 16;
 const SLOT = 'bind-card';
 const BOUND = '银行卡绑定成功';
+const KEPT = '网络异常，上一次绑卡的结果尚未确认。请勿重复绑卡，点“查询结果”确认。';
+const moves = () => import('../moves-account');
 
 export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [, navigate] = useLocation();
@@ -44,17 +48,23 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [err, setErr] = useState('');
   // set synchronously, so a double tap cannot confirm twice before the button disables
   const inFlight = useRef(false);
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? KEPT : ''));
   // Every outcome lands here while the screen is up (the session was read again before it).
   const slot = useMoney(SLOT, (o) => {
+    setUnknown(o.kind === 'unknown' ? (o.text ?? KEPT) : '');
     if (o.kind === 'done') {
       toast(o.text ?? BOUND);
       return navigate(safePath(query.get('next')), { replace: true });
     }
     inFlight.current = false;
-    if (o.kind === 'refused') void showBindError(o.error);
-    else void alert(o.text ?? o.error.message);
+    // the records said nothing was bound: the move's own words, not the catalogue's
+    if (o.kind === 'refused') void (o.error.code === 'NOT_DONE' ? alert(o.text ?? o.error.message) : showBindError(o.error));
   });
-  const busy = slot.busy;
+  // a binding an earlier page (a reload, a restarted WebView) left unsettled is asked about as
+  // the screen opens, by the card list; never sent again from here
+  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.bindSettle(intent)));
+  const busy = slot.busy || settling;
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT));
   const [limited, setLimited] = useState<Bank[] | null>(null);
   const channel = certs.find((c) => c.code === cert)?.channel;
   const lookup = useBankLookup(card, true);
@@ -145,7 +155,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
     // A money move (runtime/money): busy until the outcome is known, a lost answer (or a
     // resend refused for the code already used) settled by the card list; the outcome arrives
     // through useMoney above.
-    const [{ bindMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
+    const [{ bindMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, bindMove({ ...payload(), smsCode: code.trim(), userId: s.user?.id ?? '' }));
     return o.kind === 'done';
   };
@@ -208,6 +218,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           </CodeField>
         )}
       </div>
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <FormEnd err={err} busy={busy} label="确认绑卡" busyLabel="绑定中…" />
       <details className="pay-banks">
         <summary>支持的银行及限额</summary>

@@ -1,9 +1,10 @@
 import './pay-password.css';
-import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { useMoney } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { restoredIntent, unresolved } from '../../../runtime/money/state';
 import type { PasswordMode } from '../moves-account';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
@@ -20,6 +21,14 @@ const MODES = [
   { key: 'reset', label: '找回交易密码' },
 ] as const;
 const SLOT = 'pay-password';
+const moves = () => import('../moves-account');
+
+/** What the screen says as it opens over an attempt an earlier page left unsettled. */
+function keptText(): string {
+  const mode = /^pay-password:(set|update|reset)$/.exec(restoredIntent(SLOT) ?? '')?.[1] as PasswordMode | undefined;
+  // a first password is asked about at once (settling); a change or a reset waits for the retyping
+  return mode && mode !== 'set' && unresolved(SLOT) ? `上一次${mode === 'update' ? '交易密码修改' : '交易密码重置'}的结果尚未确认。请再次输入并提交：若上一次已生效，将直接告知，不会重复修改。` : '';
+}
 
 /**
  * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
@@ -47,17 +56,22 @@ export default function PayPassword({ query }: PageProps) {
   const tab = useTabParam('mode', 'update', ['update', 'reset']);
   const mode = has ? tab : 'set';
   const form = useRef<HTMLFormElement>(null);
-  const [err, setErr] = useState('');
+  // an error belongs to the tab it was said on
+  const [said, setSaid] = useState(() => ({ mode, text: keptText() }));
+  const setErr = (text: string) => setSaid({ mode, text });
   const inFlight = useRef(false);
   // every outcome lands here while the screen is up (the session was read again before it)
   const slot = useMoney(SLOT, (o) => {
+    inFlight.current = false;
     if (o.kind !== 'done') return setErr(o.text ?? o.error.message);
     form.current?.reset();
     toast(o.text ?? '');
     navigate(safePath(query.get('next')), { replace: true });
   });
-  const busy = slot.busy;
-  useEffect(() => setErr(''), [mode]);
+  // a first password an earlier page (a reload, a restarted WebView) left unsettled is asked
+  // about as the screen opens; never sent again from here
+  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.passwordSettle(intent, s.user?.id ?? '')));
+  const busy = slot.busy || settling;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,14 +90,13 @@ export default function PayPassword({ query }: PageProps) {
               ? '两次输入的交易密码不一致'
               : null;
     setErr(bad ?? '');
-    if (bad || inFlight.current) return;
+    if (bad || inFlight.current || busy) return;
     inFlight.current = true;
     // A money move (runtime/money): busy until the outcome is known; a lost answer, or a resend
     // refused because the first request already changed the password, is settled by the new
     // password validating. The password lives only in this attempt's closures.
-    const [{ passwordMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, passwordMove({ mode: mode as PasswordMode, userId: s.user?.id ?? '', pw, old: v('pw-old'), code: v('pw-code').trim() }));
-    if (o.kind !== 'done') inFlight.current = false;
+    const [{ passwordMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
+    await moveMoney(SLOT, passwordMove({ mode: mode as PasswordMode, userId: s.user?.id ?? '', pw, old: v('pw-old'), code: v('pw-code').trim() }));
   };
 
   const sendCode = () =>
@@ -113,7 +126,7 @@ export default function PayPassword({ query }: PageProps) {
           <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} next="pw-again" />
           <Pw id="pw-again" label="确认密码" />
         </div>
-        <FormEnd err={err} busy={busy} label="确定" busyLabel="提交中…" />
+        <FormEnd err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />
       </form>
     </div>
   );

@@ -52,8 +52,10 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     if (o.kind === 'done') return setOrder(String(o.value));
     setErr(o.text ?? o.error.message);
   });
-  // a recharge an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.chargeSettle(intent)));
+  // a recharge or POS order an earlier page left unsettled is asked about as the screen opens (never sent)
+  const chargeSettling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.chargeSettle(intent)));
+  const posSettling = useSettleOnOpen(POS_SLOT, (intent) => import('../moves-account').then((m) => m.posSettle(intent)));
+  const settling = chargeSettling || posSettling;
   const busy = slot.busy || posSlot.busy || settling;
 
   const start = async (e: FormEvent) => {
@@ -136,7 +138,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             {err}
           </p>
           {(settling || (unknown && !pos)) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={slot.busy || settling} onCheck={recheck} />}
-          {pos && order && (
+          {order && (
             <p className="pay-done" role="status">
               POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。
             </p>
