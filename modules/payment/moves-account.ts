@@ -66,9 +66,9 @@ export function bindSettle(intent: string): MoneyMove<Proof> | null {
 }
 
 export type PasswordMode = 'set' | 'update' | 'reset';
-export const PASSWORD_DONE: Record<PasswordMode, string> = { set: '交易密码设置成功', update: '交易密码修改成功', reset: '交易密码已重置' };
+export const PASSWORD_DONE: Record<PasswordMode, string> = { set: '支付密码设置成功', update: '支付密码修改成功', reset: '支付密码已重置' };
 export const CODE_REFUSED = '短信验证码错误或已失效';
-const WHAT: Record<PasswordMode, string> = { set: '交易密码设置', update: '交易密码修改', reset: '交易密码重置' };
+const WHAT: Record<PasswordMode, string> = { set: '支付密码设置', update: '支付密码修改', reset: '支付密码重置' };
 
 // What stays unknown of a password is learned from the new password, which is let go with the
 // attempt: typed again, the next submit tells (a kept attempt is checked before anything is
@@ -108,7 +108,7 @@ export const PASSWORD_HELD_MS = 60_000;
  */
 export type PasswordProof = Proof | 'locked';
 
-const LOCKED_AFTER = '。因网络异常时请求被重复发送，交易密码已暂时锁定，可通过“找回交易密码”解锁';
+const LOCKED_AFTER = '。因网络异常时请求被重复发送，支付密码已暂时锁定，可通过“找回支付密码”解锁';
 
 export function passwordMove({ mode, userId, pw, old = '', code = '' }: PasswordInput): MoneyMove<PasswordProof> {
   // The passwords live in this attempt alone: let go once its outcome is described (or after
@@ -160,7 +160,7 @@ export function passwordMove({ mode, userId, pw, old = '', code = '' }: Password
       if (mode === 'update') {
         // a wrong old password is refused before anything is sent
         nothingSent = true;
-        if (!(await validatePaymentPassword(held.old))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+        if (!(await validatePaymentPassword(held.old))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
         nothingSent = false;
         oldInForce = true;
       }
@@ -211,7 +211,7 @@ export function posMove(amount: string, pw: string): MoneyMove<string> {
   return {
     intent: `pos:${amount}`,
     send: async (clientOrderId) => {
-      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
       return posDeposit(amount, pw, clientOrderId);
     },
     check: posCheck,

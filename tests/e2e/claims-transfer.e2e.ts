@@ -51,7 +51,7 @@ describe('claim transfer, seller side', () => {
     await page.getByRole('button', { name: '撤销转让' }).click();
     const input = page.locator('.ui-paypw-input');
     await input.fill('000000');
-    await page.locator('.ui-toast').filter({ hasText: '交易密码不正确' }).waitFor();
+    await page.locator('.ui-toast').filter({ hasText: '支付密码不正确' }).waitFor();
     await shot(page, 'claims-cancel-wrong-password');
     expect((await investment(MINE)).status).toBe('OPEN');
 

@@ -81,7 +81,7 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.fill('#pw-new', '135790');
     await page.fill('#pw-again', '135791');
     await page.click('button[type=submit]');
-    await page.getByText('两次输入的交易密码不一致').waitFor();
+    await page.getByText('两次输入的支付密码不一致').waitFor();
     await page.fill('#pw-again', '135790');
     await shot(page, 'payment-password-set');
     await page.click('button[type=submit]');
@@ -267,7 +267,7 @@ describe('payment: the investor', () => {
     await shot(page, 'payment-password-reset');
     await page.click('form button[type=submit]');
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByText('交易密码已重置').waitFor();
+    await page.getByText('支付密码已重置').waitFor();
     expect(real(errors)).toEqual([]);
     await ctx.close();
   });

@@ -238,8 +238,8 @@ describe('the transfer', () => {
 
     act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
     await typePassword('000000');
-    await waitFor(() => expect(document.querySelector('.as-act .ct-error')?.textContent).toBe('交易密码不正确'));
-    expect(ui.toast?.text).toBe('交易密码不正确');
+    await waitFor(() => expect(document.querySelector('.as-act .ct-error')?.textContent).toBe('支付密码不正确'));
+    expect(ui.toast?.text).toBe('支付密码不正确');
     expect(claim.status).toBe('OPEN');
     expect(inv(INVESTOR_INVEST_IDS.OPEN!).status).toBe('OPEN');
 

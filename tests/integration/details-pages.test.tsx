@@ -159,7 +159,7 @@ describe('the payment-password screen', () => {
     for (const p of pads) expect(p.querySelectorAll('.ui-paypw-box')).toHaveLength(6);
     expect(document.querySelectorAll('input:not([type=password])')).toHaveLength(0);
 
-    const pw = input('交易密码');
+    const pw = input('支付密码');
     pw.focus();
     fireEvent.change(pw, { target: { value: '13a5' } });
     expect(pw.value).toBe('135');
@@ -168,7 +168,7 @@ describe('the payment-password screen', () => {
     expect(document.activeElement).toBe(input('确认密码'));
     type('确认密码', '135791');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await screen.findByText('两次输入的交易密码不一致');
+    await screen.findByText('两次输入的支付密码不一致');
     expect(pw.value).toBe('135790');
     type('确认密码', '135790');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -151,7 +151,7 @@ describe('dashboard', () => {
       '/dashboard/invite', '/dashboard/risk', '/dashboard/subhome', '/dashboard/payment/password', '/password/change', '/dashboard/mobile-change',
       '/dashboard/feedback', '/dashboard/personinfo', '/dashboard/recharge', '/dashboard/withdraw', '/dashboard/member/memberCenter']) expect(hrefs).toContain(want);
     expect(hrefs.filter((h) => !matchRoute(routes, h))).toEqual([]);
-    expect(screen.getByRole('link', { name: '修改交易密码' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '修改支付密码' })).toBeTruthy();
   });
 });
 
@@ -226,7 +226,7 @@ describe('account settings', () => {
     expect(cell('专业投资者').getAttribute('href')).toBe('/profession');
     expect(cell('实名认证').getAttribute('href')).toBe('/authentication');
     expect(cell('微信绑定').textContent).toContain('未绑定');
-    expect(screen.getByRole('link', { name: '设置交易密码' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '设置支付密码' })).toBeTruthy();
   });
 
   it('shows -- with a retry when userinfo fails', async () => {

@@ -163,13 +163,13 @@ describe('payment password', () => {
         <UiHost />
       </>,
     );
-    type('原交易密码', '654321');
-    type('新交易密码', '112233');
+    type('原支付密码', '654321');
+    type('新支付密码', '112233');
     type('确认密码', '112233');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await screen.findByText('交易密码不正确');
-    expect((screen.getByLabelText('新交易密码') as HTMLInputElement).value).toBe('112233');
-    type('原交易密码', '123456');
+    await screen.findByText('支付密码不正确');
+    expect((screen.getByLabelText('新支付密码') as HTMLInputElement).value).toBe('112233');
+    type('原支付密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
     expect(own.sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('112233');
@@ -180,7 +180,7 @@ describe('payment password', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText(/重新发送/);
     type('验证码', lastCode('13800000002', 'CREDITMARKET_RESET_PAYMENTPASSWORD') === '999999' ? '999998' : '999999');
-    type('新交易密码', '445566');
+    type('新支付密码', '445566');
     type('确认密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await screen.findByText('短信验证码错误或已失效');

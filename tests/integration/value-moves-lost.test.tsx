@@ -104,12 +104,12 @@ describe('payment password', () => {
     it(`set: ${wire === 'lost' ? 'a lost answer' : 'a resend refused as already set'} is settled by the password being set and validating`, async () => {
       await login(NEWBIE);
       openPw('');
-      type('交易密码', '246810');
+      type('支付密码', '246810');
       type('确认密码', '246810');
       const proved = fault('/api/v2/user/MYSELF/setPaymentPassword', /setPaymentPassword$/, wire);
       submit();
       await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
-      expect(ui.toast?.text).toBe('交易密码设置成功');
+      expect(ui.toast?.text).toBe('支付密码设置成功');
       proved();
       expect(user(NEWBIE).paymentPassword).toBe('246810');
     });
@@ -117,14 +117,14 @@ describe('payment password', () => {
     it(`update: ${wire === 'lost' ? 'a lost answer' : 'a resend refused for the old password'} is settled by the new password validating`, async () => {
       await login(INVESTOR);
       openPw('?mode=update');
-      type('原交易密码', '123456');
-      type('新交易密码', '112233');
+      type('原支付密码', '123456');
+      type('新支付密码', '112233');
       type('确认密码', '112233');
       const proved = fault('/api/v2/user/MYSELF/updatePaymentPassword', /updatePaymentPassword$/, wire);
       submit();
       expect(await screen.findByRole('button', { name: '提交中…' })).toBeTruthy();
       await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
-      expect(ui.toast?.text).toBe('交易密码修改成功');
+      expect(ui.toast?.text).toBe('支付密码修改成功');
       proved();
       expect(user(INVESTOR).paymentPassword).toBe('112233');
     });
@@ -136,11 +136,11 @@ describe('payment password', () => {
       act(() => fireEvent.click(send));
       await screen.findByText(/重新发送/);
       type('验证码', lastCode(INVESTOR, 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
-      type('新交易密码', '445566');
+      type('新支付密码', '445566');
       type('确认密码', '445566');
       const proved = fault('/api/v2/user/MYSELF/resetPaymentPassword', /resetPaymentPassword$/, wire);
       submit();
-      await waitFor(() => expect(ui.toast?.text).toBe('交易密码已重置'));
+      await waitFor(() => expect(ui.toast?.text).toBe('支付密码已重置'));
       proved();
       expect(user(INVESTOR).paymentPassword).toBe('445566');
     });
@@ -149,11 +149,11 @@ describe('payment password', () => {
   it('a refusal that changed nothing is said as refused (the wrong old password)', async () => {
     await login(INVESTOR);
     openPw('?mode=update');
-    type('原交易密码', '654321');
-    type('新交易密码', '112233');
+    type('原支付密码', '654321');
+    type('新支付密码', '112233');
     type('确认密码', '112233');
     submit();
-    await screen.findByText('交易密码不正确');
+    await screen.findByText('支付密码不正确');
     expect(user(INVESTOR).paymentPassword).toBe('123456');
   });
 });

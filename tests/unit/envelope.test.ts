@@ -32,7 +32,7 @@ describe('response shapes of the backend family', () => {
 describe('error catalogue', () => {
   it('maps known codes to Chinese and unknown codes to the unknown-error text', () => {
     expect(messageFor('FAILED')).toBe('用户名或密码错误');
-    expect(messageFor('INCORRECT_PASSWORD')).toBe('交易密码不正确');
+    expect(messageFor('INCORRECT_PASSWORD')).toBe('支付密码不正确');
     expect(messageFor('WHATEVER_NEW')).toBe(UNKNOWN_MESSAGE);
   });
   it('appends the server value where SPEC says so', () => {

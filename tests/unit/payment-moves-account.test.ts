@@ -58,16 +58,16 @@ describe('payment password', () => {
     const change = changedThenResent();
     money.updatePaymentPassword.mockImplementation(async (_old: string, pw: string) => {
       change(pw);
-      throw new ApiError('INCORRECT_PAYMENT_PASSWORD', '交易密码不正确', 400);
+      throw new ApiError('INCORRECT_PAYMENT_PASSWORD', '支付密码不正确', 400);
     });
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
-    expect(o).toMatchObject({ kind: 'done', text: '交易密码修改成功' });
+    expect(o).toMatchObject({ kind: 'done', text: '支付密码修改成功' });
     expect(money.updatePaymentPassword).toHaveBeenCalledWith('123456', '112233');
   });
   it('update: a wrong old password is refused before anything is sent, and costs one validation, not two', async () => {
     money.validatePaymentPassword.mockResolvedValue(false);
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '654321' }));
-    expect(o).toMatchObject({ kind: 'refused', text: '交易密码不正确' });
+    expect(o).toMatchObject({ kind: 'refused', text: '支付密码不正确' });
     expect(money.validatePaymentPassword).toHaveBeenCalledTimes(1);
     expect(money.updatePaymentPassword).not.toHaveBeenCalled();
   });
@@ -76,24 +76,24 @@ describe('payment password', () => {
     money.updatePaymentPassword.mockImplementation(async (_old: string, pw: string) => {
       change(pw);
       // the browser's resends, each with the old password, locked it; the answer never came
-      money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '交易密码错误次数过多', 403));
+      money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '支付密码错误次数过多', 403));
       throw new ApiError('NETWORK_ERROR', '网络异常', 0);
     });
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
     expect(o).toMatchObject({ kind: 'done', value: 'locked' });
-    expect(o.text).toMatch(/^交易密码修改成功。.*锁定/);
+    expect(o.text).toMatch(/^支付密码修改成功。.*锁定/);
   });
   it('update: a lock found by an attempt whose old password never validated tells nothing', async () => {
-    money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '交易密码错误次数过多', 403));
+    money.validatePaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_LOCKED', '支付密码错误次数过多', 403));
     const o = await moveMoney(slot(), m.passwordMove({ mode: 'update', userId: 'u1', pw: '112233', old: '123456' }));
     expect(o).toMatchObject({ kind: 'refused', error: { code: 'PAYMENT_PASSWORD_LOCKED' } });
     expect(money.updatePaymentPassword).not.toHaveBeenCalled();
   });
   it('set: settled only once authenticates says a password is set, and the new one validates', async () => {
-    money.setPaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_EXISTS', '已设置过交易密码', 400));
+    money.setPaymentPassword.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_EXISTS', '已设置过支付密码', 400));
     client.get.mockResolvedValue({ paymentAuthenticated: true });
     money.validatePaymentPassword.mockResolvedValue(true);
-    expect(await moveMoney(slot(), m.passwordMove({ mode: 'set', userId: 'u1', pw: '246810' }))).toMatchObject({ kind: 'done', text: '交易密码设置成功' });
+    expect(await moveMoney(slot(), m.passwordMove({ mode: 'set', userId: 'u1', pw: '246810' }))).toMatchObject({ kind: 'done', text: '支付密码设置成功' });
     expect(client.get.mock.calls[0]![0]).toBe('/api/v2/user/u1/authenticates');
   });
   it('reset: a bare false is the code refused, said so', async () => {

@@ -103,6 +103,10 @@ const RETIRED: Record<string, { use: string; whole?: boolean }> = {
   已还款: { use: '已回款', whole: true },
   待还款: { use: '待回款', whole: true },
   已完成: { use: '已售罄', whole: true },
+  // one name for the six digits, one per coupon kind (glossary PAY_PASSWORD, COUPON_TYPE)
+  交易密码: { use: '支付密码' },
+  现金券: { use: '现金红包' },
+  本金券: { use: '增值券' },
 };
 
 /** A word shaped like a status: 已…, 待…, 未… or …中, three characters. */

@@ -30,7 +30,7 @@ export function cancelMove(userId: string, id: string, pw: string): MoneyMove<tr
   return {
     intent: `claim-cancel:${id}`,
     send: async () => {
-      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '交易密码不正确', 400);
+      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
       try {
         return await cancelTransfer(userId, id);
       } catch (e) {

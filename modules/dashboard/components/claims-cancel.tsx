@@ -14,7 +14,7 @@ const CancelSheet = lazy(sheet);
 export const CANCEL_SLOT = 'claim-cancel';
 export const CANCELLED = '债权转让已撤销';
 export const FAILED = '债权转让撤销失败';
-export const WRONG = '交易密码不正确';
+export const WRONG = '支付密码不正确';
 
 /** The words of a cancel's outcome. */
 export const cancelText = (o: Outcome<unknown>) =>

@@ -8,7 +8,7 @@ type Row = readonly [href: string, label: string];
 /** 账户与安全: also on the account settings screen. */
 export function securityRows(hasPaymentPassword: boolean): Row[] {
   return [
-    ['/dashboard/payment/password', hasPaymentPassword ? '修改交易密码' : '设置交易密码'],
+    ['/dashboard/payment/password', hasPaymentPassword ? '修改支付密码' : '设置支付密码'],
     ['/password/change', '修改登录密码'],
     ['/dashboard/mobile-change', '修改手机号'],
   ];

@@ -6,7 +6,7 @@ export function MoneyGate({ need, back }: { need: 'card' | 'password'; back: str
   const href = `/dashboard/payment/${card ? 'bind-card' : 'password'}?next=${encodeURIComponent(back)}`;
   return (
     <div className="ui-state" role="status">
-      <p>{card ? '请先绑定银行卡，开通快捷支付' : '请先设置交易密码'}</p>
+      <p>{card ? '请先绑定银行卡，开通快捷支付' : '请先设置支付密码'}</p>
       <Link href={href} className="ui-btn">
         {card ? '立即绑卡' : '立即设置'}
       </Link>

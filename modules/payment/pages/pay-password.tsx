@@ -17,8 +17,8 @@ import { CodeField, FormEnd } from '../components/form-parts';
 
 const money = () => import('../api-money');
 const MODES = [
-  { key: 'update', label: '修改交易密码' },
-  { key: 'reset', label: '找回交易密码' },
+  { key: 'update', label: '修改支付密码' },
+  { key: 'reset', label: '找回支付密码' },
 ] as const;
 const SLOT = 'pay-password';
 const moves = () => import('../moves-account');
@@ -27,7 +27,7 @@ const moves = () => import('../moves-account');
 function keptText(): string {
   const mode = /^pay-password:(set|update|reset)$/.exec(restoredIntent(SLOT) ?? '')?.[1] as PasswordMode | undefined;
   // a first password is asked about at once (settling); a change or a reset waits for the retyping
-  return mode && mode !== 'set' && unresolved(SLOT) ? `上一次${mode === 'update' ? '交易密码修改' : '交易密码重置'}的结果尚未确认。请再次输入并提交：若上一次已生效，将直接告知，不会重复修改。` : '';
+  return mode && mode !== 'set' && unresolved(SLOT) ? `上一次${mode === 'update' ? '支付密码修改' : '支付密码重置'}的结果尚未确认。请再次输入并提交：若上一次已生效，将直接告知，不会重复修改。` : '';
 }
 
 /**
@@ -81,13 +81,13 @@ export default function PayPassword({ query }: PageProps) {
     const six = /^\d{6}$/;
     const bad =
       mode === 'update' && !six.test(v('pw-old'))
-        ? '请输入6位数字原交易密码'
+        ? '请输入6位数字原支付密码'
         : mode === 'reset' && !v('pw-code').trim()
           ? '请输入验证码'
           : !six.test(pw)
-            ? '交易密码须为6位数字'
+            ? '支付密码须为6位数字'
             : pw !== v('pw-again')
-              ? '两次输入的交易密码不一致'
+              ? '两次输入的支付密码不一致'
               : null;
     setErr(bad ?? '');
     if (bad || inFlight.current || busy) return;
@@ -112,10 +112,10 @@ export default function PayPassword({ query }: PageProps) {
 
   return (
     <div className="pay-pw">
-      {has ? <Tabs items={MODES} param="mode" defaultKey="update" /> : <p className="pay-note">交易密码用于充值、提现和出借，请设置6位数字密码</p>}
+      {has ? <Tabs items={MODES} param="mode" defaultKey="update" /> : <p className="pay-note">支付密码用于充值、提现和出借，请设置6位数字密码</p>}
       <form ref={form} key={mode} onSubmit={submit} noValidate>
         <div className="pay-fields">
-          {mode === 'update' && <Pw id="pw-old" label="原交易密码" next="pw-new" />}
+          {mode === 'update' && <Pw id="pw-old" label="原支付密码" next="pw-new" />}
           {mode === 'reset' && (
             <CodeField id="pw-code" name="pw-code" placeholder={`发送至${maskMobile(s.user?.mobile)}`}>
               <Suspense fallback={null}>
@@ -123,7 +123,7 @@ export default function PayPassword({ query }: PageProps) {
               </Suspense>
             </CodeField>
           )}
-          <Pw id="pw-new" label={mode === 'set' ? '交易密码' : '新交易密码'} next="pw-again" />
+          <Pw id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" />
           <Pw id="pw-again" label="确认密码" />
         </div>
         <FormEnd err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />

@@ -52,7 +52,7 @@ export function splitTitle(title: string): [string, string | undefined] {
 // Pictures inside article bodies (cms-*.ts `img()`), which no record names.
 const PICTURES: Record<string, Pick<Art, 'headline' | 'sub' | 'motif' | 'layout'>> = {
   'article-1': { layout: 'poster', headline: '汇盈金服', sub: '中小微企业融资信息服务', motif: 'bank' },
-  'notice-fraud': { layout: 'poster', headline: '谨防冒充客服诈骗', sub: '客服不会索要验证码和交易密码', motif: 'shield' },
+  'notice-fraud': { layout: 'poster', headline: '谨防冒充客服诈骗', sub: '客服不会索要验证码和支付密码', motif: 'shield' },
   'news-award': { layout: 'poster', headline: '年度最佳', sub: '普惠金融服务平台', motif: 'trophy' },
   'feature-safety': { layout: 'poster', headline: '三重安全保障', sub: '存管 · 担保 · 风险备付金', motif: 'shield' },
   'article-license': { layout: 'paper', headline: '营业执照', motif: 'doc' },

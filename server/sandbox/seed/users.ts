@@ -11,7 +11,7 @@ export const DEMO_ACCOUNTS: DemoAccounts = {
     userId: stableId('user', 'newbie'),
     mobile: '13800000001',
     password: PASSWORD,
-    note: '新用户：未实名（accountStatus 0）、未绑卡、无交易密码、未测评、L0，可投新手标',
+    note: '新用户：未实名（accountStatus 0）、未绑卡、无支付密码、未测评、L0，可投新手标',
   },
   investor: {
     userId: stableId('user', 'investor'),

@@ -108,9 +108,9 @@ const passwordMove = (mode: 'set' | 'update' | 'reset', success: RegExp): ValueM
   kept: '#pw-new',
 });
 
-export const setPassword = passwordMove('set', /交易密码设置成功/);
-export const updatePassword = passwordMove('update', /交易密码修改成功/);
-export const resetPassword = passwordMove('reset', /交易密码已重置/);
+export const setPassword = passwordMove('set', /支付密码设置成功/);
+export const updatePassword = passwordMove('update', /支付密码修改成功/);
+export const resetPassword = passwordMove('reset', /支付密码已重置/);
 
 // ---- the seller's claim transfer: one investment published, another cancelled, run after run
 
