@@ -2,11 +2,14 @@
 // learned when its answer is lost or a resend meets the transfer already made: the seller's open
 // transfers, this investment at this price, opened since the attempt began. The answer names no
 // id (createNew's data is never read by the family's front ends), so the id is read there too.
+// createNew takes no payment password (its fixture: creditDealRate, creditDealAmount,
+// creditAssignTitle only), so the password is checked first, with validatePaymentPassword, inside
+// `send`: the one place it lives (runtime/money/move.ts).
 import { toFen } from '../../runtime/format/money';
 import { ApiError } from '../../runtime/api/api-error';
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { createTransfer, listMyTransfers, type NewTransfer } from './api-claims';
+import { createTransfer, listMyTransfers, validatePaymentPassword, type NewTransfer } from './api-claims';
 
 export const FAILED = '债权转让创建失败，';
 export const UNKNOWN = '网络异常，暂未确认转让结果。请勿重复提交，稍后在“我的出借—转让中”查看。';
@@ -21,19 +24,28 @@ const findMine = (investId: string, fen: number, since: number) =>
   );
 
 export const PUBLISHED = '债权转让已发布';
+export const WRONG = '支付密码不正确';
 const describe = (o: Outcome<string>) => (o.kind === 'done' ? PUBLISHED : o.kind === 'refused' ? FAILED + o.error.message : UNKNOWN);
 
-/** Done with the new transfer's id ('' when the list cannot name it yet). */
-export function transferMove(investId: string, fen: number, t: NewTransfer): MoneyMove<string> {
+// What outlives the attempt (check, describe) is made in a scope of its own, from values that
+// are not secret: closures made in one scope share it, so a check built beside `send` would keep
+// the password alive with it.
+const transferCheck = (investId: string, fen: number, since: number): Pick<MoneyMove<string>, 'check' | 'describe'> => ({
+  check: (_key, at) => findMine(investId, fen, Math.min(at, since)),
+  describe,
+});
+
+/** Done with the new transfer's id ('' when the list cannot name it yet). `pw`: the payment password, checked before the POST. */
+export function transferMove(investId: string, fen: number, t: NewTransfer, pw: string): MoneyMove<string> {
   const since = Date.now();
   return {
     intent: `transfer:${investId}:${fen}`,
+    ...transferCheck(investId, fen, since),
     send: async () => {
+      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', WRONG, 400);
       await createTransfer(investId, t);
       return (await findMine(investId, fen, since).catch(() => null)) ?? '';
     },
-    check: (_key, at) => findMine(investId, fen, Math.min(at, since)),
-    describe,
   };
 }
 

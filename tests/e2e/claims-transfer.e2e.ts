@@ -1,7 +1,9 @@
 // The seller's side of claim transfers (issue 13): the seasoned investor transfers a repaying
-// investment (a price outside 95%–105% is refused in words, then a valid one opens it), sees it,
-// and cancels it behind the payment password (a wrong one cancels nothing). The sandbox's
-// records are the judge; the transfer is cancelled again, so the seed is as it was.
+// investment (a price outside 95%–105% is refused in words, then a valid one is summed up in a
+// confirm sheet with the screen's own figures; 取消 there publishes nothing, nor does a wrong
+// payment password; the right one opens it), sees it, and cancels it behind the payment
+// password (a wrong one cancels nothing). The sandbox's records are the judge; the transfer is
+// cancelled again, so the seed is as it was.
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
@@ -14,6 +16,13 @@ const fen = (t: string) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100);
 const yuan = (f: number) => (f / 100).toFixed(2);
 const money = (f: number) => yuan(f).replace(/\B(?=(\d{3})+\.)/g, ',');
 
+async function transfersOf(investId: string) {
+  const r = (await (await fetch(`${baseURL()}/__sandbox/witness?mobile=${DEMO.investor.mobile}`)).json()) as {
+    transfers: { id: string; investId: string; status: string }[];
+  };
+  return r.transfers.filter((t) => t.investId === investId);
+}
+
 async function investment(id: string) {
   const r = (await (await fetch(`${baseURL()}/__sandbox/investments?mobile=${DEMO.investor.mobile}`)).json()) as {
     investments: { id: string; status: string; creditAssignId?: string }[];
@@ -22,7 +31,7 @@ async function investment(id: string) {
 }
 
 describe('claim transfer, seller side', () => {
-  it('refuses a price outside the range, opens the transfer, and cancels it with the payment password', async () => {
+  it('refuses a price outside the range, sums up and asks the payment password before it opens the transfer, and cancels it with the payment password', async () => {
     const path = `/dashboard/claim-transfer/${MINE}`;
     const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
     const errors = watchErrors(page);
@@ -37,15 +46,63 @@ describe('claim transfer, seller side', () => {
     await shot(page, 'claims-transfer-refused');
     expect((await investment(MINE)).status).toBe('SETTLED');
 
-    await page.fill('#ct-price', yuan(value));
-    await page.getByText('100.00%').waitFor();
+    // 99% of the valuation: a discount of 1.00%
+    const price = Math.round((value * 99) / 100);
+    await page.fill('#ct-price', yuan(price));
+    await page.locator('.ct-quote dd', { hasText: '99.00%' }).waitFor();
     await shot(page, 'claims-transfer-quote');
+    const preview = async () => Object.fromEntries(await page.locator('.ct-quote .ct-rows > div').evaluateAll((rows) => rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])));
+    const figures = await preview();
+    const transfers = (await transfersOf(MINE)).length;
+
+    // 确认转让 sends nothing: it sums up, with the figures the screen showed
     await page.getByRole('button', { name: '确认转让' }).click();
+    const sheet = page.getByRole('dialog', { name: '确认转让信息' });
+    await sheet.waitFor();
+    const rows = Object.fromEntries(await sheet.locator('.ct-sum > div').evaluateAll((rs) => rs.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])));
+    const title = await page.locator('.ct-card h2').innerText();
+    expect(rows).toEqual({
+      债权: title,
+      转让标题: `转让-${title}`,
+      债权价值: `${money(value)}元`,
+      转让价格: `${money(price)}元`,
+      转让价格比例: '99.00%',
+      '折让/溢价': '折让1.00%',
+      转让手续费: figures['转让手续费'],
+      预计到账: figures['预计到账'],
+    });
+    expect(fen(rows['预计到账']!)).toBe(price - fen(rows['转让手续费']!));
+    // the sheet fits a 390 px phone: nothing runs off its side
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    for (const b of await sheet.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await shot(page, 'claims-transfer-confirm');
+
+    // 取消 at the summary: nothing published
+    await sheet.getByRole('button', { name: '取消' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect((await investment(MINE)).status).toBe('SETTLED');
+    expect(await transfersOf(MINE)).toHaveLength(transfers);
+
+    // a wrong payment password: refused in words, nothing published, the boxes ready again
+    await page.getByRole('button', { name: '确认转让' }).click();
+    await sheet.getByRole('button', { name: '确认，输入支付密码' }).click();
+    const pin = page.locator('.ui-paypw-input');
+    await pin.fill('000000');
+    await page.locator('.ui-toast').filter({ hasText: '支付密码不正确' }).waitFor();
+    await page.getByText('支付密码错误，请重新输入').waitFor();
+    await shot(page, 'claims-transfer-wrong-password');
+    expect((await investment(MINE)).status).toBe('SETTLED');
+    expect(await transfersOf(MINE)).toHaveLength(transfers);
+
+    await pin.fill(DEMO_ACCOUNTS.investor.paymentPassword);
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/assignment/'));
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(await investment(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id });
     await page.getByText('转让中', { exact: true }).waitFor();
-    expect(await page.locator('.as-figs b').first().innerText()).toBe(`${money(value)}元`);
+    expect(await page.locator('.as-figs b').first().innerText()).toBe(`${money(price)}元`);
+    expect(await transfersOf(MINE)).toHaveLength(transfers + 1);
     await shot(page, 'claims-assignment-open');
 
     await page.getByRole('button', { name: '撤销转让' }).click();

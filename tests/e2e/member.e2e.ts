@@ -1,6 +1,7 @@
 // The member area on a phone (SPEC §2 Member area): the seasoned investor's level, bar,
-// privileges and points; a special-interest coupon exchanged once on a double tap and found
-// in 我的红包; a gift redeemed; the withdrawal privilege's remaining count; the points records.
+// privileges and points; a special-interest coupon asked about first (what it costs and what
+// remains; 取消 spends nothing), exchanged once on a double tap and found in 我的红包; a gift
+// redeemed after the same question; the withdrawal privilege's remaining count; the points records.
 // The sandbox's own records (its test hook) are the judge of what was spent.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -65,10 +66,25 @@ describe('member area', () => {
     expect(await text(page, 'par')).toBe('1%');
     await shot(page, 'member-special-interest');
 
-    // two taps in a row on 确认兑换: one exchange
+    // nothing is spent before the question is answered: 取消 spends nothing
+    const question = `确认使用${cost.toLocaleString('en-US')}积分兑换1%加息券？\n（单笔出借满10,000元、期限90天及以上项目可用）\n当前积分：${before.points.toLocaleString('en-US')}\n兑换后剩余积分：${(before.points - cost).toLocaleString('en-US')}`;
+    await page.getByRole('button', { name: '确认兑换' }).tap();
+    const dialog = page.locator('.ui-dialog');
+    expect(await dialog.locator('.ui-dialog-text').innerText()).toBe(question);
+    expect(await dialog.locator('.ui-dialog-title').innerText()).toBe('确认兑换');
+    const box0 = (await dialog.boundingBox())!;
+    expect(box0.x + box0.width).toBeLessThanOrEqual(390);
+    await shot(page, 'member-special-interest-confirm');
+    await dialog.getByRole('button', { name: '取消' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ledger()).toMatchObject({ points: before.points, records: before.records });
+    expect(await text(page, 'points')).toBe(before.points.toLocaleString('en-US'));
+
+    // two taps in a row on 确认兑换: one question, one exchange
     const box = (await page.getByRole('button', { name: '确认兑换' }).boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await dialogOk(page, '兑换后剩余积分');
     await dialogOk(page, '兑换成功，加息券已发放至“我的红包”');
     await page.waitForURL((u) => u.pathname === '/dashboard/coupon');
 
@@ -100,8 +116,16 @@ describe('member area', () => {
     await card.waitFor();
     expect(await page.locator('.mb-gift', { hasText: '真空保温杯' }).getByRole('button').isDisabled()).toBe(true);
     await shot(page, 'member-gifts');
+    // the question first: 取消 spends nothing
+    const question = `确认使用6,000积分兑换“10000mAh移动电源”？\n礼品将寄往您的收货地址\n当前积分：${before.points.toLocaleString('en-US')}\n兑换后剩余积分：${(before.points - 6_000).toLocaleString('en-US')}`;
     await card.getByRole('button').tap();
-    await dialogOk(page, /确认使用6,000积分兑换“10000mAh移动电源”/);
+    expect(await page.locator('.ui-dialog-text').innerText()).toBe(question);
+    await shot(page, 'member-gift-confirm');
+    await page.locator('.ui-dialog').getByRole('button', { name: '取消' }).tap();
+    await page.locator('.ui-dialog').waitFor({ state: 'detached' });
+    expect((await ledger()).points).toBe(before.points);
+    await card.getByRole('button').tap();
+    await dialogOk(page, question);
     await page.waitForURL((u) => u.pathname === `${M}/exchangeResult` && !u.searchParams.has('from'));
     await page.getByRole('heading', { name: '兑换成功' }).waitFor();
     expect(await page.locator('.mb-done dl').innerText()).toMatch(/兑换10000mAh移动电源[\s\S]*6,000/);

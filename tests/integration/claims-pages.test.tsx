@@ -1,6 +1,7 @@
 // The seller's claim-transfer screens in happy-dom against a sandbox of their own (transfers
 // are created and cancelled here): create with the 95%–105% rule and the step-2 figures, and
-// the transfer with the seller's cancel behind the payment password.
+// the transfer with the seller's cancel behind the payment password. A transfer is published only
+// after its summary is confirmed and the payment password checked.
 import { ownSandbox } from './own-sandbox';
 import { resendLostPosts } from './chromium-resend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,26 @@ const type = (label: string | RegExp, value: string) => act(() => fireEvent.chan
 const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: '确认转让' })));
 const STEP2 = '/api/v2/creditassign/prepareAssign/step2';
 const alertText = () => document.querySelector('.ct-error')?.textContent ?? '';
+const CONFIRM = '确认，输入支付密码';
+// the sheet is its own chunk: it appears a moment after the tap
+const pinInput = () => screen.findByLabelText('支付密码，6位数字');
+const typePin = async (pw: string) => {
+  const input = await pinInput();
+  act(() => fireEvent.change(input, { target: { value: pw } }));
+};
+/** 确认转让, then 确认 on the summary, then the payment password. */
+async function publish(pw: string = INV.paymentPassword) {
+  submit();
+  const next = await screen.findByRole('button', { name: CONFIRM });
+  act(() => fireEvent.click(next));
+  await typePin(pw);
+}
+/** The summary sheet's rows, label → value. */
+async function summary(): Promise<Record<string, string>> {
+  await screen.findByRole('button', { name: CONFIRM });
+  const rows = [...document.querySelectorAll('.ct-sum > div')];
+  return Object.fromEntries(rows.map((r) => [r.querySelector('dt')!.textContent!, r.querySelector('dd')!.textContent!]));
+}
 
 async function login(mobile = INV.mobile) {
   await loginByPassword(mobile, 'demo1234');
@@ -145,12 +166,78 @@ describe('create a transfer', () => {
     const value = Math.round(data.valuation.value.bidValuation * 100);
     type('转让价格', formatFen(value, { group: false }));
     type('转让标题', '  我的转让  ');
-    submit();
+    await publish();
     expect((screen.getByRole('button', { name: '提交中…' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(location.pathname).toMatch(/^\/dashboard\/assignment\//));
     const id = decodeURIComponent(location.pathname.split('/').pop()!);
     expect(inv(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id });
     expect(state().creditAssigns.find((a) => a.id === id)).toMatchObject({ title: '我的转让', creditDealAmount: value / 100, creditDealRate: 10000 });
+  });
+
+  it('sums up what the screen worked out before anything is sent; 取消 sends nothing', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const value = Math.round(data.valuation.value.bidValuation * 100);
+    const price = Math.round((value * 99) / 100);
+    own.sandbox.faults.set([{ path: '/api/v2/creditassign/createNew/MYSELF/*', kind: 'latency', ms: 1 }]);
+    type('转让价格', formatFen(price, { group: false }));
+    const quote = await getQuote(MINE, formatFen(price, { group: false }));
+    await screen.findByText(`${(quote.creditAssignRate * 100).toFixed(2)}%`);
+    submit();
+    const fee = feeFen(price, quote.creditAssignFee);
+    const bp = Math.round(quote.creditAssignRate * 10_000);
+    expect(await summary()).toEqual({
+      债权: inv(MINE).loanTitle,
+      转让标题: `转让-${inv(MINE).loanTitle}`,
+      债权价值: `${formatFen(value)}元`,
+      转让价格: `${formatFen(price)}元`,
+      转让价格比例: `${(bp / 100).toFixed(2)}%`,
+      '折让/溢价': `折让${((10_000 - bp) / 100).toFixed(2)}%`,
+      转让手续费: `${formatFen(fee)}元`,
+      预计到账: `${formatFen(price - fee)}元`,
+    });
+    // the same figures as the screen's own
+    expect(screen.getAllByText(`${formatFen(price - fee)}元`)).toHaveLength(2);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '取消' })));
+    expect(screen.queryByRole('button', { name: CONFIRM })).toBeNull();
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(0);
+    expect(inv(MINE).status).toBe('SETTLED');
+    expect((screen.getByRole('button', { name: '确认转让' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('reads a price above the valuation as a premium, and at it as 平价', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    const value = Math.round(data.valuation.value.bidValuation * 100);
+    type('转让价格', formatFen(Math.round((value * 102) / 100), { group: false }));
+    await screen.findByText('102.00%');
+    submit();
+    expect((await summary())['折让/溢价']).toBe('溢价2.00%');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '关闭' })));
+    type('转让价格', formatFen(value, { group: false }));
+    await screen.findByText('100.00%');
+    submit();
+    expect((await summary())['折让/溢价']).toBe('平价');
+  });
+
+  it('a wrong payment password publishes nothing and keeps the sheet for retyping; the right one publishes', async () => {
+    const data = await openCreate();
+    if (!data.valuation.ok) throw new Error('no valuation');
+    own.sandbox.faults.set([{ path: '/api/v2/creditassign/createNew/MYSELF/*', kind: 'latency', ms: 1 }]);
+    type('转让价格', formatFen(Math.round(data.valuation.value.bidValuation * 100), { group: false }));
+    await screen.findByText('100.00%');
+    await publish('000000');
+    await waitFor(() => expect(alertText()).toBe('支付密码不正确'));
+    expect(ui.toast?.text).toBe('支付密码不正确');
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(0);
+    expect(inv(MINE).status).toBe('SETTLED');
+    expect(state().creditAssigns.filter((a) => a.investId === MINE && a.status === 'OPEN')).toHaveLength(0);
+    // the password sheet is still up, its boxes empty
+    await waitFor(async () => expect(((await pinInput()) as HTMLInputElement).value).toBe(''));
+    await typePin(INV.paymentPassword);
+    await waitFor(() => expect(location.pathname).toMatch(/^\/dashboard\/assignment\//));
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(1);
+    expect(inv(MINE).status).toBe('OPEN');
   });
 
   it("prefixes the server's refusal and keeps the form", async () => {
@@ -160,7 +247,7 @@ describe('create a transfer', () => {
     type('转让价格', price);
     // another device transferred it meanwhile
     inv(MINE).status = 'OPEN';
-    submit();
+    await publish();
     await waitFor(() => expect(alertText()).toBe('债权转让创建失败，该笔出借已在转让中，不能重复转让'));
     expect((screen.getByLabelText('转让价格') as HTMLInputElement).value).toBe(price);
     expect((screen.getByRole('button', { name: '确认转让' }) as HTMLButtonElement).disabled).toBe(false);
@@ -172,7 +259,7 @@ describe('create a transfer', () => {
     type('转让价格', formatFen(Math.round(data.valuation.value.bidValuation * 100), { group: false }));
     // the transfer is made, the answer never arrives
     own.sandbox.faults.set([{ path: '/api/v2/creditassign/createNew/MYSELF/*', kind: 'drop', count: 1 }]);
-    submit();
+    await publish();
     await waitFor(() => expect(location.pathname).toBe(`/dashboard/assignment/${encodeURIComponent(inv(MINE).creditAssignId!)}`));
   });
 

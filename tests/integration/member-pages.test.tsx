@@ -169,12 +169,46 @@ describe('special interest', () => {
       fireEvent.click(confirmBtn());
       fireEvent.click(confirmBtn());
     });
+    // one question, whatever the taps: what it costs, what remains; nothing spent yet
+    expect(await dialogText()).toBe(
+      `确认使用${cost.toLocaleString('en-US')}积分兑换1%加息券？\n（单笔出借满10,000元、期限90天及以上项目可用）\n当前积分：12,800\n兑换后剩余积分：${(12_800 - cost).toLocaleString('en-US')}`,
+    );
+    expect(ui.dialogs).toHaveLength(1);
+    expect(user().points).toBe(12_800);
+    await answerDialog();
     expect(await dialogText()).toBe('兑换成功，加息券已发放至“我的红包”');
     expect(user().points).toBe(12_800 - cost);
     expect(state().coupons.length).toBe(coupons + 1);
     expect(state().pointRecords.filter((r) => r.userId === INV.userId && r.points === -cost)).toHaveLength(1);
     await answerDialog();
     await waitFor(() => expect(location.pathname).toBe('/dashboard/coupon'));
+  });
+
+  it('spends nothing when the confirm is cancelled, and says -- for a balance it could not read', async () => {
+    await open();
+    setAmount('10000');
+    plusPar(9);
+    const seen: string[] = [];
+    own.sandbox.faults.set([{ path: '/api/v2/redeemgift/user/MYSELF/redeem/interestRise', kind: 'latency', ms: 1 }]);
+    tap(confirmBtn());
+    expect(await dialogText()).toMatch(/^确认使用\d[\d,]*积分兑换1%加息券？/);
+    seen.push(document.querySelector('.ui-dialog-title')?.textContent ?? '');
+    await answerDialog(false);
+    expect(seen).toEqual(['确认兑换']);
+    expect(user().points).toBe(12_800);
+    // the exchange's call never left
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(0);
+    expect(confirmBtn().disabled).toBe(false);
+    cleanup();
+    // the balance failed to load: the question says so, never a guessed remainder
+    own.sandbox.faults.set([{ path: '/api/v2/point/user/MYSELF', kind: 'error500' }]);
+    show(<SpecialInterest data={await api.loadSpecial()} params={{}} query={q()} />);
+    expect(byTestId('points')).toBe('--');
+    setAmount('10000');
+    plusPar(9);
+    tap(confirmBtn());
+    expect(await dialogText()).toMatch(/当前积分：--\n兑换后剩余积分：--$/);
+    await answerDialog(false);
   });
 
   it('says what is wrong with an amount and keeps it', async () => {
@@ -203,6 +237,7 @@ describe('special interest', () => {
     plusPar(9);
     user().points = 500; // spent elsewhere since the screen opened
     tap(confirmBtn());
+    await answerDialog();
     expect(await dialogText()).toBe('兑换失败，积分不足');
     await waitFor(() => expect(byTestId('points')).toBe('500'));
     expect(state().coupons.filter((c) => c.userId === INV.userId && c.couponPackage.userEventType === 'EXCHANGE' && c.timePlaced > Date.now() - 60_000)).toHaveLength(0);
@@ -214,6 +249,7 @@ describe('special interest', () => {
     plusPar(9);
     own.sandbox.faults.set([{ path: '/api/v2/redeemgift/user/MYSELF/redeem/interestRise', kind: 'drop', count: 1 }]);
     tap(confirmBtn());
+    await answerDialog();
     expect(await dialogText()).toBe('兑换成功，加息券已发放至“我的红包”');
     const cost = pointsNeeded(10_000, 30, 1_000_000, 100);
     expect(user().points).toBe(12_800 - cost);
@@ -233,7 +269,8 @@ describe('gifts', () => {
     expect(within(card('真空保温杯')).getByRole('button').textContent).toBe('已兑完');
     expect(within(card('全棉床品四件套')).getByRole('button').textContent).toBe('积分不足');
     tap(within(card('10000mAh移动电源')).getByRole('button'));
-    expect(await dialogText()).toMatch(/确认使用6,000积分兑换“10000mAh移动电源”，礼品将寄往您的收货地址？/);
+    expect(await dialogText()).toBe('确认使用6,000积分兑换“10000mAh移动电源”？\n礼品将寄往您的收货地址\n当前积分：12,800\n兑换后剩余积分：6,800');
+    expect(user().points).toBe(12_800);
     await answerDialog();
     await waitFor(() => expect(location.pathname).toBe('/dashboard/member/exchangeResult'));
     const rid = new URLSearchParams(location.search);
@@ -264,9 +301,18 @@ describe('gifts', () => {
 
   it('does nothing when the confirm is cancelled', async () => {
     await open();
-    tap(within(card('50元现金红包')).getByRole('button'));
+    own.sandbox.faults.set([{ path: '/api/v2/redeemgift/redeem', kind: 'latency', ms: 1 }]);
+    const button = within(card('50元现金红包')).getByRole('button');
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await dialogText()).toBe('确认使用3,000积分兑换“50元现金红包”？\n当前积分：12,800\n兑换后剩余积分：9,800');
+    expect(ui.dialogs).toHaveLength(1);
     await answerDialog(false);
     expect(user().points).toBe(12_800);
+    expect(own.sandbox.faults.report().rules[0]!.matched).toBe(0);
+    expect(button.textContent).toBe('兑换');
   });
 });
 
@@ -339,6 +385,7 @@ describe('an exchange whose outcome cannot be learned', () => {
       { path: '/api/v2/point/record/user/MYSELF/list', kind: 'error500' },
     ]);
     tap(screen.getByRole('button', { name: '确认兑换' }));
+    await answerDialog();
     const pending = await screen.findByText(/网络异常，暂未确认兑换结果。请勿重复兑换/, undefined, { timeout: 12_000 });
     expect(pending).toBeTruthy();
     expect(document.querySelector('.ui-dialog')).toBeNull();

@@ -5,6 +5,7 @@ import {
   BAR_WIDTH, amountProblem, asLevel, levelOfName, levelStage, onStep, parseDurations, progressWidth, rateText, remainingCount, stepBy,
 } from '../../modules/member/rules';
 import { formatFen } from '../../runtime/format/money';
+import { spendQuestion } from '../../modules/member/spend-question';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 
@@ -92,5 +93,18 @@ describe('words', () => {
     expect(rateText(10)).toBe('0.1%');
     expect(rateText(100)).toBe('1%');
     expect(rateText(125)).toBe('1.25%');
+  });
+});
+
+describe('the question before points are spent', () => {
+  it('says what for how many points, the note, and the balance before and after', () => {
+    expect(spendQuestion(6_000, '“10000mAh移动电源”', 12_800, '礼品将寄往您的收货地址')).toBe(
+      '确认使用6,000积分兑换“10000mAh移动电源”？\n礼品将寄往您的收货地址\n当前积分：12,800\n兑换后剩余积分：6,800',
+    );
+    expect(spendQuestion(1_200, '1%加息券', 1_200)).toBe('确认使用1,200积分兑换1%加息券？\n当前积分：1,200\n兑换后剩余积分：0');
+  });
+
+  it('says -- for a balance it could not read, never a guessed remainder', () => {
+    expect(spendQuestion(100, '0.5%加息券', null)).toBe('确认使用100积分兑换0.5%加息券？\n当前积分：--\n兑换后剩余积分：--');
   });
 });

@@ -1,5 +1,5 @@
 import './claim-transfer.css';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
@@ -10,13 +10,16 @@ import { unresolved } from '../../../runtime/money/state';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { toast } from '../../../runtime/ui/ui-store';
-import { UNKNOWN } from '../moves-transfer';
+import { UNKNOWN, WRONG } from '../moves-transfer';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../claim-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 
 
 // the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
 const moves = () => import('../moves-transfer');
+// the confirm sheet (summary, then the payment password) and the calls behind it load on the tap
+const sheet = () => import('../components/claims-transfer-sheet');
+const TransferSheet = lazy(sheet);
 
 export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
   const investId = params.investId!;
@@ -24,9 +27,18 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
   const [, navigate] = useLocation();
   const [err, setErr] = useState('');
   const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? UNKNOWN : ''));
+  // the confirm sheet is up (its summary or the payment password)
+  const [asking, setAsking] = useState(false);
   // every outcome lands here while the screen is up, also one of an attempt made before the
   // screen was left and opened again (the investment is on sale by then, the form gone)
   const slot = useMoney(slotName, (o) => {
+    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') {
+      // nothing was sent: the sheet stays for retyping; the toast shows above it, the line under the button after
+      setErr(WRONG);
+      toast(WRONG);
+      return;
+    }
+    setAsking(false);
     setUnknown(o.kind === 'unknown' ? (o.text ?? UNKNOWN) : '');
     if (o.kind === 'refused') setErr(o.text ?? o.error.message);
     if (o.kind !== 'done') return;
@@ -53,7 +65,7 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
     <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />
   ) : null;
   if (stop || !inv || !v.ok) return <>{pending}{stop}</>;
-  return <TransferForm inv={inv} valuation={v.value} slotName={slotName} busy={busy} err={err} setErr={setErr} pending={pending} />;
+  return <TransferForm inv={inv} valuation={v.value} slotName={slotName} busy={busy} err={err} setErr={setErr} pending={pending} asking={asking} setAsking={setAsking} />;
 }
 
 interface FormProps {
@@ -64,15 +76,17 @@ interface FormProps {
   err: string;
   setErr: (s: string) => void;
   pending: ReactNode;
+  asking: boolean;
+  setAsking: (on: boolean) => void;
 }
 
-function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending }: FormProps) {
+function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, asking, setAsking }: FormProps) {
   const value = toFen(valuation.bidValuation);
   const range = priceRange(value);
   const [price, setPrice] = useState('');
   const [title, setTitle] = useState(() => defaultTitle(inv.loanTitle));
   const [shown, setShown] = useState(false);
-  // busy from the tap, while the move's code loads, until the slot is
+  // busy from the tap while the confirm sheet's code loads
   const [starting, setStarting] = useState(false);
   const checked = checkPrice(price, value);
   const { q, retry } = useQuote(inv.id, checked.ok ? checked.fen : null);
@@ -84,15 +98,11 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending }: 
     setShown(true);
     setErr('');
     if (!checked.ok || !titleCheck.ok) return;
-    const fen = checked.fen;
-    // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
-    const rate = q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
-    // the money action: one attempt at a time, a lost answer or a resent request settled by the
-    // seller's open transfers, never by the resend's error; the outcome arrives through useMoney
+    // nothing is sent from here: the sheet shows the summary, then asks for the payment password
     setStarting(true);
     try {
-      const [{ transferMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
-      await moveMoney(slotName, transferMove(inv.id, fen, { creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }));
+      await sheet();
+      setAsking(true);
     } catch {
       // the code could not load: nothing was sent
       setErr('网络异常，请检查网络后重试');
@@ -101,52 +111,70 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending }: 
     }
   };
 
+  // what the sheet shows and the move sends: the price and title as typed, checked
+  const fen = checked.ok ? checked.fen : null;
+  // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
+  const rate = fen === null ? 0 : q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
+  const confirm = asking && fen !== null && titleCheck.ok && (
+    <Suspense fallback={null}>
+      <TransferSheet
+        investId={inv.id} slotName={slotName} loanTitle={inv.loanTitle} valueFen={value} fen={fen} q={q}
+        t={{ creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }}
+        setErr={setErr} onClose={() => setAsking(false)}
+      />
+    </Suspense>
+  );
+
   const priceError = shown && !checked.ok ? checked.message : '';
   return (
-    <form className="ct" onSubmit={submit} noValidate>
-      <section className="ct-card">
-        <h2>{inv.loanTitle ?? '--'}</h2>
-        <dl className="ct-rows">
-          <div><dt>出借金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
-          {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
-          <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
-          <div><dt>可转让价格</dt><dd>{priceRangeText(range)}元</dd></div>
-          {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
-        </dl>
-      </section>
+    <>
+      <form className="ct" onSubmit={submit} noValidate>
+        <section className="ct-card">
+          <h2>{inv.loanTitle ?? '--'}</h2>
+          <dl className="ct-rows">
+            <div><dt>出借金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
+            {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
+            <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
+            <div><dt>可转让价格</dt><dd>{priceRangeText(range)}元</dd></div>
+            {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
+          </dl>
+        </section>
 
-      <div className="ct-fields">
-        <div className="ui-field">
-          <label htmlFor="ct-price">转让价格</label>
-          <input
-            id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
-            value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
-            onChange={(e) => setPrice(normalizeAmount(e.target.value))} onBlur={() => price && setShown(true)}
-          />
-          <span>元</span>
-          <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
-            {priceError || '价格须在债权价值的95%至105%之间'}
-          </p>
+        <div className="ct-fields">
+          <div className="ui-field">
+            <label htmlFor="ct-price">转让价格</label>
+            <input
+              id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
+              value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
+              onChange={(e) => setPrice(normalizeAmount(e.target.value))} onBlur={() => price && setShown(true)}
+            />
+            <span>元</span>
+            <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
+              {priceError || '价格须在债权价值的95%至105%之间'}
+            </p>
+          </div>
+          <div className="ui-field">
+            <label htmlFor="ct-title">转让标题</label>
+            <input
+              id="ct-title" className="ui-input" maxLength={TITLE_MAX} autoComplete="off" placeholder="请填写转让标题"
+              value={title} aria-invalid={shown && !titleCheck.ok} onChange={(e) => setTitle(e.target.value)}
+            />
+            <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>{[...title].length}/{TITLE_MAX}</span>
+            {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
+          </div>
         </div>
-        <div className="ui-field">
-          <label htmlFor="ct-title">转让标题</label>
-          <input
-            id="ct-title" className="ui-input" maxLength={TITLE_MAX} autoComplete="off" placeholder="请填写转让标题"
-            value={title} aria-invalid={shown && !titleCheck.ok} onChange={(e) => setTitle(e.target.value)}
-          />
-          <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>{[...title].length}/{TITLE_MAX}</span>
-          {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
-        </div>
-      </div>
 
-      <QuoteRows q={q} onRetry={retry} />
-      {pending}
-      <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
-      <p className="ct-error ui-error" role="alert">{err}</p>
-      <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy || starting}>
-        {busy || starting ? '提交中…' : '确认转让'}
-      </button>
-    </form>
+        <QuoteRows q={q} onRetry={retry} />
+        {pending}
+        <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
+        <p className="ct-error ui-error" role="alert">{err}</p>
+        <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy || starting}>
+          {busy || starting ? '提交中…' : '确认转让'}
+        </button>
+      </form>
+      {/* outside the form: Enter in the password boxes must not submit it */}
+      {confirm}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import '../member.css';
 import './gifts.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { session } from '../../../runtime/session';
@@ -9,6 +9,7 @@ import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { PageState } from '../../../runtime/ui/page-state';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { Gift, GiftData } from '../api';
+import { spendQuestion } from '../spend-question';
 import { GIFT_SLOT, useSpend } from '../use-spend';
 
 const RESULT = '/dashboard/member/exchangeResult';
@@ -35,10 +36,15 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
   });
   const busy = slot.busy || settling;
 
+  // one question at a time: a second tap while it is up asks nothing more
+  const asking = useRef(false);
   const redeem = async (g: Gift) => {
-    if (busy) return;
-    const ship = g.type === 'PHYSICAL' ? '，礼品将寄往您的收货地址' : '';
-    if (!(await confirm(`确认使用${fmt(g.points)}积分兑换“${g.name}”${ship}？`, { title: '兑换礼品', okText: '确认兑换' }))) return;
+    if (busy || asking.current) return;
+    // nothing is spent until the investor confirms what it costs and what remains
+    asking.current = true;
+    const ship = g.type === 'PHYSICAL' ? '礼品将寄往您的收货地址' : '';
+    const ok = await confirm(spendQuestion(g.points, `“${g.name}”`, points, ship), { title: '兑换礼品', okText: '确认', cancelText: '取消' }).finally(() => (asking.current = false));
+    if (!ok) return;
     const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(GIFT_SLOT, redeemMove({ userId: session.user?.id ?? 'MYSELF', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }));
     // the stock changed whatever happened; the list is asked again

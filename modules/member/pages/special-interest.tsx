@@ -1,16 +1,17 @@
 import '../member.css';
 import './special.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { session } from '../../../runtime/session';
 import { SETTLING_TEXT } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
-import { alert } from '../../../runtime/ui/ui-store';
+import { alert, confirm } from '../../../runtime/ui/ui-store';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { SpecialData } from '../api';
 import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, stepBy } from '../rules';
+import { spendQuestion } from '../spend-question';
 import { EXCHANGE_SLOT, useSpend } from '../use-spend';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
@@ -44,8 +45,16 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
   const stepAmount = (dir: 1 | -1) => setText(yuan(stepBy(fen ?? minFen, dir, minFen, stepFen)));
   const stepPar = (dir: 1 | -1) => setPar((v) => stepBy(v, dir, c.minParValue, c.stepParValue, c.maxParValue));
 
+  // one question at a time: a second tap while it is up asks nothing more
+  const asking = useRef(false);
   const exchange = async () => {
-    if (!canExchange) return;
+    if (!canExchange || asking.current) return;
+    // nothing is spent until the investor confirms what it costs and what remains
+    asking.current = true;
+    const coupon = `${rateText(par)}加息券`;
+    const note = `（单笔出借满${shown(fen!)}元、期限${days}天及以上项目可用）`;
+    const ok = await confirm(spendQuestion(cost, coupon, points, note), { title: '确认兑换', okText: '确认', cancelText: '取消' }).finally(() => (asking.current = false));
+    if (!ok) return;
     const [{ exchangeMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     await moveMoney(EXCHANGE_SLOT, exchangeMove({ userId: session.user?.id ?? 'MYSELF', parValue: par, duration: days, investAmount: yuan(fen!) }, cost));
   };

@@ -154,8 +154,11 @@ export const publishTransfer: ValueMove = {
     await page.fill('#ct-price', value.replace(/[^\d.]/g, ''));
     await page.getByText('100.00%').waitFor({ timeout: 10_000 });
   },
+  // 确认转让, the summary confirmed, then the payment password (createNew takes none: it is checked first)
   act: async ({ page }) => {
     await page.click('.ct-submit');
+    await page.getByRole('button', { name: '确认，输入支付密码' }).click();
+    await payPassword(page);
   },
   button: ({ page }) => page.locator('.ct-submit'),
   effects: newTransfers(TO_PUBLISH),

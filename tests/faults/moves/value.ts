@@ -83,8 +83,11 @@ export const specialInterest: ValueMove = {
     await page.getByRole('button', { name: '360天' }).click();
     await expect.poll(() => page.locator('[data-testid="cost"]').innerText(), { timeout: 10_000 }).toMatch(/[1-9]/);
   },
+  // 确认兑换, then 确认 on the question that says the cost and what remains
   act: async ({ page }) => {
     await page.click('.mb > button.ui-btn-block');
+    await page.locator('.ui-dialog-text', { hasText: '兑换后剩余积分' }).waitFor();
+    await page.click('.ui-dialog-ok');
   },
   button: ({ page }) => page.locator('.mb > button.ui-btn-block'),
   effects: (b, a, { data }) => {
@@ -109,9 +112,10 @@ export const giftExchange: ValueMove = {
     await page.goto('/dashboard/member/integralGift');
     await giftCard(page).getByRole('button', { name: '兑换' }).waitFor();
   },
+  // 兑换, then 确认 on the question that says the cost and what remains
   act: async ({ page }) => {
     await giftCard(page).getByRole('button').click();
-    await page.locator('.ui-dialog-text', { hasText: GIFT }).waitFor();
+    await page.locator('.ui-dialog-text', { hasText: `兑换“${GIFT}”` }).filter({ hasText: '兑换后剩余积分' }).waitFor();
     await page.click('.ui-dialog-ok');
   },
   button: ({ page }) => giftCard(page).getByRole('button'),
