@@ -1,8 +1,8 @@
 // What a coupon (红包) card says and which actions it offers (SPEC §3 coupon placement, §9
 // coupon types). Pure: the screens and the tests read the same rules.
 import { toMs } from '../../runtime/format/dates';
-import { formatFen, formatYuan } from '../../runtime/format/money';
-import { COUPON_TYPE, joinRange } from '../../runtime/format/glossary';
+import { formatFen, formatYuan, toFen } from '../../runtime/format/money';
+import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
 import { COUPON_STATUS } from '../../runtime/format/statuses';
 
 export const TYPE_LABEL = COUPON_TYPE;
@@ -37,15 +37,22 @@ export function parText(type: string, parValue: number): { value: string; unit: 
   return type === 'INTEREST' ? { value: formatFen(Math.round(parValue)), unit: '%' } : { value: formatYuan(parValue), unit: '元' };
 }
 
-/** The invest amounts the coupon accepts (0 or missing: no bound). */
+/** The invest amounts the coupon accepts (0 or missing: no bound), printed as the invest screen's messages print them ('888,800元'). */
 export function boundsText(min: number | null | undefined, max: number | null | undefined): string {
-  const lo = min && min > 0 ? `${formatYuan(min)}元` : '';
-  const hi = max && max > 0 ? `${formatYuan(max)}元` : '';
+  const lo = min && min > 0 ? `${limitYuan(toFen(min))}元` : '';
+  const hi = max && max > 0 ? `${limitYuan(toFen(max))}元` : '';
   if (lo && hi) return `单笔出借${joinRange(lo, hi, '至')}可用`;
   if (lo) return `单笔出借满${lo}可用`;
   if (hi) return `单笔出借不超过${hi}可用`;
   return '出借金额不限';
 }
+
+/**
+ * A coupon's description as the backend wrote it, its raw yuan grouped as the bounds above it
+ * are ('单笔出借满888800元可用' → '单笔出借满888,800元可用'): one card never shows 888800 beside 888,800.
+ */
+export const descriptionText = (text: string) =>
+  text.replace(/(^|[^\d.,])(\d{4,})(?=(?:\.\d+)?元)/g, (_, before: string, n: string) => before + n.replace(/\B(?=(\d{3})+$)/g, ','));
 
 const statusOf = (c: CouponLike) => c.status || 'PLACED';
 const expireMs = (c: CouponLike) => toMs(c.timeExpire);

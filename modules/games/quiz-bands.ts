@@ -1,4 +1,4 @@
-// The quiz's result (SPEC §5): the score's risk type, and the "simulated score".
+// The quiz's result (SPEC §5): the score's risk type, and the 财商指数 (out of 100).
 
 export interface Band {
   label: string;
@@ -27,14 +27,18 @@ export function bandOf(score: number): Band {
 }
 
 /**
- * SPEC: "simulated score equals 3.75 times score", shown as the 财商指数 (out of 375).
- * Integer maths in hundredths, so 3.75 × 7 is 26.25 exactly.
+ * The 财商指数 as shown: a whole number out of 100. SPEC's "simulated score" is 3.75 × score,
+ * out of 375 (206.25 / 375 told nobody anything); on a scale of 100 it is the score itself,
+ * rounded, clamped to 0–100, so one number is shown, with its band's words.
  */
-export const simulatedHundredths = (score: number) => score * 375;
+export const quizIndex = (score: number) => Math.round(Math.min(MAX_SCORE, Math.max(0, score)));
 
-export function formatSimulated(score: number): string {
-  const h = simulatedHundredths(score);
-  const whole = Math.floor(h / 100);
-  const frac = h % 100;
-  return frac ? `${whole}.${String(frac).padStart(2, '0').replace(/0$/, '')}` : String(whole);
+/** The scores a band covers, in words: '0–20', '21–40', … (scores are whole numbers). */
+export function bandRange(b: Band): string {
+  const i = BANDS.findIndex((x) => x.label === b.label);
+  const lo = i > 0 ? BANDS[i - 1]!.max + 1 : 0;
+  return `${lo}–${BANDS[i]!.max}`;
 }
+
+/** '41–60分为平衡型，中风险': where the index sits, in the band's words. */
+export const bandWords = (b: Band) => `${bandRange(b)}分为${b.label}，${b.risk}`;

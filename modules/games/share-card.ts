@@ -6,8 +6,10 @@
 export interface CardText {
   label: string;
   risk: string;
-  score: number;
-  simulated: string;
+  /** the 财商指数, a whole number out of 100 */
+  index: number;
+  /** the band's words: '41–60分为平衡型，中风险' */
+  words: string;
   description: string;
   /** the address a friend opens, printed at the foot */
   link: string;
@@ -72,13 +74,16 @@ export function drawCard(g: CanvasRenderingContext2D, t: CardText) {
 
   g.fillStyle = '#222';
   g.font = `600 34px ${FONT}`;
-  g.fillText(`得分 ${t.score} 分　财商指数 ${t.simulated}`, CARD_W / 2, 530);
+  g.fillText(`财商指数 ${t.index} / 100`, CARD_W / 2, 522);
+  g.fillStyle = '#666';
+  g.font = `26px ${FONT}`;
+  g.fillText(t.words, CARD_W / 2, 562);
 
   g.fillStyle = '#444';
   g.font = `28px ${FONT}`;
   g.textAlign = 'left';
   const lines = wrap(t.description, CARD_W - 200, (s) => g.measureText(s).width).slice(0, 5);
-  lines.forEach((l, i) => g.fillText(l, 100, 600 + i * 44));
+  lines.forEach((l, i) => g.fillText(l, 100, 614 + i * 44));
 
   g.textAlign = 'center';
   g.fillStyle = '#767676';

@@ -1,6 +1,6 @@
 import { formatRate } from '../../runtime/format/rate';
 import { formatYuan, toFen } from '../../runtime/format/money';
-import { COUPON_TYPE, joinRange } from '../../runtime/format/glossary';
+import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
 import type { CouponBounds } from './rules';
 
 
@@ -19,11 +19,12 @@ export const couponLabel = (p: Pkg) => `${COUPON_TYPE[p.type] ?? p.displayName ?
 
 export const couponBounds = (p: Pkg): CouponBounds => ({ minFen: toFen(p.minimumInvest ?? 0), maxFen: toFen(p.maximumInvest ?? 0) });
 
+/** The amounts the coupon accepts, its bounds as every message prints them (glossary limitYuan: '888,800元'). */
 export function boundsText(p: Pkg): string {
   const { minFen, maxFen } = couponBounds(p);
-  if (minFen && maxFen) return `出借${joinRange(formatYuan(p.minimumInvest!), formatYuan(p.maximumInvest!))}元可用`;
-  if (minFen) return `出借满${formatYuan(p.minimumInvest!)}元可用`;
-  if (maxFen) return `出借不超过${formatYuan(p.maximumInvest!)}元可用`;
+  if (minFen && maxFen) return `出借${joinRange(limitYuan(minFen), limitYuan(maxFen))}元可用`;
+  if (minFen) return `出借满${limitYuan(minFen)}元可用`;
+  if (maxFen) return `出借不超过${limitYuan(maxFen)}元可用`;
   return '无门槛';
 }
 

@@ -1,7 +1,7 @@
 // The rules an invest amount and its payment must meet (SPEC §5), in fen, with the exact
 // Chinese message each refusal shows. Pure: unit-tested at every boundary.
 import { formatFen } from '../../runtime/format/money';
-import { fromYuan, LEND, minAmountLabel, type Verb } from '../../runtime/format/glossary';
+import { fromYuan, LEND, limitYuan, minAmountLabel, type Verb } from '../../runtime/format/glossary';
 
 export interface AmountRule {
   /** remaining investable on the loan */
@@ -18,26 +18,28 @@ export interface CouponBounds {
   maxFen: number;
 }
 
-const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
+// Every message prints yuan grouped (glossary limitYuan): a rule's bounds as whole yuan
+// ('100,000元'), money that is there (what remains of the loan) with its fen ('106,500.00元').
+/** step at least 1 yuan: a rule of 0 (or less) would make every amount valid */
+export const stepOf = (r: AmountRule) => Math.max(100, r.stepFen);
 
 /** The rule in words, as the amount messages say it. */
 export const ruleText = (r: AmountRule) =>
-  `${fromYuan(yuan(r.minFen))}，${yuan(Math.max(100, r.stepFen))}元递增${r.maxFen > 0 ? `，单笔最多${yuan(r.maxFen)}元` : ''}`;
+  `${fromYuan(limitYuan(r.minFen))}，${limitYuan(stepOf(r))}元递增${r.maxFen > 0 ? `，单笔最多${limitYuan(r.maxFen)}元` : ''}`;
 
 /** null when `fen` may be lent (or, for a fund, bought), else why not, with the product's verb. */
 export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null, v: Verb = LEND): string | null {
   if (fen == null || fen <= 0) return `请输入${v}金额`;
-  if (fen > r.balanceFen) return `当前剩余可${v}${yuan(r.balanceFen)}元`;
-  // step at least 1 yuan: a rule of 0 (or less) would make every amount valid
-  const step = Math.max(100, r.stepFen);
+  if (fen > r.balanceFen) return `当前剩余可${v}${formatFen(r.balanceFen)}元`;
+  const step = stepOf(r);
   if (r.balanceFen >= r.minFen) {
-    if (fen < r.minFen || (fen - r.minFen) % step !== 0) return `${fromYuan(yuan(r.minFen))}，${yuan(step)}元递增`;
+    if (fen < r.minFen || (fen - r.minFen) % step !== 0) return `${fromYuan(limitYuan(r.minFen))}，${limitYuan(step)}元递增`;
   } else if (fen !== r.balanceFen) {
-    return `剩余金额不足${minAmountLabel(v)}，${v}金额须为剩余金额${yuan(r.balanceFen)}元`;
+    return `剩余金额不足${minAmountLabel(v)}，${v}金额须为剩余金额${formatFen(r.balanceFen)}元`;
   }
-  if (r.maxFen > 0 && fen > r.maxFen) return `单笔最多${v}${yuan(r.maxFen)}元`;
-  if (coupon?.minFen && fen < coupon.minFen) return `该红包需${v}金额大于等于${yuan(coupon.minFen)}元`;
-  if (coupon?.maxFen && fen > coupon.maxFen) return `该红包需${v}金额小于等于${yuan(coupon.maxFen)}元`;
+  if (r.maxFen > 0 && fen > r.maxFen) return `单笔最多${v}${limitYuan(r.maxFen)}元`;
+  if (coupon?.minFen && fen < coupon.minFen) return `该红包需${v}金额大于等于${limitYuan(coupon.minFen)}元`;
+  if (coupon?.maxFen && fen > coupon.maxFen) return `该红包需${v}金额小于等于${limitYuan(coupon.maxFen)}元`;
   return null;
 }
 

@@ -91,13 +91,19 @@ export function withdrawMove({ userId, accountNumber, fen, pw }: WithdrawInput, 
   };
 }
 
+/**
+ * What a kept attempt's intent says of it (`<kind>:<account>:<fen>`): the card and the amount, for
+ * the result of an attempt settled as the screen opens. Null when the intent is not that.
+ */
+export function attemptOf(kind: 'charge' | 'withdraw', intent: string): { account: string; fen: number } | null {
+  const m = new RegExp(`^${kind}:([^:]*):(\\d+)$`).exec(intent);
+  return m ? { account: m[1]!, fen: Number(m[2]) } : null;
+}
+
 /** A move's send, for a move rebuilt only to settle a kept attempt: never called (move.ts recheck). */
 const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
 /** `<kind>:<account>:<fen>` → fen; null when the intent is not that. */
-const fenOf = (kind: string, intent: string) => {
-  const m = new RegExp(`^${kind}:[^:]*:(\\d+)$`).exec(intent);
-  return m ? Number(m[1]) : null;
-};
+const fenOf = (kind: 'charge' | 'withdraw', intent: string) => attemptOf(kind, intent)?.fen ?? null;
 
 /** The move that settles a kept recharge attempt (its check only, from the intent; no password). */
 export function chargeSettle(intent: string): MoneyMove<ChargeResult> | null {

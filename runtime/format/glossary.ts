@@ -5,6 +5,7 @@
 // Legal terms keep the law's words: 合格投资者, 专业投资者, 投资者适当性.
 // Status labels are in statuses.ts: a separate module, so a screen that needs only the words
 // does not load every status map (esbuild shares code per module).
+import { formatFen } from './money';
 
 export const LEND = '出借';
 export const BUY = '购买';
@@ -37,6 +38,14 @@ export const amountLabel = (v: Verb) => `${v}金额`;
 export const minAmountLabel = (v: Verb) => `最低${v}金额`;
 /** The card tag for the minimum: '100元起' (never 起投). */
 export const fromYuan = (yuan: string) => `${yuan}元起`;
+
+/**
+ * A bound of a rule in yuan (a minimum, a step, a single-order maximum, a coupon's threshold),
+ * as every message prints it: grouped, whole yuan without '.00' (100000_00 → '100,000'; 650_50 →
+ * '650.50'). An amount of money (a balance, what remains of a loan) keeps its two decimals:
+ * formatFen (106500_00 → '106,500.00'). Never a raw number of yuan ('100000元').
+ */
+export const limitYuan = (fen: number) => formatFen(fen).replace(/\.00$/, '');
 
 /** Two ends of a range as shown; one when they read the same ('12.00%', not '12.00%~12.00%'). */
 export const joinRange = (lo: string, hi: string, sep = '~') => (lo === hi ? lo : lo + sep + hi);

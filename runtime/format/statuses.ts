@@ -22,11 +22,18 @@ export const CLAIM_STATUS: Readonly<Record<string, string>> = {
   CANCELED: '已撤销',
 };
 
-/** The user's own lending record. TRANSFERRED: FINISHED with a claim, whose transfer sold out. */
+/** The loan still raising (SPEC §4: PROPOSED, FROZEN and FINISHED are one state, "raising"): one word for it. */
+const RAISING = '募集中';
+
+/**
+ * The user's own lending record. TRANSFERRED: FINISHED with a claim, whose transfer sold out.
+ * Until the loan is paid out the money is frozen and earns nothing, whichever of the three
+ * codes the backend sends, so the three read alike (never 投标中 or 募集完成).
+ */
 export const INVEST_STATUS: Readonly<Record<string, string>> = {
-  PROPOSED: '投标中',
-  FROZEN: '募集中',
-  FINISHED: '募集完成',
+  PROPOSED: RAISING,
+  FROZEN: RAISING,
+  FINISHED: RAISING,
   UNPAID: '待支付',
   SETTLED: '还款中',
   OVERDUE: '已逾期',
@@ -42,12 +49,12 @@ export const INVEST_STATUS: Readonly<Record<string, string>> = {
 /** An offline (bank-transfer) lending record: earning, then paid back in full. */
 export const OFFLINE_STATUS: Readonly<Record<string, string>> = { INTERESTED: '还款中', REDEMPTION: '已结清' };
 
-/** A fund holding (frfInvest). */
+/** A fund holding (frfInvest). OPEN and FINISHED are its subscription period, shares not yet confirmed: one word. */
 export const FUND_STATUS: Readonly<Record<string, string>> = {
   SETTLED: '持有中',
   REDEEMING: '赎回中',
   OPEN: '认购中',
-  FINISHED: '募集完成',
+  FINISHED: '认购中',
   REDEEMED: '已赎回',
 };
 

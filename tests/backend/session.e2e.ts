@@ -123,11 +123,10 @@ describe('backend mode: the investor session', () => {
     const pw = page.locator('.ui-paypw-input');
     await pw.waitFor();
     await pw.fill('123456');
-    await page.locator('.ui-dialog-text', { hasText: '成功充值' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值' }).waitFor();
     const after = await deposits(investor.mobile);
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ type: 'DEPOSIT', amount: 100, status: 'SUCCESSFUL' });
-    await page.click('.ui-dialog-ok');
     await page.goto('/dashboard');
     await available(page).filter({ hasText: (await backendView()).available }).waitFor();
     expect(real(errors)).toEqual([]);

@@ -47,7 +47,7 @@ describe('a redemption under way', () => {
 
     await page.goto(`/dashboard/redeem/${REDEEMING}`);
     await page.getByRole('heading', { name: '赎回申请已提交' }).waitFor();
-    expect(await page.locator('.pf-redeem-done p').innerText()).toContain(`本周期结束（${ends}）后`);
+    expect(await page.locator('.ui-result-msg').innerText()).toContain(`本周期结束（${ends}）后`);
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -51,13 +51,13 @@ describe('details', () => {
     expect(fen(await page.inputValue('#wd-amount'))).toBe(fen(balance));
     await shot(page, 'details-withdraw-all');
 
-    // the default card is refused before anything is asked; another card is still confirmed
+    // the default card is not offered for unbinding while money is in the account (it says
+    // why); another card is still confirmed
     await page.goto('/dashboard/bank-card');
-    await page.locator('.pay-card', { hasText: '默认卡' }).getByRole('button', { name: '解绑' }).click();
-    await page.locator('.ui-dialog-text', { hasText: '账户仍有资金，默认银行卡暂不能解绑' }).waitFor();
-    expect(await page.locator('.ui-dialog-btn').count()).toBe(1);
+    const main = page.locator('.pay-card', { hasText: '默认卡' });
+    await main.getByText('默认卡用于充值、提现与回款，账户有资金时不可解绑').waitFor();
+    expect(await main.getByRole('button', { name: '解绑' }).count()).toBe(0);
     await shot(page, 'details-unbind-default');
-    await page.click('.ui-dialog-ok');
     await page.locator('.pay-card').nth(1).getByRole('button', { name: '解绑' }).click();
     await page.locator('.ui-dialog-text', { hasText: /^确定解绑/ }).waitFor();
     await page.getByRole('button', { name: '取消' }).click();

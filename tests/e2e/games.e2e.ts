@@ -46,8 +46,11 @@ describe('financial quiz', () => {
     await page.getByRole('button', { name: '提交' }).tap();
 
     await page.getByRole('heading', { name: '平衡型' }).waitFor();
+    // one number out of 100 (never 210 / 375), with its band in words
     expect(await page.locator('.quiz-score').textContent()).toBe('56');
-    expect(await page.locator('.quiz-sim').textContent()).toBe('210');
+    const figure = await page.locator('.quiz-figures').innerText();
+    expect(figure).toMatch(/财商指数\s*56 \/ 100\s*41–60分为平衡型，中风险/);
+    expect(figure).not.toMatch(/375|\.\d/);
     // the picture is drawn in the browser
     const img = page.locator('.quiz-pic img');
     await img.waitFor();
@@ -66,6 +69,7 @@ describe('financial quiz', () => {
     await page.getByRole('alert').filter({ hasText: '答题时间到，已按作答的2道题计分（8道未作答，计0分）' }).waitFor();
     expect(await page.getByRole('heading', { name: '保守型' }).count()).toBe(1);
     expect(await page.locator('.quiz-score').textContent()).toBe('17');
+    await page.locator('.quiz-band', { hasText: '0–20分为保守型，低风险' }).waitFor();
     await shot(page, 'games-quiz-timeup');
     expect(unexpected(errors)).toEqual([]);
   });

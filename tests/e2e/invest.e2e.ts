@@ -83,11 +83,13 @@ describe('investing', () => {
     await amountError(page, '150', '100元起，100元递增');
     await amountError(page, '50', '100元起，100元递增');
     // the first journey bought some of it: the message names what is left now
-  await amountError(page, '9000000', /^当前剩余可出借\d+元$/);
+    // every amount grouped: what is left with its fen, a bound as whole yuan
+    await amountError(page, '9000000', /^当前剩余可出借\d{1,3}(,\d{3})*\.\d{2}元$/);
     await page.goto(`/loan/${CAPPED}/invest`);
-    await amountError(page, '101000', '单笔最多出借100000元');
+    await amountError(page, '101000', '单笔最多出借100,000元');
+    await page.getByText('1,000元起，1,000元递增，单笔最多100,000元').waitFor();
     await page.goto(`/loan/${TINY}/invest`);
-    await amountError(page, '50', '出借金额须为剩余金额60元');
+    await amountError(page, '50', '出借金额须为剩余金额60.00元');
   });
 
   it('refuses a newbie-only loan to a seasoned investor, and goes back', async () => {
@@ -154,8 +156,8 @@ describe('investing', () => {
     await page.fill('#rc-amount', '100');
     await page.click('.pay-main');
     await typePassword(page);
-    await page.locator('.ui-dialog-text', { hasText: '成功充值100.00元' }).waitFor();
-    await page.click('.ui-dialog-ok');
+    await page.locator('.ui-result-msg', { hasText: '成功充值100.00元' }).waitFor();
+    await page.getByRole('link', { name: '继续购买' }).click();
     await page.waitForURL((u) => u.pathname === `/assignment/${CLAIM_DEAR}/invest`);
 
     await page.goto(`/assignment/${CLAIM_OK}/invest`);

@@ -71,7 +71,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     // a second try cannot start while the first is under way
     await button.click({ force: true });
     expect(await page.locator('.ui-paypw-input').count()).toBe(0);
-    await page.locator('.ui-dialog-text', { hasText: '成功充值123.45元' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值123.45元' }).waitFor();
     expect(await records(page, 'DEPOSIT', 123.45)).toBe(before + 1);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.fill('#rc-amount', '77.70');
     await page.click('.pay-main');
     await typePassword(page);
-    await page.locator('.ui-dialog-text', { hasText: '成功充值77.70元' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值77.70元' }).waitFor();
     expect(await records(page, 'DEPOSIT', 77.7)).toBe(before + 1);
   });
 
@@ -102,7 +102,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await typePassword(page);
     // and typing it again while the first is under way sends nothing more
     await page.locator('.ui-paypw-input').fill(PW, { timeout: 1000 }).catch(() => {});
-    await page.locator('.ui-dialog-text', { hasText: '成功充值31.50元' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值31.50元' }).waitFor();
     expect(posts).toBe(1);
     expect(await records(page, 'DEPOSIT', 31.5)).toBe(before + 1);
   });
@@ -123,7 +123,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
       await page.click('.pay-main');
       await typePassword(page);
       await page.getByRole('alert').filter({ hasText: '交易未完成，资金未变动' }).waitFor();
-      expect(await page.locator('.ui-dialog-text', { hasText: '成功充值' }).count()).toBe(0);
+      expect(await page.locator('.ui-result-msg, .ui-dialog-text', { hasText: '成功充值' }).count()).toBe(0);
       expect(await records(page, 'DEPOSIT', 55)).toBe(before);
       // the amount typed is still there, and the button works again
       expect(await page.inputValue('#rc-amount')).toBe('55');
@@ -142,14 +142,14 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await typePassword(page);
     await page.getByText('暂未确认充值结果').waitFor({ timeout: 20000 });
     await shot(page, 'money-unknown');
-    expect(await page.locator('.ui-dialog-text', { hasText: '成功充值' }).count()).toBe(0);
+    expect(await page.locator('.ui-result-msg, .ui-dialog-text', { hasText: '成功充值' }).count()).toBe(0);
     // paying again is questioned, not silently allowed
     await page.click('.pay-main');
     await page.locator('.ui-dialog-text', { hasText: '上一笔充值的结果尚未确认' }).waitFor();
     await page.click('.ui-dialog-btn:not(.ui-dialog-ok)');
     await page.unroute('**/api/v2/user/MYSELF/funds*');
     await page.getByRole('button', { name: '查询结果' }).click();
-    await page.locator('.ui-dialog-text', { hasText: '成功充值66.00元' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值66.00元' }).waitFor();
     expect(await records(page, 'DEPOSIT', 66)).toBe(before + 1);
   });
 
@@ -166,7 +166,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await typePassword(page);
     await page.click('.ui-popup-close');
     expect(await page.locator('.pay-main').isDisabled()).toBe(true);
-    await page.locator('.ui-dialog-text', { hasText: /提现申请已提交，12\.00元/ }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: /提现申请已提交，12\.00元/ }).waitFor();
     expect(await records(page, 'WITHDRAW', 12)).toBe(before + 1);
   });
 
@@ -182,7 +182,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.locator('.pay-wd-facts dd', { hasText: /元$/ }).nth(1).waitFor();
     await page.dblclick('.pay-main');
     await typePassword(page);
-    await page.locator('.ui-dialog-text', { hasText: /提现申请已提交，9\.00元/ }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: /提现申请已提交，9\.00元/ }).waitFor();
     expect(posts).toBe(1);
     expect(await records(page, 'WITHDRAW', 9)).toBe(before + 1);
   });
@@ -229,7 +229,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.reload();
     // the reloaded screen settles the kept attempt as it opens, without any tap: it asks the
     // records with the kept key (the charge happened) and shows the outcome; nothing is sent again
-    await page.locator('.ui-dialog-text', { hasText: '成功充值88.80元' }).waitFor();
+    await page.locator('.ui-result-msg', { hasText: '成功充值88.80元' }).waitFor();
     await shot(page, 'money-settled-after-reload');
     expect(posts).toBe(0);
     expect(await records(page, 'DEPOSIT', 88.8)).toBe(before + 1);

@@ -44,6 +44,9 @@ describe('开户 checklist', () => {
     await page.getByText(/重新发送/).waitFor();
     await page.fill('#bind-code', await sandboxCode(mobile, 'BIND_CARD'));
     await page.click('button[type=submit]');
+    // the card's result, then 继续 back to the loan
+    await page.getByRole('heading', { name: '绑卡成功' }).waitFor();
+    await page.getByRole('link', { name: '继续' }).tap();
 
     await page.waitForURL((u) => u.pathname === INVEST);
     list = await checklist(page, 1);

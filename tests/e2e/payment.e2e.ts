@@ -35,6 +35,27 @@ async function payPassword(page: Page, pw: string) {
   await input.fill(pw);
 }
 
+/** The shared result view (runtime/ui/result.tsx): its title, amount, sentence, rows and steps. */
+async function result(page: Page, title: string) {
+  const view = page.locator('.ui-result');
+  await view.getByRole('heading', { name: title }).waitFor();
+  const texts = (sel: string) => view.locator(sel).allInnerTexts();
+  const pairs = async (sel: string, k: string, v: string) => {
+    const ks = await view.locator(`${sel} ${k}`).allInnerTexts();
+    const vs = await view.locator(`${sel} ${v}`).allInnerTexts();
+    return ks.map((x, i) => `${x}: ${vs[i]}`);
+  };
+  return {
+    amount: (await texts('.ui-result-amount'))[0]?.replace(/\s+/g, ' ') ?? null,
+    message: (await texts('.ui-result-msg'))[0] ?? null,
+    rows: await pairs('.ui-result-rows > div', 'dt', 'dd'),
+    steps: await pairs('.ui-result-steps li', 'b', 'span'),
+    actions: await view.locator('.ui-result-acts > *').allInnerTexts(),
+  };
+}
+const tail = (card: string) => `尾号${card.slice(-4)}`;
+const beijingToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
 async function bindCard(page: Page, card: string, mobile: string) {
   await page.fill('#bind-card', card);
   await page.locator('.pay-hint', { hasText: /限额|暂不支持快捷支付/ }).first().waitFor();
@@ -74,6 +95,13 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.click('button[type=submit]');
     await dialog(page, '请输入验证码');
     await bindCard(page, CARDS.icbc, mobile);
+    // the result: the bank, the last four digits (never more of the number), the limits; 继续 to next
+    const bound = await result(page, '绑卡成功');
+    expect(bound).toMatchObject({ amount: null, message: '银行卡绑定成功', actions: ['继续'] });
+    expect(bound.rows).toEqual(['银行: 中国工商银行', `卡号: ${tail(CARDS.icbc)}`, '单笔限额: 5万元', '单日限额: 5万元']);
+    expect(await page.locator('.ui-result').innerText()).not.toContain(CARDS.icbc.slice(0, 6));
+    await shot(page, 'payment-bind-card-result');
+    await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
     // payment password: six digits twice
@@ -87,21 +115,32 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.click('button[type=submit]');
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // recharge 1,000.00
+    // recharge 1,000.00, from a preset amount
     await page.goto('/dashboard/recharge');
     await page.fill('#rc-amount', '0');
     await page.click('button[type=submit]');
     await page.getByText('单笔充值金额需大于0元').waitFor();
-    await page.fill('#rc-amount', '1000');
+    const presets = page.getByRole('group', { name: '常用充值金额（元）' });
+    expect(await presets.getByRole('button').allInnerTexts()).toEqual(['1,000', '5,000', '10,000', '50,000']);
+    for (const b of await presets.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await presets.getByRole('button', { name: '50,000' }).tap();
+    expect(await page.inputValue('#rc-amount')).toBe('50000');
+    await presets.getByRole('button', { name: '1,000' }).tap();
+    expect(await page.inputValue('#rc-amount')).toBe('1000');
+    expect(await presets.getByRole('button', { name: '1,000' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText('大写：壹仟元整').waitFor();
     await shot(page, 'payment-recharge');
     await page.click('button[type=submit]');
     await payPassword(page, '000000');
     await page.getByText('支付密码错误，请重新输入').waitFor();
     await payPassword(page, '135790');
-    await dialog(page, '成功充值1,000.00元');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByText('1,000.00').first().waitFor();
+    const charged = await result(page, '充值成功');
+    expect(charged).toMatchObject({ amount: '1,000.00 元', message: '成功充值1,000.00元', actions: ['去出借', '查看资金流水'] });
+    await expect.poll(async () => (await result(page, '充值成功')).rows).toEqual([`银行卡: 中国工商银行 ${tail(CARDS.icbc)}`, '到账: 账户余额', '可用余额: 1,000.00 元']);
+    expect(await page.getByRole('link', { name: '去出借' }).getAttribute('href')).toBe('/list');
+    await shot(page, 'payment-recharge-result');
+    await page.getByRole('link', { name: '查看资金流水' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/funds');
 
     // withdraw 100.00: L0 pays the 2.00 fee out of it, 98.00 arrives
     await page.goto('/dashboard/withdraw');
@@ -111,10 +150,21 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.fill('#wd-amount', '100');
     await page.getByText('大写：壹佰元整').waitFor();
     await page.getByText('98.00 元').waitFor();
+    const arrives = await page.locator('.pay-wd-facts dd').nth(3).innerText();
+    expect(arrives).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'payment-withdraw');
     await page.click('button[type=submit]');
     await payPassword(page, '135790');
-    await dialog(page, /提现申请已提交，100\.00元（手续费2\.00元，实际到账98\.00元）预计\d{4}-\d{2}-\d{2}到账/);
+    const asked = await result(page, '提现申请已提交');
+    expect(asked).toEqual({
+      amount: '100.00 元',
+      message: `提现申请已提交，100.00元（手续费2.00元，实际到账98.00元），预计${arrives}到账`,
+      rows: ['手续费: 2.00 元', '实际到账: 98.00 元', `到账银行卡: 中国工商银行 ${tail(CARDS.icbc)}`],
+      steps: [`申请提交: ${beijingToday()}`, '银行处理: 处理中', `预计到账: ${arrives}`],
+      actions: ['完成', '查看资金流水'],
+    });
+    await shot(page, 'payment-withdraw-result');
+    await page.getByRole('link', { name: '完成' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
     // the ledger shows both, exactly: the withdrawal is the whole 100.00, the fee inside it
@@ -133,15 +183,20 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Fbank-card');
     await page.getByText('李*').waitFor();
     await bindCard(page, CARDS.abc, mobile);
+    expect((await result(page, '绑卡成功')).rows.slice(0, 2)).toEqual(['银行: 中国农业银行', `卡号: ${tail(CARDS.abc)}`]);
+    await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
     await page.goto('/dashboard/recharge');
     await page.selectOption('#rc-acct', CARDS.abc);
     await page.fill('#rc-amount', '10.5');
     await page.click('button[type=submit]');
     await payPassword(page, '135790');
-    await dialog(page, '成功充值10.50元');
+    const second = await result(page, '充值成功');
+    expect(second).toMatchObject({ amount: '10.50 元', message: '成功充值10.50元' });
+    expect(second.rows[0]).toBe(`银行卡: 中国农业银行 ${tail(CARDS.abc)}`);
     await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Fbank-card');
     await bindCard(page, CARDS.ccb, mobile);
+    await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
     await page.goto('/dashboard/payment/bind-card');
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -157,9 +212,9 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
       await card(tail).getByRole('button', { name: '解绑' }).click();
       await page.click('.ui-dialog-ok');
     };
-    // the default card is refused at once, without a 确定解绑 first
-    await card(CARDS.icbc.slice(-4)).getByRole('button', { name: '解绑' }).click();
-    await dialog(page, '账户仍有资金，默认银行卡暂不能解绑');
+    // the default card of an account with money is not offered for unbinding: it says why
+    await card(CARDS.icbc.slice(-4)).getByText('默认卡用于充值、提现与回款，账户有资金时不可解绑').waitFor();
+    expect(await card(CARDS.icbc.slice(-4)).getByRole('button', { name: '解绑' }).count()).toBe(0);
     // a card with quota is refused at once too, before the confirm and the call
     await card(CARDS.abc.slice(-4)).getByRole('button', { name: '解绑' }).click();
     await dialog(page, '该银行卡仍有额度未使用，暂不能解绑');
@@ -183,17 +238,26 @@ describe('payment: the investor', () => {
 
     const cmb = await page.locator('#rc-acct option', { hasText: '招商银行' }).getAttribute('value');
     await page.selectOption('#rc-acct', cmb!);
-    await page.getByText('单笔限额5000元，单日限额5000元').waitFor();
+    await page.getByText(/^单笔限额5,?000元，单日限额5,?000元$/).waitFor();
     await page.fill('#rc-amount', '100');
     await page.click('button[type=submit]');
     await payPassword(page, '123456');
-    await dialog(page, '充值处理中，请稍后查询');
+    // the bank confirms later: the pending form of the result, with the steps left
+    const processing = await result(page, '充值处理中');
+    expect(processing).toMatchObject({ amount: '100.00 元', message: '充值处理中，请稍后查询', actions: ['去出借', '查看资金流水'] });
+    expect(processing.rows.slice(0, 2)).toEqual([expect.stringMatching(/^银行卡: 招商银行 尾号\d{4}$/), '到账: 账户余额（银行确认后）']);
+    expect(processing.steps).toEqual([`提交充值: ${beijingToday()}`, '银行确认: 处理中', '到账至账户余额: 银行确认后']);
+    expect(await page.locator('.ui-result-wait').count()).toBe(1);
+    await shot(page, 'payment-recharge-processing');
 
     await page.goto('/dashboard/recharge?tab=pos');
     await page.fill('#rc-amount', '2000');
     await page.click('button[type=submit]');
     await payPassword(page, '123456');
-    await page.getByText(/订单号：POS\d+/).waitFor();
+    const pos = await result(page, 'POS充值订单已生成');
+    expect(pos.amount).toBe('2,000.00 元');
+    expect(pos.message).toMatch(/^POS充值订单已生成，订单号：POS\d+。请在POS机上刷卡完成支付/);
+    expect(pos.rows[0]).toMatch(/^订单号: POS\d+$/);
     await shot(page, 'payment-recharge-pos');
 
     // an SHB card pays through the card union and has no quick-pay quota
@@ -201,6 +265,9 @@ describe('payment: the investor', () => {
     await page.fill('#bind-card', CARDS.shb);
     await page.getByText('银联在线支付').waitFor();
     await bindCard(page, CARDS.shb, DEMO.investor.mobile);
+    const shb = await result(page, '绑卡成功');
+    expect(shb.rows).toEqual(['银行: 上海银行', `卡号: ${tail(CARDS.shb)}`, '快捷支付: 暂不支持，可使用POS充值']);
+    await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/recharge');
     await page.selectOption('#rc-acct', CARDS.shb);
     await page.fill('#rc-amount', '100');
@@ -211,6 +278,31 @@ describe('payment: the investor', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === 'pos');
     expect(await page.inputValue('#rc-amount')).toBe('100');
 
+    expect(real(errors)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('recharges from a loan short of balance and goes back to it with 继续出借', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const loan = '/loan/70E061DD-21D1-DE1B-2918-83899D922F03/invest';
+    // where the invest screen sends an investor short of balance (loan-invest.tsx, step 'recharge')
+    const at = `/dashboard/recharge?next=${encodeURIComponent(loan)}`;
+    await page.goto(`/login?next=${encodeURIComponent(at)}`);
+    await loginWithPassword(page, DEMO.investor);
+    await page.waitForURL((u) => u.pathname === '/dashboard/recharge' && u.searchParams.get('next') === loan);
+    await page.getByRole('button', { name: '5,000' }).tap();
+    await page.getByText('大写：伍仟元整').waitFor();
+    await page.click('button[type=submit]');
+    await payPassword(page, '123456');
+    const done = await result(page, '充值成功');
+    expect(done).toMatchObject({ amount: '5,000.00 元', message: '成功充值5,000.00元', actions: ['继续出借', '查看资金流水'] });
+    expect(await page.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe(loan);
+    await shot(page, 'payment-recharge-next');
+    await page.getByRole('link', { name: '继续出借' }).tap();
+    await page.waitForURL((u) => u.pathname === loan);
+    await page.locator('#inv-amount').waitFor();
     expect(real(errors)).toEqual([]);
     await ctx.close();
   });
@@ -249,7 +341,7 @@ describe('payment: the investor', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
     await page.getByRole('button', { name: '更换银行卡' }).click();
     await page.fill('#rc-card', CARDS.cmb.replace(/5$/, '9'));
-    await page.getByText('招商银行（单笔限额5000元，单日限额5000元）').waitFor();
+    await page.getByText(/^招商银行（单笔限额5,?000元，单日限额5,?000元）$/).waitFor();
     await page.click('.ui-popup .ui-captcha-btn');
     await page.getByText(/重新发送/).waitFor();
     await page.fill('#rc-code', await smsCode(mobile, 'REPLACE_CARD'));

@@ -107,6 +107,9 @@ describe('redemption', () => {
     await page.getByRole('link', { name: '申请赎回' }).tap();
     await page.waitForURL((u) => u.pathname === `/dashboard/redeem/${CYCLE}`);
     await page.getByText('可赎回时间').waitFor();
+    // the date the form says the money comes back: the result must say the same
+    const ends = (await page.locator('dd', { hasText: '（周期结束日）' }).innerText()).replace('（周期结束日）', '');
+    expect(ends).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'portfolio-redeem');
 
     const go = page.getByRole('button', { name: '确认赎回' });
@@ -119,6 +122,15 @@ describe('redemption', () => {
     await shot(page, 'portfolio-redeemed');
     expect(posts).toBe(1);
     expect(await statusOf(CYCLE)).toBe('REDEEMING');
+    // the shared result: the amount, the day it comes back (the cycle's end, as the form said), the steps
+    const view = page.locator('.ui-result');
+    expect(await view.locator('.ui-result-amount').innerText()).toMatch(/^[\d,]+\.\d\d\s*元$/);
+    expect(await view.locator('.ui-result-msg').innerText()).toBe(`本周期结束（${ends}）后，本金和本周期收益将返还至您的账户余额。`);
+    const rows = await view.locator('.ui-result-rows > div').allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, ' '))).toEqual([expect.stringMatching(/^项目 .+/), `预计到账 ${ends}`, '到账至 账户余额']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const steps = await view.locator('.ui-result-steps li').allInnerTexts();
+    expect(steps.map((r) => r.replace(/\s+/g, ' '))).toEqual([`申请提交 ${today}`, `本周期照常计息 至${ends}`, `本金和收益到账 预计${ends}`]);
 
     await page.getByRole('link', { name: '查看出借详情' }).tap();
     await page.getByText('赎回中', { exact: true }).waitFor();

@@ -1,10 +1,11 @@
 // Public screens with their API calls failing in every way a poor network or a broken gateway
-// fails them: each screen ends in its content or a Chinese error with 重试, and 重试 after the
-// fault clears shows the content.
+// fails them: each screen ends in its content or a Chinese error with 重试 — for the whole
+// screen, or (home, the list) for each block that failed, the rest of the screen staying —
+// and 重试 after the fault clears shows the content.
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
-import { clearFaults, errorView, expectChineseRetry, injectedNow, journey, login, phones, setFaults, settle, SHORT, watch, type FaultRule } from './kit';
+import { clearFaults, errorView, expectChineseRetry, injectedNow, isChinese, journey, login, phones, setFaults, settle, SHORT, watch, type FaultRule } from './kit';
 
 const newPage = phones();
 
@@ -42,9 +43,21 @@ async function screenJourney(s: Screen, kind: Kind) {
   await setFaults([rule]);
   await page.goto(s.path);
   const fallback = s.fallback?.(page);
-  const landed = await settle(page, fallback ? s.content(page).or(fallback) : s.content(page));
+  const blocks = page.locator('.ui-block-error');
+  const landed = await settle(page, (fallback ? s.content(page).or(fallback) : s.content(page)).or(blocks.first()));
   expect(await injectedNow(), 'the fault never hit the screen').toBeGreaterThan(0);
-  if (landed === 'error') {
+  if (landed === 'content' && !(await s.content(page).isVisible()) && (await blocks.count()) > 0) {
+    // each block that failed says so in its place, with its own 重试; each brings its block back
+    for (const b of await blocks.all()) {
+      expect(isChinese(await b.innerText())).toBe(true);
+      await b.getByRole('button', { name: '重试' }).waitFor({ timeout: 2000 });
+    }
+    await clearFaults();
+    while ((await blocks.count()) > 0) {
+      await blocks.first().getByRole('button', { name: '重试' }).click();
+      await page.waitForTimeout(300);
+    }
+  } else if (landed === 'error') {
     await expectChineseRetry(page);
     await clearFaults();
     await errorView(page).getByRole('button', { name: '重试' }).click();

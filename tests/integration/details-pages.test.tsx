@@ -47,10 +47,6 @@ const dialogText = () =>
     if (!t) throw new Error('no dialog');
     return t;
   });
-const closeDialog = async () => {
-  act(() => (document.querySelector('.ui-dialog-ok') as HTMLButtonElement).click());
-  await waitFor(() => expect(document.querySelector('.ui-dialog')).toBeNull());
-};
 
 describe('the yield calculator', () => {
   const loan = (method: string, months: number, rate = 800) =>
@@ -122,20 +118,19 @@ describe('unbinding cards', () => {
   };
   const unbind = (i: number) => fireEvent.click(document.querySelectorAll('.pay-card')[i]!.querySelector('button:last-child')!);
 
-  it('refuses the default card at once, saying why, without asking 确定解绑', async () => {
+  it('offers no 解绑 on the default card of an account holding money: says why, and offers 更换银行卡', async () => {
     await open();
-    unbind(0);
-    expect(await dialogText()).toBe('账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。');
-    expect(document.querySelector('.ui-dialog-title')?.textContent).toBe('暂不能解绑');
-    expect(document.querySelectorAll('.ui-dialog-btn')).toHaveLength(1); // no 取消: nothing is being asked
-    await closeDialog();
+    const first = document.querySelectorAll('.pay-card')[0]!;
+    expect(first.querySelector('.pay-card-why')?.textContent).toBe('默认卡用于充值、提现与回款，账户有资金时不可解绑');
+    expect([...first.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['更换银行卡']);
+    expect(document.querySelectorAll('.pay-card')[1]!.querySelector('button:last-child')?.textContent).toBe('解绑');
     expect(document.querySelectorAll('.pay-card')).toHaveLength(2);
   });
 
   it('still asks before unbinding another card, and before the default one of an empty account', async () => {
     await open();
     unbind(1);
-    expect(await dialogText()).toMatch(/^确定解绑招商银行 6225 \*{4} \*{4} \d{4}吗？$/);
+    expect(await dialogText()).toMatch(/^确定解绑招商银行 尾号\d{4}吗？$/);
     act(() => screen.getByRole('button', { name: '取消' }).click());
     await waitFor(() => expect(document.querySelector('.ui-dialog')).toBeNull());
 
@@ -195,7 +190,9 @@ describe('card numbers in fours', () => {
     await screen.findByText(/重新发送/);
     type('验证码', own.sandbox.state.codes.get('BIND_CARD:13800000001')!.code);
     fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
-    await waitFor(() => expect(location.pathname).toBe('/dashboard/bank-card'));
+    // the binding ends in its result; 继续 goes on to `next`
+    await screen.findByRole('heading', { name: '绑卡成功' }, { timeout: 8000 });
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/bank-card');
     const me = own.sandbox.state.users.find((u) => u.mobile === '13800000001')!;
     expect(own.sandbox.state.bankAccounts.filter((a) => a.userId === me.id).map((a) => a.account.account)).toEqual(['6222020000000001']);
   });

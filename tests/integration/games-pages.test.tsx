@@ -64,7 +64,7 @@ describe('quiz', () => {
     tap('提交');
     expect(screen.getByRole('heading', { name: '进取型' })).toBeTruthy();
     expect(document.querySelector('.quiz-score')?.textContent).toBe('100');
-    expect(document.querySelector('.quiz-sim')?.textContent).toBe('375');
+    expect(document.querySelector('.quiz-band')?.textContent).toBe('81–100分为进取型，高风险');
     expect(screen.getByText('风险偏好：高风险')).toBeTruthy();
     // no canvas in happy-dom: the link is shared instead of a picture
     await screen.findByText('当前浏览器无法生成结果图，可直接分享链接');
@@ -93,7 +93,7 @@ describe('quiz', () => {
     // 10 + 10 + 2 = 22: 稳健型
     expect(screen.getByRole('heading', { name: '稳健型' })).toBeTruthy();
     expect(document.querySelector('.quiz-score')?.textContent).toBe('22');
-    expect(document.querySelector('.quiz-sim')?.textContent).toBe('82.5');
+    expect(document.querySelector('.quiz-band')?.textContent).toBe('21–40分为稳健型，中低风险');
   });
 });
 

@@ -82,12 +82,13 @@ function keep(slot: string, intent: string, st: 'sent' | 'unknown' | 'not-done' 
 }
 const kept = () => localStorage.getItem(`h5_money:${session.user!.id}`);
 const settlingShown = () => expect(screen.getByText('正在确认上一笔交易…')).toBeTruthy();
-const dialogText = () =>
+/** What the screen said of the outcome: the result view's sentence (a move's success ends there). */
+const resultText = () =>
   waitFor(() => {
-    const t = document.querySelector('.ui-dialog-text')?.textContent;
-    if (!t) throw new Error('no dialog');
+    const t = document.querySelector('.ui-result-msg')?.textContent;
+    if (!t) throw new Error('no result');
     return t;
-  });
+  }, { timeout: 5000 });
 
 describe('a money screen settles a kept attempt as it opens', () => {
   it('recharge: busy while asking, then 成功充值 from the records; the check ran once, nothing sent', async () => {
@@ -96,7 +97,7 @@ describe('a money screen settles a kept attempt as it opens', () => {
     render(<><Recharge data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
     settlingShown();
     expect((document.querySelector('.pay-main') as HTMLButtonElement).disabled).toBe(true);
-    expect(await dialogText()).toBe('成功充值100.00元');
+    expect(await resultText()).toBe('成功充值100.00元');
     expect(rec.asked).toBe(1);
     expect(posts).toEqual([]);
     expect(kept()).toBeNull();
@@ -122,7 +123,7 @@ describe('a money screen settles a kept attempt as it opens', () => {
     expect(screen.getByText(/暂未确认充值结果/)).toBeTruthy();
     rec.readable = true;
     check.click();
-    expect(await dialogText()).toBe('成功充值100.00元');
+    expect(await resultText()).toBe('成功充值100.00元');
     expect(posts).toEqual([]);
   }, 20_000);
 
@@ -130,7 +131,7 @@ describe('a money screen settles a kept attempt as it opens', () => {
     keep('withdraw', 'withdraw:6222020000000001:10000');
     render(<><Withdraw data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
     settlingShown();
-    expect(await dialogText()).toContain('提现申请已提交，100.00元');
+    expect(await resultText()).toContain('提现申请已提交，100.00元');
     expect(rec.asked).toBe(1);
     expect(posts).toEqual([]);
     expect(kept()).toBeNull();

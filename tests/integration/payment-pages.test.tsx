@@ -16,6 +16,9 @@ import PayPassword from '../../modules/payment/pages/pay-password';
 import Funds from '../../modules/payment/pages/funds';
 import { loadFunds } from '../../modules/payment/funds-data';
 import Withdraw from '../../modules/payment/pages/withdraw';
+import Recharge from '../../modules/payment/pages/recharge';
+import { formatDate } from '../../runtime/format/dates';
+import { formatYuan } from '../../runtime/format/money';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -119,8 +122,16 @@ describe('bind card', () => {
     await closeDialog();
     type('验证码', lastCode('13800000001', 'BIND_CARD'));
     fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
-    await waitFor(() => expect(location.pathname).toBe('/dashboard/funds'));
-    expect(ui.toast?.text).toBe('银行卡绑定成功');
+    // the result view: the bank, the last four digits only, the limits; 继续 goes on to `next`
+    await screen.findByRole('heading', { name: '绑卡成功' });
+    const result = document.querySelector('.ui-result')!.textContent!;
+    expect(result).toContain('银行卡绑定成功');
+    expect(result).toMatch(/银行中国工商银行/);
+    expect(result).toContain('卡号尾号0001');
+    expect(result).toMatch(/单笔限额5万元[\s\S]*单日限额5万元/);
+    expect(result).not.toContain('622202');
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/funds');
+    expect(ui.toast).toBeNull();
   });
 
   it("reports a timed-out session as '登录超时' and reloads", async () => {
@@ -192,7 +203,7 @@ describe('payment password', () => {
 });
 
 describe('bank cards', () => {
-  it('lists masked cards, unbinds a card without quota, refuses the default one, and replaces it by code', async () => {
+  it('lists cards by bank and tail, unbinds a card without quota, offers no 解绑 on the default one, and replaces it by code', async () => {
     await login('13800000002');
     render(
       <>
@@ -202,18 +213,18 @@ describe('bank cards', () => {
     );
     const cards = () => [...document.querySelectorAll('.pay-card')].map((c) => c.textContent);
     expect(cards()).toHaveLength(2);
-    expect(cards()[0]).toMatch(/^中国工商银行默认卡6222 \*{4} \*{4} \d{4}单笔限额5万元，单日限额5万元/);
-    expect(cards()[1]).toMatch(/^招商银行6225 \*{4} \*{4} \d{4}/);
+    expect(cards()[0]).toMatch(/^中国工商银行默认卡尾号\d{4}单笔限额5万元，单日限额5万元/);
+    expect(cards()[1]).toMatch(/^招商银行尾号\d{4}/);
 
     const unbind = async (i: number) => {
       fireEvent.click(document.querySelectorAll('.pay-card')[i]!.querySelector('button:last-child')!);
       expect(await dialogText()).toMatch(/^确定解绑/);
       await closeDialog();
     };
-    // the default card of an account with funds is refused before anything is asked
-    fireEvent.click(document.querySelectorAll('.pay-card')[0]!.querySelector('button:last-child')!);
-    expect(await dialogText()).toBe('账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。');
-    await closeDialog();
+    // the default card of an account with funds offers no 解绑: it says why, and offers the replacement
+    const first = document.querySelectorAll('.pay-card')[0]!;
+    expect(first.querySelector('.pay-card-why')?.textContent).toBe('默认卡用于充值、提现与回款，账户有资金时不可解绑');
+    expect([...first.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['更换银行卡']);
     await unbind(1);
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(ui.toast?.text).toBe('银行卡解绑成功');
@@ -226,12 +237,97 @@ describe('bank cards', () => {
     await screen.findByText(/重新发送/);
     type('验证码', lastCode('13800000002', 'REPLACE_CARD'));
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
-    await waitFor(() => expect(cards()[0]).toMatch(/^中国建设银行默认卡6217 \*{4} \*{4} 0009/));
+    await waitFor(() => expect(cards()[0]).toMatch(/^中国建设银行默认卡尾号0009/));
     expect(screen.queryByRole('dialog', { name: '更换银行卡' })).toBeNull();
   });
 });
 
+const password = async () => {
+  const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
+  act(() => fireEvent.change(pad, { target: { value: '123456' } }));
+};
+/** The result view's rows, as 'label: value' lines. */
+const resultRows = () => [...document.querySelectorAll('.ui-result-rows > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+const resultSteps = () => [...document.querySelectorAll('.ui-result-steps li')].map((li) => `${li.querySelector('b')!.textContent}: ${li.querySelector('span')!.textContent}`);
+const today = () => formatDate(Date.now());
+
+describe('recharge', () => {
+  const LOAN_INVEST = '/loan/70E061DD-21D1-DE1B-2918-83899D922F03/invest';
+
+  it('fills the amount from a preset, and ends in the result: the card by its last four, the balance after, 继续出借 back to next', async () => {
+    await login('13800000002');
+    const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
+    const deposits = () => own.sandbox.state.fundRecords.filter((r) => r.userId === me.id && r.type === 'DEPOSIT').length;
+    const before = deposits();
+    history.replaceState(null, '', `/dashboard/recharge?next=${encodeURIComponent(LOAN_INVEST)}`);
+    render(
+      <>
+        <Recharge data={await loadMoney()} params={{}} query={q(`next=${encodeURIComponent(LOAN_INVEST)}`)} />
+        <UiHost />
+      </>,
+    );
+    const presets = screen.getByRole('group', { name: '常用充值金额（元）' });
+    expect([...presets.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['1,000', '5,000', '10,000', '50,000']);
+    fireEvent.click(screen.getByRole('button', { name: '5,000' }));
+    expect((screen.getByLabelText('充值金额') as HTMLInputElement).value).toBe('5000');
+    expect(screen.getByText('大写：伍仟元整')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5,000' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '1,000' }).getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: '充值' }));
+    await password();
+    await screen.findByRole('heading', { name: '充值成功' }, { timeout: 8000 });
+    expect(document.querySelector('.ui-result-amount')?.textContent).toBe('5,000.00 元');
+    expect(document.querySelector('.ui-result-msg')?.textContent).toBe('成功充值5,000.00元');
+    const card = own.sandbox.state.bankAccounts.find((a) => a.userId === me.id && a.defaultAccount)!.account.account;
+    const fund = () => own.sandbox.state.userFunds[me.id]!.availableAmount / 100;
+    await waitFor(() => expect(resultRows()).toEqual([`银行卡: 中国工商银行 尾号${card.slice(-4)}`, '到账: 账户余额', `可用余额: ${formatYuan(fund())} 元`]));
+    expect(document.querySelector('.ui-result')!.textContent).not.toContain(card.slice(0, 6));
+    expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe(LOAN_INVEST);
+    expect(screen.getByRole('link', { name: '查看资金流水' }).getAttribute('href')).toBe('/dashboard/funds');
+    expect(deposits() - before).toBe(1);
+    expect(ui.dialogs).toHaveLength(0);
+  });
+
+  it('never offers a `next` that leaves the site: 去出借 instead', async () => {
+    await login('13800000002');
+    const evil = '//evil.example/phish';
+    render(<Recharge data={await loadMoney()} params={{}} query={q(`next=${encodeURIComponent(evil)}`)} />);
+    type('充值金额', '12');
+    fireEvent.click(screen.getByRole('button', { name: '充值' }));
+    await password();
+    await screen.findByRole('heading', { name: '充值成功' }, { timeout: 8000 });
+    expect([...document.querySelectorAll('.ui-result-acts a')].map((a) => a.getAttribute('href'))).toEqual(['/list', '/dashboard/funds']);
+    expect(screen.getByRole('link', { name: '去出借' })).toBeTruthy();
+  });
+});
+
 describe('withdraw', () => {
+  it('ends in the pending result: fee, what arrives, the card by its last four, and 申请提交 → 银行处理 → 预计到账', async () => {
+    await login('13800000002');
+    render(
+      <>
+        <Withdraw data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
+    type('提现金额', '100');
+    await screen.findByText('免费（本月剩余免费提现2次）');
+    const arrival = document.querySelectorAll('.pay-wd-facts dd')[3]!.textContent!;
+    fireEvent.click(screen.getByRole('button', { name: '提现' }));
+    await password();
+    await screen.findByRole('heading', { name: '提现申请已提交' }, { timeout: 8000 });
+    expect(document.querySelector('.ui-result-wait')).toBeTruthy();
+    expect(document.querySelector('.ui-result-amount')?.textContent).toBe('100.00 元');
+    expect(document.querySelector('.ui-result-msg')?.textContent).toBe(`提现申请已提交，100.00元，预计${arrival}到账`);
+    const rows = resultRows();
+    expect(rows.slice(0, 2)).toEqual(['手续费: 免费', '实际到账: 100.00 元']);
+    expect(rows[2]).toMatch(/^到账银行卡: 中国工商银行 尾号\d{4}$/);
+    expect(resultSteps()).toEqual([`申请提交: ${today()}`, '银行处理: 处理中', `预计到账: ${arrival}`]);
+    expect(screen.getByRole('link', { name: '完成' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: '查看资金流水' }).getAttribute('href')).toBe('/dashboard/funds');
+  });
+
   it("shows the member's free withdrawal from the server's fee", async () => {
     await login('13800000002');
     render(<Withdraw data={await loadMoney()} params={{}} query={q()} />);

@@ -78,8 +78,9 @@ describe('bind card', () => {
     const proved = fault('/api/v2/multiPayment/router/MYSELF/confirmBindCard', /confirmBindCard$/, wire);
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认绑卡' })));
     expect(await screen.findByRole('button', { name: '绑定中…' })).toBeTruthy();
-    await waitFor(() => expect(location.pathname).toBe('/dashboard/funds'));
-    expect(ui.toast?.text).toBe('银行卡绑定成功');
+    await screen.findByRole('heading', { name: '绑卡成功' }, { timeout: 8000 });
+    expect(document.querySelector('.ui-result-msg')?.textContent).toBe('银行卡绑定成功');
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/funds');
     expect(ui.dialogs).toHaveLength(0);
     proved();
     expect(state().bankAccounts.filter((a) => a.account.account === CARD)).toHaveLength(1);
@@ -176,11 +177,12 @@ describe('POS order', () => {
       const proved = fault('/api/v2/POS/MYSELF/deposit', /\/POS\/MYSELF\/deposit$/, wire);
       const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
       act(() => fireEvent.change(pad, { target: { value: '123456' } }));
-      const done = await screen.findByText(/POS充值订单已生成/, {}, { timeout: 8000 });
+      await screen.findByRole('heading', { name: 'POS充值订单已生成' }, { timeout: 8000 });
       proved();
       const mine = posOrders(INVESTOR);
       expect(mine.length - before).toBe(1);
-      expect(done.textContent).toContain(mine[0]!.orderId);
+      expect(document.querySelector('.ui-result-msg')?.textContent).toContain(`订单号：${mine[0]!.orderId}`);
+      expect(document.querySelector('.ui-result-amount')?.textContent).toContain('300.00');
       expect(mine[0]!.clientOrderId).toBeTruthy();
     });
   }

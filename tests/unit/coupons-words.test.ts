@@ -28,9 +28,9 @@ describe('par value', () => {
 
 describe('invest bounds', () => {
   it('names the minimum, the maximum, both or none', () => {
-    expect(boundsText(1000, 0)).toBe('单笔出借满1,000.00元可用');
-    expect(boundsText(1000, 100000)).toBe('单笔出借1,000.00元至100,000.00元可用');
-    expect(boundsText(0, 5000)).toBe('单笔出借不超过5,000.00元可用');
+    expect(boundsText(1000, 0)).toBe('单笔出借满1,000元可用');
+    expect(boundsText(1000, 100000)).toBe('单笔出借1,000元至100,000元可用');
+    expect(boundsText(0, 5000)).toBe('单笔出借不超过5,000元可用');
     expect(boundsText(null, undefined)).toBe('出借金额不限');
   });
 });

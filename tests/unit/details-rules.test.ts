@@ -45,7 +45,7 @@ describe('unbinding the default card', () => {
   const fund = (available: number, frozen = 0, dueIn: number | null = 0) => ({ availableAmount: available, frozenAmount: frozen, dueInAmount: dueIn });
 
   it('is refused, with the reason and the way out, while the account holds any funds', () => {
-    const why = '账户仍有资金，默认银行卡暂不能解绑。如需换卡，请使用“更换银行卡”。';
+    const why = '默认卡用于充值、提现与回款，账户有资金时不可解绑';
     expect(unbindRefusal(true, fund(0.01))).toBe(why);
     expect(unbindRefusal(true, fund(0, 5))).toBe(why);
     expect(unbindRefusal(true, fund(0, 0, 100))).toBe(why);

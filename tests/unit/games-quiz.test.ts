@@ -1,7 +1,7 @@
 // The quiz's scoring (SPEC §5, §9): ten questions worth at most 10 each, the risk-type bands
-// with their boundaries, the simulated score 3.75 × score, and the clock's display.
+// with their boundaries, the 财商指数 out of 100 with its band's words, and the clock's display.
 import { describe, expect, it } from 'vitest';
-import { BANDS, bandOf, formatSimulated, simulatedHundredths } from '../../modules/games/quiz-bands';
+import { BANDS, bandOf, bandRange, bandWords, quizIndex } from '../../modules/games/quiz-bands';
 import { QUESTIONS, quizScore } from '../../modules/games/quiz-questions';
 import { mmss } from '../../modules/games/use-countdown';
 
@@ -64,16 +64,28 @@ describe('bands', () => {
   });
 });
 
-describe('simulated score', () => {
-  it('is 3.75 × score, exact', () => {
-    expect(simulatedHundredths(100)).toBe(37500);
-    expect(formatSimulated(100)).toBe('375');
-    expect(formatSimulated(0)).toBe('0');
-    expect(formatSimulated(7)).toBe('26.25');
-    expect(formatSimulated(2)).toBe('7.5');
-    expect(formatSimulated(52)).toBe('195');
-    expect(formatSimulated(53)).toBe('198.75');
-    for (let s = 0; s <= 100; s++) expect(Number(formatSimulated(s))).toBeCloseTo(3.75 * s, 10);
+describe('财商指数', () => {
+  it('is a whole number out of 100: the score (SPEC 3.75 × score out of 375, rescaled), rounded and clamped', () => {
+    expect(quizIndex(55)).toBe(55);
+    expect(quizIndex(100)).toBe(100);
+    expect(quizIndex(0)).toBe(0);
+    expect(quizIndex(54.5)).toBe(55);
+    expect(quizIndex(-3)).toBe(0);
+    expect(quizIndex(130)).toBe(100);
+    // 206.25 / 375 is 55 out of 100
+    expect(quizIndex((206.25 / 375) * 100)).toBe(55);
+  });
+
+  it('comes with its band in words', () => {
+    expect(BANDS.map(bandRange)).toEqual(['0–20', '21–40', '41–60', '61–80', '81–100']);
+    expect(bandWords(bandOf(55))).toBe('41–60分为平衡型，中风险');
+    expect(bandWords(bandOf(20))).toBe('0–20分为保守型，低风险');
+    expect(bandWords(bandOf(100))).toBe('81–100分为进取型，高风险');
+    // every whole score sits inside the range its band names
+    for (let s = 0; s <= 100; s++) {
+      const [lo, hi] = bandRange(bandOf(s)).split('–').map(Number);
+      expect(s >= lo! && s <= hi!, String(s)).toBe(true);
+    }
   });
 });
 

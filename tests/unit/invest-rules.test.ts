@@ -10,19 +10,19 @@ describe('invest amount (SPEC §5)', () => {
   });
   it('refuses more than the remaining balance, by one fen', () => {
     expect(checkInvestAmount(500_000_00, rule)).toBeNull();
-    expect(checkInvestAmount(500_000_01, rule)).toBe('当前剩余可出借500000元');
+    expect(checkInvestAmount(500_000_01, rule)).toBe('当前剩余可出借500,000.00元');
   });
   it('holds minimum and step at their boundaries', () => {
     expect(checkInvestAmount(1_000_00, rule)).toBeNull();
-    expect(checkInvestAmount(999_99, rule)).toBe('1000元起，100元递增');
+    expect(checkInvestAmount(999_99, rule)).toBe('1,000元起，100元递增');
     expect(checkInvestAmount(1_100_00, rule)).toBeNull();
-    expect(checkInvestAmount(1_099_99, rule)).toBe('1000元起，100元递增');
-    expect(checkInvestAmount(1_150_00, rule)).toBe('1000元起，100元递增');
+    expect(checkInvestAmount(1_099_99, rule)).toBe('1,000元起，100元递增');
+    expect(checkInvestAmount(1_150_00, rule)).toBe('1,000元起，100元递增');
   });
   it('treats a step below 1 yuan as 1 yuan', () => {
     const r = { ...rule, stepFen: 0 };
     expect(checkInvestAmount(1_001_00, r)).toBeNull();
-    expect(checkInvestAmount(1_000_50, r)).toBe('1000元起，1元递增');
+    expect(checkInvestAmount(1_000_50, r)).toBe('1,000元起，1元递增');
   });
   it('wants exactly the balance when it is below the minimum', () => {
     const r = { ...rule, balanceFen: 650_50 };
@@ -32,21 +32,21 @@ describe('invest amount (SPEC §5)', () => {
   });
   it('says 购买 for a fund, in every message', () => {
     expect(checkInvestAmount(null, rule, null, '购买')).toBe('请输入购买金额');
-    expect(checkInvestAmount(500_000_01, rule, null, '购买')).toBe('当前剩余可购买500000元');
+    expect(checkInvestAmount(500_000_01, rule, null, '购买')).toBe('当前剩余可购买500,000.00元');
     expect(checkInvestAmount(650_00, { ...rule, balanceFen: 650_50 }, null, '购买')).toBe('剩余金额不足最低购买金额，购买金额须为剩余金额650.50元');
   });
   it('applies the single-order maximum unless it is 0', () => {
     const r = { ...rule, maxFen: 50_000_00 };
     expect(checkInvestAmount(50_000_00, r)).toBeNull();
-    expect(checkInvestAmount(50_100_00, r)).toBe('单笔最多出借50000元');
+    expect(checkInvestAmount(50_100_00, r)).toBe('单笔最多出借50,000元');
     expect(checkInvestAmount(400_000_00, rule)).toBeNull();
   });
   it('applies coupon bounds after the loan rules', () => {
     const c = { minFen: 5_000_00, maxFen: 20_000_00 };
-    expect(checkInvestAmount(4_900_00, rule, c)).toBe('该红包需出借金额大于等于5000元');
+    expect(checkInvestAmount(4_900_00, rule, c)).toBe('该红包需出借金额大于等于5,000元');
     expect(checkInvestAmount(5_000_00, rule, c)).toBeNull();
     expect(checkInvestAmount(20_000_00, rule, c)).toBeNull();
-    expect(checkInvestAmount(20_100_00, rule, c)).toBe('该红包需出借金额小于等于20000元');
+    expect(checkInvestAmount(20_100_00, rule, c)).toBe('该红包需出借金额小于等于20,000元');
     expect(couponFits(4_900_00, c)).toBe(false);
     expect(couponFits(null, c)).toBe(true);
     expect(couponFits(9_000_00, { minFen: 0, maxFen: 0 })).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, quotaText } from '../../modules/payment/cards';
+import { cardLabel, cardTail, quotaText } from '../../modules/payment/cards';
 import { cardProblem, unionNote } from '../../modules/payment/card-rules';
 import { maskCard } from '../../runtime/format/mask';
 
@@ -7,14 +7,21 @@ describe('card masks and labels', () => {
   it('shows the first 4 and last 4 digits only', () => {
     expect(maskCard('6222020000000001')).toBe('6222 **** **** 0001');
     expect(maskCard('6222024001873316123')).toBe('6222 **** **** 6123');
-    expect(cardLabel('中国工商银行', '6222020000000001')).toBe('中国工商银行 6222 **** **** 0001');
-    expect(cardLabel(null, '6225880217664930')).toBe('6225 **** **** 4930');
-    for (const n of ['6222020000000001', '6222024001873316123']) expect(cardLabel('x', n)).not.toContain(n.slice(4, -4));
+  });
+
+  it('names a card where one is shown or chosen by its bank and tail only', () => {
+    expect(cardLabel('中国工商银行', '6222020000000001')).toBe('中国工商银行 尾号0001');
+    expect(cardLabel(null, '6225880217664930')).toBe('尾号4930');
+    expect(cardLabel('招商银行', '6225 8802 1766 4930')).toBe('招商银行 尾号4930');
+    expect(cardLabel('招商银行', '')).toBe('招商银行');
+    expect(cardTail('6222024001873316123')).toBe('尾号6123');
+    expect(cardTail(null)).toBe('');
+    for (const n of ['6222020000000001', '6222024001873316123']) expect(cardLabel('x', n)).not.toContain(n.slice(0, -4));
   });
 
   it('words quotas in 万 with 元, unlimited and zero', () => {
     expect(quotaText(50000, 200000)).toBe('单笔限额5万元，单日限额20万元');
-    expect(quotaText(5000, 5000)).toBe('单笔限额5000元，单日限额5000元');
+    expect(quotaText(5000, 5000)).toBe('单笔限额5,000元，单日限额5,000元');
     expect(quotaText(15000, 1000000)).toBe('单笔限额1.5万元，单日限额100万元');
     expect(quotaText(-1, -1)).toBe('单笔限额不限，单日限额不限');
     expect(quotaText(0, 0)).toBe('暂不支持快捷支付');

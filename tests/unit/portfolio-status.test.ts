@@ -42,7 +42,7 @@ describe('words and links', () => {
   it('name statuses, a sold-out transfer, and pass unknown codes through', () => {
     expect(investStatusWord('SETTLED')).toBe('还款中');
     expect(investStatusWord('OPEN')).toBe('转让中');
-    expect(investStatusWord('FINISHED')).toBe('募集完成');
+    expect(investStatusWord('FINISHED')).toBe('募集中');
     expect(investStatusWord('FINISHED', 'claim-1')).toBe('已转让');
     expect(investStatusWord('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });

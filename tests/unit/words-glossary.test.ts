@@ -95,7 +95,10 @@ const RETIRED: Record<string, { use: string; whole?: boolean }> = {
   已兑付: { use: '已结清' },
   逾期未还: { use: '已逾期' },
   逾期未回: { use: '已逾期' },
-  募集结束: { use: '募集完成' },
+  // a loan still raising is 募集中 on every record, whichever code (PROPOSED, FROZEN, FINISHED)
+  投标中: { use: '募集中' },
+  募集完成: { use: '募集中' },
+  募集结束: { use: '募集中' },
   抢购中: { use: '可出借' },
   已满标: { use: '已售罄' },
   已还: { use: '已回款', whole: true },
@@ -301,6 +304,15 @@ describe('the status maps', () => {
     expect([...SHARED_LABELS].filter((l) => RETIRED[l])).toEqual([]);
   });
 
+  it('say 募集中 for a loan still raising, whichever code: never 投标中 or 募集完成', () => {
+    // SPEC §4: PROPOSED, FROZEN and FINISHED are one state of the holding (raising)
+    expect(['PROPOSED', 'FROZEN', 'FINISHED'].map((c) => G.INVEST_STATUS[c])).toEqual(['募集中', '募集中', '募集中']);
+    // a fund's subscription period (OPEN, FINISHED) is its own one word, the tab's
+    expect(G.FUND_STATUS.OPEN).toBe(G.FUND_STATUS.FINISHED);
+    const f = (text: string): Found => ({ file: 'modules/x.tsx', line: 1, text });
+    expect(violations(['投标中', '募集完成', '募集结束'].map(f))).toHaveLength(3);
+  });
+
   it('give the screens their words: cards, detail screens and filters read the same map', () => {
     for (const c of Object.keys(G.INVEST_STATUS)) if (c !== 'TRANSFERRED') expect(investStatusWord(c)).toBe(G.INVEST_STATUS[c]);
     expect(investStatusWord('FINISHED', 'claim-1')).toBe(G.INVEST_STATUS.TRANSFERRED);
@@ -370,7 +382,7 @@ describe('product words', () => {
     expect(rateRangeText(50, 300)).toBe('0.5%至3%');
     expect(priceRangeText({ min: 950_000, max: 950_000 })).toBe('9,500.00');
     expect(priceRangeText(priceRange(1_000_000))).toBe('9,500.00 ~ 10,500.00');
-    expect(boundsText(1000, 1000)).toBe('单笔出借1,000.00元可用');
-    expect(boundsText(1000, 5000)).toBe('单笔出借1,000.00元至5,000.00元可用');
+    expect(boundsText(1000, 1000)).toBe('单笔出借1,000元可用');
+    expect(boundsText(1000, 5000)).toBe('单笔出借1,000元至5,000元可用');
   });
 });

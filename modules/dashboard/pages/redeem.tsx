@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { MY_LENDING } from '../../../runtime/format/glossary';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
@@ -19,6 +20,8 @@ import type { InvestDetail } from '../api-portfolio';
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
 const sheet = () => import('../../../runtime/ui/pay-password');
 const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopup })));
+// the one result view, its own chunk: only a redemption asked shows it
+const Result = lazy(() => import('../../../runtime/ui/result').then((m) => ({ default: m.Result })));
 const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
 
 function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, status: string): string {
@@ -35,13 +38,14 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   const now = Date.now() + data.skew;
   const w = redeemWindow(cycleTermsOf(data), now);
   const slotName = `redeem:${inv.id}`;
-  const [done, setDone] = useState(inv.status === 'REDEEMING');
+  // 'now': asked from this screen (today is its date); 'before': the investment was already REDEEMING
+  const [done, setDone] = useState<false | 'now' | 'before'>(inv.status === 'REDEEMING' ? 'before' : false);
   const [err, setErr] = useState('');
   const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? PENDING : ''));
   const [asking, setAsking] = useState(false);
   const slot = useMoney(slotName, (o: Outcome<unknown>) => {
     setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
-    if (o.kind === 'done') setDone(true);
+    if (o.kind === 'done') setDone('now');
     // a wrong password stays in the sheet, which asks again
     else if (o.kind === 'refused' && o.error.code !== 'INCORRECT_PASSWORD') setErr(o.text ?? '');
   });
@@ -71,19 +75,32 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   const back = formatDate(inv.status === 'REDEEMING' ? redeemArrivalOf(data, now) : (w?.cycleEnd ?? NaN));
 
   if (done) {
+    const said = back ? `本周期结束（${back}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。';
     return (
-      <section className="pf-redeem-done" role="status">
-        <h2>赎回申请已提交</h2>
-        <p>{back ? `本周期结束（${back}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。'}</p>
-        <div className="pf-actions">
-          <Link href={detail} className="ui-btn ui-btn-block">
-            查看出借详情
-          </Link>
-          <Link href="/dashboard/invest" className="ui-btn ui-btn-block ui-btn-secondary">
-            返回我的出借
-          </Link>
-        </div>
-      </section>
+      <Suspense fallback={<p className="ui-state" role="status">赎回申请已提交</p>}>
+        <Result
+          ok
+          pending
+          title="赎回申请已提交"
+          amount={formatYuan(inv.amount)}
+          message={said}
+          rows={[
+            ['项目', inv.loanTitle],
+            ['预计到账', back || '本周期结束日'],
+            ['到账至', '账户余额'],
+          ]}
+          steps={[
+            { label: '申请提交', when: done === 'now' ? formatDate(now) : '此前', done: true },
+            { label: '本周期照常计息', when: back ? `至${back}` : '至本周期结束' },
+            { label: '本金和收益到账', when: back ? `预计${back}` : '本周期结束后' },
+          ]}
+          note="赎回申请提交后不可撤销；本周期结束后不再计息。"
+          actions={[
+            { text: '查看出借详情', href: detail },
+            { text: `返回${MY_LENDING}`, href: '/dashboard/invest', secondary: true },
+          ]}
+        />
+      </Suspense>
     );
   }
 

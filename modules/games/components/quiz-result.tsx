@@ -1,10 +1,10 @@
-// The quiz result: the risk type of the score band, the 财商指数, and the result picture drawn in
+// The quiz result: the risk type of the score band, the 财商指数 (out of 100), and the result picture drawn in
 // the browser (its drawing code and the share sheet load only when needed).
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../runtime/session/use-session';
 import { shareImage, shareLink, useShareData, type ShareData } from '../../../bridge/share-data';
 import { getEnv } from '../../../bridge/env';
-import { bandOf, formatSimulated } from '../quiz-bands';
+import { bandOf, bandWords, quizIndex, type Band } from '../quiz-bands';
 
 const CARD_FILE = '理财测试结果.png';
 
@@ -19,21 +19,22 @@ interface Props {
 type Picture = { state: 'drawing' } | { state: 'none' } | { state: 'ready'; blob: Blob; url: string };
 
 export function QuizResult({ score, answered, total, timeUp, onAgain }: Props) {
-  const band = bandOf(score);
-  const simulated = formatSimulated(score);
+  // one number out of 100, and the band it falls in
+  const index = quizIndex(score);
+  const band = bandOf(index);
   const s = useSession();
   const code = s.inviteCode || s.user?.inviteCode || null;
   const card = useMemo<ShareData>(
     () => ({
       title: `我的理财风格是${band.label}，你呢？`,
-      desc: `理财知识小测试我得了${score}分，财商指数${simulated}，快来测测你的理财风格`,
+      desc: `理财知识小测试我的财商指数${index}（满分100），快来测测你的理财风格`,
       link: shareLink(location.origin + '/weichartPlay', code),
       image: shareImage(),
     }),
-    [band.label, score, simulated, code],
+    [band.label, index, code],
   );
   useShareData(card);
-  const picture = usePicture(card.link, score, simulated, band);
+  const picture = usePicture(card.link, index, band);
   const [sharing, setSharing] = useState(false);
   const wechat = getEnv().host === 'wechat';
 
@@ -60,15 +61,12 @@ export function QuizResult({ score, answered, total, timeUp, onAgain }: Props) {
       <p className="quiz-risk">风险偏好：{band.risk}</p>
       <dl className="quiz-figures">
         <div>
-          <dt>测试得分</dt>
-          <dd>
-            <strong className="quiz-score">{score}</strong> 分
-          </dd>
-        </div>
-        <div>
           <dt>财商指数</dt>
           <dd>
-            <strong className="quiz-sim">{simulated}</strong> / 375
+            <span>
+              <strong className="quiz-score">{index}</strong> / 100
+            </span>
+            <span className="quiz-band">{bandWords(band)}</span>
           </dd>
         </div>
       </dl>
@@ -76,7 +74,7 @@ export function QuizResult({ score, answered, total, timeUp, onAgain }: Props) {
 
       <figure className="quiz-pic">
         {picture.state === 'ready' ? (
-          <img src={picture.url} alt={`结果图：我的理财风格是${band.label}，得分${score}分`} width={375} height={500} />
+          <img src={picture.url} alt={`结果图：我的理财风格是${band.label}，财商指数${index}（满分100）`} width={375} height={500} />
         ) : (
           <p className="quiz-pic-note">{picture.state === 'drawing' ? '正在生成结果图…' : '当前浏览器无法生成结果图，可直接分享链接'}</p>
         )}
@@ -100,13 +98,13 @@ export function QuizResult({ score, answered, total, timeUp, onAgain }: Props) {
   );
 }
 
-function usePicture(link: string, score: number, simulated: string, band: { label: string; risk: string; description: string }): Picture {
+function usePicture(link: string, index: number, band: Band): Picture {
   const [pic, setPic] = useState<Picture>({ state: 'drawing' });
   useEffect(() => {
     let live = true;
     setPic({ state: 'drawing' });
     import('../share-card')
-      .then((m) => m.renderCard({ label: band.label, risk: band.risk, description: band.description, score, simulated, link }))
+      .then((m) => m.renderCard({ label: band.label, risk: band.risk, description: band.description, index, words: bandWords(band), link }))
       .then(
         (p) => live && setPic(p ? { state: 'ready', ...p } : { state: 'none' }),
         () => live && setPic({ state: 'none' }),
@@ -114,6 +112,6 @@ function usePicture(link: string, score: number, simulated: string, band: { labe
     return () => {
       live = false;
     };
-  }, [link, score]);
+  }, [link, index]);
   return pic;
 }

@@ -7,7 +7,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
-import { amountLabel, fromYuan, verbOf } from '../../../runtime/format/glossary';
+import { amountLabel, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../use-outcome';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
@@ -16,6 +16,7 @@ import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
 import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
+import { allAmount } from '../all-amount';
 import { beforePassword, type PayType } from '../pay-steps';
 import { GateView, openingOf, useGate } from '../components/gate';
 import { ExpectedInterest } from '../components/expected-interest';
@@ -64,6 +65,16 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   // a tender an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) => import('../moves').then((m) => m.tenderSettle(intent, loan.id)));
   const busy = slot.busy || settling;
+
+  // 全部: the most the balance (with a chosen cash coupon) can lend under the rule, or why none;
+  // an offline transfer pays the whole order, so there only the rule caps it
+  const fillAll = () => {
+    const bounds = coupon && { ...couponBounds(coupon.couponPackage), cashFen: cashFen(coupon.couponPackage) };
+    const all = allAmount(rule, payType === 'OFFLINE' ? 1e15 : toFen(fund.availableAmount), bounds, v);
+    if ('short' in all) return setErr(all.short);
+    setAmount(formatFen(all.fen, { group: false }).replace(/\.00$/, ''));
+    setErr('');
+  };
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
@@ -141,7 +152,8 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       <div className="inv-fields">
         <div className="ui-field">
           <label htmlFor="inv-amount">{amountLabel(v)}</label>
-          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={fromYuan(formatYuan(r.investRule?.minAmount ?? 100))} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={fromYuan(limitYuan(rule.minFen))} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+          <button type="button" className="inv-all" onClick={fillAll}>全部</button>
           <ExpectedInterest loan={loan} fen={fen} valid={!checkInvestAmount(fen, rule)} />
         </div>
         {r.useCoupon && (

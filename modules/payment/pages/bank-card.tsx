@@ -7,10 +7,9 @@ import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm, toast } from '../../../runtime/ui/ui-store';
 import { PageState } from '../../../runtime/ui/page-state';
 import { isApiError } from '../../../runtime/api/api-error';
-import { maskCard } from '../../../runtime/format/mask';
 import type { FundAccount } from '../api';
 import { withBanks } from '../../../runtime/domain/fund-accounts';
-import { cardLabel, quotaText } from '../cards';
+import { cardLabel, cardTail, quotaText } from '../cards';
 import { unbindRefusal } from '../unbind-rules';
 
 const api = () => import('../api');
@@ -58,26 +57,34 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     <div className="pay-cards">
       {shown.length ? (
         <ul>
-          {shown.map((c) => (
-            <li key={c.account.account} className="pay-card">
-              <p className="pay-card-bank">
-                {c.account.bankName}
-                {c.defaultAccount && <span className="pay-tag">默认卡</span>}
-              </p>
-              <p className="pay-card-no">{maskCard(c.account.account)}</p>
-              <p className="pay-card-quota">{quotaText(c.account.singleQuota, c.account.dailyQuota)}</p>
-              <div className="pay-card-acts">
-                {c.defaultAccount && (
-                  <button type="button" className="ui-btn ui-btn-secondary" onClick={() => setReplacing(true)}>
-                    更换银行卡
-                  </button>
-                )}
-                <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={() => unbind(c)}>
-                  解绑
-                </button>
-              </div>
-            </li>
-          ))}
+          {shown.map((c) => {
+            // the default card of an account holding money is not offered for unbinding at all:
+            // the card says why and offers the replacement instead
+            const held = c.defaultAccount && unbindRefusal(true, s.fund);
+            return (
+              <li key={c.account.account} className="pay-card">
+                <p className="pay-card-bank">
+                  {c.account.bankName}
+                  {c.defaultAccount && <span className="pay-tag">默认卡</span>}
+                </p>
+                <p className="pay-card-no">{cardTail(c.account.account)}</p>
+                <p className="pay-card-quota">{quotaText(c.account.singleQuota, c.account.dailyQuota)}</p>
+                {held && <p className="pay-card-why">{held}</p>}
+                <div className="pay-card-acts">
+                  {c.defaultAccount && (
+                    <button type="button" className="ui-btn ui-btn-secondary" onClick={() => setReplacing(true)}>
+                      更换银行卡
+                    </button>
+                  )}
+                  {!held && (
+                    <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={() => unbind(c)}>
+                      解绑
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <PageState state="empty" message="暂未绑定银行卡" />
@@ -89,7 +96,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
       ) : (
         <p className="pay-note">最多可绑定3张银行卡</p>
       )}
-      <p className="pay-note">默认卡用于充值和提现。账户仍有资金时默认卡不能解绑，可使用“更换银行卡”。</p>
+      <p className="pay-note">默认卡用于充值、提现与回款；如需换卡，请使用“更换银行卡”。</p>
       {replacing && (
         <Suspense fallback={null}>
           <ReplaceCard onClose={() => setReplacing(false)} onDone={refresh} />

@@ -1,5 +1,5 @@
 import './bind-card.css';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
@@ -32,6 +32,11 @@ const SLOT = 'bind-card';
 const BOUND = '银行卡绑定成功';
 const KEPT = '网络异常，上一次绑卡的结果尚未确认。请勿重复绑卡，点“查询结果”确认。';
 const moves = () => import('../moves-account');
+// the result is its own chunk: only a finished binding shows it
+const BindResult = lazy(() => import('../components/bind-result'));
+/** the card number of a kept binding's intent (moves-account bindIntent) */
+const cardOfIntent = (intent: string) => /^bind-card:(\d+)$/.exec(intent)?.[1] ?? '';
+const digits = (s: string) => s.replace(/\D/g, '');
 
 export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const [, navigate] = useLocation();
@@ -49,20 +54,20 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   // set synchronously, so a double tap cannot confirm twice before the button disables
   const inFlight = useRef(false);
   const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? KEPT : ''));
+  // the binding proven: its words and the card it bound (typed here, or a kept attempt's)
+  const [bound, setBound] = useState<{ text: string; card: string } | null>(null);
+  const settledCard = useRef('');
   // Every outcome lands here while the screen is up (the session was read again before it).
   const slot = useMoney(SLOT, (o) => {
     setUnknown(o.kind === 'unknown' ? (o.text ?? KEPT) : '');
-    if (o.kind === 'done') {
-      toast(o.text ?? BOUND);
-      return navigate(safePath(query.get('next')), { replace: true });
-    }
+    if (o.kind === 'done') return setBound({ text: o.text ?? BOUND, card: card || settledCard.current });
     inFlight.current = false;
     // the records said nothing was bound: the move's own words, not the catalogue's
     if (o.kind === 'refused') void (o.error.code === 'NOT_DONE' ? alert(o.text ?? o.error.message) : showBindError(o.error));
   });
   // a binding an earlier page (a reload, a restarted WebView) left unsettled is asked about as
   // the screen opens, by the card list; never sent again from here
-  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.bindSettle(intent)));
+  const settling = useSettleOnOpen(SLOT, (intent) => ((settledCard.current = cardOfIntent(intent)), moves().then((m) => m.bindSettle(intent))));
   const busy = slot.busy || settling;
   const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT));
   const [limited, setLimited] = useState<Bank[] | null>(null);
@@ -73,7 +78,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   useEffect(() => void (lookup.loading && (preloadCaptcha(), rules())), [lookup.loading]);
 
   useEffect(() => {
-    if (!full) return;
+    if (!full || bound) return;
     toast('最多只能绑定3张银行卡');
     navigate('/dashboard', { replace: true });
   }, [full]);
@@ -161,6 +166,18 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   };
 
   const shown = channel ? limited ?? [] : banks;
+  if (bound) {
+    // the card as the session's list now has it (read again before the outcome), else as looked up
+    const want = digits(bound.card);
+    const listed = s.fundAccounts.map((c) => c.account).find((a) => digits(a.account).slice(-4) === want.slice(-4) && want.startsWith(digits(a.account).slice(0, 4)));
+    const facts = listed ?? (lookup.bank ? { ...lookup.bank, account: bound.card } : { account: bound.card });
+    const next = query.get('next');
+    return (
+      <Suspense fallback={<p className="ui-state" role="status">{bound.text}</p>}>
+        <BindResult bankName={facts.bankName} account={bound.card} singleQuota={facts.singleQuota} dailyQuota={facts.dailyQuota} message={bound.text} next={next === null ? null : safePath(next)} />
+      </Suspense>
+    );
+  }
   return (
     <form className="pay-bind" onSubmit={submit} noValidate>
       <p className="pay-note">为保障资金安全，请绑定本人名下的储蓄卡（最多3张）</p>

@@ -1,9 +1,10 @@
 import './recharge.css';
 import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
-import { Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
+import { isSafePath } from '../../../runtime/router/safe-path';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
@@ -18,6 +19,10 @@ import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel, quotaText } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
+import { AmountPresets } from '../components/amount-presets';
+
+// the result is its own chunk: only a finished recharge (or POS order) shows it
+const ChargeResult = lazy(() => import('../components/charge-result'));
 
 const moves = () => import('../money-moves');
 const TABS = [
@@ -27,6 +32,15 @@ const TABS = [
 const FORGOT = '/dashboard/payment/password?mode=reset';
 const SLOT = 'charge';
 const POS_SLOT = 'pos';
+/** common amounts under the field (yuan), as the peers offer them */
+const PRESETS = [1000, 5000, 10000, 50000];
+
+/**
+ * What the result shows of the attempt under way (its card and amount): kept beyond the screen,
+ * so a screen left and opened again while the answer was on its way still shows them.
+ */
+let charged: { account: string; fen: number } | null = null;
+let posFen: number | null = null;
 
 export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const [path, navigate] = useLocation();
@@ -44,7 +58,10 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
 
   // Every outcome lands here while the screen is up, also when the sheet was closed meanwhile;
   // the balance is asked for again whatever happened.
-  const { slot, unknown, recheck } = usePayOutcome(SLOT, '充值', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
+  // where to go on after a success (an invest screen short of balance); a same-origin path only
+  const raw = query.get('next');
+  const next = isSafePath(raw) ? raw : null;
+  const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false) });
   // the POS order's outcome, also when its sheet was closed meanwhile
   const posSlot = useMoney(POS_SLOT, (o) => {
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return;
@@ -53,8 +70,8 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     setErr(o.text ?? o.error.message);
   });
   // a recharge or POS order an earlier page left unsettled is asked about as the screen opens (never sent)
-  const chargeSettling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.chargeSettle(intent)));
-  const posSettling = useSettleOnOpen(POS_SLOT, (intent) => import('../moves-account').then((m) => m.posSettle(intent)));
+  const chargeSettling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => ((charged = m.attemptOf('charge', intent)), m.chargeSettle(intent))));
+  const posSettling = useSettleOnOpen(POS_SLOT, (intent) => ((posFen = amountFen(intent.slice(4))), import('../moves-account').then((m) => m.posSettle(intent))));
   const settling = chargeSettling || posSettling;
   const busy = slot.busy || posSlot.busy || settling;
 
@@ -83,6 +100,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   // known whatever happens to the sheet, and the outcome arrives through useMoney above.
   const pay = async (pw: string) => {
     if (!pos) {
+      charged = { account: acct, fen };
       const [{ chargeMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
       const o = await moveMoney(SLOT, chargeMove({ userId: s.user?.id ?? '', clientIp: await clientIpNow(), accountNumber: acct, fen, pw }));
       if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
@@ -91,6 +109,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     }
     // POS only creates an order for the terminal (no money moves yet), but one tap must make one
     // order: a money move with its key, a lost answer settled by the POS orders.
+    posFen = fen;
     const [{ posMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
     const o = await moveMoney(POS_SLOT, posMove(yuanParam(fen), pw));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
@@ -104,6 +123,24 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   };
   const back = path + (pos ? '?tab=pos' : '');
   const gate = !s.flags.has_payment_password ? 'password' : !pos && !data.open ? 'card' : null;
+  const now = Date.now();
+  if (result) {
+    const facts = charged;
+    const used = cards.find((c) => c.account.account === facts?.account)?.account;
+    return (
+      <Suspense fallback={<p className="ui-state" role="status">{result.text}</p>}>
+        <ChargeResult kind={result.value === 'PROCESSING' ? 'processing' : 'done'} fen={facts?.fen ?? null} card={used ?? (facts ? { account: facts.account } : null)} message={result.text} after={after} next={next} now={now} />
+      </Suspense>
+    );
+  }
+  if (order) {
+    const text = `POS充值订单已生成，订单号：${order}。请在POS机上刷卡完成支付，到账后可在资金流水中查询。`;
+    return (
+      <Suspense fallback={<p className="ui-state" role="status">{text}</p>}>
+        <ChargeResult kind="pos" fen={posFen} order={order} message={text} after={fund} next={next} now={now} />
+      </Suspense>
+    );
+  }
   return (
     <div className="pay-charge">
       <Tabs items={TABS} />
@@ -131,6 +168,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             <div className="ui-field">
               <label htmlFor="rc-amount">充值金额</label>
               <input id="rc-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+              <AmountPresets yuan={PRESETS} fen={fen} label="常用充值金额" onPick={(y) => (preloadPayPassword(), setAmount(String(y)), setErr(''))} />
               <Upper text={upperOf(amount)} />
             </div>
           </div>
@@ -138,11 +176,6 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             {err}
           </p>
           {(settling || (unknown && !pos)) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={slot.busy || settling} onCheck={recheck} />}
-          {order && (
-            <p className="pay-done" role="status">
-              POS充值订单已生成，订单号：<strong>{order}</strong>。请在POS机上刷卡完成支付，到账后可在资金流水中查询。
-            </p>
-          )}
           <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying || busy}>
             {busy ? '处理中…' : pos ? '生成POS充值订单' : '充值'}
           </button>

@@ -1,5 +1,5 @@
 import './withdraw.css';
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
@@ -19,10 +19,20 @@ import { cardLabel } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { FormEnd } from '../components/form-parts';
+import { safePath } from '../../../runtime/router/safe-path';
+
+// the result is its own chunk: only a finished withdrawal shows it
+const WithdrawResult = lazy(() => import('../components/withdraw-result'));
 
 const money = () => import('../api-money');
 const FEE_DELAY_MS = 300;
 const SLOT = 'withdraw';
+
+/**
+ * What the result shows of the attempt under way (card, amount, fee, arrival): kept beyond the
+ * screen, so a screen left and opened again while the answer was on its way still shows them.
+ */
+let withdrawn: { account: string; fen: number; fee: WithdrawFee | null; arrival: number | null } | null = null;
 
 export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const [path] = useLocation();
@@ -38,9 +48,15 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
 
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
-  const { slot, unknown, recheck } = usePayOutcome(SLOT, '提现', query.get('next'), { setFund, setErr, done: () => setPaying(false) });
+  const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false) });
   // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(SLOT, (intent) => import('../money-moves').then((m) => m.withdrawSettle(intent)));
+  const settling = useSettleOnOpen(SLOT, (intent) =>
+    import('../money-moves').then((m) => {
+      const a = m.attemptOf('withdraw', intent);
+      withdrawn = a && { ...a, fee: null, arrival: null };
+      return m.withdrawSettle(intent);
+    }),
+  );
   const busy = slot.busy || settling;
   const fen = amountFen(amount) ?? 0;
   const valid = fen > 0 && fen <= available;
@@ -76,12 +92,14 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     setPaying(true);
   };
 
-  const arrival = formatDate(f?.arrivalDate ?? addDays(Date.now(), 1));
+  const arrivalAt = f?.arrivalDate ?? addDays(Date.now(), 1);
+  const arrival = formatDate(arrivalAt);
   // Runs once per typed password; busy until the outcome is known, whatever the sheet does.
   const pay = async (pw: string) => {
     const feeNote = f?.totalFee ? `（手续费${formatYuan(f.totalFee)}元，实际到账${formatYuan(f.withdrawAmount)}元）` : '';
     const text = (o: Outcome<unknown>) =>
-      o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元${feeNote}预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
+      o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元${feeNote}，预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
+    withdrawn = { account: card?.account ?? '', fen, fee: f, arrival: arrivalAt };
     const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../money-moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, withdrawMove({ userId: s.user?.id ?? '', accountNumber: card?.account ?? '', fen, pw }, text));
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
@@ -92,6 +110,15 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     setAmount(formatFen(available, { group: false }));
     setErr(available > 0 ? '' : '暂无可提现余额');
   };
+  if (result) {
+    const w = withdrawn;
+    const used = s.fundAccounts.find((c) => c.account.account === w?.account)?.account;
+    return (
+      <Suspense fallback={<p className="ui-state" role="status">{result.text}</p>}>
+        <WithdrawResult fen={w?.fen ?? null} fee={w?.fee} card={used ?? (w ? { account: w.account } : null)} arrival={w?.arrival ?? null} message={result.text} done={safePath(query.get('next'))} now={Date.now()} />
+      </Suspense>
+    );
+  }
   const gate = !s.flags.has_payment_password ? 'password' : !data.open || !card ? 'card' : null;
   if (gate) return <MoneyGate need={gate} back={path} />;
   return (
