@@ -1,5 +1,6 @@
 // The one Chinese catalogue for backend codes (SPEC §8, API-NOTES). Loaded as its own
 // chunk on the first error, so the entry does not carry it.
+import { formatYuan } from '../format/money';
 export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 
 export const MESSAGES: Record<string, string> = {
@@ -129,6 +130,6 @@ export function messageFor(code: string, detail?: unknown): string {
   const text = MESSAGES[code] ?? UNKNOWN_MESSAGE;
   const { value, type } = (detail ?? {}) as { value?: unknown; type?: unknown };
   // the loan sold (partly) out between opening the screen and paying
-  if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可出借${value}元，请修改出借金额`;
+  if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可出借${formatYuan(value)}元，请修改出借金额`;
   return APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text;
 }

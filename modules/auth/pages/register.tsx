@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../runtime/format/money';
 import './auth.css';
 import './register.css';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
@@ -151,5 +152,5 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
 function refText(info: ReferralInfo) {
   const gift = giftOf(info);
   const who = info.referrerName ? `推荐人：${info.referrerName}` : '邀请码有效';
-  return gift ? `${who}，注册即得${gift.displayName || `${gift.parValue}元红包`}` : who;
+  return gift ? `${who}，注册即得${gift.displayName || `${formatYuan(gift.parValue)}元红包`}` : who;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
 import type { Coupon } from '../api-coupons';
-import { boundsText, expiresSoon, parText, stateWord, TYPE_LABEL } from '../coupon-words';
+import { boundsText, descriptionText, expiresSoon, parText, stateWord, TYPE_LABEL } from '../coupon-words';
 
 export function CouponCard({ coupon, now, children }: { coupon: Coupon; now: number; children?: ReactNode }) {
   const p = coupon.couponPackage;
@@ -33,7 +33,7 @@ export function CouponCard({ coupon, now, children }: { coupon: Coupon; now: num
         </div>
         {word && <span className="cpn-word">{word}</span>}
       </div>
-      {p.description && <p className="cpn-desc">{p.description}</p>}
+      {p.description && <p className="cpn-desc">{descriptionText(p.description)}</p>}
       {children && <div className="cpn-actions">{children}</div>}
     </article>
   );

@@ -7,10 +7,10 @@ import { useSession } from '../../../runtime/session/use-session';
 import { loginPath } from '../../../runtime/router/safe-path';
 import { reload } from '../../../runtime/session/load';
 import { formatRate } from '../../../runtime/format/rate';
-import { formatWanYi, formatYuan } from '../../../runtime/format/money';
+import { formatWanYi, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatCountdown, formatDate } from '../../../runtime/format/dates';
 import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalance } from '../../../runtime/domain/loan';
-import { BUY, fromYuan, verbOf } from '../../../runtime/format/glossary';
+import { BUY, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossary';
 import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { rankText, useLoanRanks } from '../../../runtime/domain/loan-ranks';
 import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../../../runtime/domain/loan-terms';
@@ -76,7 +76,7 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
   const date = (t: number | null | undefined, label: string): Pair | false => t != null && [label, formatDate(t)];
   const rows = [
     ['还款方式', METHOD_TEXT[l.method ?? ''] ?? l.method ?? '--'],
-    rule && [`${v}规则`, `${fromYuan(formatYuan(rule.minAmount))}，${formatYuan(rule.stepAmount || 1)}元递增${rule.maxAmount ? `，单笔最高${formatYuan(rule.maxAmount)}元` : ''}`],
+    rule && [`${v}规则`, `${fromYuan(limitYuan(toFen(rule.minAmount)))}，${limitYuan(toFen(rule.stepAmount || 1))}元递增${rule.maxAmount ? `，单笔最多${limitYuan(toFen(rule.maxAmount))}元` : ''}`],
     r.riskRank && ['风险等级', rankText(r.riskRank, ranks)],
     ['红包', r.useCoupon === false ? '不可使用红包' : '可使用红包'],
     settle != null ? date(settle, '预计起息日') : date(l.valueDate, '起息日'),
