@@ -108,7 +108,7 @@ describe('homepage loans from a second source', () => {
     // both refused: the homepage says so in words, the rest still shows
     await page.route('**/api/v2/loans/getLoanWithPage*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }));
     await page.reload();
-    const failed = page.getByRole('alert').filter({ hasText: '项目加载失败，请重试' });
+    const failed = page.getByRole('alert').filter({ hasText: '出借项目加载失败' });
     await failed.waitFor();
     expect(await cards.count()).toBe(0);
     await page.locator('.home-brand h1').waitFor();

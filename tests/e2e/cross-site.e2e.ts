@@ -109,6 +109,9 @@ describe('a page on another port of the same host', () => {
     const cost = pointsNeeded(10_000, 90, 1_000_000, 100);
     await page.locator('[data-testid="cost"]', { hasText: cost.toLocaleString('en-US') }).waitFor();
     await page.getByRole('button', { name: '确认兑换' }).tap();
+    // the app asks before points are spent
+    await page.locator('.ui-dialog-text', { hasText: '确认使用' }).waitFor();
+    await page.click('.ui-dialog-ok');
     await page.locator('.ui-dialog-text', { hasText: '兑换成功' }).waitFor();
     const after = await money();
     expect(after.points).toBe(before.points - cost);
