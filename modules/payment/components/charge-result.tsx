@@ -28,8 +28,9 @@ export interface ChargeFacts {
 
 /** 继续出借 back to a loan, 继续购买 back to a claim, 继续 elsewhere. */
 export function nextText(next: string): string {
-  if (next.startsWith('/assignment/')) return `继续${BUY}`;
-  if (next.startsWith('/loan/')) return `继续${LEND}`;
+  // patterns, not paths: a claim's and a loan's screens, whichever one it came from
+  if (/^\/assignment\//.test(next)) return `继续${BUY}`;
+  if (/^\/loan\//.test(next)) return `继续${LEND}`;
   return '继续';
 }
 
