@@ -61,6 +61,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   // where to go on after a success (an invest screen short of balance); a same-origin path only
   const raw = query.get('next');
   const next = isSafePath(raw) ? raw : null;
+  const [sending, setSending] = useState(false);
   const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false) });
   // the POS order's outcome, also when its sheet was closed meanwhile
   const posSlot = useMoney(POS_SLOT, (o) => {
@@ -99,6 +100,15 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   // Runs once per typed password. The charge is a money move: busy until its outcome is
   // known whatever happens to the sheet, and the outcome arrives through useMoney above.
   const pay = async (pw: string) => {
+    // from the typed password on: closing the sheet while the move loads must not free the button
+    setSending(true);
+    try {
+      return await send(pw);
+    } finally {
+      setSending(false);
+    }
+  };
+  const send = async (pw: string) => {
     if (!pos) {
       charged = { account: acct, fen };
       const [{ chargeMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
@@ -176,7 +186,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             {err}
           </p>
           {(settling || (unknown && !pos)) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={slot.busy || settling} onCheck={recheck} />}
-          <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying || busy}>
+          <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying || busy || sending}>
             {busy ? '处理中…' : pos ? '生成POS充值订单' : '充值'}
           </button>
           {pos && <p className="pay-note">POS充值：生成订单后在POS机上刷卡支付，不受银行卡快捷支付限额限制。</p>}

@@ -48,6 +48,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
 
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
+  const [sending, setSending] = useState(false);
   const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false) });
   // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) =>
@@ -96,6 +97,15 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const arrival = formatDate(arrivalAt);
   // Runs once per typed password; busy until the outcome is known, whatever the sheet does.
   const pay = async (pw: string) => {
+    // from the typed password on: closing the sheet while the move loads must not free the button
+    setSending(true);
+    try {
+      return await send(pw);
+    } finally {
+      setSending(false);
+    }
+  };
+  const send = async (pw: string) => {
     const feeNote = f?.totalFee ? `（手续费${formatYuan(f.totalFee)}元，实际到账${formatYuan(f.withdrawAmount)}元）` : '';
     const text = (o: Outcome<unknown>) =>
       o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元${feeNote}，预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
@@ -154,7 +164,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
         </div>
       </dl>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
-      <FormEnd err={err} busy={paying || busy} label="提现" busyLabel={busy ? '处理中…' : '提现'} />
+      <FormEnd err={err} busy={paying || busy || sending} label="提现" busyLabel={busy ? '处理中…' : '提现'} />
     </form>
     {paying && (
       <Suspense fallback={null}>
