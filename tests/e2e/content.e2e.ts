@@ -66,9 +66,10 @@ describe('homepage', () => {
     // the article blocks follow the loans into kept places
     await page.locator('a.home-tile').first().waitFor();
     const blocks = page.locator('.home-block:has(.home-tiles)');
-    expect(await blocks.nth(0).locator('.home-tile').count()).toBe(2);
-    expect(await blocks.nth(1).locator('.home-tile').count()).toBe(2);
-    expect(await blocks.nth(2).locator('.home-tile').count()).toBe(3);
+    // each block loads on its own: wait for each rather than for the first
+    await expect.poll(() => blocks.nth(0).locator('.home-tile').count()).toBe(2);
+    await expect.poll(() => blocks.nth(1).locator('.home-tile').count()).toBe(2);
+    await expect.poll(() => blocks.nth(2).locator('.home-tile').count()).toBe(3);
     // the tiles' pictures are the sandbox's drawn SVGs, loaded and the size their box declares
     const thumb = blocks.nth(0).locator('.home-tile img').first();
     await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(600);

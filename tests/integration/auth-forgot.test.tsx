@@ -46,7 +46,7 @@ function open(mobile: string) {
   render(<Forgot data={undefined} params={{}} query={new URLSearchParams(`mobile=${mobile}`)} />);
 }
 /** waits with room for a machine busy with other test files */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 const sendButton = () => screen.findByRole('button', { name: '获取验证码' }, SLOW);
 const tapSend = async () => {
   const b = await sendButton();

@@ -187,7 +187,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
           </p>
           {(settling || (unknown && !pos)) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={slot.busy || settling} onCheck={recheck} />}
           <button type="submit" className="ui-btn ui-btn-block pay-main" disabled={paying || busy || sending}>
-            {busy ? '处理中…' : pos ? '生成POS充值订单' : '充值'}
+            {busy || sending ? '处理中…' : pos ? '生成POS充值订单' : '充值'}
           </button>
           {pos && <p className="pay-note">POS充值：生成订单后在POS机上刷卡支付，不受银行卡快捷支付限额限制。</p>}
         </form>

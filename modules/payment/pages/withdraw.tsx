@@ -164,7 +164,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
         </div>
       </dl>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
-      <FormEnd err={err} busy={paying || busy || sending} label="提现" busyLabel={busy ? '处理中…' : '提现'} />
+      <FormEnd err={err} busy={paying || busy || sending} label="提现" busyLabel={busy || sending ? '处理中…' : '提现'} />
     </form>
     {paying && (
       <Suspense fallback={null}>
