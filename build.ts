@@ -9,8 +9,10 @@ import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registr
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { bundleFloor } from './scripts/build/floor';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
-import { renderShell, contentSecurityPolicy, scriptHash, partialMap, earlyUrls, PRELOAD_SNIPPET, type RouteMap } from './scripts/build/shell';
-import { SESSION_EARLY } from './runtime/session/early';
+import { renderShell, contentSecurityPolicy, scriptHash, partialMap, checkEarly, shellScript } from './scripts/build/shell';
+import { ACCESS, type RouteMap } from './runtime/router/route-map';
+import { compile } from './runtime/router/match';
+import { sessionEarly } from './runtime/session/early';
 import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
 import { sharedModules } from './scripts/build/common';
@@ -129,6 +131,12 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const trial = await esbuild.build({ ...options, entryPoints: entries, plugins, write: false, sourcemap: false });
   const copies = tinyModules(trial.metafile!, root);
   const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [copiesPlugin(copies, root), ...plugins] });
+  // A stylesheet imported by modules of different chunks leaves esbuild's zero-byte chunk for
+  // its (codeless) module. Kept as emitted they cost 148 more file loads over the 87 routes
+  // and put 7 more routes past HTTP/1.1's six connections, so the one edit of emitted code
+  // left is blanking their import statements (scripts/build/empty-chunks.ts); the ways around
+  // it tried, and the one that would remove it (one generated stylesheet per entry), are in
+  // docs/loading-path.md.
   const meta = result.metafile!;
   dropEmptyChunks(meta, root);
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
@@ -167,7 +175,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // Each chunk target's files beyond what every route loads: its own module first, then the
   // shared chunks it imports, then its stylesheet.
   const fileIndex = new Map<string, number>();
-  const map: RouteMap & { t: number[][] } = { f: [], t: [], r: [], l: -1, d: -1, s: SESSION_EARLY.map((p) => apiPrefix + p) };
+  const map: RouteMap & { t: number[][] } = { f: [], t: [], r: [], l: -1, d: -1, ...(apiPrefix ? { p: apiPrefix } : {}), s: sessionEarly() };
   const idx = (f: string) => {
     let i = fileIndex.get(f);
     if (i === undefined) fileIndex.set(f, (i = map.f.push(url(f)) - 1));
@@ -183,7 +191,6 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   for (const t of targetFiles) map.t.push(t.files.map(idx));
 
   const reports: RouteReport[] = [];
-  const ACCESS = { public: 0, user: 1, guest: 2 } as const;
   routes.forEach((r, i) => {
     const page = targetFiles[r.page]!;
     const files = [...new Set([r.page, ...r.load].flatMap((n) => targetFiles[n]!.files))];
@@ -191,20 +198,22 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     const critical = [...entryJs, ...entryCss, ...files];
     const pageCss = page.files.filter((f) => f.endsWith('.css'));
     reports.push({ path: r.path, page: size([page.out, ...pageCss]), critical: size(critical), sanitises, files: critical.map(url) });
-    const row: RouteMap['r'][number] = [r.path, ACCESS[r.access], [r.page, ...r.load]];
-    if (r.early?.length) row.push(earlyUrls(r.path, r.early, apiPrefix));
+    const row: RouteMap['r'][number] = [compile(r.path), ACCESS[r.access], [r.page, ...r.load]];
+    if (r.early?.length) row.push(checkEarly(r.path, r.early));
     map.r.push(row);
     if (r.path === '/login') map.l = i;
     if (r.path === '/dashboard') map.d = i;
   });
 
-  const hash = scriptHash(PRELOAD_SNIPPET);
+  const script = await shellScript(root, options.target as string[]);
+  const hash = scriptHash(script);
   const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
   const csp = contentSecurityPolicy({ scriptHash: hash, apiOrigin });
   const shellParts = {
     entry: url(entryOut),
     entryChunks: [...entryJs].filter((f) => f !== entryOut).map(url),
     entryCss: entryCss.map(url),
+    script,
     csp,
     title: '汇盈金服',
   };

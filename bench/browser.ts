@@ -9,8 +9,14 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface Chromium {
@@ -22,7 +28,9 @@ export interface Chromium {
 
 export async function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const proc: ChildProcess = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc: ChildProcess = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`chromium did not start: ${err.slice(-500)}`)), 30_000);
@@ -64,8 +72,7 @@ export const phone = (browser: Browser, baseURL: string): Promise<BrowserContext
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
 
 export interface Cookie {
@@ -89,8 +96,7 @@ export async function loginCookies(base: string, who: { mobile: string; password
   return cookies.filter((c) => c.value);
 }
 
-export const addCookies = (ctx: BrowserContext, base: string, cookies: Cookie[]) =>
-  ctx.addCookies(cookies.map((c) => ({ ...c, url: base })));
+export const addCookies = (ctx: BrowserContext, base: string, cookies: Cookie[]) => ctx.addCookies(cookies.map((c) => ({ ...c, url: base })));
 
 export const cdp = (page: Page): Promise<CDPSession> => page.context().newCDPSession(page);
 

@@ -23,7 +23,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let t: NodeJS.Timeout;
-  return Promise.race([p, new Promise<T>((_, reject) => (t = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)))]).finally(() => clearTimeout(t));
+  return Promise.race([p, new Promise<T>((_, reject) => (t = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)))]).finally(() =>
+    clearTimeout(t),
+  );
 }
 
 /**
@@ -224,7 +226,15 @@ const OBSERVE_LONG_TASKS = `(() => {
   } catch {}
 })();`;
 
-export async function longTasks(browser: Browser, base: string, s: ScreenSpec, cpu: number, windowMs: number, runs: number, cookies: Cookie[] | null): Promise<LongTasks> {
+export async function longTasks(
+  browser: Browser,
+  base: string,
+  s: ScreenSpec,
+  cpu: number,
+  windowMs: number,
+  runs: number,
+  cookies: Cookie[] | null,
+): Promise<LongTasks> {
   const longest: number[] = [];
   const counts: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -15,13 +15,26 @@ await s.send('Profiler.setSamplingInterval', { interval: 200 });
 await page.addInitScript(() => {
   const w = window as unknown as { __lt: [number, number][] };
   w.__lt = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__lt.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
 });
 await s.send('Profiler.start');
 await page.goto(path, { waitUntil: 'networkidle' });
 await page.waitForTimeout(500);
-const { profile } = (await s.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[]; samples: number[]; timeDeltas: number[] } };
-console.log('long tasks', await page.evaluate(() => (window as unknown as { __lt: unknown }).__lt), 'boot', await page.evaluate(() => Math.round(performance.getEntriesByName('h5-boot')[0]?.startTime ?? -1)));
+const { profile } = (await s.send('Profiler.stop')) as {
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+};
+console.log(
+  'long tasks',
+  await page.evaluate(() => (window as unknown as { __lt: unknown }).__lt),
+  'boot',
+  await page.evaluate(() => Math.round(performance.getEntriesByName('h5-boot')[0]?.startTime ?? -1)),
+);
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const byName = new Map<string, number>();

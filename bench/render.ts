@@ -17,7 +17,10 @@ const result = (p: boolean | null) => (p === null ? 'NOT MEASURED' : p ? 'PASS' 
 export function summaryTable(v: Verdict[]): string {
   const c = passCount(v);
   const tail = `${c.pass} pass, ${c.fail} fail${c.unmeasured ? `, ${c.unmeasured} not measured` : ''}`;
-  return `${table(['Target', 'Measured', 'Result'], v.map((x) => [x.target, x.measured, result(x.pass)]))}\n\n${tail}`;
+  return `${table(
+    ['Target', 'Measured', 'Result'],
+    v.map((x) => [x.target, x.measured, result(x.pass)]),
+  )}\n\n${tail}`;
 }
 
 /** The size part: shell, floor and every route against its limit. */
@@ -92,7 +95,13 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
       table(
         ['Build', 'Files', 'Critical gz', 'Critical br', 'LH perf', 'LCP', 'CLS', 'TBT'],
         [
-          ['ours /loan/:id', r.sizes.routes.find((x) => x.path === '/loan/:id')?.files ?? '--', kb(r.peer.ours.gzip), kb(r.peer.ours.brotli), ...(ours ? lhRow(ours).slice(1, 5) : ['--', '--', '--', '--'])],
+          [
+            'ours /loan/:id',
+            r.sizes.routes.find((x) => x.path === '/loan/:id')?.files ?? '--',
+            kb(r.peer.ours.gzip),
+            kb(r.peer.ours.brotli),
+            ...(ours ? lhRow(ours).slice(1, 5) : ['--', '--', '--', '--']),
+          ],
           ['peer /loan/:id', r.peer.files, kb(r.peer.critical.gzip), kb(r.peer.critical.brotli), ...(p ? lhRow(p).slice(1, 5) : ['--', '--', '--', '--'])],
         ],
       ),
@@ -109,11 +118,19 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
       r.redirects.map((c) =>
         c.error
           ? [c.name, `error: ${c.error}`, '--', '--', '--', '--', '--']
-          : [c.name, c.landed, ms(c.ms), c.requests.length, kb(c.requests.reduce((n, q) => n + q.bytes, 0)), c.wasted.length, kb(c.wasted.reduce((n, q) => n + q.bytes, 0))],
+          : [
+              c.name,
+              c.landed,
+              ms(c.ms),
+              c.requests.length,
+              kb(c.requests.reduce((n, q) => n + q.bytes, 0)),
+              c.wasted.length,
+              kb(c.wasted.reduce((n, q) => n + q.bytes, 0)),
+            ],
       ),
     ),
     '',
-    'Wasted: files of the screen turned away (its critical path in the build\'s report) fetched before the landing screen showed, beyond what the landing needs anyway (its own critical path, and what it fetches when opened directly). Bytes as received (compressed).',
+    "Wasted: files of the screen turned away (its critical path in the build's report) fetched before the landing screen showed, beyond what the landing needs anyway (its own critical path, and what it fetches when opened directly). Bytes as received (compressed).",
     '',
   );
   for (const c of r.redirects.filter((x) => x.wasted.length)) {
@@ -122,7 +139,10 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
   if (r.redirects.some((x) => x.wasted.length)) out.push('');
 
   out.push(`## Lighthouse mobile (default mobile config, simulated throttling; median of ${st.lighthouseRuns} per metric)`, '');
-  out.push(table(['Route', 'Perf', 'LCP', 'CLS', 'TBT', 'FCP', 'Runs (perf/LCP)'], [...r.lighthouse, ...(r.peerLighthouse ? [r.peerLighthouse] : [])].map(lhRow)), '');
+  out.push(
+    table(['Route', 'Perf', 'LCP', 'CLS', 'TBT', 'FCP', 'Runs (perf/LCP)'], [...r.lighthouse, ...(r.peerLighthouse ? [r.peerLighthouse] : [])].map(lhRow)),
+    '',
+  );
   const lhErrors = [...r.lighthouse, ...(r.peerLighthouse ? [r.peerLighthouse] : [])].flatMap((l) => l.errors.map((e) => `- ${l.label}: ${e}`));
   if (lhErrors.length) out.push(...lhErrors, '');
 
@@ -132,7 +152,13 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
       ['Screen', 'Content selector', 'Median', 'Round trips', 'Runs'],
       r.roundTrips.map((t) => {
         const m = median(t.runs);
-        return [t.label, `\`${t.selector}\``, ms(m), Number.isFinite(m) ? (m / st.latencyMs).toFixed(1) : '--', t.runs.map((x) => Math.round(x)).join(', ') + (t.errors.length ? ` (${t.errors.length} failed: ${t.errors[0]})` : '')];
+        return [
+          t.label,
+          `\`${t.selector}\``,
+          ms(m),
+          Number.isFinite(m) ? (m / st.latencyMs).toFixed(1) : '--',
+          t.runs.map((x) => Math.round(x)).join(', ') + (t.errors.length ? ` (${t.errors.length} failed: ${t.errors[0]})` : ''),
+        ];
       }),
     ),
     '',
@@ -144,14 +170,23 @@ export function renderReport(r: BenchReport, verdicts: Verdict[]): string {
   out.push(
     table(
       ['Step', 'CPU', 'Median from release', 'Median from press', 'Runs from release'],
-      r.taps.map((t) => [t.step, `${t.cpu}×`, ms(median(t.fromRelease)), ms(median(t.fromPress)), t.fromRelease.map((x) => Math.round(x)).join(', ') + (t.errors.length ? ` (${t.errors.length} failed: ${t.errors[0]})` : '')]),
+      r.taps.map((t) => [
+        t.step,
+        `${t.cpu}×`,
+        ms(median(t.fromRelease)),
+        ms(median(t.fromPress)),
+        t.fromRelease.map((x) => Math.round(x)).join(', ') + (t.errors.length ? ` (${t.errors.length} failed: ${t.errors[0]})` : ''),
+      ]),
     ),
     '',
-    'Release: the touchend that makes the click (navigation starts there without preloading). Press: the touchstart/pointerdown, where preloading on tap can start. End: the frame in which the next screen\'s content selector has a box.',
+    "Release: the touchend that makes the click (navigation starts there without preloading). Press: the touchstart/pointerdown, where preloading on tap can start. End: the frame in which the next screen's content selector has a box.",
     '',
   );
 
-  out.push(`## Long tasks during boot (PerformanceObserver 'longtask', first ${st.longTaskWindowMs / 1000} s, ${st.longTaskCpu}× CPU, median of ${st.longTaskRuns ?? 1})`, '');
+  out.push(
+    `## Long tasks during boot (PerformanceObserver 'longtask', first ${st.longTaskWindowMs / 1000} s, ${st.longTaskCpu}× CPU, median of ${st.longTaskRuns ?? 1})`,
+    '',
+  );
   out.push(
     table(
       ['Route', 'Longest', 'Count', 'Runs (longest)'],

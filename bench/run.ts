@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { INVESTOR, launchChromium, loginCookies, phone, addCookies, type Chromium, type Cookie } from './browser';
-import { lighthouseRoute, lighthouseVersion } from './lighthouse';
+import { lighthouseRoute, lighthouseVersion } from './lighthouse-run';
 import { buildPeer, TARGET } from './peer/build';
 import { writeFloorPage } from '../scripts/build/floor';
 import { CONTENT, fetchedBefore, longTasks, redirectCase, roundTrips, taps, type ScreenSpec } from './probes';
@@ -98,8 +98,9 @@ async function pickLoan(c: Chromium, base: string, cookies: Cookie[]): Promise<s
   const res = await fetch(`${base}/api/v3/loans/getMobileHomepageLoans`);
   // the backend sends one flat list in an envelope (the homepage groups it itself)
   const body = (await res.json()) as { data: HomeLoan[] };
-  const candidates = body.data
-    .filter((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100));
+  const candidates = body.data.filter(
+    (l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100),
+  );
   const ctx = await phone(c.browser, base);
   await addCookies(ctx, base, cookies);
   try {
@@ -214,7 +215,8 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
         { name: '/dashboard logged out', open: '/dashboard', loggedIn: false, landing: login },
         { name: '/list logged out', open: '/list', loggedIn: false, landing: login },
         { name: '/login logged in', open: '/login', loggedIn: true, landing: dashboard },
-      ]) report.redirects.push(await redirectCase(browser, base, { ...spec, left: criticalFiles(dist!, spec.open) }, cookies));
+      ])
+        report.redirects.push(await redirectCase(browser, base, { ...spec, left: criticalFiles(dist!, spec.open) }, cookies));
     });
 
     await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency)`, async () => {

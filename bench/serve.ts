@@ -14,7 +14,13 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /** Static files as server/static serves ours: immutable assets, precompressed by Accept-Encoding, history fallback. */
 export function servePeer(dir: string, api: URL) {
@@ -40,8 +46,13 @@ export function servePeer(dir: string, api: URL) {
     };
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = target;
-    if (/\bbr\b/.test(accept) && existsSync(target + '.br')) (body = target + '.br'), (headers['content-encoding'] = 'br');
-    else if (/\bgzip\b/.test(accept) && existsSync(target + '.gz')) (body = target + '.gz'), (headers['content-encoding'] = 'gzip');
+    if (/\bbr\b/.test(accept) && existsSync(target + '.br')) {
+      body = target + '.br';
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accept) && existsSync(target + '.gz')) {
+      body = target + '.gz';
+      headers['content-encoding'] = 'gzip';
+    }
     res.writeHead(200, headers);
     res.end(readFileSync(body));
   };

@@ -49,7 +49,12 @@ export function readBudgetReport(dist: string): BudgetReport {
 export async function dompurifySize(root: string): Promise<Size> {
   const r = await esbuild.build({
     stdin: { contents: "export { default } from 'dompurify';", resolveDir: root },
-    bundle: true, minify: true, format: 'esm', write: false, legalComments: 'none', logLevel: 'silent',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
     target: ['es2020'],
   });
   return sizeOf(r.outputFiles[0]!.contents);

@@ -147,4 +147,3 @@ export const passCount = (v: Verdict[]) => ({
   fail: v.filter((x) => x.pass === false).length,
   unmeasured: v.filter((x) => x.pass === null).length,
 });
-

@@ -124,7 +124,17 @@ export interface BenchReport {
   wallMs: number;
   /** load: the 1-minute load average at the start and the end (other work on the machine skews timings) */
   machine: { cpus: number; node: string; chromium: string; lighthouse: string; load: [number, number] };
-  settings: { latencyMs: number; lighthouseRuns: number; roundTripRuns: number; tapRuns: number; pressMs: number; longTaskWindowMs: number; longTaskCpu: number; longTaskRuns?: number; loanId: string };
+  settings: {
+    latencyMs: number;
+    lighthouseRuns: number;
+    roundTripRuns: number;
+    tapRuns: number;
+    pressMs: number;
+    longTaskWindowMs: number;
+    longTaskCpu: number;
+    longTaskRuns?: number;
+    loanId: string;
+  };
   sizes: SizesReport;
   peer: PeerReport | null;
   redirects: RedirectCase[];

@@ -17,7 +17,9 @@ const t0 = Date.now();
 const rows: string[] = [];
 page.on('requestfinished', (r) => {
   const t = r.timing();
-  rows.push(`${String(Math.round(t.startTime - t0 + 0)).padStart(6)} ${String(Math.round(t.responseEnd)).padStart(6)} ${r.url().replace(base, '').slice(0, 90)}`);
+  rows.push(
+    `${String(Math.round(t.startTime - t0 + 0)).padStart(6)} ${String(Math.round(t.responseEnd)).padStart(6)} ${r.url().replace(base, '').slice(0, 90)}`,
+  );
 });
 const sel = process.env.SEL;
 await page.goto(path, { waitUntil: 'networkidle' });
@@ -26,7 +28,14 @@ const marks = await page.evaluate((sel) => {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const boot = performance.getEntriesByName('h5-boot')[0]?.startTime;
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-  return { navStart: nav.startTime, responseEnd: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), boot: Math.round(boot ?? -1), fcp: Math.round(fcp ?? -1), has: sel ? !!document.querySelector(sel) : null };
+  return {
+    navStart: nav.startTime,
+    responseEnd: Math.round(nav.responseEnd),
+    dcl: Math.round(nav.domContentLoadedEventEnd),
+    boot: Math.round(boot ?? -1),
+    fcp: Math.round(fcp ?? -1),
+    has: sel ? !!document.querySelector(sel) : null,
+  };
 }, sel);
 console.log(marks);
 await browser.close();

@@ -59,7 +59,8 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
     }
   });
 
-  // the landing screen's chunk and first data start before React's first render
+  // the landing screen's chunk and first data start before React's first render, beside the
+  // GETs the shell started (runtime/router/start-work.ts, route-work.ts)
   prefetch(routes, location.pathname + location.search);
   const root = createRoot(document.getElementById('app')!);
   const run = () => {

@@ -82,7 +82,10 @@ export async function buildPeer(outdir: string, root = process.cwd()): Promise<P
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>理财</title>
 ${entryCss.map((f) => `<link rel="stylesheet" href="${url(f)}">`).join('\n')}
-${entryJs.slice(1).map((f) => `<link rel="modulepreload" href="${url(f)}">`).join('\n')}
+${entryJs
+  .slice(1)
+  .map((f) => `<link rel="modulepreload" href="${url(f)}">`)
+  .join('\n')}
 <script type="module" src="${url(entryOut)}"></script>
 </head>
 <body>

@@ -41,7 +41,10 @@ export function Component() {
     <div className="peer-page">
       <section className="peer-top">
         <h2>
-          <Tag color="primary" fill="outline">{PRODUCTS[l.loanRequest.productKey] ?? l.loanRequest.productKey}</Tag> {l.title}
+          <Tag color="primary" fill="outline">
+            {PRODUCTS[l.loanRequest.productKey] ?? l.loanRequest.productKey}
+          </Tag>{' '}
+          {l.title}
         </h2>
         <p className="peer-rate">
           <b>{(l.rate / 100).toFixed(2)}%</b>
@@ -71,7 +74,9 @@ export function ErrorBoundary() {
   return (
     <div className="peer-state">
       <p>加载失败，请重试</p>
-      <Button loading={state === 'loading'} onClick={() => void revalidate()}>重试</Button>
+      <Button loading={state === 'loading'} onClick={() => void revalidate()}>
+        重试
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { session, whenReady } from '../../runtime/session';
 import { getUserInfo } from '../../runtime/domain/user-info';
 
 export { listArticles, paged, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
-import { listArticles, articleSchema, type Article, type Category } from '../../runtime/domain/cms';
+import { listArticles, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
 
 /** A missing article is an empty screen ('内容不存在或已下线'), not an error with retry. */
 export const orNull = <T>(p: Promise<T>): Promise<T | null> =>
@@ -18,6 +18,36 @@ export const getArticle = (id: string | null | undefined): Promise<Article | nul
 /** Single-article names (agreements, rules): the content of the first item (SPEC §7). */
 export const firstArticle = (category: Category, name: string): Promise<Article | null> =>
   listArticles(category, name, 1, 1).then((p) => p.items[0] ?? null);
+
+/** What an article list screen opens with: which CMS name it shows, and page 1. */
+export interface ListData {
+  category: Category;
+  name: string;
+  /** the page size the list goes on with */
+  size: number;
+  first: Page<Article>;
+}
+
+/** An article list's loader (routes.ts): page 1 of its CMS name, 10 a page. */
+export const loadList = (category: Category, name: string, size = 10): Promise<ListData> =>
+  listArticles(category, name, 1, size).then((first) => ({ category, name, size, first }));
+
+// The HELP category's names in the CMS; the page is opened by name (?name=充值提现). A name is
+// the backend's key, so it stays as the CMS spells it; the tab says it in the product's words.
+export const HELP_NAMES = ['注册登录', '充值提现', '投资理财', '账户安全', '债权转让', '红包积分'] as const;
+export const HELP_PAGE = 10;
+
+export interface HelpData {
+  /** the name the screen opened on; `first` is its page 1 (another name is the page's to fetch) */
+  name: string;
+  first: Page<Article>;
+}
+
+/** /help's loader: page 1 of the name in the URL. */
+export function loadHelp(query: URLSearchParams): Promise<HelpData> {
+  const name = HELP_NAMES.find((n) => n === query.get('name')) ?? HELP_NAMES[0];
+  return listArticles('HELP', name, 1, HELP_PAGE).then((first) => ({ name, first }));
+}
 
 /** /feature/{feature?}: safety by default, 'product', or a product key's own introduction. */
 export const featureName = (feature?: string): string =>

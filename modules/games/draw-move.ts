@@ -6,6 +6,7 @@ import { ApiError } from '../../runtime/api/api-error';
 import type { MoneyMove } from '../../runtime/money/move';
 import { doAward, getChances, getUserWins, LOTTERY_CODE, type Award, type LotteryItem } from './api';
 import { drawErrorText, NETWORK_TEXT, prizeText } from './prize';
+import { askOnly } from '../../runtime/money/recheck';
 
 /**
  * The draw attempt `key` made, from the user's records: the sandbox (and a backend that honours
@@ -37,5 +38,5 @@ export function drawMove(items: readonly LotteryItem[], chancesBefore: number | 
  */
 export function drawSettle(intent: string, items: readonly LotteryItem[]): MoneyMove<Award> | null {
   const m = drawMove(items, null);
-  return intent === m.intent ? { ...m, send: () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交')) } : null;
+  return intent === m.intent ? { ...m, send: askOnly } : null;
 }

@@ -1,35 +1,19 @@
-// The calls of the invest screens and their schemas. The money calls (tender, claim purchase)
-// carry the attempt's key (`version`); the lists let a lost answer be looked up.
+// The calls of the loan's invest screens and their schemas. The tender carries the attempt's
+// key (`version`); a lost answer is looked up in the newest investments
+// (runtime/domain/recent-investments.ts, shared with the claim purchase).
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { getLoan } from '../../runtime/domain/loan-record';
-import { getClaim } from '../../runtime/domain/claim-record';
-import { getUserInfo } from '../../runtime/domain/user-info';
-import { investPage } from '../../runtime/domain/paged';
-import { fundSchema } from '../../runtime/session/schemas';
+import { getSurvey, loadFund } from '../../runtime/domain/buyer';
+import { transferFields } from '../../runtime/domain/recent-investments';
 
-const me = '/api/v2/user/MYSELF';
 const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
-
-export const loadFund = () => get(`${me}/userfund`, { schema: fundSchema });
-
-// The survey part of userinfo, what the gates need (SPEC §4), as the family sends it
-// (runtime/domain/user-info.ts): the grade's rank is the highest loan risk it allows; no source
-// sends a validity flag, so `valid` is null (unknown) unless the backend says, and the tender's
-// own refusal (SURVEY_EXPIRED) has the last word.
-export const getSurvey = () =>
-  getUserInfo().then(({ survey: u }) => ({ done: u.done, valid: u.valid, ceiling: u.ceiling, name: u.name }));
-export type SurveyState = Awaited<ReturnType<typeof getSurvey>>;
 
 /** The loan invest screen's first data: the loan, the balance and the survey, together. */
 export const loadLoanInvest = (id: string) =>
   Promise.all([getLoan(id), loadFund(), getSurvey()]).then(([loan, fund, survey]) => ({ loan, fund, survey }));
 export type LoanInvestData = Awaited<ReturnType<typeof loadLoanInvest>>;
-
-export const loadClaimInvest = (id: string) =>
-  Promise.all([getClaim(id), loadFund(), getSurvey()]).then(([claim, fund, survey]) => ({ claim, fund, survey }));
-export type ClaimInvestData = Awaited<ReturnType<typeof loadClaimInvest>>;
 
 // Each item is {disabled, placement} (T loan-invest.ctrl.coffee:26-45 reads item.placement, X
 // boot.coffee:278-285 plucks it), flattened to the placement that carries `disabled`.
@@ -70,9 +54,6 @@ export const listCoupons = (t: Term, amount: string) =>
 /** The payment channel (SPEC §4 "channel check"): open when the user's quick pay works now. */
 export const channelOpen = () => get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() });
 
-export const validatePaymentPassword = (password: string) =>
-  post(`${me}/validatePaymentPassword`, { schema: z.boolean(), body: { password } }).then((r) => r === true);
-
 export interface TenderPayload {
   userId: string;
   clientIp: string;
@@ -93,11 +74,7 @@ export interface TenderPayload {
 // 374-382), SPEC's offline-order fields, or nothing at all (null). Read leniently: only the
 // envelope's success:true proves the tender (T loan-invest.ctrl.coffee:234, server-api.coffee:24-26).
 const tenderData = z.object({
-  corporationAccountName: str,
-  corporationAccount: str,
-  corporationOpenBank: str,
-  paymentNo: str,
-  timeEnd: num,
+  ...transferFields,
   userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(z.coerce.string())) }))),
 });
 export type TenderResult = z.infer<typeof tenderData> & { amount?: number | null; paymentType?: string | null };
@@ -116,40 +93,3 @@ export const tender = (p: TenderPayload) =>
   // smsCaptcha: the screen's code where it asks one; else `false`, as the family's H5 and PC send
   // on every tender (tbus loan-invest.ctrl.coffee:225, web loan/js/main/pay.js:197)
   post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p, smsCaptcha: p.smsCaptcha || false }, envelope: true }).then((d): TenderResult => d);
-
-export interface ClaimPayload {
-  clientIp: string;
-  amount: string;
-  creditAssignId: string;
-  isUseBalance: boolean;
-  paymentPassword: string;
-  version: string;
-}
-// No source reads the purchase's data (T assignment-invest.ctrl.coffee:134-166, pay.js:186-211);
-// success:true is the proof. What the screen shows comes from what it sent.
-export interface ClaimResult {
-  investId?: string;
-  amount?: number | null;
-  dealAmount?: number | null;
-}
-
-export const buyClaim = (p: ClaimPayload) =>
-  post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: z.unknown(), body: { ...p }, envelope: true }).then((): ClaimResult => ({}));
-
-// an offline order comes with its transfer details (the tender's fields), so an appointment
-// whose answer was lost still says where to transfer
-const investment = z.object({
-  ...tenderData.shape,
-  id: z.coerce.string(),
-  loanId: str,
-  amount: z.number(),
-  status: z.string(),
-  submitTime: num,
-  paymentType: str,
-  version: str,
-});
-export type Investment = z.infer<typeof investment>;
-
-/** The newest investments, to learn the outcome of a tender whose answer was lost. */
-export const recentInvestments = () =>
-  get(`${me}/invest/list/1/20`, { schema: investPage(investment) }).then((p) => p.items);

@@ -11,6 +11,7 @@ const optNum = z.optional(z.nullable(z.number()));
 // ------------------------------------------------------------------ level and points
 
 import { getMembership, type Membership } from '../../runtime/domain/membership';
+import type { InterestRiseRule } from '../../runtime/domain/rules/interest-rise';
 export { getMemberLevel, getMembership, fromLevel, type Membership } from '../../runtime/domain/membership';
 
 // some answers carry the balance as { points }, some as the bare number
@@ -92,16 +93,8 @@ const interestDataSchema = z.object({
   kValue: num,
   duration: z.union([z.string(), z.array(num)]),
 });
-export interface InterestData {
-  minAmount: number;
-  stepAmount: number;
-  minParValue: number;
-  maxParValue: number;
-  stepParValue: number;
-  kValue: number;
-  /** the comma list as the backend sends it */
-  duration: string;
-}
+/** the offer, with its days as the comma list the backend sends */
+export type InterestData = InterestRiseRule;
 export const getInterestRiseData = (): Promise<InterestData> =>
   get('/api/v2/redeemgift/user/MYSELF/redeem/interestRise/data', { schema: interestDataSchema }).then((d) => ({
     ...d,

@@ -1,15 +1,12 @@
 // Spending points as value moves (runtime/money): the special-interest exchange and a gift
 // redemption. Each attempt sends its key as clientOrderId; a lost or unreadable answer is
 // looked up in the newest points records, never sent again. Loaded on the first tap.
-import { ApiError } from '../../runtime/api/api-error';
 import { parseAmountInput } from '../../runtime/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { exchangeInterestRise, getPointRecords, redeemGift, type ExchangePayload, type Gift } from './api';
 import { pointsNeeded } from './rules';
-
-/** a phone's clock may be off from the server's */
-const SKEW_MS = 5 * 60_000;
+import { askOnly, recordedSince } from '../../runtime/money/recheck';
 
 export interface Spent {
   /** points the move cost */
@@ -30,7 +27,7 @@ export async function findSpending(key: string, cost: number, since: number): Pr
   const { items } = await getPointRecords(1);
   const rec = items.some((r) => r.clientOrderId)
     ? items.find((r) => r.clientOrderId === key)
-    : items.find((r) => r.points === -cost && Number(r.time) >= since - SKEW_MS);
+    : items.find((r) => r.points === -cost && recordedSince(Number(r.time), since));
   return rec ? { points: -rec.points, recordId: String(rec.id) } : null;
 }
 
@@ -48,7 +45,6 @@ export function exchangeMove(p: Omit<ExchangePayload, 'clientOrderId'>, cost: nu
 }
 
 /** A move rebuilt to settle a kept attempt: its check only (move.ts recheck never sends it). */
-const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
 
 /** The move that settles a kept exchange (a reload, a restarted WebView): the cost from the intent. */
 export function exchangeSettle(intent: string, kValue: number): MoneyMove<Spent> | null {
@@ -56,7 +52,7 @@ export function exchangeSettle(intent: string, kValue: number): MoneyMove<Spent>
   const fen = m ? parseAmountInput(m[3]) : null;
   if (!m || fen === null) return null;
   const [par, days] = [Number(m[1]), Number(m[2])];
-  return { ...exchangeMove({ userId: '', parValue: par, duration: days, investAmount: m[3]! }, pointsNeeded(kValue, days, fen, par)), send: NEVER_SENT };
+  return { ...exchangeMove({ userId: '', parValue: par, duration: days, investAmount: m[3]! }, pointsNeeded(kValue, days, fen, par)), send: askOnly };
 }
 
 export function redeemMove(p: { userId: string; giftId: string; name: string; type: string; cost: number }): MoneyMove<Spent> {
@@ -71,5 +67,5 @@ export function redeemMove(p: { userId: string; giftId: string; name: string; ty
 /** The move that settles a kept gift redemption, for a gift the screen still lists. */
 export function giftSettle(intent: string, gifts: readonly Gift[]): MoneyMove<Spent> | null {
   const g = gifts.find((x) => intent === `gift:${x.id}`);
-  return g ? { ...redeemMove({ userId: '', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }), send: NEVER_SENT } : null;
+  return g ? { ...redeemMove({ userId: '', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }), send: askOnly } : null;
 }

@@ -3,6 +3,7 @@
 
 export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../runtime/domain/membership';
 import { LEVELS, asLevel, type Level } from '../../runtime/domain/membership';
+import { onStep } from '../../runtime/domain/rules/interest-rise';
 
 export const levelIndex = (l: Level) => LEVELS.indexOf(l);
 
@@ -23,24 +24,9 @@ export function progressWidth(totalAmount: number, nextLevelGap: number, width =
   return Math.min(width, Math.round((totalAmount / (totalAmount + nextLevelGap)) * width));
 }
 
-/**
- * Points a special-interest coupon costs (SPEC §9): kValue × days × amount × parValue /
- * 365,000,000, rounded down to hundreds; parValue in hundredths of a percent, the amount
- * here in fen (hence 365,000,000 × 100 × 100). Exact in BigInt: the product outgrows 2^53.
- * The sandbox has its own copy; tests/unit/member-points pins both to one table.
- */
-export function pointsNeeded(kValue: number, days: number, amountFen: number, parValue: number): number {
-  if (![kValue, days, amountFen, parValue].every((n) => Number.isSafeInteger(n) && n >= 0)) return 0;
-  const n = BigInt(kValue) * BigInt(days) * BigInt(amountFen) * BigInt(parValue);
-  return Number(n / BigInt(3_650_000_000_000)) * 100;
-}
-
-/** '30,90, 180' → [30, 90, 180]; anything that is not a whole number of days is dropped. */
-export const parseDurations = (list: string) =>
-  list.split(',').map((d) => d.trim()).filter((d) => /^\d+$/.test(d) && Number(d) > 0).map(Number);
-
-/** `v` on the grid min, min + step, …; a step of 0 allows only `min`. */
-export const onStep = (v: number, min: number, step: number) => v >= min && (step > 0 ? (v - min) % step === 0 : v === min);
+// The coupon's price and its grids are the runtime's, the sandbox charges by them
+// (runtime/domain/rules/interest-rise.ts).
+export { onStep, parseDurations, pointsNeeded } from '../../runtime/domain/rules/interest-rise';
 
 /** The next point of the grid min, min + step, … above (or below) `v`, kept within [min, max]. */
 export function stepBy(v: number, dir: 1 | -1, min: number, step: number, max = Infinity): number {

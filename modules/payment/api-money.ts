@@ -3,13 +3,11 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { ApiError, SCHEMA } from '../../runtime/api/api-error';
-import { fundSchema } from '../../runtime/session/schemas';
+import { loadFund } from '../../runtime/domain/buyer';
 import { paged } from '../../runtime/domain/paged';
 import { done } from './done';
 
 const me = '/api/v2/user/MYSELF';
-/** bare true / false (T server-api.coffee:418-426 `data is true`) */
-const yesNo = z.boolean();
 
 export const setPaymentPassword = (password: string) =>
   post(`${me}/setPaymentPassword`, { schema: done, envelope: true, body: { password } });
@@ -44,11 +42,6 @@ export const resetPaymentPassword = (password: string, smsCaptcha: string) =>
 export const RESET_SMS_TYPE = 'CREDITMARKET_RESET_PAYMENTPASSWORD';
 /** A code to the user's own mobile. */
 export const sendMySms = (smsType: string) => post('/api/v2/smsCaptcha/MYSELF', { schema: done, envelope: true, body: { smsType } });
-/** SPEC §5: the check passes only on a literal true. */
-export const validatePaymentPassword = (password: string) =>
-  post(`${me}/validatePaymentPassword`, { schema: yesNo, body: { password } }).then((r) => r === true);
-
-export const loadFund = () => get(`${me}/userfund`, { schema: fundSchema });
 
 /** The screen's balance, fresh, and whether the payment channel is open (a default card). */
 export const loadMoney = () =>

@@ -1,22 +1,16 @@
 // Recharge and withdraw as money moves (runtime/money): the POST with its key, and how to
 // learn its outcome from the fund records when the answer is lost or unreadable. Loaded when
 // the password is typed (it carries the schemas), not with the screen.
-import { ApiError } from '../../runtime/api/api-error';
 import { toFen, formatFen } from '../../runtime/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
-import { charge, getFunds, validatePaymentPassword, withdraw, type ChargeResult, type FundRecord } from './api-money';
+import { mustValidate } from '../../runtime/money/password-check';
+import { charge, getFunds, withdraw, type ChargeResult, type FundRecord } from './api-money';
 import { yuanParam } from './amount';
+import { askOnly, recordedSince } from '../../runtime/money/recheck';
 
 const DAY = 86_400_000;
-/** a phone's clock may be off from the server's */
-const SKEW_MS = 5 * 60_000;
-
-/** SPEC §4: password check before the payment; a refusal clears the password boxes. */
-async function mustValidate(pw: string) {
-  if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
-}
 
 /**
  * The record of attempt `key`: the sandbox (and a backend that honours client order ids)
@@ -27,7 +21,7 @@ export async function findRecord(type: 'DEPOSIT' | 'WITHDRAW', key: string, fen:
   const { items: results } = await getFunds({ type, status: '', operation: '', startDate: since - DAY, endDate: Date.now() + DAY }, 1, 20);
   const mine = results.some((r) => r.clientOrderId)
     ? results.find((r) => r.clientOrderId === key)
-    : results.find((r) => toFen(r.amount) === fen && r.recordTime >= since - SKEW_MS);
+    : results.find((r) => toFen(r.amount) === fen && recordedSince(r.recordTime, since));
   return mine && mine.status !== 'FAILED' ? mine : null;
 }
 
@@ -47,7 +41,6 @@ export const chargeText = (fen: number, o: Outcome<ChargeResult>) =>
     : o.kind === 'refused'
       ? o.error.message
       : unknownText('充值');
-
 
 // What outlives the attempt (check, refresh, describe) is made in a scope of its own, from values
 // that are not secret: closures made in one scope share it, so a check built beside `send`
@@ -101,14 +94,13 @@ export function attemptOf(kind: 'charge' | 'withdraw', intent: string): { accoun
 }
 
 /** A move's send, for a move rebuilt only to settle a kept attempt: never called (move.ts recheck). */
-const NEVER_SENT = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
 /** `<kind>:<account>:<fen>` → fen; null when the intent is not that. */
 const fenOf = (kind: 'charge' | 'withdraw', intent: string) => attemptOf(kind, intent)?.fen ?? null;
 
 /** The move that settles a kept recharge attempt (its check only, from the intent; no password). */
 export function chargeSettle(intent: string): MoneyMove<ChargeResult> | null {
   const fen = fenOf('charge', intent);
-  return fen === null ? null : { intent, ...chargeCheck(fen), send: NEVER_SENT };
+  return fen === null ? null : { intent, ...chargeCheck(fen), send: askOnly };
 }
 
 /** The words for a withdrawal settled from the records (the fee and arrival date are not kept). */
@@ -118,5 +110,5 @@ export const withdrawText = (fen: number, o: Outcome<unknown>) =>
 /** The move that settles a kept withdrawal attempt (its check only, from the intent; no password). */
 export function withdrawSettle(intent: string): MoneyMove<unknown> | null {
   const fen = fenOf('withdraw', intent);
-  return fen === null ? null : { intent, check: withdrawCheck(fen), refresh: reload, describe: (o) => withdrawText(fen, o), send: NEVER_SENT };
+  return fen === null ? null : { intent, check: withdrawCheck(fen), refresh: reload, describe: (o) => withdrawText(fen, o), send: askOnly };
 }

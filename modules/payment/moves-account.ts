@@ -15,10 +15,11 @@ import { forUser, SESSION_CALLS } from '../../runtime/session/early';
 import { authenticatesSchema } from '../../runtime/session/schemas';
 import { confirmBindCard, getFundAccounts, type BindPayload } from './api';
 import {
-  getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword, validatePaymentPassword,
+  getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword,
 } from './api-money';
+import { mustValidate, validatePaymentPassword } from '../../runtime/money/password-check';
 import { settleRefusal, type Proof } from '../../runtime/money/settle';
-
+import { askOnly } from '../../runtime/money/recheck';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -42,7 +43,6 @@ const boundCheck = (card: string) => async (): Promise<Proof | null> => ((await 
 const bindIntent = (card: string) => `bind-card:${digits(card)}`;
 
 /** A kept attempt is only asked about, never sent again from here. */
-const askOnly = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
 
 export function bindMove(p: BindPayload & { smsCode: string; userId: string }): MoneyMove<Proof> {
   const check = boundCheck(p.accountNumber);
@@ -211,7 +211,7 @@ export function posMove(amount: string, pw: string): MoneyMove<string> {
   return {
     intent: `pos:${amount}`,
     send: async (clientOrderId) => {
-      if (!(await validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
+      await mustValidate(pw);
       return posDeposit(amount, pw, clientOrderId);
     },
     check: posCheck,
@@ -221,6 +221,5 @@ export function posMove(amount: string, pw: string): MoneyMove<string> {
 
 /** The move that settles a kept POS order attempt as the screen opens (its check only; no password). */
 export function posSettle(intent: string): MoneyMove<string> | null {
-  const send = () => Promise.reject(new ApiError('NOT_DONE', '只查询，不提交'));
-  return /^pos:\d+(\.\d+)?$/.test(intent) ? { intent, send, check: posCheck, describe: posText } : null;
+  return /^pos:\d+(\.\d+)?$/.test(intent) ? { intent, send: askOnly, check: posCheck, describe: posText } : null;
 }

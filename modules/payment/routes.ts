@@ -7,5 +7,5 @@ export const routes = defineRoutes([
   { path: '/dashboard/bank-card', page: () => import('./pages/bank-card'), access: 'user', load: () => import('./api').then((m) => m.getFundAccounts()), title: '银行卡' },
   { path: '/dashboard/recharge', page: () => import('./pages/recharge'), access: 'user', load: () => import('./api-money').then((m) => m.loadMoney()), title: '充值' },
   { path: '/dashboard/withdraw', page: () => import('./pages/withdraw'), access: 'user', load: () => import('./api-money').then((m) => m.loadMoney()), title: '提现' },
-  { path: '/dashboard/funds', page: () => import('./pages/funds'), access: 'user', load: () => import('./pages/funds').then((m) => m.load()), skeleton: 'list', title: '资金流水' },
+  { path: '/dashboard/funds', page: () => import('./pages/funds'), access: 'user', load: () => import('./funds-data').then((m) => m.loadFunds()), skeleton: 'list', title: '资金流水' },
 ]);

@@ -2,9 +2,7 @@
 import * as z from 'zod/mini';
 import { get } from '../api/client';
 import { repaymentsSchema } from './repayments';
-
-const num = z.optional(z.nullable(z.number()));
-const str = z.optional(z.nullable(z.string()));
+import { num, str } from './wire';
 
 const claimSchema = z.object({
   id: z.coerce.string(),

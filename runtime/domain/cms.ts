@@ -3,12 +3,11 @@
 import * as z from 'zod/mini';
 import { get } from '../api/client';
 import { type Page } from './paged';
+import { num, str } from './wire';
 
 export { paged, type Page } from './paged';
 
 export type Category = 'INTRODUCTION' | 'ACTIVITY' | 'PUBLICATION' | 'PRODUCT' | 'HELP' | 'DECLARATION';
-
-const str = z.optional(z.nullable(z.string()));
 
 /**
  * A CMS record as the family sends it: { id, channelId, title, content, category, hasImage,
@@ -24,7 +23,7 @@ export const articleSchema = z.pipe(
     summary: str,
     thumbnail: str,
     url: str,
-    pubDate: z.optional(z.nullable(z.number())),
+    pubDate: num,
   }),
   z.transform(({ id, url, thumbnail, ...a }) => ({ ...a, id: String(id), thumbnail: thumbnail || url || null })),
 );

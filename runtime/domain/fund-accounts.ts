@@ -2,9 +2,7 @@
 // Read by the session (has a card? which one pays?) and the card screens.
 import * as z from 'zod/mini';
 import type { Bank } from './banks';
-
-const str = z.optional(z.nullable(z.string()));
-const num = z.optional(z.nullable(z.number()));
+import { bool, num, str } from './wire';
 
 // The card names its bank by code only (`account.bank`); the old H5 copied the bank's name and
 // quotas onto it from getBankConstraints (server-api.coffee: `bank.bankCode is item.account.bank`).
@@ -19,8 +17,8 @@ export const fundAccountSchema = z.object({
     singleQuota: num,
     dailyQuota: num,
   }),
-  defaultAccount: z.optional(z.nullable(z.boolean())),
-  expressAccount: z.optional(z.nullable(z.boolean())),
+  defaultAccount: bool,
+  expressAccount: bool,
   /** yuan still tied to the card (SPEC §3 bank account `quota`); no public source shows it */
   quota: num,
 });

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { get } from '../api/client';
+import { str } from './wire';
 
-const str = z.optional(z.nullable(z.string()));
 const ranksSchema = z.array(z.object({ rank: z.string(), name: str, grade: str }));
 
 export interface RankInfo {

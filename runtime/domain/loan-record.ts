@@ -2,9 +2,7 @@
 import * as z from 'zod/mini';
 import { get } from '../api/client';
 import { durationSchema } from './duration';
-
-const num = z.optional(z.nullable(z.number()));
-const str = z.optional(z.nullable(z.string()));
+import { bool, num, str } from './wire';
 
 export const loanSchema = z.object({
   id: z.string(),
@@ -29,8 +27,8 @@ export const loanSchema = z.object({
     productKey: z.string(),
     riskRank: str,
     investRule: z.optional(z.nullable(z.object({ minAmount: z.number(), stepAmount: num, maxAmount: num }))),
-    useCoupon: z.optional(z.nullable(z.boolean())),
-    cycleProduct: z.optional(z.nullable(z.boolean())),
+    useCoupon: bool,
+    cycleProduct: bool,
     cyclePeriods: num,
     activityInfo: str,
     userId: str,

@@ -9,6 +9,20 @@ export interface OpeningInput {
   survey: { done: boolean; valid: boolean | null } | null;
 }
 
+/** The session's part of 开户, as both purchase screens (a loan's tender, a claim's) read it. */
+export interface OpeningSession {
+  flags: { has_bank_card: boolean; has_payment_password: boolean };
+  fundAccounts: readonly { defaultAccount?: boolean | null }[];
+}
+
+/** What 开户 asks of this investor: the session's card and password, the survey the screen read. */
+export const openingOf = (s: OpeningSession, survey: OpeningInput['survey']): OpeningInput => ({
+  hasCard: s.flags.has_bank_card,
+  hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
+  hasPayPassword: s.flags.has_payment_password,
+  survey,
+});
+
 export type StepKey = 'card' | 'password' | 'survey';
 
 export interface Step {

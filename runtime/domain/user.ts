@@ -1,8 +1,6 @@
 // The investor as GET /api/v2/user/MYSELF answers (bare), read by the session.
 import * as z from 'zod/mini';
-
-const str = z.optional(z.nullable(z.string()));
-const num = z.optional(z.nullable(z.number()));
+import { num, str } from './wire';
 
 // The family sends this address for a user who has bound none (ZPJR's literal user record).
 const NO_EMAIL = 'notavailable@creditcloud.com';

@@ -16,7 +16,9 @@ let fmt: Intl.DateTimeFormat | undefined
 // plain arithmetic gives the wall clock: creating the zoned Intl formatter costs ~100 ms on a
 // slow phone's first screen, and each formatToParts call is far slower than Date's getters.
 const FIXED_SINCE = Date.UTC(1991, 8, 14, 17)
-const UTC8 = 8 * 3600_000
+export const HOUR = 3_600_000
+export const DAY = 24 * HOUR
+const UTC8 = 8 * HOUR
 const MAX_DATE = 864e13
 
 function partsAt(ms: number): ShanghaiParts {
@@ -105,6 +107,19 @@ export function addDays(t: number | string | Date | null | undefined, n: number)
   const p = shanghaiParts(ms)
   return p ? wall(p.y, p.m, p.d + n, p.hh, p.mm, p.ss, msOf(ms)) : NaN
 }
+
+/** Same Shanghai wall-clock time n (integer) calendar months later, the day clamped to that month's last (31 Jan + 1 → 28/29 Feb); NaN when invalid. */
+export function addMonths(t: number | string | Date | null | undefined, n: number): number {
+  const ms = toMs(t)
+  const p = shanghaiParts(ms)
+  if (!p || !Number.isInteger(n)) return NaN
+  const last = new Date(Date.UTC(p.y, p.m + n, 0)).getUTCDate()
+  return wall(p.y, p.m + n, Math.min(p.d, last), p.hh, p.mm, p.ss, msOf(ms))
+}
+
+/** Whole Shanghai calendar days from a to b (negative when b is earlier), whatever the times of day; NaN when invalid. */
+export const daysBetween = (a: number | string | Date | null | undefined, b: number | string | Date | null | undefined): number =>
+  Math.round((startOfShanghaiDay(b) - startOfShanghaiDay(a)) / DAY)
 
 /** Remaining ms → '2天03时04分05秒' (天 omitted when 0). Seconds round up so it reads 00秒 only when time is up. */
 export function formatCountdown(ms: number): string {

@@ -23,6 +23,12 @@ export function shiftRound(v: number | string, places: number): number {
 /** Yuan (number or decimal string) → integer fen, rounded half away from zero. NaN for garbage; never throws. */
 export const toFen = (v: number | string): number => shiftRound(v, 2)
 
+/**
+ * Integer fen → yuan as the wire carries it. Exact in the sense that matters: an integer over 100
+ * is the double nearest the decimal (1234 → 12.34), so it prints as written; never multiply back.
+ */
+export const toYuan = (fen: number): number => Math.round(fen) / 100
+
 /** User-typed yuan ('1000', '1,000.5', '.5') → fen; null when empty, negative, malformed or over 2 decimals. */
 export function parseAmountInput(s: string | null | undefined): number | null {
   const t = (s ?? '').trim()

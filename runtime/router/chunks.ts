@@ -3,30 +3,7 @@
 // carries only numbers. Loading a chunk preloads all its files at once (its shared chunks
 // would otherwise wait for the entry file to be parsed: one round trip more) and its
 // stylesheet, which the screen waits for so it never shows unstyled.
-
-/** The shell's route map (scripts/build/shell.ts): files, chunk targets, routes. */
-export interface RouteMap {
-  /** file URLs */
-  f: string[];
-  /** per chunk target: file indices, its own module first (a route's own shell has only
-   *  the targets its landing needs) */
-  t: Record<number, number[]>;
-  /** the full map, where the shell has a part of it */
-  u?: string;
-}
-
-let map: RouteMap | undefined;
-
-export function routeMap(): RouteMap {
-  if (!map) {
-    try {
-      map = JSON.parse(document.getElementById('route-map')!.textContent!) as RouteMap;
-    } catch {
-      map = { f: [], t: {} };
-    }
-  }
-  return map;
-}
+import { routeMap, type RouteMap } from './route-map';
 
 const added = new Map<string, Promise<unknown>>();
 

@@ -1,21 +1,53 @@
+// The one place a route pattern is compiled and a path matched to it. Patterns are read by
+// regexparam, as wouter reads them; server/shells.ts and the nginx example compile the same
+// patterns (shells.json) with the same library. The build compiles each route of the shell's
+// map here (`compile`) and writes the result into the map, so the shell's script carries no
+// compiler: it runs the compiled rows with `matchCompiled`, the function the runtime's own
+// `matchPath` runs too — one compiler, one runner, nothing for the two to disagree on.
 import { parse } from 'regexparam';
-import type { Params, RouteEntry } from './types';
+import type { Params } from './types';
 
-const compiled = new WeakMap<RouteEntry, { keys: string[]; pattern: RegExp }>();
+/** A compiled pattern as the route map carries it: the expression's source and its keys. The
+ *  flags are regexparam's one flag, "i" (tests/unit/route-match.test.ts holds it to that),
+ *  written out where it is used: a shared constant would be one more variable in the shell. */
+export type Compiled = [source: string, keys: string[]];
 
-/** First route of the registry that matches, with its params (the same parser as wouter). */
-export function matchRoute(routes: readonly RouteEntry[], path: string): { route: RouteEntry; params: Params } | null {
-  for (const route of routes) {
-    let c = compiled.get(route);
-    if (!c) compiled.set(route, (c = parse(route.path) as { keys: string[]; pattern: RegExp }));
-    const m = c.pattern.exec(path);
-    if (!m) continue;
+/** The one compiler, for the build's route map and the runtime alike. */
+export function compile(pattern: string): Compiled {
+  const { keys, pattern: re } = parse(pattern);
+  return [re.source, keys];
+}
+
+/** The params of `path` when it matches the compiled pattern, else undefined. */
+export function matchCompiled(c: Compiled, path: string, re = new RegExp(c[0], 'i')): Params | undefined {
+  const m = re.exec(path);
+  if (m) {
     const params: Params = {};
-    c.keys.forEach((k, i) => {
+    c[1].forEach((k, i) => {
       const v = m[i + 1];
       if (v !== undefined) params[k] = safeDecode(v);
     });
-    return { route, params };
+    return params;
+  }
+}
+
+const compiled: Record<string, [Compiled, RegExp]> = {};
+
+/** The params of `path` when it matches the route pattern, else undefined. */
+export function matchPath(pattern: string, path: string): Params | undefined {
+  let c = compiled[pattern];
+  if (!c) {
+    const x = compile(pattern);
+    c = compiled[pattern] = [x, new RegExp(x[0], 'i')];
+  }
+  return matchCompiled(c[0], path, c[1]);
+}
+
+/** First route of the registry that matches, with its params. */
+export function matchRoute<R extends { path: string }>(routes: readonly R[], path: string): { route: R; params: Params } | null {
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
   }
   return null;
 }

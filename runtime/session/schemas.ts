@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { num } from '../domain/wire';
 
 // Strict on what the screens read, tolerant of the many extra fields the backend sends
 // (zod objects drop unknown keys). Optional where the backend family is known to omit.
-const num = z.optional(z.nullable(z.number()));
 
 // What other screens read too lives in runtime/domain; the session's names stay here.
 export { userSchema, type User } from '../domain/user';

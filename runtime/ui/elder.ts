@@ -3,8 +3,10 @@
 // the device. The shell applies it before the first paint, and takes `?elder=1|0` from a
 // native app (scripts/build/shell.ts), so the runtime itself carries none of this code.
 import { useSyncExternalStore } from 'react';
+import { ELDER_KEY } from './elder-key';
 
-export const ELDER_KEY = 'h5_elder';
+export { ELDER_KEY };
+
 const root = () => document.documentElement;
 const listeners = new Set<() => void>();
 

@@ -5,6 +5,7 @@
 import './result.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LabelRows, type LabelRow } from './label-rows';
 
 export interface ResultAction {
   text: string;
@@ -20,7 +21,7 @@ export interface ResultStep {
   done?: boolean;
 }
 
-interface Props {
+export interface ResultProps {
   ok: boolean;
   /** 出借成功, 充值成功… (or 处理中 with `pending`) */
   title: string;
@@ -28,7 +29,7 @@ interface Props {
   amount?: string | null;
   /** what happened, in a sentence, or why it failed */
   message?: ReactNode;
-  rows?: readonly (readonly [string, ReactNode])[];
+  rows?: readonly LabelRow[];
   /** what happens next, in order */
   steps?: readonly ResultStep[];
   note?: ReactNode;
@@ -37,7 +38,7 @@ interface Props {
   pending?: boolean;
 }
 
-export function Result({ ok, title, amount, message, rows, steps, note, actions, pending }: Props) {
+export function Result({ ok, title, amount, message, rows, steps, note, actions, pending }: ResultProps) {
   const kind = !ok ? 'fail' : pending ? 'wait' : 'ok';
   return (
     <section className={`ui-result ui-result-${kind}`} role={ok ? 'status' : 'alert'} aria-labelledby="ui-result-h">
@@ -52,16 +53,7 @@ export function Result({ ok, title, amount, message, rows, steps, note, actions,
         </p>
       )}
       {message && <p className="ui-result-msg">{message}</p>}
-      {rows && rows.length > 0 && (
-        <dl className="ui-result-rows">
-          {rows.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows && rows.length > 0 && <LabelRows rows={rows} className="ui-result-rows" />}
       {steps && steps.length > 0 && (
         <ol className="ui-result-steps" aria-label="后续安排">
           {steps.map((s) => (

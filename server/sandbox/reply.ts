@@ -17,6 +17,9 @@ export const fail = (code: string, status = 400, value: unknown = null, type = '
   body: { success: false, data: null, error: [{ message: code, type, value, code: status }] },
 });
 
+/** A repeated attempt key: nothing moves again; `what` names what the first attempt made. */
+export const duplicate = (what: unknown): Reply => fail('DUPLICATE_ORDER', 409, what);
+
 export const denied = (): Reply => ({
   status: 401,
   body: { error: 'access_denied', error_description: 'Full authentication is required to access this resource' },
@@ -31,6 +34,3 @@ export const page = <T>(all: T[], pageNo: number, size: number) => ({
   results: all.slice((pageNo - 1) * size, pageNo * size),
   totalSize: all.length,
 });
-
-/** money in the model is integer fen; the wire carries yuan numbers with 2 decimals */
-export const yuan = (fen: number) => Math.round(fen) / 100;

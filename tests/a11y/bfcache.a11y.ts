@@ -8,15 +8,15 @@
 // - after a logout made while the page was away, the restored page re-checks the session and
 //   no longer shows the private screen (runtime/session/bfcache.ts, wired at start).
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { baseURL, CHROMIUM, DEMO, loginWithPassword } from '../e2e/browser';
+import type { Page } from 'playwright-core';
+import { baseURL, phoneSession } from '../support/phone';
+import { DEMO, loginAt } from '../support/login';
+import { close, listen, sandbox } from '../support/sandbox';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CHARGE = '/api/v2/multiPayment/router/charge';
 
-let browser: Browser;
+const s = phoneSession({ bfcache: true });
 let proxy: Server;
 let origin: string;
 
@@ -32,18 +32,12 @@ beforeAll(async () => {
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  origin = await listen(proxy);
 });
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((r) => proxy?.close(r));
-});
+afterAll(() => proxy && close(proxy));
 
 async function investorPhone(): Promise<{ page: Page; charges: string[] }> {
-  const ctx = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-  const page = await ctx.newPage();
+  const page = await s.newPage({ baseURL: origin });
   // every show of an app page and whether it came from the cache, kept across page loads
   await page.addInitScript(() =>
     addEventListener('pageshow', (e) => {
@@ -55,9 +49,7 @@ async function investorPhone(): Promise<{ page: Page; charges: string[] }> {
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes(CHARGE)) charges.push(r.url());
   });
-  await page.goto('/login?next=%2Fdashboard');
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await loginAt(page);
   return { page, charges };
 }
 
@@ -70,13 +62,12 @@ async function awayAndBack(page: Page, meanwhile?: () => Promise<unknown>) {
   await page.waitForFunction(() => document.readyState === 'complete');
 }
 
+const nothingFor = (page: Page, ms: number) => page.waitForTimeout(ms);
+
 const restored = (page: Page) =>
   page.evaluate(() => ({ kept: !!(window as unknown as { __kept?: boolean }).__kept, shows: JSON.parse(sessionStorage.getItem('shows') ?? '[]') as boolean[] }));
 
-const ledger = () =>
-  fetch(`${baseURL()}/__sandbox/ledger?mobile=${DEMO.investor.mobile}`)
-    .then((r) => r.json() as Promise<{ records: { type: string; amount: number; status: string }[] }>)
-    .then((j) => j.records.filter((f) => f.type === 'DEPOSIT'));
+const ledger = () => sandbox.ledger(DEMO.investor.mobile).then((j) => j.records.filter((f) => f.type === 'DEPOSIT'));
 
 describe('bfcache', () => {
   it('after a recharge, back from another page restores it and sends nothing again', async () => {
@@ -94,8 +85,9 @@ describe('bfcache', () => {
     expect(await restored(page)).toEqual({ kept: true, shows: [false, true] });
     expect(new URL(page.url()).pathname).toBe('/dashboard/recharge');
     await page.locator('.ui-result-msg', { hasText: '成功充值100.00元' }).waitFor();
-    // a restored page does not pick up where a payment left off: nothing is sent, ever
-    await page.waitForTimeout(1500);
+    // a restored page does not pick up where a payment left off: nothing is sent, ever (the
+    // time waited is the observation: there is no event for a request that never comes)
+    await nothingFor(page, 1500);
     expect(charges).toHaveLength(1);
     expect((await ledger()).length).toBe(before + 1);
     await page.context().close();

@@ -7,10 +7,11 @@
 // A11Y_SHORT=1: a representative 11 routes across the modules, for `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { matchRoute } from '../../runtime/router/match';
 import { routes } from '../../modules';
-import { DEMO, landAs, launch, phone, shot } from '../e2e/browser';
+import { phoneSession, shot } from '../support/phone';
+import { DEMO, landAs } from '../support/login';
 import { audit, count, failing, largeText, type Counts, type Violation } from './axe';
 import { samplePath } from './samples';
 import { goInApp, here, settled, trackNetwork, type Net } from './walk';
@@ -32,12 +33,8 @@ export interface Row {
 }
 const rows: Row[] = [];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+const s = phoneSession();
+afterAll(() => {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/a11y-report.json', JSON.stringify({ short: !!process.env.A11Y_SHORT, routes: audited.length, modes: 4, rows }, null, 2));
 });
@@ -54,8 +51,7 @@ describe.each([
   const byLanding = new Map<string, Row[]>();
 
   beforeAll(async () => {
-    const ctx = await phone(browser);
-    page = await ctx.newPage();
+    page = await (await s.context()).newPage();
     net = trackNetwork(page);
     await landAs(page, login);
     await settled(page, net);

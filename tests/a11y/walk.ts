@@ -2,6 +2,7 @@
 // the router follows) instead of page loads, and "settled" = the screen has no request in
 // flight and shows no loading state.
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 export interface Net {
   inflight: number;
@@ -39,17 +40,20 @@ const BUSY = '[aria-busy="true"], .ui-spinner, .ui-state[role="status"] .ui-spin
  */
 export async function settled(page: Page, net: Net, o: { quietMs?: number; timeoutMs?: number } = {}): Promise<boolean> {
   const quiet = o.quietMs ?? 120;
-  const end = Date.now() + (o.timeoutMs ?? 8000);
-  // the route change and the requests it starts come a tick after pushState
-  await page.waitForTimeout(30);
-  while (Date.now() < end) {
-    if (net.inflight === 0 && Date.now() - net.since >= quiet) {
-      const busy = await page.$(BUSY).then((h) => (h ? h.isVisible() : false)).catch(() => true);
-      if (!busy) return true;
-    }
-    await page.waitForTimeout(40);
-  }
-  return false;
+  // the route change and the requests it starts come after pushState, by the next frame
+  await page.evaluate(() => new Promise(requestAnimationFrame)).catch(() => {});
+  return vi
+    .waitFor(
+      async () => {
+        if (net.inflight > 0 || Date.now() - net.since < quiet) throw new Error('requests in flight');
+        if (await page.$(BUSY).then((h) => (h ? h.isVisible() : false)).catch(() => true)) throw new Error('a loading state shows');
+      },
+      { timeout: o.timeoutMs ?? 8000, interval: 40 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** The page's location as a path with its query. */

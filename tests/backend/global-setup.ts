@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createApp } from '../../server/app';
+import { close, listen, startApp } from '../support/sandbox';
 import { createUpstream } from './upstream';
-
-const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 // Two servers on free ports: the sandbox in backend mode as the upstream (a real backend's
 // stand-in), and the app server with API_TARGET pointing at it, serving the build
@@ -16,13 +11,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ missing: run \`npm run build\` before the backend tests`);
   const up = createUpstream();
   const upstreamURL = await listen(up.server);
-  const { server } = createApp({ dist, apiTarget: upstreamURL });
-  project.provide('baseURL', await listen(server));
+  const app = await startApp({ dist, apiTarget: upstreamURL });
+  project.provide('baseURL', app.origin);
   project.provide('upstreamURL', upstreamURL);
-  return () =>
-    Promise.all(
-      [server, up.server].map((s) => new Promise<void>((resolve) => (s.closeAllConnections(), s.close(() => resolve())))),
-    ).then(() => {});
+  return () => Promise.all([app.close(), close(up.server)]).then(() => {});
 }
 
 declare module 'vitest' {

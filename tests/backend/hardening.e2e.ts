@@ -2,30 +2,22 @@
 // send it and from a raw client where only a raw client can: a forged login hand-off (login
 // CSRF), a state change posted from another page of the same site (CSRF), paths that would
 // leave the API tree, and an X-Forwarded-For claimed by a peer that is not a trusted proxy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { createApp } from '../../server/app';
-import { baseURL, DEMO, launch, phone, watchErrors } from '../e2e/browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, phoneSession, watchErrors } from '../support/phone';
+import { DEMO, loginAt } from '../support/login';
+import { startApp } from '../support/sandbox';
 import { raw } from '../integration/backend-stack';
 import { backendToken, sessionCookies, upstream, upstreamURL } from './helpers';
 import type { Seen } from './upstream';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 const real = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
 
 describe('backend mode: the login hand-off cannot be forged', () => {
   it('refuses a same-site page posting text/plain dressed as JSON (no preflight), and a cross-origin JSON post', async () => {
     const attackerToken = await backendToken(DEMO.newbie.mobile);
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     // same host, another port: same site for SameSite cookies, another origin
     await page.goto(upstreamURL() + '/__upstream/attacker');
     const outcome = await page.evaluate(
@@ -43,17 +35,15 @@ describe('backend mode: the login hand-off cannot be forged', () => {
       { app: baseURL(), token: attackerToken },
     );
     expect(outcome).toBe('blocked');
-    expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
+    expect(await sessionCookies(page.context(), baseURL())).toEqual({ ccat: undefined, hint: undefined });
     // the victim is still a visitor on the app
     await page.goto(baseURL() + '/dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
-    await ctx.close();
   });
 
   it('refuses text/plain dressed as JSON even from the H5 origin; real JSON from it works', async () => {
     const token = await backendToken(DEMO.newbie.mobile);
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
     const post = (type: string) =>
@@ -66,14 +56,13 @@ describe('backend mode: the login hand-off cannot be forged', () => {
       );
     const forged = await post('text/plain; x=application/json');
     expect(forged).toMatchObject({ status: 415, body: { success: false, error: [{ message: 'UNSUPPORTED_MEDIA_TYPE' }] } });
-    expect((await sessionCookies(ctx, baseURL())).ccat).toBeUndefined();
+    expect((await sessionCookies(page.context(), baseURL())).ccat).toBeUndefined();
 
     const ok = await post('application/json');
     expect(ok).toEqual({ status: 200, body: { success: true, data: { userId: expect.any(String) }, error: [] } });
-    const { ccat } = await sessionCookies(ctx, baseURL());
+    const { ccat } = await sessionCookies(page.context(), baseURL());
     expect(ccat).toMatchObject({ value: token, httpOnly: true });
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it('refuses a hand-off whose Origin is not the H5 origin', async () => {
@@ -105,8 +94,7 @@ describe('backend mode: the proxy', () => {
   });
 
   it("keeps a trusted proxy's X-Forwarded-For chain and appends the peer (loopback is trusted by default)", async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/');
     // the web layer answers /getClientIp itself, in plain text, from what the proxy policy settled
     const ip = await page.evaluate(async () => (await fetch('/getClientIp')).text());
@@ -118,13 +106,10 @@ describe('backend mode: the proxy', () => {
     const last = seen.at(-1)!.headers;
     expect(last['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     expect(last['x-forwarded-host']).toBe(new URL(baseURL()).host);
-    await ctx.close();
   });
 
   it("drops what a peer that is not a trusted proxy claims: the backend sees the socket address", async () => {
-    const { server } = createApp({ dist: '/nonexistent', apiTarget: upstreamURL(), trustProxy: 'none' });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const app = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin: app, close } = await startApp({ dist: '/nonexistent', apiTarget: upstreamURL(), trustProxy: 'none' });
     try {
       await raw(app, '/api/v2/loans/summary?untrusted=1', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
       const seen = await upstream<Seen[]>('/__upstream/seen?path=/api/v2/loans/summary');
@@ -132,7 +117,7 @@ describe('backend mode: the proxy', () => {
       expect(last['x-forwarded-for']).toBe('127.0.0.1');
       expect(last['x-real-ip']).toBe('127.0.0.1');
     } finally {
-      await new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r())));
+      await close();
     }
   });
 });
@@ -152,14 +137,9 @@ describe('backend mode: a page on another port of the same host moves nothing', 
   };
 
   it('its auto-submitted forms (a claim purchase, a points exchange) are refused by the auth layer; the app still moves money', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
-    await page.goto('/login?next=%2Fdashboard');
-    await page.fill('#login-mobile', DEMO.investor.mobile);
-    await page.fill('#login-password', DEMO.investor.password);
-    await page.click('button[type=submit]');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await loginAt(page);
     const before = await money();
     const heard = (await upstream<Seen[]>(`/__upstream/seen?path=${BUY}`)).length;
 
@@ -219,6 +199,5 @@ describe('backend mode: a page on another port of the same host moves nothing', 
     expect(after.records).toBe(before.records + 1);
     expect(after.available).toBeLessThan(before.available);
     expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
-    await ctx.close();
   });
 });

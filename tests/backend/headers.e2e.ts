@@ -4,50 +4,38 @@
 // usual, and a login answer without the token: the browser holds it only as the HttpOnly cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { createApp } from '../../server/app';
-import { DEMO, IPHONE_UA, launch, loginWithPassword } from '../e2e/browser';
+import type { Page } from 'playwright-core';
+import { phoneSession } from '../support/phone';
+import { loginAt } from '../support/login';
+import { close, startApp } from '../support/sandbox';
 import { upstreamURL } from './helpers';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const logged: string[] = [];
 const servers: Server[] = [];
-let browser: Browser;
 let sandboxOrigin = '';
 let backendOrigin = '';
 
 async function serve(o: { apiTarget?: string }): Promise<string> {
-  const { server } = createApp({ dist, ...o, cspReport: { log: (l) => logged.push(l) } });
-  servers.push(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startApp({ dist, ...o, cspReport: { log: (l) => logged.push(l) } });
+  servers.push(app.server);
+  return app.origin;
 }
 
+const s = phoneSession();
 beforeAll(async () => {
   [sandboxOrigin, backendOrigin] = await Promise.all([serve({}), serve({ apiTarget: upstreamURL() })]);
-  browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(servers.map((s) => new Promise<void>((r) => (s.closeAllConnections(), s.close(() => r())))));
-});
+afterAll(() => Promise.all(servers.map(close)));
 
-async function pageAt(origin: string): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN', userAgent: IPHONE_UA });
-  return ctx.newPage();
-}
+const pageAt = (origin: string): Promise<Page> => s.newPage({ baseURL: origin });
 
 /** Logs the investor in through the form; the login answer's body as the page received it. */
 async function login(page: Page): Promise<string> {
   const shell = await page.goto('/login');
   expect(shell!.headers()['cache-control']).toBe('no-store');
   expect(shell!.headers()['content-security-policy']).toMatch(/; report-uri \/csp-report$/);
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/login');
-  await loginWithPassword(page, DEMO.investor);
-  const body = await (await answer).text();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  return body;
+  return (await loginAt(page)).text();
 }
 
 /** The loan list's first page: compressed on the wire, rendered as usual. */

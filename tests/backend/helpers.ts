@@ -2,6 +2,7 @@
 // the login a native app would make, whose answer carries the token.
 import { inject } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { loginOverHttp } from '../support/login';
 
 export const upstreamURL = () => inject('upstreamURL');
 
@@ -12,11 +13,7 @@ export async function upstream<T = unknown>(path: string, init?: RequestInit): P
 }
 
 /** A token straight from the backend, as the native app (or an attacker) holds one. */
-export const backendToken = (mobile: string, password = 'demo1234') =>
-  upstream<{ access_token: string }>('/api/web/login', {
-    method: 'POST',
-    body: new URLSearchParams({ loginName: mobile, password, source: 'MOBILE' }),
-  }).then((r) => r.access_token);
+export const backendToken = async (mobile: string, password = 'demo1234') => (await loginOverHttp(upstreamURL(), { mobile, password })).token!;
 
 export const failUpstreamLogout = (fail: 'status' | 'drop' | null) =>
   upstream('/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail }) });

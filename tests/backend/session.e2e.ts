@@ -2,19 +2,14 @@
 // answers the login with the token in the body and sets no cookie; the app server, as the auth
 // layer, keeps the token in the HttpOnly cookie. Login, balances, a recharge, and logout (also
 // when the backend's logout fails).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, DEMO, launch, loginWithPassword, phone, watchErrors } from '../e2e/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, phoneSession, watchErrors } from '../support/phone';
+import { DEMO, loginAt, submitRefused, type Who } from '../support/login';
 import { formatFen, toFen } from '../../runtime/format/money';
 import { backendToken, deposits, failUpstreamLogout, sessionCookies, upstream, upstreamURL } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 const investor = DEMO.investor;
 // A refused call is a 4xx on the wire, which Chromium logs; anything else is a real error.
@@ -29,15 +24,10 @@ async function backendView() {
 }
 
 async function loggedIn(): Promise<{ ctx: BrowserContext; page: Page; errors: string[]; loginBody: string }> {
-  const ctx = await phone(browser);
-  const page = await ctx.newPage();
+  const page = await s.newPage();
   const errors = watchErrors(page);
-  await page.goto('/login');
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/login');
-  await loginWithPassword(page, investor);
-  const loginBody = await (await answer).text();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  return { ctx, page, errors, loginBody };
+  const loginBody = await (await loginAt(page, '/dashboard', investor)).text();
+  return { ctx: page.context(), page, errors, loginBody };
 }
 
 const available = (page: Page) => page.locator('.dash-figures div', { hasText: '可用余额' }).locator('dd');
@@ -54,20 +44,15 @@ async function logoutFromMore(page: Page) {
 describe('backend mode: the login screen reads the refusals as the backend sends them', () => {
   // HTTP 200 { error, error_description: { result, failedAttempts }, success: false }, passed on
   // by the auth layer with no cookie (tbus web/src/ccc/login/middlewares.js ret())
-  async function refused(who: { mobile: string; password: string }, tries = 1) {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
-    await page.goto('/login');
+  async function refused(who: Who, tries = 1) {
+    const page = await s.open('/login');
     let last = { status: 0, body: '' };
     for (let i = 0; i < tries; i++) {
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/login');
-      await loginWithPassword(page, who);
-      const r = await answer;
+      const r = await submitRefused(page, who);
       last = { status: r.status(), body: await r.text() };
-      await page.locator('button[type=submit]:not([disabled])').waitFor();
     }
     const alert = page.locator('p[role=alert].auth-error');
-    return { ctx, page, alert, last };
+    return { ctx: page.context(), page, alert, last };
   }
 
   it('FAILED: a wrong password, the fields kept, no session', async () => {
@@ -77,19 +62,16 @@ describe('backend mode: the login screen reads the refusals as the backend sends
     await alert.getByText('用户名或密码错误').waitFor();
     expect(await page.inputValue('#login-password')).toBe('wrong-pass');
     expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
-    await ctx.close();
   });
 
   it('TOO_MANY_ATTEMPT after five wrong passwords', async () => {
-    const { ctx, alert } = await refused({ mobile: DEMO.unverified.mobile, password: 'wrong-pass' }, 5);
+    const { alert } = await refused({ mobile: DEMO.unverified.mobile, password: 'wrong-pass' }, 5);
     await alert.getByText('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁').waitFor();
-    await ctx.close();
   });
 
   it('USER_DISABLED', async () => {
-    const { ctx, alert } = await refused({ mobile: '13800000005', password: 'demo1234' });
+    const { alert } = await refused({ mobile: '13800000005', password: 'demo1234' });
     await alert.getByText('账户已被冻结，请联系客服').waitFor();
-    await ctx.close();
   });
 });
 
@@ -111,12 +93,11 @@ describe('backend mode: the investor session', () => {
     expect(readable).toContain('ccat_present=1');
     expect(readable).not.toContain(ccat!.value);
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it('recharges 100 yuan: one deposit in the backend ledger, the new balance on the dashboard', async () => {
     const before = await deposits(investor.mobile);
-    const { ctx, page, errors } = await loggedIn();
+    const { page, errors } = await loggedIn();
     await page.goto('/dashboard/recharge');
     await page.fill('#rc-amount', '100');
     await page.click('.pay-main');
@@ -130,7 +111,6 @@ describe('backend mode: the investor session', () => {
     await page.goto('/dashboard');
     await available(page).filter({ hasText: (await backendView()).available }).waitFor();
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it('logs out from /more: the backend is told, the cookies are gone, /dashboard asks for the login', async () => {
@@ -145,7 +125,6 @@ describe('backend mode: the investor session', () => {
     await page.goto('/dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it.each(['status', 'drop'] as const)('logs out on this device when the backend logout fails (%s)', async (fail) => {
@@ -157,7 +136,6 @@ describe('backend mode: the investor session', () => {
       expect(await sessionCookies(ctx, baseURL())).toEqual({ ccat: undefined, hint: undefined });
       await page.goto('/dashboard');
       await page.waitForURL((u) => u.pathname === '/login');
-      await ctx.close();
     } finally {
       await failUpstreamLogout(null);
     }

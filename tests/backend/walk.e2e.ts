@@ -3,23 +3,18 @@
 // front ends show (tests/fixtures/backend): home, the list, a loan, a claim, login, the account
 // home, 我的出借, the repayment calendar and an invest. (The recharge and logout are walked in
 // session.e2e.ts.) No screen may show 加载失败, and no figure the backend sends may show --.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, launch, loginWithPassword, phone, shot, watchErrors } from '../e2e/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginAt } from '../support/login';
 import { backendToken, upstream } from './helpers';
 
-let browser: Browser;
-let ctx: BrowserContext;
+const s = phoneSession();
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  browser = await launch();
-  ctx = await phone(browser);
-  page = await ctx.newPage();
+  page = await (await s.context()).newPage();
   errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 // A refused call is a 4xx on the wire, which Chromium logs; anything else is a real error.
@@ -56,9 +51,7 @@ describe('backend mode: a visitor becomes an investor', () => {
   });
 
   it('logs in and the account home shows every figure: no --', async () => {
-    await page.goto('/login?next=%2Fdashboard');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await loginAt(page);
     const lines = page.locator('.dash-figures dd');
     await expect.poll(() => lines.count()).toBe(5);
     await expect.poll(() => lines.allInnerTexts()).not.toContain('--');

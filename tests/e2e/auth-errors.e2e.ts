@@ -1,17 +1,15 @@
 // SPEC §8 on the auth screens: every code in Chinese, and what was typed stays typed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshMobile, phoneSession, registerByApi, sandboxCode, shot } from './browser';
+import { phoneSession, shot } from '../support/phone';
+import { submitLogin, submitRefused } from '../support/login';
+import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
 
 // the captcha countdown is client-side: a fake browser clock instead of real waits
 const { open, done } = phoneSession();
 const alertLine = (page: Page) => page.locator('p[role=alert].auth-error');
 
-async function passwordLogin(page: Page, mobile: string, password: string) {
-  await page.fill('#login-mobile', mobile);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-}
+const passwordLogin = (page: Page, mobile: string, password: string) => submitLogin(page, { mobile, password });
 
 async function smsMode(page: Page, mobile: string) {
   await page.getByRole('button', { name: '验证码登录' }).click();
@@ -36,10 +34,7 @@ describe('login errors', () => {
     const { mobile } = await registerByApi(freshMobile());
     const page = await open('/login');
     for (let i = 0; i < 5; i++) {
-      const answered = page.waitForResponse('**/api/web/login');
-      await passwordLogin(page, mobile, `wrong-${i}`);
-      await answered;
-      await page.locator('button[type=submit]:not([disabled])').waitFor();
+      await submitRefused(page, { mobile, password: `wrong-${i}` });
     }
     // the lock says the way out that needs nobody (tests/e2e/login-failure.e2e.ts follows it)
     await alertLine(page).getByText('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁').waitFor();

@@ -2,7 +2,9 @@
 // threshold (page.clock), forgot password, WeChat code for bound and unbound users.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCaptcha, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO, submitLogin } from '../support/login';
+import { freshMobile, registerByApi, sandboxCaptcha, sandboxCode } from '../support/sandbox';
 
 // the captcha countdown is client-side: a fake browser clock instead of real waits
 const { open, done, newPage } = phoneSession();
@@ -22,7 +24,7 @@ describe('login', () => {
   it('password login goes on to next (card and payment password set: no prompt)', async () => {
     const page = await open('/login?next=%2Fmore');
     const errors = watchErrors(page);
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/more');
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
@@ -33,7 +35,7 @@ describe('login', () => {
     // a fresh account: the demo newbie may have bound a card in another journey of this run
     const fresh = await registerByApi(freshMobile());
     const page = await open('/login?next=%2Fmore');
-    await loginWithPassword(page, fresh);
+    await submitLogin(page, fresh);
     const dlg = page.getByRole('dialog');
     await dlg.getByText('为了资金安全，出借前请先设置银行卡').waitFor();
     await shot(page, 'auth-login-payment-prompt');
@@ -90,7 +92,7 @@ describe('login', () => {
   it('an unregistered mobile is told to register, with a link that carries mobile and referral', async () => {
     const mobile = freshMobile();
     const page = await open('/login?rel=VIP8888&next=%2Flist');
-    await loginWithPassword(page, { mobile, password: 'whatever1' });
+    await submitLogin(page, { mobile, password: 'whatever1' });
     await page.getByRole('alert').getByText('请先注册').waitFor();
     await shot(page, 'auth-login-unregistered');
     await page.getByRole('link', { name: '立即注册' }).click();
@@ -183,7 +185,7 @@ describe('change password', () => {
     const { mobile } = await registerByApi(freshMobile());
     const page = await open('/password/change');
     await page.waitForURL('**/login?next=%2Fpassword%2Fchange');
-    await loginWithPassword(page, { mobile, password: 'pass1234' });
+    await submitLogin(page, { mobile, password: 'pass1234' });
     await skipPaymentPrompt(page);
     await page.waitForURL('**/password/change');
     await page.fill('#change-current', 'wrong-one');

@@ -3,7 +3,8 @@
 // the taken-mobile choice.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshMobile, phoneSession, registerByApi, sandboxCaptcha, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { freshMobile, registerByApi, sandboxCaptcha, sandboxCode } from '../support/sandbox';
 
 const session = phoneSession();
 const newPage = session.newPage;

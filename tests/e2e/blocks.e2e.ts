@@ -2,33 +2,21 @@
 // fails alone. Each journey fails one call (page.route → 500), checks the failed block says so
 // in its own place with its own 重试 while the others show, then lets the call through and
 // taps that 重试.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { DEMO, baseURL, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginAt, type Who } from '../support/login';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  await fetch(`${baseURL()}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 const refuse = (r: Route) => r.fulfill({ status: 500, json: { success: false, data: null, error: [{ message: 'SERVER_ERROR' }] } });
 
 /** A phone whose `pattern` calls answer 500 until `heal()`. */
-async function failing(pattern: string | RegExp, who?: { mobile: string; password: string }): Promise<{ ctx: BrowserContext; page: Page; heal: () => Promise<void> }> {
-  const ctx = await phone(browser);
-  const page = await ctx.newPage();
-  if (who) {
-    await page.goto('/login');
-    await loginWithPassword(page, who);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-  }
+async function failing(pattern: string | RegExp, who?: Who): Promise<{ page: Page; heal: () => Promise<void> }> {
+  const page = await (who ? s.loginAt('/dashboard', who) : s.newPage());
   await page.route(pattern, refuse);
-  return { ctx, page, heal: () => page.unroute(pattern, refuse) };
+  return { page, heal: () => page.unroute(pattern, refuse) };
 }
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -54,7 +42,7 @@ describe('the homepage: one failing call, one block', () => {
 
   for (const [what, pattern, text, shows] of cases) {
     it(`${what} failing: said in its place, the rest of the page shows, 重试 brings it`, async () => {
-      const { ctx, page, heal } = await failing(pattern);
+      const { page, heal } = await failing(pattern);
       const errors = watchErrors(page);
       await page.goto('/');
       const line = alert(page, text);
@@ -68,18 +56,16 @@ describe('the homepage: one failing call, one block', () => {
       await shows(page).first().waitFor();
       await expect.poll(() => page.getByRole('alert').count()).toBe(0);
       expect(mine(errors)).toEqual([]);
-      await ctx.close();
     });
   }
 
   it('a CMS outage (every category call) still shows the loans and the banners', async () => {
-    const { ctx, page } = await failing('**/api/v2/cms/category/**');
+    const { page } = await failing('**/api/v2/cms/category/**');
     await page.goto('/');
     await alert(page, '平台服务加载失败').waitFor();
     expect(await loans(page).count()).toBeGreaterThan(0);
     expect(await banners(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole('alert').count()).toBe(4);
-    await ctx.close();
   });
 });
 
@@ -87,7 +73,7 @@ describe('the loan list: the account and the list fail apart', () => {
   const items = (page: Page) => page.locator('.pd-list .pd-item');
 
   it('the account call failing: the loans show, one line says the account failed, its 重试 brings it back', async () => {
-    const { ctx, page, heal } = await failing(/\/api\/v2\/user\/MYSELF$/, DEMO.investor);
+    const { page, heal } = await failing(/\/api\/v2\/user\/MYSELF$/, DEMO.investor);
     await page.goto('/list');
     await items(page).first().waitFor();
     const line = alert(page, '账户信息加载失败');
@@ -102,11 +88,10 @@ describe('the loan list: the account and the list fail apart', () => {
     // the session is back: the other tabs work as for any investor
     await page.getByRole('tab', { name: '债权转让' }).click();
     await items(page).first().waitFor();
-    await ctx.close();
   });
 
   it('the loan page failing: the tabs, the notice and the account stay; 重试 brings the loans', async () => {
-    const { ctx, page, heal } = await failing('**/api/v2/loans/getLoanWithPage**', DEMO.investor);
+    const { page, heal } = await failing('**/api/v2/loans/getLoanWithPage**', DEMO.investor);
     await page.goto('/list');
     const line = alert(page, '项目列表加载失败');
     await line.waitFor();
@@ -116,11 +101,10 @@ describe('the loan list: the account and the list fail apart', () => {
     await line.getByRole('button', { name: '重试' }).click();
     await items(page).first().waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    await ctx.close();
   });
 
   it('the claim page failing on its tab: the other tabs still open', async () => {
-    const { ctx, page, heal } = await failing('**/api/v2/creditassign/list/filter**', DEMO.investor);
+    const { page, heal } = await failing('**/api/v2/creditassign/list/filter**', DEMO.investor);
     await page.goto('/list?tab=assignment');
     const line = alert(page, '债权列表加载失败');
     await line.waitFor();
@@ -129,11 +113,10 @@ describe('the loan list: the account and the list fail apart', () => {
     await heal();
     await page.getByRole('tab', { name: '债权转让' }).click();
     await items(page).first().waitFor();
-    await ctx.close();
   });
 
   it('the loan detail: the loan shows; the button says the account failed and asks again, never spins for ever', async () => {
-    const { ctx, page, heal } = await failing(/\/api\/v2\/user\/MYSELF$/, DEMO.investor);
+    const { page, heal } = await failing(/\/api\/v2\/user\/MYSELF$/, DEMO.investor);
     await page.goto(`/loan/${DEMO_LOANS.opened}`);
     await page.locator('.ld .dh-top').waitFor();
     const bar = page.locator('.dh-act');
@@ -141,14 +124,11 @@ describe('the loan list: the account and the list fail apart', () => {
     await heal();
     await bar.getByRole('button', { name: '重试' }).click();
     await bar.getByRole('link', { name: '立即出借' }).waitFor();
-    await ctx.close();
   });
 
   it('a visitor is still sent to login: only an unknown session shows the list', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/list');
     await page.waitForURL('**/login?next=%2Flist');
-    await ctx.close();
   });
 });

@@ -2,23 +2,15 @@
 // is New York: this Beijing month, each day with periods marked by a dot and its sum, months
 // switched in the URL, a tapped day's periods listed below, the status tabs kept, and the late
 // periods of an overdue loan in red with the loan's later periods marked.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate, shanghaiParts, startOfShanghaiDay, addDays } from '../../runtime/format/dates';
 import { formatFen } from '../../runtime/format/money';
-import { monthWindow, shiftMonth } from '../../modules/dashboard/home-calendar';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { monthWindow, shiftMonth } from '../../modules/account/calendar-api';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 
 const s = phoneSession();
-afterEach(() => s.done());
-
-async function investorAt(path: string, page?: Page): Promise<Page> {
-  const p = page ?? (await s.newPage());
-  await p.goto(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(p, DEMO.investor);
-  await p.waitForURL((u) => u.pathname + u.search === path);
-  return p;
-}
 
 interface Row {
   investId: string;
@@ -35,7 +27,7 @@ const days = (page: Page) => page.locator('.rep-grid button.rep-has');
 
 describe('the repayment calendar', () => {
   it('opens on this Beijing month as a grid whose marked days add up, and lists a tapped day below', async () => {
-    const page = await investorAt('/dashboard/repayments');
+    const page = await s.loginAt('/dashboard/repayments');
     const errors = watchErrors(page);
     const month = shiftMonth('', 0);
     await page.locator('.rep-step strong', { hasText: `${+month.slice(0, 4)}年${+month.slice(5)}月` }).waitFor();
@@ -100,7 +92,7 @@ describe('the repayment calendar', () => {
   });
 
   it('says late periods are late, in red on their day, and marks the later periods of those loans', async () => {
-    const page = await investorAt('/dashboard/repayments');
+    const page = await s.loginAt('/dashboard/repayments');
     const errors = watchErrors(page);
     const today = startOfShanghaiDay(Date.now());
     const late = (await periods(page, { from: addDays(today, -3653), to: today - 1 })).sort((a, b) => a.repayment.repayment.dueDate - b.repayment.repayment.dueDate);
@@ -141,7 +133,7 @@ describe('the repayment calendar', () => {
     // 00:30 tomorrow in Beijing: 11:30 or 12:30 today in New York
     const at = addDays(startOfShanghaiDay(Date.now()), 1) + 30 * 60_000;
     await page.clock.install({ time: at });
-    await investorAt('/dashboard/repayments', page);
+    await loginAt(page, '/dashboard/repayments');
     const p = shanghaiParts(at)!;
     await page.locator('.rep-step strong', { hasText: `${p.y}年${p.m}月` }).waitFor();
     expect(await page.locator('.rep-grid .rep-today .rep-d').innerText()).toBe(String(p.d));

@@ -4,12 +4,13 @@
 // payment password; the right one opens it), sees it, and cancels it behind the payment
 // password (a wrong one cancels nothing). The sandbox's records are the judge; the transfer is
 // cancelled again, so the seed is as it was.
-import { afterEach, describe, expect, it } from 'vitest';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO, loginAt } from '../support/login';
+import { sandbox } from '../support/sandbox';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const MINE = INVESTOR_INVEST_IDS.SETTLED!;
 const fen = (t: string) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100);
@@ -17,26 +18,21 @@ const yuan = (f: number) => (f / 100).toFixed(2);
 const money = (f: number) => yuan(f).replace(/\B(?=(\d{3})+\.)/g, ',');
 
 async function transfersOf(investId: string) {
-  const r = (await (await fetch(`${baseURL()}/__sandbox/witness?mobile=${DEMO.investor.mobile}`)).json()) as {
-    transfers: { id: string; investId: string; status: string }[];
-  };
+  const r = await sandbox.witness(DEMO.investor.mobile);
   return r.transfers.filter((t) => t.investId === investId);
 }
 
 async function investment(id: string) {
-  const r = (await (await fetch(`${baseURL()}/__sandbox/investments?mobile=${DEMO.investor.mobile}`)).json()) as {
-    investments: { id: string; status: string; creditAssignId?: string }[];
-  };
+  const r = await sandbox.investments(DEMO.investor.mobile);
   return r.investments.find((i) => i.id === id)!;
 }
 
 describe('claim transfer, seller side', () => {
   it('refuses a price outside the range, sums up and asks the payment password before it opens the transfer, and cancels it with the payment password', async () => {
     const path = `/dashboard/claim-transfer/${MINE}`;
-    const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
+    const page = await s.newPage();
     const errors = watchErrors(page);
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === path);
+    await loginAt(page, path);
 
     const value = fen(await page.locator('.ct-strong').innerText());
     const [min, max] = [Math.ceil((value * 95) / 100), Math.floor((value * 105) / 100)];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import { baseURL, launch, phone, shot, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { baseURL, phoneSession, shot, watchErrors } from '../support/phone';
 import { HOSTILE_ARTICLE_IDS } from '../../server/sandbox/seed';
 import { HOSTILE } from '../../server/sandbox/seed/cms-html';
 
@@ -16,10 +16,9 @@ import { HOSTILE } from '../../server/sandbox/seed/cms-html';
 const [NOTICE, ACTIVITY, HELP] = HOSTILE_ARTICLE_IDS as [string, string, string];
 const FAKE = 'https://h5.test';
 
-let browser: Browser;
+const s = phoneSession();
 let sanitiserJs: string;
 beforeAll(async () => {
-  browser = await launch();
   // the module exactly as the app has it, bundled for a plain page (CSS is the app's business)
   const out = await build({
     stdin: { contents: "export { sanitizeHtml, linkKind } from './runtime/ui/rich-html';", resolveDir: process.cwd(), loader: 'ts' },
@@ -33,9 +32,6 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   sanitiserJs = out.outputFiles[0]!.text;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Watch {
@@ -78,8 +74,7 @@ describe('hostile CMS articles in the app', () => {
     ['notice', `/notice/${NOTICE}`],
     ['activity', `/activity/${ACTIVITY}`],
   ])('%s: the article shows, its hostile parts do nothing', async (_kind, path) => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const w = watchHostile(page);
     await page.goto(path);
@@ -95,12 +90,10 @@ describe('hostile CMS articles in the app', () => {
     expect(w.calls).toEqual([]);
     expect(errors).toEqual([]);
     await shot(page, `content-hostile-${_kind}`);
-    await ctx.close();
   });
 
   it('help: the hostile answer opens and does nothing', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const w = watchHostile(page);
     // the seed's hostile help article is this question
@@ -115,13 +108,12 @@ describe('hostile CMS articles in the app', () => {
     expect(w.dialogs).toEqual([]);
     expect(w.calls).toEqual([]);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });
 
 /** A page on a made-up origin without any CSP, with the sanitiser loaded. */
 async function bareOrigin(): Promise<{ page: Page; w: Watch; close: () => Promise<void> }> {
-  const ctx = await browser.newContext();
+  const ctx = await s.browser().newContext();
   await ctx.route(`${FAKE}/**`, (r) =>
     new URL(r.request().url()).pathname === '/page'
       ? r.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><div id="host"></div>' })

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, freshMobile, launch, loginWithPassword, phone, registerByApi, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginAt, submitLogin } from '../support/login';
+import { freshMobile, registerByApi } from '../support/sandbox';
 
 // Public content journeys (issue 5). Read-only against the sandbox: no reset needed.
-let browser: Browser;
-let ctx: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  ctx = await phone(browser);
-  const page = await ctx.newPage();
+  const page = await s.newPage();
   const errors = watchErrors(page);
   await page.goto(path);
   return { page, errors };
@@ -24,8 +18,7 @@ const h1 = (page: Page) => page.locator('.ct-title').first();
 
 describe('homepage', () => {
   it('rolls the announcement ticker every 4 s and opens the notice it shows', async () => {
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     await page.clock.install();
     await page.goto('/');
@@ -58,7 +51,6 @@ describe('homepage', () => {
     await page.waitForURL(/\/notice\/[^/]+$/);
     await expect.poll(() => h1(page).textContent()).toBe(titles[2]);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('shows app info (2), app views (2), app services (3) and banners that open in-app', async () => {
@@ -81,14 +73,12 @@ describe('homepage', () => {
     await h1(page).waitFor();
     expect(await page.evaluate(() => (window as { __stay?: number }).__stay)).toBe(1);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });
 
 describe('homepage loans from a second source', () => {
   it('shows loans from the list’s homepage variant when the homepage call fails; both failing says so, and the retry brings them', async () => {
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const asked: URL[] = [];
     page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url())));
     // the homepage call refused (the shell's early request too)
@@ -117,12 +107,10 @@ describe('homepage loans from a second source', () => {
     await failed.getByRole('button', { name: '重试' }).click();
     await cards.first().waitFor();
     expect(await failed.count()).toBe(0);
-    await ctx.close();
   });
 
   it('asks the list nothing when the homepage call answers', async () => {
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
@@ -131,7 +119,6 @@ describe('homepage loans from a second source', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.filter((p) => p === '/api/v2/loans/getLoanWithPage')).toEqual([]);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });
 
@@ -157,7 +144,6 @@ describe('lists open their details', () => {
     await expect.poll(() => h1(page).textContent()).toBe(title);
     await shot(page, 'content-notice-detail');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it.each([
@@ -177,7 +163,6 @@ describe('lists open their details', () => {
     await expect.poll(() => h1(page).textContent()).toBe(title);
     expect(await page.locator('.rich').count()).toBe(1);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('finance news: list → detail with the six market indexes and a product', async () => {
@@ -195,7 +180,6 @@ describe('lists open their details', () => {
     await page.locator('.ct-product').click();
     await page.waitForURL(/\/loan\/[^/]+$/);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('finance news detail opens directly from a shared link (userId, sTime)', async () => {
@@ -209,12 +193,10 @@ describe('lists open their details', () => {
     expect(answered[0]).toContain('sTime=1767225600000');
     expect(await page.locator('.app-header').count()).toBe(0);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('daily briefings: asks 5 at a time (GETSHARELIST) and opens one (GETSHAREDETAIL)', async () => {
-    ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const asked: URL[] = [];
     page.on('request', (r) => r.url().includes('commonget') && asked.push(new URL(r.url())));
@@ -233,7 +215,6 @@ describe('lists open their details', () => {
     expect(await page.locator('.ct-brief-items li').count()).toBeGreaterThan(0);
     await shot(page, 'content-briefing-detail');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('help: by category name, each question opens its answer', async () => {
@@ -248,7 +229,6 @@ describe('lists open their details', () => {
     await page.waitForURL(/name=%E5%80%BA%E6%9D%83%E8%BD%AC%E8%AE%A9/);
     await page.getByText('什么是债权转让？').waitFor();
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });
 
@@ -257,14 +237,12 @@ describe('in-app mode and direct opening', () => {
     const { page: list } = await open('/infolist');
     await list.locator('.ct-row').first().waitFor();
     const href = (await list.locator('.ct-row').first().getAttribute('href'))!;
-    await ctx.close();
     const { page, errors } = await open(`${href}&from=app`);
     await h1(page).waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
     expect(await page.locator('.app-tabs').count()).toBe(0);
     await shot(page, 'content-applistdetail-in-app');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it.each([
@@ -293,7 +271,6 @@ describe('in-app mode and direct opening', () => {
     }
     await shot(page, `content-doc${path.replace(/[/?=]/g, '-')}`);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('article links to our screens navigate in-app; external links open in a new tab safely', async () => {
@@ -308,7 +285,6 @@ describe('in-app mode and direct opening', () => {
     await page.locator('.ct-row').first().waitFor();
     expect(await page.evaluate(() => (window as { __stay?: number }).__stay)).toBe(1);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('contact shows the hotline as a phone link', async () => {
@@ -319,13 +295,11 @@ describe('in-app mode and direct opening', () => {
     expect(await tel.getAttribute('href')).toBe('tel:4008208866');
     await shot(page, 'content-contact');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('download-app links both stores and copies the link to share', async () => {
-    ctx = await phone(browser);
-    await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = watchErrors(page);
     // no Web Share here, so the copy-link path is the one taken
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
@@ -337,7 +311,6 @@ describe('in-app mode and direct opening', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/download-app$/);
     await shot(page, 'content-download-app');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('profession shows the thresholds and the commitment; a visitor is sent to login', async () => {
@@ -353,53 +326,47 @@ describe('in-app mode and direct opening', () => {
     await go.click();
     await page.waitForURL('**/login?next=%2Fprofession');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('profession: a certified investor is told so; others are offered the app to upload proof', async () => {
-    const { page, errors } = await open('/login?next=%2Fprofession');
+    const page = await s.newPage();
+    const errors = watchErrors(page);
     // the family's userinfo never says who is certified (runtime/domain/user-info.ts): a backend that does
     await page.route('**/api/v2/user/MYSELF/userinfo**', async (r) => {
       const res = await r.fetch();
       return r.fulfill({ response: res, json: { ...((await res.json()) as object), isProfessionalInvestor: true } });
     });
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/profession');
+    await loginAt(page, '/profession');
     await page.getByText('您已通过合格投资者认证').waitFor();
-    await ctx.close();
 
     // a fresh account: the demo newbie may have bound a card in another journey of this run
     const fresh = await registerByApi(freshMobile());
-    const other = await open('/login?next=%2Fprofession');
-    await loginWithPassword(other.page, fresh);
-    // no bank card yet: the payment set-up prompt comes first (SPEC §4); skip it
-    await other.page.getByRole('button', { name: '跳过' }).click();
-    await other.page.waitForURL((u) => u.pathname === '/profession');
+    const other = { page: await s.newPage(), errors: [] as string[] };
+    other.errors = watchErrors(other.page);
+    // no bank card yet: the payment set-up prompt comes first (SPEC §4)
+    await loginAt(other.page, '/profession', fresh, { prompt: true });
     await other.page.getByText('本人已阅读并承诺符合上述合格投资者条件').click();
     await other.page.getByRole('button', { name: '提交认证材料' }).click();
     await other.page.getByRole('button', { name: '去下载' }).click();
     await other.page.waitForURL((u) => u.pathname === '/download-app');
     expect([...errors, ...other.errors]).toEqual([]);
-    await ctx.close();
   });
 
   it('/paper needs login, then shows the agreements by tab', async () => {
     const { page, errors } = await open('/paper');
     await page.waitForURL('**/login?next=%2Fpaper');
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/paper');
     await expect.poll(() => h1(page).textContent()).toContain('注册服务协议');
     await page.getByRole('tab', { name: '出借协议' }).click();
     await expect.poll(() => h1(page).textContent()).toBe('出借咨询与服务协议');
     await shot(page, 'content-paper');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('an unknown article shows that it is gone, not an error', async () => {
     const { page, errors } = await open('/notice/no-such-notice');
     await page.getByText('内容不存在或已下线').waitFor();
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    await ctx.close();
   });
 });

@@ -2,24 +2,16 @@
 // no way back): from the investment's detail to a screen of ours with the app header and back,
 // the document shown through DOMPurify under the strict CSP, a PDF framed or offered as a
 // download, no header inside the app, and a failure said with a retry.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const SETTLED = INVESTOR_INVEST_IDS.SETTLED!;
 const DOC = `/api/v2/user/MYSELF/invest/${SETTLED}/contract`;
-
-async function investorAt(path: string, page?: Page): Promise<Page> {
-  const p = page ?? (await s.newPage());
-  await p.goto(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(p, DEMO.investor);
-  await p.waitForURL((u) => u.pathname + u.search === path);
-  return p;
-}
 
 /** The next contract answers, as another backend would send them. */
 const serve = (page: Page, body: string | Buffer, contentType: string) =>
@@ -27,7 +19,7 @@ const serve = (page: Page, body: string | Buffer, contentType: string) =>
 
 describe('the contract', () => {
   it('opens from the detail in a screen of ours with the header and back, and back returns to the detail', async () => {
-    const page = await investorAt(`/dashboard/invest/${SETTLED}`);
+    const page = await s.loginAt(`/dashboard/invest/${SETTLED}`);
     const errors = watchErrors(page);
     await page.getByRole('link', { name: '查看借款协议' }).tap();
     await page.waitForURL((u) => u.pathname === `/dashboard/invest/${SETTLED}/contract`);
@@ -48,7 +40,7 @@ describe('the contract', () => {
   });
 
   it('opened by the app (from=app) has no header of ours, and its own back stays the app’s', async () => {
-    const page = await investorAt(`/dashboard/invest/${SETTLED}`);
+    const page = await s.loginAt(`/dashboard/invest/${SETTLED}`);
     // the app opens the page itself: from=app holds for the whole visit from its first load
     await page.goto(`/dashboard/invest/${SETTLED}/contract?from=app`);
     await page.getByText('协议编号').waitFor();
@@ -65,7 +57,7 @@ describe('the contract', () => {
         '<iframe src="https://evil.example/"></iframe><form action="https://evil.example/"><input name="p"></form></body></html>',
       'text/html; charset=utf-8',
     );
-    await investorAt(`/dashboard/invest/${SETTLED}/contract`, page);
+    await loginAt(page, `/dashboard/invest/${SETTLED}/contract`);
     await page.getByText('正文第一条').waitFor();
     await page.getByText('正文第一条').tap();
     await page.getByText('条款').tap();
@@ -76,26 +68,29 @@ describe('the contract', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it('shows a PDF where the browser can, and always offers it as a download', async () => {
+  // each phone says whether it views PDFs (navigator.pdfViewerEnabled), so both kinds are met
+  it.each([true, false])('shows a PDF where the browser can (viewer: %s), and always offers it as a download', async (viewer) => {
     const page = await s.newPage();
+    await page.addInitScript((v) => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => v }), viewer);
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
         '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
     await serve(page, pdf, 'application/pdf');
-    await investorAt(`/dashboard/invest/${SETTLED}/contract`, page);
+    await loginAt(page, `/dashboard/invest/${SETTLED}/contract`);
     const download = page.getByRole('link', { name: '下载' });
     await download.waitFor();
     expect(await download.getAttribute('download')).toMatch(/\.pdf$/);
     expect(await download.getAttribute('href')).toBe(DOC);
-    const viewer = await page.evaluate(() => navigator.pdfViewerEnabled);
-    if (viewer) expect(await page.locator('iframe.ct-pdf').getAttribute('src')).toBe(DOC);
-    else await page.getByText(/借款协议为 PDF 文件/).waitFor();
-    await shot(page, 'contract-pdf');
+    const frame = page.locator('iframe.ct-pdf');
+    const sentence = page.getByText(/借款协议为 PDF 文件/);
+    await (viewer ? frame : sentence).waitFor();
+    expect(await frame.evaluateAll((fs) => fs.map((f) => f.getAttribute('src')))).toEqual(viewer ? [DOC] : []);
+    await shot(page, `contract-pdf-${viewer ? 'viewer' : 'download'}`);
   });
 
   it('says a contract not there yet, and retries one that failed', async () => {
-    const page = await investorAt(`/dashboard/invest/${INVESTOR_INVEST_IDS.PROPOSED}/contract`);
+    const page = await s.loginAt(`/dashboard/invest/${INVESTOR_INVEST_IDS.PROPOSED}/contract`);
     await page.getByRole('alert').getByText(/借款协议尚未生成/).waitFor();
     await page.locator('.app-header h1', { hasText: '借款协议' }).waitFor();
 

@@ -2,32 +2,17 @@
 // coupon redeemed behind the graphic captcha (a wrong answer first) raising the balance by
 // exactly its par value, a transfer to another investor, and the popup an unverified
 // investor gets. The coupons spent here are the test's own (added through the sandbox hook).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, DEMO, loginWithPassword, phoneSession, sandboxCaptcha, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO } from '../support/login';
+import { sandbox, sandboxCaptcha } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const REFERRER = '13800000004';
 
-async function hook<T>(path: string, body?: unknown): Promise<T> {
-  const r = await fetch(baseURL() + path, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!r.ok) throw new Error(`${path}: ${r.status}`);
-  return (await r.json()) as T;
-}
-const addCoupon = (j: Record<string, unknown>) => hook<{ id: string }>('/__sandbox/coupon', j);
-const ledger = (mobile: string) =>
-  hook<{ fund: { availableAmount: number }; records: { type: string; amount: number }[] }>(`/__sandbox/ledger?mobile=${mobile}`);
-
-async function loginAt(path: string, who: { mobile: string; password: string }, prompt = false): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, who);
-  // accounts without a card or payment password get the payment-state prompt first
-  if (prompt) await page.getByRole('dialog').getByRole('button', { name: '跳过' }).click();
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
+const { addCoupon, ledger } = sandbox;
 
 const card = (page: Page, name: string) => page.locator('.cpn').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -36,7 +21,7 @@ describe('my coupons', () => {
     await addCoupon({ mobile: DEMO.investor.mobile, type: 'CASH', parValue: 8888, name: 'E2E大额红包' });
     await addCoupon({ mobile: DEMO.investor.mobile, type: 'CASH', parValue: 66.66, name: 'E2E兑换红包' });
     await addCoupon({ mobile: DEMO.investor.mobile, type: 'CASH', parValue: 20, minimumInvest: 2000, name: 'E2E转让红包' });
-    const page = await loginAt('/dashboard/coupon', DEMO.investor);
+    const page = await s.loginAt('/dashboard/coupon');
     const errors = watchErrors(page);
     expect(await page.title()).toBe('我的红包');
 
@@ -122,7 +107,7 @@ describe('my coupons', () => {
 
   it('filters by type (POST coupons {type}): the chip in the URL beside the tab, across a reload and the tabs', async () => {
     await addCoupon({ mobile: DEMO.investor.mobile, type: 'REBATE', parValue: 12, name: 'E2E返现券' });
-    const page = await loginAt('/dashboard/coupon', DEMO.investor);
+    const page = await s.loginAt('/dashboard/coupon');
     const errors = watchErrors(page);
     await card(page, '50元出借红包').waitFor();
     const group = page.getByRole('group', { name: '红包类型' });
@@ -152,7 +137,7 @@ describe('my coupons', () => {
   });
 
   it('an unverified investor gets the real-name popup, on the list and on the transfer screen', async () => {
-    const page = await loginAt('/dashboard/coupon', DEMO.unverified, true);
+    const page = await s.loginAt('/dashboard/coupon', DEMO.unverified, { prompt: true });
     const c = page.locator('.cpn').first();
     await c.getByRole('button', { name: '转让' }).tap();
     const popup = page.getByRole('dialog', { name: '暂不能转让' });

@@ -8,7 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import { pointsNeeded } from '../../modules/member/rules';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { baseURL, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
 
@@ -64,8 +66,8 @@ interface Money {
   coupons: number;
 }
 async function money(): Promise<Money> {
-  const ledger = await (await fetch(`${baseURL()}/__sandbox/ledger?mobile=${DEMO.investor.mobile}`)).json();
-  const member = await (await fetch(`${baseURL()}/__sandbox/member?mobile=${DEMO.investor.mobile}`)).json();
+  const ledger = await sandbox.ledger(DEMO.investor.mobile);
+  const member = await sandbox.member<{ points: number; coupons: unknown[] }>(DEMO.investor.mobile);
   return { records: ledger.records.length, available: ledger.fund.availableAmount, points: member.points, coupons: member.coupons.length };
 }
 
@@ -79,10 +81,8 @@ async function submitFrom(page: Page, move: string): Promise<Response> {
 
 describe('a page on another port of the same host', () => {
   it('cannot buy a claim or spend points with the logged-in investor’s session; the app still can', async () => {
-    const page = await s.open(`/login?next=${encodeURIComponent('/dashboard')}`);
+    const page = await s.loginAt('/dashboard');
     const errors = watchErrors(page);
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
     const before = await money();
 
     for (const move of ['buy', 'points']) {
@@ -122,9 +122,7 @@ describe('a page on another port of the same host', () => {
   });
 
   it('and our own page buys the same claim with the same cookie', async () => {
-    const page = await s.open('/login');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const page = await s.loginAt('/dashboard');
     const before = await money();
     const r = await page.evaluate(
       async ({ path, fields }) => {

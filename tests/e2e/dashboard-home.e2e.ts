@@ -1,28 +1,20 @@
 // The investor's account home on a phone (SPEC §2 /dashboard, /dashboard/subhome, repayment
 // calendar): totals that match the sandbox ledger to the fen, the asset donut, the hide toggle
 // across a reload, account settings, and the calendar's default and monthly windows.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFen, toFen } from '../../runtime/format/money';
-import { defaultWindow, monthWindow, shiftMonth } from '../../modules/dashboard/home-calendar';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { defaultWindow, monthWindow, shiftMonth } from '../../modules/account/calendar-api';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
-
-const hook = async <T>(path: string): Promise<T> => (await fetch(baseURL() + path)).json() as Promise<T>;
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
 
 /** The total as the ledger makes it (SPEC §9), added up here in fen. */
 async function ledgerTotal() {
-  const { fund } = await hook<{ fund: Record<string, number> }>(`/__sandbox/ledger?mobile=${DEMO.investor.mobile}`);
-  const { offline } = await hook<{ offline: { amount: number; status: string }[] }>(`/__sandbox/holdings?mobile=${DEMO.investor.mobile}`);
+  const { fund } = await sandbox.ledger<{ fund: Record<string, number> }>(DEMO.investor.mobile);
+  const { offline } = await sandbox.holdings(DEMO.investor.mobile);
   const offlineFen = offline.filter((o) => o.status === 'INTERESTED').reduce((t, o) => t + toFen(o.amount), 0);
   const lines = [fund.availableAmount!, fund.frozenAmount!, fund.outstandingPrincipal!].map(toFen);
   lines.push(offlineFen, toFen(fund.outstandingInterest!));
@@ -37,7 +29,7 @@ async function periodsIn(page: Page, w: { from: number; to: number; status: stri
 
 describe('account home', () => {
   it('shows the ledger\'s total to the fen, draws the donut, and keeps figures hidden across a reload', async () => {
-    const page = await investorAt('/dashboard');
+    const page = await s.loginAt('/dashboard');
     const errors = watchErrors(page);
     const want = await ledgerTotal();
     const total = page.locator('.dash-total');
@@ -71,7 +63,7 @@ describe('account home', () => {
   });
 
   it('opens account settings with the masked card and risk state, then the repayment calendar by window', async () => {
-    const page = await investorAt('/dashboard/subhome');
+    const page = await s.loginAt('/dashboard/subhome');
     const errors = watchErrors(page);
     const card = page.locator('a.ui-cell', { hasText: '银行卡' });
     await expect.poll(() => card.innerText()).toMatch(/6222 \*{4} \*{4} \d{4}[\s\S]*共 2 张/);

@@ -3,23 +3,16 @@
 // cycle note names, on the detail and the redemption screen alike, even when the backend's
 // redeemTime is the (past) moment it was asked; an overdue loan's late period says 已逾期 in red
 // and the periods after it say the loan is overdue.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
 import { formatDate } from '../../runtime/format/dates';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const REDEEMING = INVESTOR_INVEST_IDS.REDEEMING!;
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
 
 const fact = (page: Page, label: string) => page.locator('.pf-facts > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
 
@@ -32,7 +25,7 @@ async function cycleOf(page: Page) {
 
 describe('a redemption under way', () => {
   it('pays back on the day its cycle ends, which is still to come, on the detail and the redemption screen', async () => {
-    const page = await investorAt(`/dashboard/invest/${REDEEMING}`);
+    const page = await s.loginAt(`/dashboard/invest/${REDEEMING}`);
     const errors = watchErrors(page);
     const arrival = fact(page, '赎回到账');
     await arrival.waitFor();
@@ -60,8 +53,7 @@ describe('a redemption under way', () => {
       for (const r of body.result.results) if (r.id === REDEEMING) r.redeemTime = asked;
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto(`/login?next=${encodeURIComponent(`/dashboard/invest/${REDEEMING}`)}`);
-    await loginWithPassword(page, DEMO.investor);
+    await loginAt(page, `/dashboard/invest/${REDEEMING}`);
     const arrival = fact(page, '赎回到账');
     await arrival.waitFor();
     const { ends } = await cycleOf(page);
@@ -73,7 +65,7 @@ describe('a redemption under way', () => {
 describe('an overdue loan', () => {
   for (const [status, word] of [['OVERDUE', '已逾期'], ['BREACH', '严重逾期']] as const) {
     it(`(${status}) says which period is late, in red, and that the later ones are affected`, async () => {
-      const page = await investorAt(`/dashboard/invest/${INVESTOR_INVEST_IDS[status]}`);
+      const page = await s.loginAt(`/dashboard/invest/${INVESTOR_INVEST_IDS[status]}`);
       const errors = watchErrors(page);
       await page.locator('.pf-head .pf-badge', { hasText: word }).waitFor();
       const note = page.locator('.pf-overdue');
@@ -96,7 +88,7 @@ describe('an overdue loan', () => {
   }
 
   it('a loan repaying on time has no such words', async () => {
-    const page = await investorAt(`/dashboard/invest/${INVESTOR_INVEST_IDS.SETTLED}`);
+    const page = await s.loginAt(`/dashboard/invest/${INVESTOR_INVEST_IDS.SETTLED}`);
     await page.getByRole('heading', { name: '回款计划' }).waitFor();
     expect(await page.locator('.pf-overdue').count()).toBe(0);
     expect(new Set(await page.locator('.pf-repay tbody tr td:last-child').allInnerTexts())).toEqual(new Set(['已回款', '待回款']));

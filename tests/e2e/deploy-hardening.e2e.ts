@@ -3,41 +3,35 @@
 // sent to the app server (--auth), which refuses one another page sent, while reads go
 // straight to the backend (--api; here a recorder standing in for it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttp, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { baseURL, DEMO } from './browser';
-import { writeDeploy } from '../../examples/deploy/render';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { baseURL } from '../support/phone';
+import { loginFields } from '../support/login';
+import { close, listen } from '../support/sandbox';
+import { nginxPerFile } from './nginx';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const dist = resolve(process.env.E2E_DIST ?? 'dist');
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-let nginx: ChildProcess | null = null;
-let prefix = '';
-let origin = '';
 let backend: Server;
+let api = '';
 const heard: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => done(port));
-    });
+beforeAll(async () => {
+  // the backend (--api): answers every call with an empty success and remembers it
+  backend = createServer((req, res) => {
+    heard.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end('{"success":true,"data":null,"error":[]}');
   });
-
-const accepting = (port: number) =>
-  new Promise<boolean>((done) => {
-    const c = connect(port, '127.0.0.1');
-    c.once('connect', () => (c.destroy(), done(true)));
-    c.once('error', () => done(false));
-  });
+  api = await listen(backend);
+});
+afterAll(() => backend && close(backend));
+// the app server of the e2e run plays the auth layer (--auth)
+const ng = nginxPerFile(() => ({ api, auth: baseURL() }), 'h5-nginx-hardening-');
+let origin = '';
+beforeAll(() => {
+  origin = ng.origin;
+});
 
 interface Got {
   status: number;
@@ -57,44 +51,6 @@ function call(path: string, o: { method?: string; headers?: Record<string, strin
     req.end(o.body);
   });
 }
-
-beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} missing: install nginx (Debian: apt-get install nginx-light) or set NGINX_PATH`);
-  // the backend (--api): answers every call with an empty success and remembers it
-  backend = createHttp((req, res) => {
-    heard.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
-    req.resume();
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end('{"success":true,"data":null,"error":[]}');
-  });
-  await new Promise<void>((r) => backend.listen(0, '127.0.0.1', r));
-  const api = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-  prefix = mkdtempSync(join(tmpdir(), 'h5-nginx-hardening-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // the app server of the e2e run plays the auth layer (--auth)
-  const conf = writeDeploy({ dist, prefix, listen: `127.0.0.1:${port}`, api, auth: baseURL() });
-  const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
-  const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  for (let i = 0; !(await accepting(port)); i++) {
-    if (nginx.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-});
-
-afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
-  if (backend) await new Promise<void>((r) => (backend.closeAllConnections(), backend.close(() => r())));
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
-});
 
 describe('the nginx example', () => {
   it('sends HSTS on every answer: the shell, an asset, an API answer, a 404', async () => {
@@ -150,7 +106,7 @@ describe('the nginx example', () => {
 
   it("lets the page's own origin (Host with its port) change state, through the app server; reads go straight to the backend", async () => {
     const n = heard.length;
-    const body = new URLSearchParams({ loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' }).toString();
+    const body = new URLSearchParams(loginFields()).toString();
     const own = { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' };
     const login = await call('/api/web/login', { method: 'POST', headers: own, body });
     expect(login.status).toBe(200);

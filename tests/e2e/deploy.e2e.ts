@@ -1,43 +1,22 @@
 // The production build behind Debian's real nginx with the examples/deploy configuration:
 // history fallback, cache headers, precompressed files, CSP and security headers, the API
 // proxied to the backend (here the e2e server with its sandbox), and deep routes in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { baseURL, DEMO, launch, phone, shot, watchErrors } from './browser';
-import { writeDeploy } from '../../examples/deploy/render';
+import { join } from 'node:path';
+import { baseURL, phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginByRequest, loginFields } from '../support/login';
+import { dist, nginxPerFile } from './nginx';
 import { shellPicker } from '../../server/shells';
 import { cspFor } from '../../server/static';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const dist = resolve(process.env.E2E_DIST ?? 'dist');
-
-let nginx: ChildProcess | null = null;
-let prefix = '';
+const s = phoneSession();
+const ng = nginxPerFile(() => ({ api: baseURL() }));
 let origin = '';
-let browser: Browser;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-const accepting = (port: number) =>
-  new Promise<boolean>((done) => {
-    const c = connect(port, '127.0.0.1');
-    c.once('connect', () => (c.destroy(), done(true)));
-    c.once('error', () => done(false));
-  });
+beforeAll(() => {
+  origin = ng.origin;
+});
 
 interface Got {
   status: number;
@@ -57,36 +36,6 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
     req.end(body);
   });
 }
-
-beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} missing: install nginx (Debian: apt-get install nginx-light) or set NGINX_PATH`);
-  prefix = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const conf = writeDeploy({ dist, prefix, listen: `127.0.0.1:${port}`, api: baseURL() });
-  const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
-  const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  // a child in the foreground: stopped with the test run, never left behind as a daemon
-  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  for (let i = 0; !(await accepting(port)); i++) {
-    if (nginx.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
-});
 
 const manifest = () => JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { entry: string; routes: { path: string; js: string[]; css: string[] }[] };
 
@@ -156,14 +105,14 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(banners.status).toBe(200);
     expect(Array.isArray(JSON.parse(banners.body.toString()))).toBe(true);
     expect(banners.headers['cache-control']).toBe('no-store'); // the backend's own
-    const body = new URLSearchParams({ loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' }).toString();
+    const body = new URLSearchParams(loginFields()).toString();
     const login = await get('/api/web/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, 'POST', body);
     expect(JSON.parse(login.body.toString()).access_token).toMatch(/^\w+$/);
     expect(String(login.headers['set-cookie'])).toContain('HttpOnly');
   });
 
   it("passes the app's login hand-off from the page's own origin (Host with its port) and refuses others", async () => {
-    const form = new URLSearchParams({ loginName: DEMO.newbie.mobile, password: DEMO.newbie.password, source: 'MOBILE' }).toString();
+    const form = new URLSearchParams(loginFields(DEMO.newbie)).toString();
     const login = await get('/api/web/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, 'POST', form);
     const body = JSON.stringify({ accessToken: JSON.parse(login.body.toString()).access_token });
     const handoff = (origin: string) =>
@@ -175,14 +124,12 @@ describe('the build behind nginx (examples/deploy)', () => {
   });
 
   it('opens a deep route directly and after a reload, in Chromium', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     // a visitor is sent to the login page by the app, not by nginx
     await page.goto(origin + '/dashboard/invite');
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/dashboard/invite');
-    const login = await ctx.request.post(origin + '/api/web/login', { form: { loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' } });
-    expect(login.ok()).toBe(true);
+    await loginByRequest(page.request, DEMO.investor, origin);
     await page.goto(origin + '/dashboard/invite');
     await page.getByText('WANG88', { exact: true }).waitFor();
     await page.getByText('没有更多了').waitFor();
@@ -192,6 +139,5 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(await page.getByText(origin + '/register?ref=WANG88').count()).toBe(1);
     await shot(page, 'deploy-nginx-invite');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });

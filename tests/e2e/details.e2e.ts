@@ -3,7 +3,8 @@
 // one login.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
 
 const s = phoneSession();
@@ -39,9 +40,7 @@ describe('details', () => {
     await shot(page, 'details-calculator');
 
     // 全部提现 clears the error the earlier amount had
-    await page.goto('/login?next=%2Fdashboard%2Fwithdraw');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard/withdraw');
+    await loginAt(page, '/dashboard/withdraw');
     await page.fill('#wd-amount', '99999999');
     await page.click('form button[type=submit]');
     await page.getByText('提现金额不能超过可用余额').waitFor();

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, landAs, launch, phone, unexpected, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phoneSession, unexpected, watchErrors } from '../support/phone';
+import { DEMO, landAs } from '../support/login';
 
 // A landing's first data starts in the shell, before the entry has downloaded (issue 15): the
 // routes' `early` calls and, with the session hint, the session's first call. The client must
 // adopt each answer (one request per URL, none asked twice), and nothing may start for a
 // landing the shell cannot read from its path alone.
-let browser: Browser;
+const s = phoneSession();
 let visitor: BrowserContext;
 let investor: BrowserContext;
 beforeAll(async () => {
-  browser = await launch();
-  visitor = await phone(browser);
-  investor = await phone(browser);
+  visitor = await s.context();
+  investor = await s.context();
   const page = await investor.newPage();
   await landAs(page, DEMO.investor);
   await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Landing {
@@ -26,7 +23,7 @@ interface Landing {
   calls: string[];
   /** the ones started before the entry ran (performance mark h5-boot) */
   beforeEntry: string[];
-  /** the shell's early URLs for this landing, as its route map names them */
+  /** the shell's early calls for this landing, as its route map names them (`:param`s unfilled) */
   early: string[];
   errors: string[];
 }
@@ -47,7 +44,7 @@ async function land(ctx: BrowserContext, path: string, content: string): Promise
     const beforeEntry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.initiatorType === 'fetch' && e.startTime < boot)
       .map((e) => new URL(e.name).pathname + new URL(e.name).search);
-    const map = JSON.parse(document.getElementById('route-map')!.textContent!) as { r: [string, number, number[], string[]?][] };
+    const map = JSON.parse(document.getElementById('route-map')!.textContent!) as { r: [unknown, number, number[], string[]?][] };
     return { beforeEntry, early: map.r[0]![3] ?? [] };
   });
   await page.close();
@@ -79,12 +76,16 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
     ['a notice', () => `/notice/${noticeId}`, 'article, .ct-article, h1', 1],
     ['a loan, opened from the app', () => `/loan/${loanId}?from=app`, '.ld .dh-rate', 1],
     ['a CMS document', () => '/privacy', 'main', 1],
+    ['an article list', () => '/infolist', '.ct-row', 1],
+    ['the finance news', () => '/finance-news', '.ct-row', 1],
+    ['the daily briefings', () => '/daily-briefing', '.ct-row', 1],
+    ['the help centre', () => '/help', '.ct-help-q', 1],
   ];
   for (const [name, path, content, count] of screens) {
     it(`${name}: its ${count} early call(s) start before the entry and are asked once`, async () => {
       const l = await land(visitor, path(), content);
       expect(l.early).toHaveLength(count);
-      const started = l.early.map((u) => u.replace('$1', path().split('/')[2]?.split('?')[0] ?? ''));
+      const started = l.early.map((u) => u.replace(':id', path().split('/')[2]?.split('?')[0] ?? ''));
       for (const u of started) {
         expect(l.calls, u).toContain(u);
         expect(l.beforeEntry, u).toContain(u);
@@ -96,8 +97,8 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
 
   it('the invest screen, opened by the investor: the loan, the balance and the survey start before the entry, once each', async () => {
     const l = await land(investor, `/loan/${openLoanId}/invest`, '.inv-loan');
-    expect(l.early).toEqual(['/api/v2/loan/$1', '/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1']);
-    const started = l.early.map((u) => u.replace('$1', openLoanId));
+    expect(l.early).toEqual(['/api/v2/loan/:id', '/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1']);
+    const started = l.early.map((u) => u.replace(':id', openLoanId));
     expect(l.beforeEntry).toEqual(expect.arrayContaining(started));
     expect(twice(l.calls)).toEqual([]);
     expect(l.errors).toEqual([]);

@@ -1,30 +1,25 @@
 // The native-host simulator (examples/native-host) works: it injects its bridge before the
 // page runs, hands over the app's session, shows the share sheet, and logs the messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { launch, shot, watchErrors } from './browser';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { close, listen } from '../support/sandbox';
 import { createSimulator } from '../../examples/native-host/serve';
 
+const s = phoneSession();
 let server: Server;
 let origin = '';
-let browser: Browser;
 
 beforeAll(async () => {
   server = createSimulator({ dist: process.env.E2E_DIST ?? 'dist' });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launch();
+  origin = await listen(server);
 });
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => server?.close(() => r()));
-});
+afterAll(() => server && close(server));
 
 describe.each(['ios', 'android'])('native-host simulator (%s)', (platform) => {
   it('hands over the app login, shares through its sheet, and closes on back', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 1000 }, locale: 'zh-CN' });
+    // the simulator is a desktop page that holds the phone in a frame
+    const ctx = await s.browser().newContext({ viewport: { width: 1280, height: 1000 }, locale: 'zh-CN' });
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await page.goto(`${origin}/examples/native-host/?route=/dashboard/invite&platform=${platform}`);

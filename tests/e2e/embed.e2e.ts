@@ -1,9 +1,10 @@
 // In-app journeys with a native host injected the way the apps do it (before the page's own
 // scripts): an iOS-style WKWebView message handler with promise replies, and an Android-style
 // injected object answering through window.h5bridge.receive.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, DEMO, launch, phone, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginByRequest, loginOverHttp } from '../support/login';
 
 type Kind = 'ios' | 'android';
 interface HostOptions {
@@ -53,21 +54,16 @@ function installHost(o: HostOptions) {
   }
 }
 
+const s = phoneSession();
+
 /** The app's own login, outside the page (its HTTP client, not the WebView's cookies). */
-async function appToken(mobile = DEMO.investor.mobile): Promise<string> {
-  const r = await fetch(baseURL() + '/api/web/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: mobile, password: 'demo1234', source: 'MOBILE' }),
-  });
-  return ((await r.json()) as { access_token: string }).access_token;
-}
+const appToken = async () => (await loginOverHttp(baseURL(), DEMO.investor)).token!;
 
 async function inApp(o: HostOptions): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
-  const ctx = await phone(browser);
+  const page = await s.newPage();
+  const ctx = page.context();
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
   await ctx.addInitScript(installHost, o);
-  const page = await ctx.newPage();
   const errors = watchErrors(page);
   // a login form appearing at any moment, even briefly, is a failed hand-off
   await page.addInitScript(() => {
@@ -82,14 +78,6 @@ const hostLog = (page: Page) => page.evaluate(() => (window as unknown as { __ho
 const sent = async (page: Page, method: string) => (await hostLog(page)).filter((m) => m.method === method);
 const waitSent = (page: Page, method: string, n = 1) =>
   page.waitForFunction(([m, k]) => (window as unknown as { __hostLog: Logged[] }).__hostLog.filter((x) => x.method === m).length >= k, [method, n] as const);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each<Kind>(['ios', 'android'])('in the app (%s-style host)', (kind) => {
   it('login hand-off shows the dashboard without a login screen, and nothing stays in the URL', async () => {
@@ -166,8 +154,7 @@ describe.each<Kind>(['ios', 'android'])('in the app (%s-style host)', (kind) => 
   ] as const)('a host that never answers (%s) times out cleanly: the page works and share falls back to the web', async (silent, methods) => {
     const { ctx, page, errors } = await inApp({ kind, silent });
     // the investor's own H5 session (a silent host hands nothing over)
-    const login = await ctx.request.post('/api/web/login', { form: { loginName: DEMO.investor.mobile, password: 'demo1234', source: 'MOBILE' } });
-    expect(login.ok()).toBe(true);
+    await loginByRequest(ctx.request);
     // the page's clock, moved on instead of waiting out the time-outs
     await page.clock.install();
     await page.goto('/dashboard/invite?from=app');

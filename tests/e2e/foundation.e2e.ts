@@ -1,89 +1,70 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DEMO, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { RouteMap } from '../../runtime/router/route-map';
+import { compile } from '../../runtime/router/match';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginAt, submitLogin } from '../support/login';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 describe('foundation: guards, session, redirects, preload, in-app mode', () => {
   it('sends a visitor from /dashboard to login, and back to /dashboard after password login', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     await page.goto('/dashboard');
     await page.waitForURL('**/login?next=%2Fdashboard');
     await shot(page, 'login');
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('总资产（元）').waitFor();
     await shot(page, 'dashboard');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it.each(['//evil.example', 'https://x', '/\\evil.example'])('ignores an unsafe next=%s and lands on /dashboard', async (next) => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    expect(new URL(page.url()).origin).toBe(new URL(ctx.pages()[0]!.url()).origin);
-    await ctx.close();
+    expect(new URL(page.url()).origin).toBe(new URL(page.context().pages()[0]!.url()).origin);
   });
 
   it('redirects an unknown path to the homepage, and says so', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/no/such/page');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByText('页面不存在').waitFor();
-    await ctx.close();
   });
 
   it('sends a logged-in user away from /login to /dashboard', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
-    await page.goto('/login');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const page = await s.loginAt('/dashboard');
     await page.goto('/login');
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    await ctx.close();
   });
 
   it('shows a wrong password in Chinese and keeps what was typed', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/login');
-    await loginWithPassword(page, { mobile: DEMO.newbie.mobile, password: 'wrong-one' });
+    await submitLogin(page, { mobile: DEMO.newbie.mobile, password: 'wrong-one' });
     await page.getByText('用户名或密码错误').waitFor();
     expect(await page.inputValue('#login-mobile')).toBe(DEMO.newbie.mobile);
     expect(await page.inputValue('#login-password')).toBe('wrong-one');
-    await ctx.close();
   });
 
-  // the files the shell's route map names for a route's page and loader (scripts/build/shell.ts)
-  type RouteMap = { f: string[]; t: Record<number, number[]>; r: [string, number, number[]][] };
+  // the files the shell's route map names for a route's page and loader (runtime/router/route-map.ts)
   const routeFiles = (map: RouteMap, path: string) => {
-    const route = map.r.find((r) => r[0] === path)!;
+    const route = map.r.find((r) => r[0][0] === compile(path)[0])!;
     return route[2].flatMap((n) => map.t[n]!.map((i) => map.f[i]!));
   };
   // a route's own shell carries only its part of the map; the whole map is the module it names
   const readMap = async (page: import('playwright-core').Page) => {
-    const own = JSON.parse((await page.locator('#route-map').textContent()) ?? '{}') as RouteMap & { u?: string };
+    const own = JSON.parse((await page.locator('#route-map').textContent()) ?? '{}') as RouteMap;
     if (!own.u) return own;
     const src = await (await fetch(new URL(own.u, page.url()))).text();
     return JSON.parse(src.replace(/^export default /, '')) as RouteMap;
   };
 
   it('requests the page and loader chunks of a directly opened route before the entry has run', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const started: string[] = [];
     page.on('request', (r) => started.push(new URL(r.url()).pathname));
     // the notice list's loader is a chunk of its own (home's travels in its page chunk)
@@ -111,12 +92,10 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     expect(entry).toBeTruthy();
     expect(timing.page).toBeLessThan(timing.boot);
     expect(timing.loader).toBeLessThan(timing.boot);
-    await ctx.close();
   });
 
   it('opening a login-only screen logged out preloads the login screen, not the screen', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const started: string[] = [];
     page.on('request', (r) => started.push(new URL(r.url()).pathname));
     await page.goto('/dashboard');
@@ -127,12 +106,10 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     expect(dashboardOnly.length).toBeGreaterThan(0);
     expect(started.filter((p) => dashboardOnly.includes(p))).toEqual([]);
     for (const f of routeFiles(map, '/login')) expect(started).toContain(f);
-    await ctx.close();
   });
 
   it('a tap starts the next screen before the click: its chunk and its first data', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/');
     await page.locator('.home-loan').first().waitFor();
     const map = await readMap(page);
@@ -141,24 +118,22 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     const href = (await link.getAttribute('href'))!;
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const id = href.split('/')[2]!;
+    const loanCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api') && r.url().includes(`/loan/${id}`));
     await link.dispatchEvent('pointerdown');
     await page.waitForFunction((f) => performance.getEntriesByType('resource').some((x) => x.name.endsWith(f)), detail);
-    await page.waitForTimeout(300);
+    await loanCall;
     // no click yet: still on the homepage, but the detail's chunk and its loan call are on their way
     expect(new URL(page.url()).pathname).toBe('/');
-    const id = href.split('/')[2]!;
-    expect(asked.some((p) => p.includes(`/loan/${id}`) && p.startsWith('/api'))).toBe(true);
     const calls = asked.length;
     await link.click();
     await page.waitForFunction(() => document.title === '项目详情' && !document.querySelector('.ui-state, .ui-skeleton'));
     // the click adopted the data the tap had started instead of asking again
     expect(asked.slice(calls).filter((p) => p.startsWith('/api') && p.includes(`/loan/${id}`) && !p.includes('/invest'))).toEqual([]);
-    await ctx.close();
   });
 
   it('scrolls to the top on navigation and restores the position on back', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/');
     const card = page.locator('.home-loan').nth(3);
     await card.scrollIntoViewIfNeeded();
@@ -172,12 +147,10 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await page.goBack();
     await page.locator('.home').waitFor();
     await page.waitForFunction((want) => Math.abs(scrollY - want) < 2, y);
-    await ctx.close();
   });
 
   it('hides header and footer with from=app, for the whole visit', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/?from=app');
     await page.locator('.home').waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
@@ -186,12 +159,10 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await page.locator('#login-mobile').waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
     await shot(page, 'login-in-app');
-    await ctx.close();
   });
 
   it('shows header and tab bar in a plain browser, home its brand instead of a title bar', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto('/');
     await page.locator('.home').waitFor();
     expect(await page.locator('.app-header').count()).toBe(0);
@@ -201,6 +172,5 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await page.goto('/notice');
     await page.locator('.app-header h1').waitFor();
     expect(await page.locator('.app-header h1').textContent()).toBe('平台公告');
-    await ctx.close();
   });
 });

@@ -1,21 +1,13 @@
 // The fund-flow filter (issue: behave like 蚂蚁财富 / 理财通 / 陆金所): eight groups a person
 // understands instead of forty back-office types; each shows exactly the investor's records of
 // the types it covers, read on as the list scrolls, and works with the status and direction.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FUND_GROUPS, fundTypeLabel, groupOf } from '../../modules/payment/fund-types';
 import { defaultRange, rangeMs } from '../../modules/payment/funds-range';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 
 const s = phoneSession();
-afterEach(() => s.done());
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
 
 interface Rec {
   type: string;
@@ -37,11 +29,11 @@ async function records(page: Page): Promise<Rec[]> {
 /** Scrolls the list to its end and reads the rows' type labels. */
 async function allRows(page: Page): Promise<string[]> {
   const foot = page.locator('.ui-list-foot, .ui-state');
-  for (let i = 0; i < 30; i++) {
-    await page.mouse.wheel(0, 4000);
-    if ((await page.getByText('没有更多了').count()) || (await page.locator('.ui-state[role="status"]').count())) break;
-    await page.waitForTimeout(150);
-  }
+  // each scroll to the bottom asks for the next page, until the list says there is no more
+  const end = page.getByText('没有更多了').or(page.locator('.ui-state[role="status"]'));
+  await expect
+    .poll(async () => (await page.mouse.wheel(0, 4000), await end.count()), { timeout: 20_000, interval: 150 })
+    .toBeGreaterThan(0);
   await foot.first().waitFor();
   return page.locator('.pay-fund-type').allInnerTexts();
 }
@@ -50,7 +42,7 @@ const chip = (page: Page, name: string) => page.getByRole('group', { name: '类�
 
 describe('the fund-flow filter', () => {
   it('offers 全部 and the groups, each showing exactly its types’ records', async () => {
-    const page = await investorAt('/dashboard/funds');
+    const page = await s.loginAt('/dashboard/funds');
     const errors = watchErrors(page);
     await page.locator('.pay-fund').first().waitFor();
     expect(await page.getByRole('group', { name: '类型' }).getByRole('button').allInnerTexts()).toEqual(['全部', '出借', '充值', '提现', '回款', '奖励', '费用', '其他']);

@@ -2,20 +2,19 @@
 // until its clock runs out (a fake browser clock), and the nine-cell lottery from a visitor's
 // login overlay through drawing until the chances run out (a double tap draws once), to the
 // wins list.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO, submitLogin } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
-const lottery = (body: unknown) =>
-  fetch(baseURL() + '/__sandbox/lottery', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const draws = () =>
-  fetch(`${baseURL()}/__sandbox/lottery?mobile=${DEMO.investor.mobile}`).then((r) => r.json() as Promise<{ chances: number; draws: { sequence: number }[] }>);
+const lottery = (body: unknown) => sandbox.hook('/__sandbox/lottery', body);
+const draws = () => sandbox.hook<{ chances: number; draws: { sequence: number }[] }>(`/__sandbox/lottery?mobile=${DEMO.investor.mobile}`);
 
 const count = (page: Page, n: number) => page.locator('.quiz-count', { hasText: `第 ${n} / 10 题` }).waitFor();
-const choice = (page: Page, i: number) => page.locator('.quiz-choice').nth(i);
+const choice = (page: Page, i: number) => page.locator('.ui-choice').nth(i);
 // the best answer of each question (see modules/games/quiz-questions.ts)
 const BEST = [3, 3, 3, 1, 1, 3, 3, 1, 3, 1];
 
@@ -89,7 +88,7 @@ const lit = (page: Page) =>
 describe('nine-cell lottery', () => {
   it('a visitor logs in from the overlay, draws until no chances are left, and finds the wins', async () => {
     // 50元红包, 谢谢参与, 0.5%加息券
-    expect((await lottery({ mobile: DEMO.investor.mobile, chances: 3, next: [1, 3, 5] })).ok).toBe(true);
+    await lottery({ mobile: DEMO.investor.mobile, chances: 3, next: [1, 3, 5] });
     const page = await s.open('/ninePlay', { clock: true });
     const errors = watchErrors(page);
     await page.locator('.nine-cell').nth(7).waitFor();
@@ -104,7 +103,7 @@ describe('nine-cell lottery', () => {
     await shot(page, 'games-nine-visitor');
     await overlay.getByRole('link', { name: '已有账户，去登录' }).tap();
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/ninePlay');
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/ninePlay');
     await page.locator('.nine-chances strong', { hasText: '3' }).waitFor();
     await page.locator('.nine-winners li:not(.nine-ph)').first().waitFor();

@@ -1,12 +1,13 @@
 // Investing (issue 12): a loan bought with balance and a coupon, every amount rule's words,
 // the gates, an offline appointment, claim purchases, and a tender that charges once under a
 // double tap and a lost answer. The sandbox's records are the judge.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO, submitLogin } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2, 100 + 100 steps, takes coupons
 const TINY = 'DE987D64-11B8-EF4A-E840-5188B08DABB2'; // 60 left, below its 100 minimum
@@ -17,18 +18,10 @@ const CLAIM_OK = 'EC71FBB4-05A6-1C32-F064-B8F099BF69BA';
 const CLAIM_DEAR = 'EE71FEDA-03A6-190C-F264-BC1697BF6694';
 const CLAIM_OWN = 'EF72006D-04A6-1A9F-F364-BDA998BF6827';
 
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
-
-const hook = (path: string, body: unknown) =>
-  fetch(baseURL() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const hook = sandbox.hook;
 
 async function investments(loanId: string, amount: number) {
-  const r = (await (await fetch(`${baseURL()}/__sandbox/investments?mobile=${DEMO.investor.mobile}`)).json()) as { investments: { loanId: string; amount: number }[] };
+  const r = await sandbox.investments(DEMO.investor.mobile);
   return r.investments.filter((i) => i.loanId === loanId && i.amount === amount).length;
 }
 
@@ -49,7 +42,7 @@ async function amountError(page: Page, amount: string, text: string | RegExp) {
 
 describe('investing', () => {
   it('buys a loan with balance and a cash coupon, and /dashboard shows the new balance', async () => {
-    const page = await investorAt('/dashboard');
+    const page = await s.loginAt('/dashboard');
     const errors = watchErrors(page);
     const before = yuan(await page.locator('.dash-figures dd').first().innerText());
     await page.goto(`/loan/${LOAN}/invest`);
@@ -79,7 +72,7 @@ describe('investing', () => {
   });
 
   it('says exactly why an amount is refused, keeping what was typed', async () => {
-    const page = await investorAt(`/loan/${LOAN}/invest`);
+    const page = await s.loginAt(`/loan/${LOAN}/invest`);
     await amountError(page, '150', '100元起，100元递增');
     await amountError(page, '50', '100元起，100元递增');
     // the first journey bought some of it: the message names what is left now
@@ -93,7 +86,7 @@ describe('investing', () => {
   });
 
   it('refuses a newbie-only loan to a seasoned investor, and goes back', async () => {
-    const page = await investorAt(`/loan/${NEWBIE}/invest`);
+    const page = await s.loginAt(`/loan/${NEWBIE}/invest`);
     await page.locator('.ui-dialog-text', { hasText: '该项目为新手专享，请选择其他项目' }).waitFor();
     await page.click('.ui-dialog-ok');
     await page.waitForURL((u) => u.pathname === `/loan/${NEWBIE}`);
@@ -102,7 +95,7 @@ describe('investing', () => {
   // The family's userinfo sends the grade's rank but no validity flag: a mismatch is stopped
   // before the form, an expired survey by the tender's own refusal.
   it('stops a risk mismatch before the form, and an expired survey at the tender', async () => {
-    const page = await investorAt(`/loan/${R5}/invest`);
+    const page = await s.loginAt(`/loan/${R5}/invest`);
     const mismatch = page.getByRole('alert').filter({ hasText: '超出您可承受的范围' });
     await mismatch.waitFor();
     // the rank by name, from GET /api/v2/loan/ranks, with the grade it needs
@@ -126,7 +119,7 @@ describe('investing', () => {
   });
 
   it('books an offline appointment and shows the transfer details', async () => {
-    const page = await investorAt(`/loan/${LOAN}/invest-appoint`);
+    const page = await s.loginAt(`/loan/${LOAN}/invest-appoint`);
     expect(await page.locator('input[name=paytype]').nth(1).isChecked()).toBe(true);
     await page.fill('#inv-amount', '1000');
     await page.getByLabel('使用余额').uncheck();
@@ -147,7 +140,7 @@ describe('investing', () => {
   });
 
   it('buys a claim, and a claim short of balance goes to recharge and back', async () => {
-    const page = await investorAt(`/assignment/${CLAIM_DEAR}/invest`);
+    const page = await s.loginAt(`/assignment/${CLAIM_DEAR}/invest`);
     await page.locator('.inv-consent input').check();
     await page.click('.inv-submit');
     await page.locator('.ui-dialog-text', { hasText: '账户可用余额不足' }).waitFor();
@@ -173,7 +166,7 @@ describe('investing', () => {
   });
 
   it('a double tap and a lost answer on the tender invest exactly once', async () => {
-    const page = await investorAt(`/loan/${LOAN}/invest`);
+    const page = await s.loginAt(`/loan/${LOAN}/invest`);
     const before = await investments(LOAN, 300);
     let posts = 0;
     await page.route('**/api/v2/invest/tender/MYSELF', async (r: Route) => {
@@ -193,7 +186,7 @@ describe('investing', () => {
   });
 
   it('shows a loan sold out while paying, and a payment channel down, in the result view', async () => {
-    const page = await investorAt(`/loan/${CAPPED}/invest`);
+    const page = await s.loginAt(`/loan/${CAPPED}/invest`);
     await page.fill('#inv-amount', '1000');
     await hook('/__sandbox/channel', { down: true });
     await page.getByLabel('使用余额').uncheck();
@@ -220,7 +213,7 @@ describe('investing', () => {
     const page = await s.open(`/loan/${LOAN}`);
     await page.getByRole('link', { name: '登录后出借' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === `/loan/${LOAN}/invest`);
     await page.locator('#inv-amount').waitFor();
   });

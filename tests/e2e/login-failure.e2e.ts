@@ -3,19 +3,14 @@
 // when the account locks says that 验证码登录 unlocks it, with a button that switches to it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshMobile, phoneSession, registerByApi, sandboxCode, shot } from './browser';
+import { phoneSession, shot } from '../support/phone';
+import { submitRefused } from '../support/login';
+import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
 
 const { open, done } = phoneSession();
 const line = (page: Page) => page.locator('p[role=alert].auth-error');
 
-async function wrong(page: Page, mobile: string, password: string) {
-  await page.fill('#login-mobile', mobile);
-  await page.fill('#login-password', password);
-  const answered = page.waitForResponse('**/api/web/login');
-  await page.click('button[type=submit]');
-  await answered;
-  await page.locator('button[type=submit]:not([disabled])').waitFor();
-}
+const wrong = (page: Page, mobile: string, password: string) => submitRefused(page, { mobile, password });
 
 describe('a wrong password', () => {
   it('stays said (no 2 s flash) with the tries left, until the user types again', async () => {
@@ -40,6 +35,8 @@ describe('a wrong password', () => {
     const said: string[] = [];
     for (let i = 1; i <= 5; i++) {
       await wrong(page, mobile, `wrong-${i}`);
+      // typing cleared the last refusal; the new one renders after the answer, maybe after the button frees
+      await expect.poll(() => line(page).textContent()).not.toBe('');
       said.push((await line(page).textContent())!);
     }
     expect(said.slice(0, 4)).toEqual(['用户名或密码错误，还可尝试4次', '用户名或密码错误，还可尝试3次', '用户名或密码错误，还可尝试2次', '用户名或密码错误，再错1次账户将被锁定']);

@@ -3,13 +3,14 @@
 // remains; 取消 spends nothing), exchanged once on a double tap and found in 我的红包; a gift
 // redeemed after the same question; the withdrawal privilege's remaining count; the points records.
 // The sandbox's own records (its test hook) are the judge of what was spent.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pointsNeeded } from '../../modules/member/rules';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const M = '/dashboard/member';
 
@@ -18,14 +19,7 @@ interface Ledger {
   records: { points: number; description: string; clientOrderId?: string }[];
   coupons: { id: string; status: string; couponPackage: { displayName: string; parValue: number; minimumInvest: number; minimumDuration: number } }[];
 }
-const ledger = (): Promise<Ledger> => fetch(`${baseURL()}/__sandbox/member?mobile=${DEMO.investor.mobile}`).then((r) => r.json() as Promise<Ledger>);
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
+const ledger = () => sandbox.member<Ledger>(DEMO.investor.mobile);
 
 const text = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]`).innerText();
 const dialogOk = async (page: Page, says: string | RegExp) => {
@@ -36,7 +30,7 @@ const dialogOk = async (page: Page, says: string | RegExp) => {
 describe('member area', () => {
   it('shows the level and exchanges a special-interest coupon once, which 我的红包 then lists', async () => {
     const before = await ledger();
-    const page = await investorAt(`${M}/memberCenter`);
+    const page = await s.loginAt(`${M}/memberCenter`);
     const errors = watchErrors(page);
     await page.locator('#mb-level-h', { hasText: '黄金会员' }).waitFor();
     expect(await page.title()).toBe('会员中心');
@@ -110,7 +104,7 @@ describe('member area', () => {
 
   it('redeems a gift, lists it in the records, and counts the free withdrawals left', async () => {
     const before = await ledger();
-    const page = await investorAt(`${M}/integralGift`);
+    const page = await s.loginAt(`${M}/integralGift`);
     const errors = watchErrors(page);
     const card = page.locator('.mb-gift', { hasText: '10000mAh移动电源' });
     await card.waitFor();

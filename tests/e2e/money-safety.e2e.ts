@@ -1,23 +1,15 @@
 // Money never moves twice or falsely (issue 11, findings 1–3), reproduced with the network
 // made slow or broken by Playwright's route(): a closed sheet, a lost answer, a double tap,
 // and 200 answers that prove nothing. The sandbox's own records are the judge.
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const CHARGE = '**/api/v2/multiPayment/router/charge';
 const WITHDRAW = '**/api/v2/multiPayment/router/withdraw/MYSELF';
 const PW = '123456';
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
 
 /** The investor's fund records of `type` for `yuan`, read with the page's own session. */
 function records(page: Page, type: 'DEPOSIT' | 'WITHDRAW', yuan: number): Promise<number> {
@@ -37,10 +29,21 @@ async function typePassword(page: Page) {
   await input.fill(PW);
 }
 
-const slow = (ms: number) => async (route: Route) => {
-  await new Promise((r) => setTimeout(r, ms));
-  await route.continue();
-};
+/**
+ * The move's request held on its way until `release()`: the test decides when the answer
+ * comes, so what it does meanwhile (close the sheet, tap again) is sure to happen mid-flight.
+ */
+function held(then: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let posts = 0;
+  const handler = async (route: Route) => {
+    posts++;
+    await gate;
+    await then(route);
+  };
+  return { handler, release, posts: () => posts };
+}
 
 /** Sandbox fault rules (README "Fault injection"); `[]` clears them. */
 async function sandboxFaults(rules: unknown[]) {
@@ -56,10 +59,11 @@ const lose = async (route: Route) => {
 
 describe('money moves once, and only a proven answer says it moved', () => {
   it('keeps 充值 busy when the sheet is closed mid-flight: one charge for one intended amount', async () => {
-    const page = await investorAt('/dashboard/recharge');
+    const page = await s.loginAt('/dashboard/recharge');
     const errors = watchErrors(page);
     const before = await records(page, 'DEPOSIT', 123.45);
-    await page.route(CHARGE, slow(2500));
+    const charge = held();
+    await page.route(CHARGE, charge.handler);
     await page.fill('#rc-amount', '123.45');
     await page.click('.pay-main');
     await typePassword(page);
@@ -71,13 +75,14 @@ describe('money moves once, and only a proven answer says it moved', () => {
     // a second try cannot start while the first is under way
     await button.click({ force: true });
     expect(await page.locator('.ui-paypw-input').count()).toBe(0);
+    charge.release();
     await page.locator('.ui-result-msg', { hasText: '成功充值123.45元' }).waitFor();
     expect(await records(page, 'DEPOSIT', 123.45)).toBe(before + 1);
     expect(unexpected(errors)).toEqual([]);
   });
 
   it('asks the server when the answer is lost, shows the real outcome, and never charges again', async () => {
-    const page = await investorAt('/dashboard/recharge');
+    const page = await s.loginAt('/dashboard/recharge');
     const before = await records(page, 'DEPOSIT', 77.7);
     await page.route(CHARGE, lose);
     await page.fill('#rc-amount', '77.70');
@@ -88,13 +93,10 @@ describe('money moves once, and only a proven answer says it moved', () => {
   });
 
   it('a double tap on 充值 opens one sheet and makes one charge', async () => {
-    const page = await investorAt('/dashboard/recharge');
+    const page = await s.loginAt('/dashboard/recharge');
     const before = await records(page, 'DEPOSIT', 31.5);
-    let posts = 0;
-    await page.route(CHARGE, (r) => {
-      posts++;
-      return slow(800)(r);
-    });
+    const charge = held();
+    await page.route(CHARGE, charge.handler);
     await page.fill('#rc-amount', '31.5');
     await page.dblclick('.pay-main');
     await page.locator('.ui-paypw-input').waitFor();
@@ -102,8 +104,9 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await typePassword(page);
     // and typing it again while the first is under way sends nothing more
     await page.locator('.ui-paypw-input').fill(PW, { timeout: 1000 }).catch(() => {});
+    charge.release();
     await page.locator('.ui-result-msg', { hasText: '成功充值31.50元' }).waitFor();
-    expect(posts).toBe(1);
+    expect(charge.posts()).toBe(1);
     expect(await records(page, 'DEPOSIT', 31.5)).toBe(before + 1);
   });
 
@@ -115,7 +118,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     ['a bare {}', '{}', 'application/json'],
   ] as const) {
     it(`shows no success for ${name} when nothing moved`, async () => {
-      const page = await investorAt('/dashboard/recharge');
+      const page = await s.loginAt('/dashboard/recharge');
       const errors = watchErrors(page);
       const before = await records(page, 'DEPOSIT', 55);
       await page.route(CHARGE, (r) => r.fulfill({ status: 200, contentType: type, body }));
@@ -133,7 +136,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
   }
 
   it('says the outcome is unknown when neither answer nor records can be read, then finds it', async () => {
-    const page = await investorAt('/dashboard/recharge');
+    const page = await s.loginAt('/dashboard/recharge');
     const before = await records(page, 'DEPOSIT', 66);
     await page.route(CHARGE, lose);
     await page.route('**/api/v2/user/MYSELF/funds*', (r) => r.abort('connectionreset'));
@@ -154,41 +157,38 @@ describe('money moves once, and only a proven answer says it moved', () => {
   });
 
   it('withdraws once under a closed sheet and a lost answer', async () => {
-    const page = await investorAt('/dashboard/withdraw');
+    const page = await s.loginAt('/dashboard/withdraw');
     const before = await records(page, 'WITHDRAW', 12);
-    await page.route(WITHDRAW, async (r) => {
-      await new Promise((res) => setTimeout(res, 1500));
-      await lose(r);
-    });
+    const withdraw = held(lose);
+    await page.route(WITHDRAW, withdraw.handler);
     await page.fill('#wd-amount', '12');
     await page.locator('.pay-wd-facts dd', { hasText: /元$/ }).nth(1).waitFor();
     await page.click('.pay-main');
     await typePassword(page);
     await page.click('.ui-popup-close');
     expect(await page.locator('.pay-main').isDisabled()).toBe(true);
+    withdraw.release();
     await page.locator('.ui-result-msg', { hasText: /提现申请已提交，12\.00元/ }).waitFor();
     expect(await records(page, 'WITHDRAW', 12)).toBe(before + 1);
   });
 
   it('a double tap on 提现 makes one withdrawal', async () => {
-    const page = await investorAt('/dashboard/withdraw');
+    const page = await s.loginAt('/dashboard/withdraw');
     const before = await records(page, 'WITHDRAW', 9);
-    let posts = 0;
-    await page.route(WITHDRAW, (r) => {
-      posts++;
-      return slow(800)(r);
-    });
+    const withdraw = held();
+    await page.route(WITHDRAW, withdraw.handler);
     await page.fill('#wd-amount', '9');
     await page.locator('.pay-wd-facts dd', { hasText: /元$/ }).nth(1).waitFor();
     await page.dblclick('.pay-main');
     await typePassword(page);
+    withdraw.release();
     await page.locator('.ui-result-msg', { hasText: /提现申请已提交，9\.00元/ }).waitFor();
-    expect(posts).toBe(1);
+    expect(withdraw.posts()).toBe(1);
     expect(await records(page, 'WITHDRAW', 9)).toBe(before + 1);
   });
 
   it('refreshes the balance on screen after a refused payment', async () => {
-    const page = await investorAt('/dashboard/withdraw');
+    const page = await s.loginAt('/dashboard/withdraw');
     await page.route(WITHDRAW, (r) => r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, error: [{ message: 'USER_BALANCE_INSUFFICIENT' }] }) }));
     let fundCalls = 0;
     page.on('request', (q) => q.url().includes('/userfund') && fundCalls++);
@@ -200,7 +200,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await expect.poll(() => fundCalls).toBeGreaterThan(0);
   });
   it('a recharge whose answer is dropped survives a reload: the reloaded screen settles it from the records as it opens, without a tap', async () => {
-    const page = await investorAt('/dashboard/recharge');
+    const page = await s.loginAt('/dashboard/recharge');
     const errors = watchErrors(page);
     const before = await records(page, 'DEPOSIT', 88.8);
     const FUNDS = '**/api/v2/user/MYSELF/funds*';

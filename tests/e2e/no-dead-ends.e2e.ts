@@ -6,27 +6,22 @@
 //   investor), and every same-origin link on it, every `next=` those links carry and every
 //   navigation the app itself makes (history push/replace) must match a registered route.
 // Route parameters come from the links found on earlier screens, else from the seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { matchRoute } from '../../runtime/router/match';
 import { routes } from '../../modules';
 import { scanNavTargets } from '../a11y/nav-targets';
 import { hasParams, samplePath } from '../a11y/samples';
 import { goInApp, here, settled, trackNetwork } from '../a11y/walk';
-import { DEMO, launch, loginWithPassword, phone, unexpected, watchErrors } from './browser';
+import { phoneSession, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 
 /** Same-origin paths that are server documents, not screens (contracts, sandbox images). */
 const SERVER_DOCS = /^\/(api|sandbox-assets)\//;
 
 const known = (path: string) => !!matchRoute(routes, path);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 interface Walked {
   dead: string[];
@@ -36,8 +31,7 @@ interface Walked {
 }
 
 async function openPhone(): Promise<Page> {
-  const ctx = await phone(browser);
-  const page = await ctx.newPage();
+  const page = await s.newPage();
   // every navigation the app makes itself, whatever made it (a tap, a guard, a timer)
   await page.addInitScript(() => {
     const w = window as unknown as { __navs: string[] };
@@ -119,9 +113,7 @@ describe('no dead ends', () => {
 
   it('seasoned investor: every screen, link and navigation leads to a registered route', async () => {
     const page = await openPhone();
-    await page.goto('/login');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await loginAt(page);
     const origin = new URL(page.url()).origin;
     const r = await walk(page, origin);
     expect(r.dead, 'dead ends').toEqual([]);

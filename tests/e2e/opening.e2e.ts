@@ -1,13 +1,14 @@
 // 开户 as one checklist (issue 26 item 4): a new investor who taps 出借 sees every step left
 // with its progress, and each step returns to the loan they started from, ticked, until the
 // invest form shows. The account home shows the same list while a step is left.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
-import { DEMO, freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
+import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2
 const INVEST = `/loan/${LOAN}/invest`;
@@ -22,14 +23,10 @@ async function checklist(page: Page, done: number) {
 describe('开户 checklist', () => {
   it('a new investor goes from the loan through card, password and survey, and back to the loan each time', async () => {
     const { mobile, password } = await registerByApi(freshMobile());
-    const page = await s.open(`/login?next=${encodeURIComponent(INVEST)}`);
+    const page = await s.newPage();
     const errors = watchErrors(page);
-    await loginWithPassword(page, { mobile, password });
-    // the account prompt after login may come first; the checklist is where the loan is
-    const skip = page.getByRole('button', { name: '跳过' });
-    await skip.or(page.getByRole('region', { name: '开户进度' })).first().waitFor();
-    if (await skip.isVisible()) await skip.tap();
-    await page.waitForURL((u) => u.pathname === INVEST);
+    // a new account has no card: the account prompt comes first; the checklist is where the loan is
+    await loginAt(page, INVEST, { mobile, password }, { prompt: true });
 
     let list = await checklist(page, 0);
     expect(await list.innerText()).toMatch(/实名绑卡[\s\S]*设置支付密码[\s\S]*风险测评/);
@@ -63,7 +60,7 @@ describe('开户 checklist', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === INVEST);
     for (let n = 1; n <= 10; n++) {
       await page.locator('.risk-progress', { hasText: `第 ${n} / 10 题` }).waitFor();
-      await page.locator('.risk-choice').nth(2).tap();
+      await page.locator('.ui-choice').nth(2).tap();
     }
     await page.getByRole('button', { name: '提交' }).tap();
     await page.getByRole('link', { name: '继续出借' }).tap();
@@ -77,21 +74,20 @@ describe('开户 checklist', () => {
 
   it('the account home shows the steps left, and nothing once they are done', async () => {
     const { mobile, password } = await registerByApi(freshMobile());
-    const page = await s.open('/login?next=%2Fdashboard');
-    await loginWithPassword(page, { mobile, password });
-    const skip = page.getByRole('button', { name: '跳过' });
-    await skip.or(page.locator('.dash-head')).first().waitFor();
-    if (await skip.isVisible()) await skip.tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const page = await s.loginAt('/dashboard', { mobile, password }, { prompt: true });
     const list = await checklist(page, 0);
     expect(await list.getByRole('link', { name: '下一步：实名绑卡' }).getAttribute('href')).toBe('/dashboard/payment/bind-card?next=%2Fdashboard');
     await shot(page, 'opening-dashboard');
 
     // the seasoned investor has every step done: no list
-    const done = await s.open('/login?next=%2Fdashboard');
-    await loginWithPassword(done, DEMO.investor);
+    const done = await s.newPage();
+    // the list is decided by the survey, from the account home's own userinfo call
+    const decided = done.waitForResponse((r) => r.url().includes('/api/v2/user/MYSELF/userinfo') && new URL(done.url()).pathname === '/dashboard');
+    await loginAt(done, '/dashboard');
     await done.locator('.dash-head').waitFor();
-    await done.waitForTimeout(800);
+    await decided;
+    // and React has committed what that answer decided
+    await done.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await done.getByRole('region', { name: '开户进度' }).count()).toBe(0);
   });
 });

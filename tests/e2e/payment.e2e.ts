@@ -1,25 +1,19 @@
 // Cards and payment, as the newbie and the investor would go through them (issue 7, "Done when").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseURL, DEMO, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, loginAt, submitLogin } from '../support/login';
+import { sandboxCode } from '../support/sandbox';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 
-let browser: Browser;
-beforeAll(async () => {
-  await fetch(baseURL() + '/__sandbox/reset', { method: 'POST' });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 const ID = makeIdNumber('110101', '19900307', 123);
 // same first 17 characters, another check character
 const BAD_ID = ID.slice(0, 17) + (ID[17] === '7' ? '8' : '7');
 const CARDS = { icbc: '6222020000000001', abc: '6228480000000002', ccb: '6217000000000003', shb: '6228920000000004', cmb: '6225880000000005' };
 
-const smsCode = (mobile: string, purpose: string) =>
-  fetch(`${baseURL()}/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json() as Promise<{ code: string }>).then((j) => j.code);
+const smsCode = sandboxCode;
 
 // A refused call is a 4xx on the wire, which Chromium logs; anything else is a real error.
 const real = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
@@ -67,14 +61,13 @@ async function bindCard(page: Page, card: string, mobile: string) {
 
 describe('payment: the newbie binds, sets a password, recharges, withdraws and manages cards', () => {
   it('goes through the whole journey with exact amounts', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const mobile = DEMO.newbie.mobile;
 
     // login → the payment-state prompt → bind card
     await page.goto('/login?next=%2Fdashboard');
-    await loginWithPassword(page, DEMO.newbie);
+    await submitLogin(page, DEMO.newbie);
     await page.getByRole('button', { name: '立即设置' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/payment/bind-card' && u.searchParams.get('next') === '/dashboard');
 
@@ -223,18 +216,14 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await expect.poll(() => page.locator('.pay-card').count()).toBe(2);
 
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 });
 
 describe('payment: the investor', () => {
   it('sees a restricted-channel recharge as processing, gets a POS order, and is stopped by a zero quota', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
-    await page.goto('/login?next=%2Fdashboard%2Frecharge');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard/recharge');
+    await loginAt(page, '/dashboard/recharge');
 
     const cmb = await page.locator('#rc-acct option', { hasText: '招商银行' }).getAttribute('value');
     await page.selectOption('#rc-acct', cmb!);
@@ -279,19 +268,15 @@ describe('payment: the investor', () => {
     expect(await page.inputValue('#rc-amount')).toBe('100');
 
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it('recharges from a loan short of balance and goes back to it with 继续出借', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const loan = '/loan/70E061DD-21D1-DE1B-2918-83899D922F03/invest';
     // where the invest screen sends an investor short of balance (loan-invest.tsx, step 'recharge')
     const at = `/dashboard/recharge?next=${encodeURIComponent(loan)}`;
-    await page.goto(`/login?next=${encodeURIComponent(at)}`);
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard/recharge' && u.searchParams.get('next') === loan);
+    await loginAt(page, at);
     await page.getByRole('button', { name: '5,000' }).tap();
     await page.getByText('大写：伍仟元整').waitFor();
     await page.click('button[type=submit]');
@@ -304,15 +289,10 @@ describe('payment: the investor', () => {
     await page.waitForURL((u) => u.pathname === loan);
     await page.locator('#inv-amount').waitFor();
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 
   it('opens the fund flow inside the app without a header, in Chinese labels', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
-    await page.goto('/login');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const page = await s.loginAt('/dashboard');
     // the app opens the page itself: from=app holds for the whole visit from its first load
     const asked: URL[] = [];
     page.on('request', (r) => r.url().includes('/api/v2/user/MYSELF/funds') && asked.push(new URL(r.url())));
@@ -328,17 +308,13 @@ describe('payment: the investor', () => {
     await page.getByRole('button', { name: '费用', exact: true }).tap();
     await page.locator('.pay-fund-type', { hasText: '回款利息管理费' }).first().waitFor();
     await shot(page, 'payment-funds-app');
-    await ctx.close();
   });
 
   it('replaces the default card by SMS code and resets the payment password by SMS code', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const mobile = DEMO.investor.mobile;
-    await page.goto('/login?next=%2Fdashboard%2Fbank-card');
-    await loginWithPassword(page, DEMO.investor);
-    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await loginAt(page, '/dashboard/bank-card');
     await page.getByRole('button', { name: '更换银行卡' }).click();
     await page.fill('#rc-card', CARDS.cmb.replace(/5$/, '9'));
     await page.getByText(/^招商银行（单笔限额5,?000元，单日限额5,?000元）$/).waitFor();
@@ -361,6 +337,5 @@ describe('payment: the investor', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('支付密码已重置').waitFor();
     expect(real(errors)).toEqual([]);
-    await ctx.close();
   });
 });

@@ -1,35 +1,28 @@
 // The investor's holdings on a phone (issue 13): my investments by every tab, a detail with
 // its schedule and contract, a fund product's net-value chart and records, and a cycle
 // product redeemed once under a double tap. The sandbox's records are the judge.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const SETTLED = INVESTOR_INVEST_IDS.SETTLED!;
 const CYCLE = INVESTOR_INVEST_IDS['SETTLED-4']!;
-
-async function investorAt(path: string): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
 
 const badges = (page: Page) => page.locator('.pf-card .pf-badge').allInnerTexts();
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).tap();
 
 async function statusOf(id: string) {
-  const r = (await (await fetch(`${baseURL()}/__sandbox/investments?mobile=${DEMO.investor.mobile}`)).json()) as { investments: { id: string; status: string }[] };
-  return r.investments.find((i) => i.id === id)?.status;
+  return (await sandbox.investments(DEMO.investor.mobile)).investments.find((i) => i.id === id)?.status;
 }
 
 describe('my investments', () => {
   it('filters by every tab, opens a detail with its schedule and contract, and a fund with its chart and records', async () => {
-    const page = await investorAt('/dashboard/invest');
+    const page = await s.loginAt('/dashboard/invest');
     const errors = watchErrors(page);
     await page.locator('.pf-card').first().waitFor();
     expect(await badges(page)).not.toContain('已结清');
@@ -97,7 +90,7 @@ describe('my investments', () => {
 
 describe('redemption', () => {
   it('redeems a cycle product once under a double tap', async () => {
-    const page = await investorAt(`/dashboard/invest/${CYCLE}`);
+    const page = await s.loginAt(`/dashboard/invest/${CYCLE}`);
     const errors = watchErrors(page);
     let posts = 0;
     page.on('request', (r) => {

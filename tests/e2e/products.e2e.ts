@@ -1,54 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, baseURL, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, submitLogin } from '../support/login';
 import { DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed/index';
 import { scheduleFen } from '../../server/sandbox/seed/schedule';
 import { formatFen } from '../../runtime/format/money';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  // the journeys only read, but an earlier file may have moved the clock or bought things
-  await fetch(`${baseURL()}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function loggedIn(who: { mobile: string; password: string }): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await phone(browser);
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await loginWithPassword(page, who);
-  // without a card the login offers to set one up first: skip it
-  if (who !== DEMO.investor) await page.getByRole('button', { name: '跳过' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-  return { ctx, page };
-}
+const s = phoneSession();
 
 const items = (page: Page) => page.locator('.pd-list .pd-item');
 
 describe('products: the list', () => {
   it('sends a visitor from /list to login and back to /list', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     await page.goto('/list');
     await page.waitForURL('**/login?next=%2Flist');
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname === '/list');
     await items(page).first().waitFor();
     // the default tab: GDSY, CPTJ, NEW, recommended first
     expect(await page.getByRole('tab', { name: '出借项目' }).getAttribute('aria-selected')).toBe('true');
     await shot(page, 'products-list');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('shows an unverified user the qualified-investor popup on the high tab', async () => {
-    const { ctx, page } = await loggedIn(DEMO.unverified);
+    const page = await s.loginAt('/dashboard', DEMO.unverified, { prompt: true });
     await page.goto('/list?tab=high');
     const dialog = page.getByRole('dialog', { name: '仅限合格投资者' });
     await dialog.waitFor();
@@ -61,11 +41,10 @@ describe('products: the list', () => {
     await shot(page, 'products-gate');
     await dialog.getByRole('button', { name: '关闭' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'loan');
-    await ctx.close();
   });
 
   it('asks a verified investor for the qualified-investor commitment (the backend does not say), then lists the funds', async () => {
-    const { ctx, page } = await loggedIn(DEMO.investor);
+    const page = await s.loginAt('/dashboard');
     await page.goto('/list?tab=funds');
     const dialog = page.getByRole('dialog', { name: '合格投资者承诺' });
     await dialog.waitFor();
@@ -79,11 +58,10 @@ describe('products: the list', () => {
     await page.goto('/list?tab=honour');
     await items(page).first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await ctx.close();
   });
 
   it('loads page 2 when scrolled to the end, then stops', async () => {
-    const { ctx, page } = await loggedIn(DEMO.investor);
+    const page = await s.loginAt('/dashboard');
     const pages: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
@@ -99,11 +77,10 @@ describe('products: the list', () => {
     await page.mouse.wheel(0, 5000);
     await page.getByText('没有更多了').waitFor();
     expect(pages).toEqual(['1', '2']);
-    await ctx.close();
   });
 
   it('narrows the results with the filters, asked of the server', async () => {
-    const { ctx, page } = await loggedIn(DEMO.investor);
+    const page = await s.loginAt('/dashboard');
     await page.goto('/list');
     await items(page).nth(19).waitFor();
     const asked = page.waitForRequest((r) => new URL(r.url()).searchParams.get('status') === 'SCHEDULED');
@@ -139,11 +116,10 @@ describe('products: the list', () => {
     await sheet.getByText('12%以上').click();
     await sheet.getByRole('button', { name: '确定' }).click();
     await page.getByText('没有符合条件的项目').waitFor();
-    await ctx.close();
   });
 
   it('lists transferred claims, open ones first, ten a page', async () => {
-    const { ctx, page } = await loggedIn(DEMO.investor);
+    const page = await s.loginAt('/dashboard');
     await page.goto('/list?tab=assignment');
     await page.getByText('没有更多了').waitFor();
     const texts = await items(page).allInnerTexts();
@@ -152,14 +128,12 @@ describe('products: the list', () => {
     expect(firstSold).toBeGreaterThan(0);
     expect(texts.slice(firstSold).every((t) => t.includes('已售罄'))).toBe(true);
     await shot(page, 'products-assignments');
-    await ctx.close();
   });
 });
 
 describe('products: the loan and its satellites', () => {
   it('opens /loan/{id}?from=app with no header and only the runtime and loan JS files', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     const errors = watchErrors(page);
     const js: string[] = [];
     page.on('request', (r) => {
@@ -178,7 +152,7 @@ describe('products: the loan and its satellites', () => {
     const files = (path: string) => manifest.routes.find((r) => r.path === path)!.files;
     // What the runtime itself loads in the app beyond any route's list (the native bridge),
     // measured on a route without data: everything /login requests that is not its own.
-    const other = await ctx.newPage();
+    const other = await page.context().newPage();
     const runtimeJs: string[] = [];
     other.on('request', (r) => r.url().endsWith('.js') && runtimeJs.push(new URL(r.url()).pathname));
     await other.goto('/login?from=app');
@@ -191,12 +165,10 @@ describe('products: the loan and its satellites', () => {
     expect(js.filter((f) => !allowed.includes(f))).toEqual([]);
     expect(js.some((f) => /\/loan-detail-[A-Z0-9]+\.js$/.test(f))).toBe(true);
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
   it('states the terms of a loan and its button per status and session', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto(`/loan/${DEMO_LOANS.scheduled}`);
     await page.locator('.ld-count').waitFor();
     expect(await page.locator('.ld-count').innerText()).toMatch(/距开始 \d{2}时\d{2}分\d{2}秒/);
@@ -214,22 +186,19 @@ describe('products: the loan and its satellites', () => {
 
     await page.goto('/loan/no-such-loan');
     await page.waitForURL((u) => u.pathname === '/');
-    await ctx.close();
 
     // a seasoned investor may not buy a newbie-only loan
-    const s = await loggedIn(DEMO.investor);
-    await s.page.goto(`/loan/${DEMO_LOANS.newbie}`);
-    await s.page.getByRole('button', { name: '新手专享' }).waitFor();
-    expect(await s.page.getByRole('button', { name: '新手专享' }).isDisabled()).toBe(true);
-    await s.page.goto(`/loan/${DEMO_LOANS.opened}`);
-    expect(await s.page.getByRole('link', { name: '立即出借' }).getAttribute('href')).toBe(`/loan/${DEMO_LOANS.opened}/invest`);
-    await shot(s.page, 'products-loan');
-    await s.ctx.close();
+    const investor = await s.loginAt('/dashboard');
+    await investor.goto(`/loan/${DEMO_LOANS.newbie}`);
+    await investor.getByRole('button', { name: '新手专享' }).waitFor();
+    expect(await investor.getByRole('button', { name: '新手专享' }).isDisabled()).toBe(true);
+    await investor.goto(`/loan/${DEMO_LOANS.opened}`);
+    expect(await investor.getByRole('link', { name: '立即出借' }).getAttribute('href')).toBe(`/loan/${DEMO_LOANS.opened}/invest`);
+    await shot(investor, 'products-loan');
   });
 
   it('shows the borrower with capital in 万/亿 and its proofs full screen', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto(`/loan/${DEMO_LOANS.opened}/party`);
     await page.locator('.pt-rows').waitFor();
     expect(await page.locator('.pt-rows').innerText()).toMatch(/注册资本\s+5亿元/);
@@ -245,15 +214,13 @@ describe('products: the loan and its satellites', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await shot(page, 'products-party');
-    await ctx.close();
   });
 
   it('shows the investors only to logged-in users, masked', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto(`/loan/${DEMO_LOANS.opened}/investors`);
     await page.waitForURL(`**/login?next=${encodeURIComponent(`/loan/${DEMO_LOANS.opened}/investors`)}`);
-    await loginWithPassword(page, DEMO.investor);
+    await submitLogin(page, DEMO.investor);
     await page.waitForURL((u) => u.pathname.endsWith('/investors'));
     await page.locator('.inv-list tbody tr').first().waitFor();
     const names = await page.locator('.inv-list tbody td:first-child').allInnerTexts();
@@ -262,13 +229,11 @@ describe('products: the loan and its satellites', () => {
     // nothing like a full mobile number anywhere
     expect(await page.locator('.inv-list').innerText()).not.toMatch(/1\d{10}/);
     await shot(page, 'products-investors');
-    await ctx.close();
   });
 
   it('shows the repayment schedule, exact to the fen, and computes interest', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
-    const loan = (await (await ctx.request.get(`/api/v2/loan/${DEMO_LOANS.cycleSettled}`)).json()) as {
+    const page = await s.newPage();
+    const loan = (await (await page.request.get(`/api/v2/loan/${DEMO_LOANS.cycleSettled}`)).json()) as {
       amount: number; rate: number; method: 'MonthlyInterest'; duration: { totalMonths: number }; valueDate: number;
     };
     const rows = scheduleFen(Math.round(loan.amount * 100), loan.rate, loan.duration.totalMonths, loan.method, loan.valueDate);
@@ -293,25 +258,22 @@ describe('products: the loan and its satellites', () => {
     await page.getByRole('button', { name: '计算收益' }).click();
     const expected = scheduleFen(1_000_000, loan.rate, loan.duration.totalMonths, loan.method, 0).reduce((s, r) => s + r.amountInterest, 0);
     await page.getByText(`预期收益 ${formatFen(expected)} 元`).waitFor();
-    await ctx.close();
   });
 
   it('shows a claim: price, rates, periods, repayments and masked buyers; sold claims at 100%', async () => {
-    const ctx = await phone(browser);
-    const page = await ctx.newPage();
+    const page = await s.newPage();
     await page.goto(`/assignment/${DEMO_CLAIMS.partlySold}`);
     await page.locator('.dh-top').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    const rows = await page.locator('.as-rows').innerText();
+    const rows = await page.locator('.cd-rows').innerText();
     for (const k of ['转让本金', '债权价值', '转让价格比例', '剩余还款', '转让截止']) expect(rows).toContain(k);
     expect(await page.locator('.sc li').count()).toBeGreaterThan(0);
-    for (const t of await page.locator('.as-inv li span:first-child').allInnerTexts()) expect(t).toMatch(/\*/);
+    for (const t of await page.locator('.cd-inv li span:first-child').allInnerTexts()) expect(t).toMatch(/\*/);
     expect(await page.getByRole('link', { name: '登录后购买' }).count()).toBe(1);
     await shot(page, 'products-claim');
 
     await page.goto(`/assignment/${DEMO_CLAIMS.finished}`);
     await page.getByRole('button', { name: '已售罄' }).waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    await ctx.close();
   });
 });

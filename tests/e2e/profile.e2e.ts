@@ -2,12 +2,13 @@
 // mobile-change): a freshly registered user (the shared DEMO accounts keep their numbers) fills
 // an address through the region picker, binds an e-mail, then changes the mobile number — a
 // wrong old code first — and logs in again with the new one.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshMobile, loginWithPassword, phoneSession, registerByApi, sandboxCode, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt, loginFields } from '../support/login';
+import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const OLD_SMS = 'CHANGE_MOBILE';
 const NEW_SMS = 'BIND_NEW_MOBILE';
@@ -17,12 +18,10 @@ const row = (page: Page, label: string) => page.locator('.pi-row', { hasText: la
 describe('profile', () => {
   it('address, e-mail and a mobile change, then a login with the new number', async () => {
     const { mobile, password } = await registerByApi(freshMobile());
-    const page = await s.open('/login?next=%2Fdashboard%2Fpersoninfo');
+    const page = await s.newPage();
     const errors = watchErrors(page);
-    await loginWithPassword(page, { mobile, password });
     // no card yet: the account prompt comes first
-    await page.getByRole('button', { name: '跳过' }).tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard/personinfo');
+    await loginAt(page, '/dashboard/personinfo', { mobile, password }, { prompt: true });
     await row(page, '收货地址').getByText('未设置').waitFor();
     expect(await row(page, '手机号码').textContent()).toContain(mask(mobile));
     expect(await row(page, '真实姓名').textContent()).toContain('未认证');
@@ -99,12 +98,9 @@ describe('profile', () => {
     const out = await page.request.post('/logout');
     expect(out.ok()).toBe(true);
     // the family refuses a login with HTTP 200 and success false
-    const old = await page.request.post('/api/web/login', { form: { loginName: mobile, password, source: 'MOBILE' } });
+    const old = await page.request.post('/api/web/login', { form: loginFields({ mobile, password }) });
     expect(old.ok() && (await old.json()).success !== false).toBe(false);
-    await page.goto('/login?next=%2Fdashboard%2Fpersoninfo');
-    await loginWithPassword(page, { mobile: next, password });
-    await page.getByRole('button', { name: '跳过' }).tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard/personinfo');
+    await loginAt(page, '/dashboard/personinfo', { mobile: next, password }, { prompt: true });
     await row(page, '手机号码').getByText(mask(next)).waitFor();
     await row(page, '电子邮箱').getByText('chenxiao@example.cn').waitFor();
     expect(unexpected(errors)).toEqual([]);

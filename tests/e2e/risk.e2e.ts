@@ -1,27 +1,18 @@
 // The risk questionnaire (SPEC §2 /dashboard/risk) on a phone: a first filling with a change
 // of mind, a re-evaluation, and an expired survey re-evaluated on the way to an invest screen.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '../../runtime/format/dates';
-import { baseURL, DEMO, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { DEMO, submitLogin } from '../support/login';
+import { sandbox } from '../support/sandbox';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, R2
 
-const hook = (path: string, body: unknown) =>
-  fetch(baseURL() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function loginAt(path: string, who: { mobile: string; password: string }): Promise<Page> {
-  const page = await s.open(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, who);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
-
 const progress = (page: Page, n: number) => page.locator('.risk-progress', { hasText: `第 ${n} / 10 题` }).waitFor();
-const choice = (page: Page, i: number) => page.locator('.risk-choice').nth(i);
+const choice = (page: Page, i: number) => page.locator('.ui-choice').nth(i);
 
 /** Answers questions `from`..10 with choice `i`, each tap moving on. */
 async function answerRest(page: Page, from: number, i: number) {
@@ -37,7 +28,7 @@ describe('risk questionnaire', () => {
     const errors = watchErrors(page);
     // a visitor is sent to log in first and comes back
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/dashboard/risk');
-    await loginWithPassword(page, DEMO.newbie);
+    await submitLogin(page, DEMO.newbie);
     // the newbie has no card yet: the account prompt comes first
     await page.getByRole('button', { name: '跳过' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/risk');
@@ -54,7 +45,7 @@ describe('risk questionnaire', () => {
     await progress(page, 3);
     await page.getByRole('button', { name: '上一题' }).tap();
     await progress(page, 2);
-    expect(await page.locator('.risk-choice[aria-pressed="true"]').textContent()).toContain('100万元以上');
+    expect(await page.locator('.ui-choice[aria-pressed="true"]').textContent()).toContain('100万元以上');
     await choice(page, 0).tap(); // changed to 10万元以下: 2
     await answerRest(page, 3, 1); // 8 × 5
     const submit = page.getByRole('button', { name: '提交' });
@@ -72,7 +63,7 @@ describe('risk questionnaire', () => {
   });
 
   it('the investor sees the current result, then re-evaluates', async () => {
-    const page = await loginAt('/dashboard/risk', DEMO.investor);
+    const page = await s.loginAt('/dashboard/risk');
     await page.getByRole('heading', { name: '成长型' }).waitFor();
     expect(await page.locator('.risk-score').textContent()).toMatch(/78/);
     await page.getByText('有效', { exact: true }).waitFor();
@@ -89,9 +80,9 @@ describe('risk questionnaire', () => {
   });
 
   it('an expired investor re-evaluates on the way to an invest screen and gets back to it', async () => {
-    await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
+    await sandbox.hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
     // the invest screen's link (its own gate is the invest journeys' to test): risk?next=…
-    const page = await loginAt(`/dashboard/risk?next=/loan/${LOAN}/invest`, DEMO.investor);
+    const page = await s.loginAt(`/dashboard/risk?next=/loan/${LOAN}/invest`);
     await page.getByText('已过期，请重新测评').waitFor();
     expect(await page.getByRole('link', { name: '继续出借' }).count()).toBe(0);
     await shot(page, 'risk-expired');

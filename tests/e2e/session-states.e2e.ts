@@ -1,19 +1,16 @@
 // A session never ends silently (issue 11, findings 4–6): a failed session call keeps the
 // investor logged in with a visible error, figures that failed show --, a failed logout
 // still logs out, an expired token says 登录超时 once, and a forged hand-off is refused.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, loginWithPassword, phoneSession, shot, watchErrors } from './browser';
+import { phoneSession, shot, watchErrors } from '../support/phone';
 
 const s = phoneSession();
-afterEach(() => s.done());
 
 const MYSELF = '**/api/v2/user/MYSELF';
 
 async function investorOnDashboard(): Promise<Page> {
-  const page = await s.open('/login?next=%2Fdashboard');
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+  const page = await s.loginAt('/dashboard');
   await page.getByText('王建国').waitFor();
   return page;
 }

@@ -3,26 +3,19 @@
 // 长辈模式 (MIIT 适老化), where text lines are also at least 1.3 × their font size.
 // Login-only and public screens are walked as the seasoned investor, guest screens logged
 // out; each in both modes, reached the way a link inside the app reaches them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes } from '../../modules';
 import { samplePath } from '../a11y/samples';
 import { goInApp, settled, trackNetwork, type Net } from '../a11y/walk';
-import { DEMO, landAs, launch, phone } from './browser';
+import { phoneSession } from '../support/phone';
+import { DEMO, landAs, type Who } from '../support/login';
 import { measureScreen, type ScreenIssues } from './targets-measure';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
-async function openAs(login: typeof DEMO.investor | null, elder: boolean): Promise<{ page: Page; net: Net }> {
-  const ctx = await phone(browser);
-  if (elder) await ctx.addInitScript(() => localStorage.setItem('h5_elder', '1'));
-  const page = await ctx.newPage();
+async function openAs(login: Who | null, elder: boolean): Promise<{ page: Page; net: Net }> {
+  const page = await s.newPage({ elder });
   const net = trackNetwork(page);
   await landAs(page, login);
   await settled(page, net);

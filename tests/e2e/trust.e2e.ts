@@ -1,35 +1,18 @@
 // Trust and compliance: the risk notice where money is lent, no 固定收益 tag on a loan, the
 // documents an account is opened under on register and login, and newbie-only loans kept for
 // newbies on the homepage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, baseURL, launch, loginWithPassword, phone, shot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, watchErrors } from '../support/phone';
+import { DEMO, type Who } from '../support/login';
 import { DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed/index';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  await fetch(`${baseURL()}/__sandbox/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const s = phoneSession();
 
 const RISK = '市场有风险，出借需谨慎';
 
-async function open(path: string, who?: { mobile: string; password: string }): Promise<Page> {
-  const ctx = await phone(browser);
-  const page = await ctx.newPage();
-  if (who) {
-    await page.goto('/login');
-    await loginWithPassword(page, who);
-    // without a card the login offers to set one up first: skip it
-    if (who !== DEMO.investor) await page.getByRole('button', { name: '跳过' }).click();
-    await page.waitForURL((u) => u.pathname !== '/login');
-  }
-  await page.goto(path);
-  return page;
-}
+/** `path` on a fresh phone, as a visitor or as `who` (only the investor has a card: the others are asked to add one first). */
+const open = (path: string, who?: Who): Promise<Page> => (who ? s.loginAt(path, who, { prompt: who !== DEMO.investor }) : s.open(path));
 const close = (page: Page) => page.context().close();
 
 describe('the risk notice where money is lent', () => {

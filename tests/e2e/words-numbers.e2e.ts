@@ -3,40 +3,23 @@
 // word for a loan still raising; yuan grouped in every message the screens print; 全部 on the
 // invest screen; the bank cards by their tail, with the default card held while money is in
 // the account. The quiz's 财商指数 is in games.e2e.ts.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, DEMO, IPHONE_UA, loginWithPassword, phoneSession, shot, unexpected, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { loginAt } from '../support/login';
 import { allAmount } from '../../modules/invest/all-amount';
 
 const s = phoneSession();
-let ctx: BrowserContext | undefined;
-afterEach(async () => {
-  await ctx?.close();
-  ctx = undefined;
-});
 
 const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03'; // GDSY, 100 + 100 steps, takes coupons
 const CAPPED = 'E8FD2CF8-A8BD-0C5A-E717-184CF9848FE2'; // 9.00%+0.50%, 1,000 steps, at most 100,000 an order
 const NEWBIE = '7F17C70E-97D2-6120-F7A0-74AAC9EFBD38'; // 12.00%+1.00%
 
-/** The investor on a phone `width` px wide, 长辈模式 or not, landed on `path`. */
-async function investorAt(path: string, o: { width?: number; elder?: boolean; prepare?: (page: Page) => Promise<void> } = {}): Promise<Page> {
-  ctx = await s.browser().newContext({
-    baseURL: baseURL(),
-    viewport: { width: o.width ?? 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'America/New_York',
-    userAgent: IPHONE_UA,
-  });
-  if (o.elder) await ctx.addInitScript(() => localStorage.setItem('h5_elder', '1'));
-  const page = await ctx.newPage();
+/** The investor on the narrow phone, 长辈模式 or not, landed on `path`. */
+async function investorAt(path: string, o: { elder?: boolean; prepare?: (page: Page) => Promise<void> } = {}): Promise<Page> {
+  const page = await s.newPage({ width: 375, elder: o.elder });
   await o.prepare?.(page);
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, DEMO.investor);
-  await page.waitForURL((u) => u.pathname + u.search === path);
+  await loginAt(page, path);
   return page;
 }
 
@@ -84,7 +67,7 @@ function brokenFigures(): { checked: number; broken: string[] } {
 
 /** The figure columns of the cards whose content is wider than their box (kept on one line, spilling into the next). */
 const spilling = () =>
-  [...document.querySelectorAll<HTMLElement>('.home-loan-figures > div, .pd-figs > p, .pf-card-facts > span, .pd-rows dd')]
+  [...document.querySelectorAll<HTMLElement>('.pd-figs > p, .pf-card-facts > span, .pd-rows dd')]
     .filter((e) => e.scrollWidth > e.clientWidth + 1)
     .map((e) => e.textContent);
 

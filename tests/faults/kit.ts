@@ -1,11 +1,12 @@
 // What every fault journey shares: setting faults on the sandbox, reading its ledger, and the
 // checks that make a journey pass (content or a Chinese error with 重试, no uncaught error,
 // nothing said that did not happen).
-import { afterEach, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { FaultRule, FaultsReport } from '../../server/sandbox/faults';
+import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { FaultRule } from '../../server/sandbox/faults';
 import type { FundRecord } from '../../server/sandbox/model';
-import { DEMO, loginWithPassword, phone, phoneSession, watchErrors } from '../e2e/browser';
+import { phoneSession, watchErrors } from '../support/phone';
+import { sandbox } from '../support/sandbox';
 
 export type { FaultRule };
 
@@ -21,29 +22,11 @@ export function journey(name: string, fn: () => Promise<void>, o: { short?: bool
  * One browser per file and a fresh phone per journey, closed after it whatever happened, so a
  * failed journey leaves no page holding requests open into the next.
  */
-export function phones(): () => Promise<Page> {
-  const session = phoneSession();
-  const open: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close().catch(() => {})));
-  });
-  return async () => {
-    const ctx = await phone(session.browser());
-    open.push(ctx);
-    return ctx.newPage();
-  };
-}
+export const phones = (): (() => Promise<Page>) => phoneSession().newPage;
 
-async function hook<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(inject('baseURL') + path, init);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-export const setFaults = (rules: FaultRule[]) =>
-  hook<FaultsReport>('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+export const setFaults = sandbox.setFaults;
 export const clearFaults = () => setFaults([]);
-export const faultReport = () => hook<FaultsReport>('/__sandbox/faults');
+export const faultReport = sandbox.faults;
 /** Injections by the rules now set: a journey proves its fault actually hit. */
 export const injectedNow = async () => (await faultReport()).rules.reduce((n, r) => n + r.injected, 0);
 
@@ -51,7 +34,7 @@ export interface Ledger {
   records: (FundRecord & Record<string, unknown>)[];
   fund: { availableAmount: number } & Record<string, number | string>;
 }
-export const ledger = (mobile: string) => hook<Ledger>(`/__sandbox/ledger?mobile=${mobile}`);
+export const ledger = (mobile: string) => sandbox.ledger<Ledger>(mobile);
 export const recordsOf = async (mobile: string, type: string, yuan: number) =>
   (await ledger(mobile)).records.filter((r) => r.type === type && r.amount === yuan);
 
@@ -106,9 +89,3 @@ export async function expectChineseRetry(page: Page) {
 }
 
 export const isChinese = (t: string) => CHINESE.test(t);
-
-export async function login(page: Page, who = DEMO.investor) {
-  await page.goto('/login');
-  await loginWithPassword(page, who);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-}

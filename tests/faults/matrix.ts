@@ -5,10 +5,11 @@
 // run's verdict is written for the summary line (summary.ts), which prints the whole matrix.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { DEMO } from '../e2e/browser';
-import { faultReport, isChinese, journey, login, phones, setFaults, watch, type FaultRule } from './kit';
+import { describe, expect, vi } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { DEMO, loginAt } from '../support/login';
+import { sandbox } from '../support/sandbox';
+import { faultReport, isChinese, journey, phones, setFaults, watch, type FaultRule } from './kit';
 
 export const INVESTOR = DEMO.investor.mobile;
 export const PAY_PASSWORD = '123456';
@@ -28,14 +29,8 @@ export interface Witness {
   privileges: unknown[];
 }
 
-export async function hook<T>(path: string, body?: unknown): Promise<T> {
-  const init: RequestInit | undefined =
-    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  const res = await fetch(inject('baseURL') + path, init);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-export const witness = (mobile = INVESTOR) => hook<Witness>(`/__sandbox/witness?mobile=${mobile}`);
+export const hook = sandbox.hook;
+export const witness = (mobile = INVESTOR) => sandbox.witness<Witness>(mobile);
 
 export interface Run {
   page: Page;
@@ -78,7 +73,7 @@ const PENDING = /暂未确认|尚未确认|确认中|正在确认|处理中|请�
 
 interface Variant {
   /** the fault on the move's call */
-  rule: Omit<FaultRule, 'path' | 'method'> | null;
+  rule: Omit<FaultRule, 'path' | 'method'>;
   /** whether the server did the work (the fault hit the answer, not the request) */
   done: boolean;
   /** what the user does while the answer is on its way */
@@ -141,22 +136,45 @@ function classify(said: string[], success: RegExp): Told {
 }
 
 /** Waits until the screen has said a success (when the work was done) or anything final. */
-async function outcome(run: Run, w: Watch, move: ValueMove, from: number, wantSuccess: boolean, timeout = 20_000) {
+async function outcome(run: Run, w: Watch, move: ValueMove, from: number, wantSuccess: boolean, timeout = 20_000): Promise<{ said: string[]; kind: Told }> {
   let said: string[] = [];
   let kind: Told = null;
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    said = await told(run.page, w, from);
-    kind = classify(said, move.success);
-    if (kind === 'success' || (!wantSuccess && kind)) break;
-    await run.page.waitForTimeout(300);
-  }
+  await vi
+    .waitFor(
+      async () => {
+        said = await told(run.page, w, from);
+        kind = classify(said, move.success);
+        if (!(kind === 'success' || (!wantSuccess && kind))) throw new Error('nothing final said yet');
+      },
+      { timeout, interval: 300 },
+    )
+    // a screen that never says anything final is judged below: stuck
+    .catch(() => {});
   return { said, kind };
 }
 
+const isMoveCall = (move: ValueMove) => (r: Request) => r.method() === (move.method ?? 'POST') && new URL(r.url()).pathname === new URL(move.call, 'http://x').pathname;
+
 async function untilSent(run: Run, move: ValueMove) {
-  return run.page.waitForRequest((r) => r.method() === (move.method ?? 'POST') && new URL(r.url()).pathname === new URL(move.call, 'http://x').pathname, { timeout: 20_000 });
+  return run.page.waitForRequest(isMoveCall(move), { timeout: 20_000 });
 }
+
+/** The move's requests still on their way (one held by latency lands after the screen spoke). */
+function inFlight(page: Page, move: ValueMove) {
+  const open = new Set<Request>();
+  const done = (r: Request) => void open.delete(r);
+  page.on('request', (r) => void (isMoveCall(move)(r) && open.add(r)));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open.size;
+}
+
+/**
+ * Watches the screen for `ms` after it spoke: what is asserted is that nothing more is said
+ * (a late success after an error line is as wrong as one said at once), so this wait is the
+ * observation itself, not a guess at how long something takes.
+ */
+const watchQuietly = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /** One move under one variant; the verdict is recorded and every count must be 0. */
 function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>, short: boolean) {
@@ -164,15 +182,16 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
   journey(`${move.name} × ${name}`, async () => {
     const page = await newPage();
     const w = await watch(page);
-    const mobile = move.user ? await move.user(page) : (await login(page), INVESTOR);
+    const mobile = move.user ? await move.user(page) : (await loginAt(page), INVESTOR);
     const run: Run = { page, mobile, data: {} };
     await move.seed?.(run);
     await move.ready(run);
     const url = page.url();
     const typed = move.kept ? await page.inputValue(move.kept).catch(() => null) : null;
     const before = await witness(mobile);
-    if (v.rule) await setFaults([{ path: move.call, method: move.method ?? 'POST', ...v.rule } as FaultRule]);
+    await setFaults([{ path: move.call, method: move.method ?? 'POST', ...v.rule } as FaultRule]);
     const from = (await w.seen()).length;
+    const moving = inFlight(page, move);
 
     let stuck = 0;
     if (!v.meanwhile) {
@@ -194,7 +213,7 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
       } else if (v.meanwhile === 'leave') {
         // to the home tab and back inside the app (the router's own history), not a new page
         await page.evaluate(() => history.pushState(null, '', '/'));
-        await page.waitForTimeout(700);
+        await page.locator('.home, .eh').first().waitFor();
         await page.evaluate(() => history.back());
       } else if (v.meanwhile === 'reload') {
         await page.reload();
@@ -205,7 +224,8 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
     // after leaving or a reload, a second try of the same move must not make a second one
     if ((v.meanwhile === 'leave' || v.meanwhile === 'reload') && kind !== 'success') {
       if (new URL(page.url()).pathname !== new URL(url).pathname) await page.goto(move.back?.(run) ?? url);
-      await page.waitForTimeout(1000);
+      // the screen has asked the server what became of the move
+      await page.waitForLoadState('networkidle');
       const again = await outcome(run, w, move, from, true, 3000);
       if (again.kind !== 'success') {
         await move.ready(run).catch(() => {});
@@ -213,15 +233,15 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
         ({ said, kind } = await outcome(run, w, move, from, true));
       } else ({ said, kind } = again);
     }
-    // a late success after an error line would be as wrong as one said at once
-    if (!v.done) await page.waitForTimeout(1000);
+    // a failure said, then a second of nothing more; a success needs no such watch
+    if (!v.done) await watchQuietly(page, 1000);
     said = await told(page, w, from);
     kind = classify(said, move.success);
     if (kind === null) stuck = 1;
 
-    if (v.rule) expect((await faultReport()).rules[0]?.injected ?? 0, 'the fault never hit the call').toBeGreaterThan(0);
+    expect((await faultReport()).rules[0]?.injected ?? 0, 'the fault never hit the call').toBeGreaterThan(0);
     // a second request held by latency may still be landing: let it, to count what it did
-    if (v.rule?.kind === 'latency') await page.waitForTimeout(2000);
+    await expect.poll(moving, { timeout: 15_000, message: 'the move\'s requests never ended' }).toBe(0);
     const effects = move.effects(before, await witness(mobile), run);
     const verdict: Verdict = {
       move: move.name,
@@ -242,9 +262,10 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
     expect.soft(verdict.silent, `it moved, the screen never said so: ${dialogs}`).toBe(0);
     expect.soft(verdict.stuck, `the screen said nothing final: ${dialogs}`).toBe(0);
     expect.soft(effects, 'times the move took effect').toBe(v.done ? 1 : 0);
-    if (!v.done && typed !== null && new URL(page.url()).pathname === new URL(url).pathname) {
-      expect.soft(await page.inputValue(move.kept!).catch(() => null), 'what was typed').toBe(typed);
-    }
+    // a refused move leaves its form as it was: the same screen, what was typed still there
+    const refusedForm = !v.done && move.kept !== undefined;
+    const form = async () => ({ at: new URL(page.url()).pathname, typed: await page.inputValue(move.kept!).catch(() => null) });
+    expect.soft(refusedForm ? await form() : 'no refused form', 'what was typed').toEqual(refusedForm ? { at: new URL(url).pathname, typed } : 'no refused form');
     expect(w.errors()).toEqual([]);
   }, { short });
 }

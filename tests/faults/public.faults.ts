@@ -5,7 +5,8 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
-import { clearFaults, errorView, expectChineseRetry, injectedNow, isChinese, journey, login, phones, setFaults, settle, SHORT, watch, type FaultRule } from './kit';
+import { loginAt } from '../support/login';
+import { clearFaults, errorView, expectChineseRetry, injectedNow, isChinese, journey, phones, setFaults, settle, SHORT, watch, type FaultRule } from './kit';
 
 const newPage = phones();
 
@@ -38,7 +39,7 @@ const SHORT_SET = new Set(['home:error500', 'loan:html', 'about:abort', 'notice:
 async function screenJourney(s: Screen, kind: Kind) {
   const page = await newPage();
   const w = await watch(page);
-  if (s.user) await login(page);
+  if (s.user) await loginAt(page);
   const rule: FaultRule = { path: s.calls, kind, method: 'GET', ...(kind === 'latency' ? { ms: 2000 } : {}) };
   await setFaults([rule]);
   await page.goto(s.path);
@@ -46,28 +47,43 @@ async function screenJourney(s: Screen, kind: Kind) {
   const blocks = page.locator('.ui-block-error');
   const landed = await settle(page, (fallback ? s.content(page).or(fallback) : s.content(page)).or(blocks.first()));
   expect(await injectedNow(), 'the fault never hit the screen').toBeGreaterThan(0);
-  if (landed === 'content' && !(await s.content(page).isVisible()) && (await blocks.count()) > 0) {
-    // each block that failed says so in its place, with its own 重试; each brings its block back
+  const shown: Shown =
+    landed === 'error' ? 'error' : (await blocks.count()) > 0 ? 'blocks' : fallback && new URL(page.url()).pathname === '/' ? 'home' : 'content';
+  // latency only delays the content; every other fault fails the call, and the screen says so
+  expect(shown === 'content', `the screen showed ${shown}`).toBe(kind === 'latency');
+  await RECOVER[shown](page, s);
+  await s.content(page).waitFor({ timeout: 15_000 });
+  expect(w.errors()).toEqual([]);
+}
+
+/** How a screen ended under a fault: failed blocks, the error view, the homepage instead, or the content. */
+type Shown = 'blocks' | 'error' | 'home' | 'content';
+/** What brings each back once the fault is gone. */
+const RECOVER: Record<Shown, (page: Page, s: Screen) => Promise<void>> = {
+  // each block that failed says so in its place, with its own 重试; each brings its block back
+  async blocks(page) {
+    const blocks = page.locator('.ui-block-error');
     for (const b of await blocks.all()) {
       expect(isChinese(await b.innerText())).toBe(true);
       await b.getByRole('button', { name: '重试' }).waitFor({ timeout: 2000 });
     }
     await clearFaults();
-    while ((await blocks.count()) > 0) {
+    for (let left = await blocks.count(); left > 0; left--) {
       await blocks.first().getByRole('button', { name: '重试' }).click();
-      await page.waitForTimeout(300);
+      await expect.poll(() => blocks.count()).toBeLessThan(left);
     }
-  } else if (landed === 'error') {
+  },
+  async error(page) {
     await expectChineseRetry(page);
     await clearFaults();
     await errorView(page).getByRole('button', { name: '重试' }).click();
-  } else if (fallback && new URL(page.url()).pathname === '/') {
+  },
+  async home(page, s) {
     await clearFaults();
     await page.goto(s.path);
-  }
-  await s.content(page).waitFor({ timeout: 15_000 });
-  expect(w.errors()).toEqual([]);
-}
+  },
+  content: async () => {},
+};
 
 for (const [name, screen] of Object.entries(SCREENS)) {
   // a describe without journeys fails its file: in the short run, leave such screens out

@@ -3,8 +3,8 @@
 // GET /api/v2/user/MYSELF is "unknown", never a silent logout.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, loginWithPassword } from '../e2e/browser';
-import { clearFaults, errorView, expectChineseRetry, injectedNow, isChinese, journey, login, phones, setFaults, watch, type FaultRule } from './kit';
+import { DEMO, loginAt, submitLogin } from '../support/login';
+import { clearFaults, errorView, expectChineseRetry, injectedNow, isChinese, journey, phones, setFaults, watch, type FaultRule } from './kit';
 
 const newPage = phones();
 
@@ -17,7 +17,7 @@ describe('login: POST /api/web/login fails', () => {
       await page.goto('/login');
       await setFaults([{ path: '/api/web/login', kind, method: 'POST' }]);
       const before = (await w.seen()).length;
-      await loginWithPassword(page, DEMO.investor);
+      await submitLogin(page, DEMO.investor);
       // the error may flash and fade: any Chinese text the app said after the tap counts
       await expect.poll(async () => (await w.seen()).slice(before).some(isChinese), { timeout: 15_000 }).toBe(true);
       expect(await injectedNow()).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('session: GET /api/v2/user/MYSELF fails while logged in', () => {
     journey(`session ${c.name}: /dashboard shows an error with 重试, not /login; after the fault, ${c.recover} shows the account`, async () => {
       const page = await newPage();
       const w = await watch(page);
-      await login(page);
+      await loginAt(page);
       await setFaults([{ path: '/api/v2/user/MYSELF', method: 'GET', ...c.rule }]);
       await page.goto('/dashboard');
       await errorView(page).or(page.locator('#login-mobile')).first().waitFor({ timeout: 20_000 });

@@ -43,7 +43,12 @@ export default function summary(project: TestProject) {
   // read by the journeys' workers (matrix.ts), which inherit this process's environment
   process.env.FAULTS_MATRIX_DIR = dir;
   return async () => {
-    const tests = project.vitest.state.getTestModules().flatMap((m) => [...m.children.allTests()]).filter((t) => t.result().state !== 'skipped');
+    // this project's journeys only: other projects may share the run
+    const tests = project.vitest.state
+      .getTestModules()
+      .filter((m) => m.project.name === project.name)
+      .flatMap((m) => [...m.children.allTests()])
+      .filter((t) => t.result().state !== 'skipped');
     const passed = tests.filter((t) => t.result().state === 'passed').length;
     let injected: number | string = '?';
     try {

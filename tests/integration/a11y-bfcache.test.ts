@@ -2,11 +2,12 @@
 // it is reloaded when the investor it shows is no longer the one logged in, and left alone
 // otherwise, including when the session cannot be learned.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush, reload, session } from '../../runtime/session';
+import { flush, session } from '../../runtime/session';
 import { onRestore, watchPageShow } from '../../runtime/session/bfcache';
 import { clearHint } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { loginByPassword } from '../../modules/auth/api';
+import { signIn } from '../support/login';
 
 const realFetch = globalThis.fetch;
 afterEach(async () => {
@@ -16,9 +17,10 @@ afterEach(async () => {
   flush();
 });
 
+const nothingFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function loggedIn(mobile = '13800000002') {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
+  await signIn(mobile);
   expect(session.user?.mobile).toBe(mobile);
 }
 
@@ -85,7 +87,8 @@ describe('bfcache restore', () => {
     clearHint();
     const show = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
     show(false);
-    await new Promise((r) => setTimeout(r, 50));
+    // nothing may follow an ordinary show: a moment of nothing is the observation itself
+    await nothingFor(50);
     expect(session.user?.mobile).toBe('13800000002');
     show(true);
     await vi.waitFor(() => expect(reloadSpy).toHaveBeenCalledOnce());

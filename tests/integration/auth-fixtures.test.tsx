@@ -2,7 +2,7 @@
 // The auth calls against the backend family's recorded answers (tests/fixtures/backend), with the
 // network stubbed: each goes through the client's own function, and the login screen shows the
 // refusals the family sends (HTTP 200, success false, the reason in error_description.result).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -117,7 +117,6 @@ describe('the login screen shows the family’s refusals', () => {
   beforeEach(() => {
     Object.assign(session, emptySession(), { status: 'ready' });
   });
-  const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
 
   async function submit(answer: Answer, mobileCheck: Answer = fromFixture(MOBILE_TAKEN)) {
     serve({ '/api/web/login': answer, '/api/v2/register/check_mobile': mobileCheck });
@@ -130,7 +129,7 @@ describe('the login screen shows the family’s refusals', () => {
     fireEvent.change(document.querySelector('#login-mobile')!, { target: { value: '13812345678' } });
     fireEvent.change(document.querySelector('#login-password')!, { target: { value: 'wrong-pass' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    for (let i = 0; i < 40 && !screen.getByRole('alert').textContent; i++) await settle();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
     return screen.getByRole('alert').textContent;
   }
 

@@ -1,13 +1,10 @@
 // The app server as the auth layer in front of a backend-mode sandbox, both on free loopback
 // ports, and a raw HTTP client: fetch would normalise `/api/../x` before sending it.
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createUpstream, type Upstream } from '../backend/upstream';
-
-const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-const close = (server: Server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+import { DEMO, loginFields, loginOverHttp } from '../support/login';
+import { close, listen, startApp } from '../support/sandbox';
 
 export interface Stack {
   app: string;
@@ -20,9 +17,20 @@ export interface Stack {
 export async function startStack(o: { apiTarget?: string } = {}): Promise<Stack> {
   const up = createUpstream();
   const upstream = await listen(up.server);
-  const { server } = createApp({ dist: 'dist', apiTarget: o.apiTarget ?? upstream });
-  const app = await listen(server);
-  return { app, upstream, up, close: () => Promise.all([close(server), close(up.server)]).then(() => {}) };
+  const app = await startApp({ dist: 'dist', apiTarget: o.apiTarget ?? upstream });
+  return { app: app.origin, upstream, up, close: () => Promise.all([app.close(), close(up.server)]).then(() => {}) };
+}
+
+/**
+ * The stack for the tests around it (a file, or a describe): started before them, the
+ * upstream's seed again and its faults off before each, closed after them.
+ */
+export function stackPerFile(o: { apiTarget?: string } = {}): Stack {
+  const h = {} as Stack;
+  beforeAll(async () => void Object.assign(h, await startStack(o)));
+  beforeEach(async () => void (await raw(h.upstream, '/__upstream/reset', { method: 'POST' })));
+  afterAll(() => h.close?.());
+  return h;
 }
 
 export interface Got {
@@ -56,12 +64,10 @@ export const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-export const INVESTOR = { loginName: '13800000002', password: 'demo1234', source: 'MOBILE' };
-export const NEWBIE = { loginName: '13800000001', password: 'demo1234', source: 'MOBILE' };
+export const INVESTOR = loginFields(DEMO.investor);
 
 /** A token straight from the backend, as the native app holds one. */
-export const backendToken = (upstream: string, who = NEWBIE) =>
-  raw(upstream, '/api/web/login', form(who)).then((r) => r.json().access_token as string);
+export const backendToken = async (upstream: string) => (await loginOverHttp(upstream, DEMO.newbie)).token!;
 
 /** `ccat=…` of a Set-Cookie list, for the next request's Cookie header. */
 export const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ');

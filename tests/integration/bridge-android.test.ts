@@ -3,9 +3,9 @@
 import { logout } from '../../runtime/session/logout';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
 import { alert, ui } from '../../runtime/ui/ui-store';
 import { appLogin, scriptedHost, until, type Answer } from './bridge-helpers';
+import { signIn } from '../support/login';
 
 let token = '';
 const answers: Record<string, (p: Record<string, unknown>) => Answer> = {
@@ -79,8 +79,7 @@ describe('bridge over an Android-style object', () => {
     await logout();
     flush();
     await until(() => sent('loggedOut').length === 1);
-    await loginByPassword('13800000001', 'demo1234');
-    await reload();
+    await signIn('13800000001');
     await until(() => sent('loggedIn').length === 1);
     expect(sent('loggedIn')[0]!.params).toEqual({ userId: session.user!.id });
     expect(sent('loggedOut')[0]!.id).toBeUndefined();

@@ -1,14 +1,16 @@
 // Helpers for the bridge's integration tests: a token minted the way a native app gets one
 // (its own HTTP client, not the page's cookie jar), and a scripted native host.
 import { request } from 'node:http';
+import { vi } from 'vitest';
 import type { OutMessage } from '../../bridge/protocol';
+import { loginFields } from '../support/login';
 
 const origin = () => location.origin;
 
 /** POST /api/web/login from outside the page, as the app's own HTTP client would. */
 export function appLogin(mobile = '13800000002', password = 'demo1234'): Promise<string> {
   return new Promise((resolve, reject) => {
-    const body = new URLSearchParams({ loginName: mobile, password, source: 'MOBILE' }).toString();
+    const body = new URLSearchParams(loginFields({ mobile, password })).toString();
     const req = request(
       origin() + '/api/web/login',
       { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
@@ -46,10 +48,10 @@ export function scriptedHost(answers: Record<string, (params: Record<string, unk
   return { log, handle, receive, push: (event: string, data?: unknown) => receive({ event, data }) };
 }
 
-export const until = async (cond: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+export const until = (cond: () => boolean, ms = 3000) =>
+  vi.waitFor(
+    () => {
+      if (!cond()) throw new Error('condition not met in time');
+    },
+    { timeout: ms, interval: 10 },
+  );

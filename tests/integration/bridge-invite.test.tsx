@@ -4,18 +4,17 @@
 import { logout } from '../../runtime/session/logout';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
-import { loadInvite } from '../../modules/dashboard/invite-api';
+import { flush } from '../../runtime/session';
+import { loadInvite } from '../../modules/profile/invite-api';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
-import Invite from '../../modules/dashboard/pages/invite';
+import Invite from '../../modules/profile/pages/invite';
+import { signIn } from '../support/login';
 
 beforeAll(async () => {
   sessionStorage.clear();
   history.replaceState(null, '', '/dashboard/invite');
-  await loginByPassword('13800000002', 'demo1234');
-  await reload();
+  await signIn('13800000002');
 });
 afterAll(async () => {
   await logout().catch(() => {});

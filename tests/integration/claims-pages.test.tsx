@@ -2,7 +2,7 @@
 // are created and cancelled here): create with the 95%–105% rule and the step-2 figures, and
 // the transfer with the seller's cancel behind the payment password. A transfer is published only
 // after its summary is confirmed and the payment password checked.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { resendLostPosts } from './chromium-resend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,15 +10,17 @@ import { DEMO_ACCOUNTS, DEMO_CLAIMS, INVESTOR_INVEST_IDS } from '../../server/sa
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { forgetAll } from '../../runtime/money/state';
-import { flush, reload } from '../../runtime/session';
+import { flush } from '../../runtime/session';
 import { formatFen } from '../../runtime/format/money';
-import { loginByPassword } from '../../modules/auth/api';
 import {
-  cancelTransfer, createTransfer, findInvestment, getQuote, getValuation, listMyTransfers, loadTransfer, openTransferOf, validatePaymentPassword,
-} from '../../modules/dashboard/api-claims';
-import { feeFen, priceRange } from '../../modules/dashboard/claim-rules';
-import ClaimTransfer from '../../modules/dashboard/pages/claim-transfer';
-import Assignment, { load as loadAssignment } from '../../modules/dashboard/pages/assignment';
+  cancelTransfer, createTransfer, findInvestment, getQuote, getValuation, listMyTransfers, loadTransfer, openTransferOf,
+} from '../../modules/claims/api-transfer';
+import { validatePaymentPassword } from '../../runtime/money/password-check';
+import { feeFen, priceRange } from '../../modules/claims/transfer-rules';
+import ClaimTransfer from '../../modules/claims/pages/claim-transfer';
+import Assignment from '../../modules/claims/pages/transfer-detail';
+import { loadAssignment } from '../../modules/claims/api-transfer';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -64,13 +66,8 @@ async function summary(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.querySelector('dt')!.textContent!, r.querySelector('dd')!.textContent!]));
 }
 
-async function login(mobile = INV.mobile) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
-
 async function openCreate(investId = MINE) {
-  await login();
+  await signIn();
   const data = await loadTransfer(investId);
   render(<ClaimTransfer data={data} params={{ investId }} query={q()} />);
   return data;
@@ -78,7 +75,7 @@ async function openCreate(investId = MINE) {
 
 describe('the calls parse what the sandbox answers', () => {
   it('valuation, quote, create, the seller list, the investment lookup and cancel', async () => {
-    await login();
+    await signIn();
     const v = await getValuation(MINE);
     expect(v.maxTimeOut).toBe(72);
     const price = formatFen(Math.round(v.bidValuation * 100), { group: false });
@@ -292,7 +289,7 @@ describe('create a transfer', () => {
 
 describe('the transfer', () => {
   async function openTransfer(id: string, mobile = INV.mobile) {
-    await login(mobile);
+    await signIn(mobile);
     const data = await loadAssignment(id);
     render(
       <>

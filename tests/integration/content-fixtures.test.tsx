@@ -3,7 +3,7 @@
 // stubbed: a list is a bare array with no total, an article a bare record. A list screen then
 // goes on while pages come back full and stops at a short or empty one; a backend that ignores
 // paging (the whole channel at once) is cut into pages, never repeated.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import { listArticles } from '../../runtime/domain/cms';
@@ -85,23 +85,20 @@ describe('the recorded answers through the client', () => {
 });
 
 describe('an article list over bare arrays', () => {
-  const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
   beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined)); // the 加载更多 button instead
 
-  async function scrollAll() {
-    for (let i = 0; i < 20; i++) {
-      await settle();
+  /** 加载更多 (shown only while a page is not on its way) until the list says it has no more. */
+  const scrollAll = () =>
+    waitFor(() => {
       const more = screen.queryByRole('button', { name: '加载更多' });
-      if (!more) break;
-      fireEvent.click(more);
-    }
-    await settle();
-  }
+      if (more) fireEvent.click(more);
+      expect(screen.getByText('没有更多了')).toBeTruthy();
+    });
 
   async function show(answer: (u: URL) => unknown) {
     serve(answer);
     const first = await listArticles('PUBLICATION', 'NEWS', 1, 10);
-    render(<ArticleList category="PUBLICATION" name="NEWS" first={first} href={(a) => `/news/${a.id}`} summaries />);
+    render(<ArticleList category="PUBLICATION" name="NEWS" size={10} first={first} href={(a) => `/news/${a.id}`} summaries />);
     await scrollAll();
     return screen.getAllByRole('link').map((a) => a.getAttribute('href'));
   }
@@ -128,7 +125,6 @@ describe('an article list over bare arrays', () => {
 });
 
 describe('the notice list over bare arrays', () => {
-  const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
 
   it.each([
     [14, NOTICE_MAX, `仅显示最近${NOTICE_MAX}条公告`],
@@ -138,14 +134,12 @@ describe('the notice list over bare arrays', () => {
     serve(paging(channel(n)));
     const first = await listArticles('PUBLICATION', 'NOTICE', 1, NOTICE_PAGE);
     render(<NoticeList data={first} params={{}} query={new URLSearchParams()} />);
-    for (let i = 0; i < 10; i++) {
+    // 查看更多 (shown only while a page is not on its way) until the list says where it ends
+    await waitFor(() => {
       const more = screen.queryByRole('button', { name: '查看更多' });
-      if (!more) break;
-      fireEvent.click(more);
-      for (let j = 0; j < 10 && screen.queryByRole('button', { name: '加载中…' }); j++) await settle();
-      await settle();
-    }
+      if (more) fireEvent.click(more);
+      expect(screen.getByText(note)).toBeTruthy();
+    });
     expect(screen.getAllByRole('link')).toHaveLength(shown);
-    expect(screen.getByText(note)).toBeTruthy();
   });
 });

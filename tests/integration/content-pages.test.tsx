@@ -2,7 +2,7 @@
 // Content screens in happy-dom against the sandbox: paging, tabs, states. The HTML bodies are
 // not inspected here (DOMPurify does not support happy-dom; tests/e2e/content-sanitiser
 // covers it in Chromium), and the hostile seed articles are never rendered here.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,18 +11,15 @@ import { listBriefings } from '../../modules/content/market-api';
 import ArticlePage from '../../modules/content/pages/article';
 import BriefingList from '../../modules/content/pages/briefing-list';
 import CmsDoc from '../../modules/content/pages/cms-doc';
-import Help, { load as loadHelp } from '../../modules/content/pages/help';
+import Help from '../../modules/content/pages/help';
+import { loadHelp } from '../../modules/content/api';
 import NoticeList, { NOTICE_MAX, NOTICE_PAGE } from '../../modules/content/pages/notice-list';
 import Profession, { PRO_FINANCIAL_ASSETS, PRO_SINGLE_FUND, PRO_YEARLY_INCOME } from '../../modules/content/pages/profession';
 import { TabbedDoc } from '../../modules/content/components/tabbed-doc';
 import { emptySession, session } from '../../runtime/session/store';
 import { ui } from '../../runtime/ui/ui-store';
 
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 60)));
-const until = async (check: () => boolean, tries = 40) => {
-  for (let i = 0; i < tries && !check(); i++) await settle();
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
 const q = (s = '') => new URLSearchParams(s);
 
 beforeEach(() => {
@@ -113,7 +110,7 @@ describe('tabbed documents', () => {
 describe('help', () => {
   it('lists a category by name and switches category in the URL', async () => {
     const { hook, history } = memoryLocation({ path: '/help?name=债权转让', record: true });
-    const data = await loadHelp({ params: {}, query: q('name=债权转让') });
+    const data = await loadHelp(q('name=债权转让'));
     render(
       <Router hook={hook}>
         <Help data={data} params={{}} query={q('name=债权转让')} />

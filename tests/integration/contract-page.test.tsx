@@ -1,15 +1,16 @@
 // 借款协议 inside the app (issue: the contract opened as a raw /api/... page, a dead end): the
 // page fetches the contract through the api client, shows an HTML one through DOMPurify, a PDF
 // one as a frame or a download, and says what went wrong with a retry.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
+import { flush } from '../../runtime/session';
 import { routes } from '../../modules';
 import { matchRoute } from '../../runtime/router/match';
-import ContractPage, { contractOf, load } from '../../modules/dashboard/pages/contract';
+import ContractPage from '../../modules/portfolio/pages/contract';
+import { contractOf, loadContract as load } from '../../modules/portfolio/contract-api';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 const SETTLED = INVESTOR_INVEST_IDS.SETTLED!;
@@ -18,8 +19,7 @@ const open = async (id: string) => render(<ContractPage data={await load(id)} pa
 beforeEach(async () => {
   own.sandbox.reset();
   own.sandbox.faults.clear();
-  await loginByPassword(DEMO_ACCOUNTS.investor.mobile, 'demo1234');
-  await reload();
+  await signIn(DEMO_ACCOUNTS.investor.mobile);
 });
 afterEach(() => {
   cleanup();

@@ -1,14 +1,13 @@
 // The small interactions of issue 17 in happy-dom, against a sandbox of this file's own: money
 // figures a user can add up, 全部提现, unbinding the default card, the six-box password pad,
 // card numbers in fours, and the header's back on a first page.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, reload } from '../../runtime/session';
 import { toFen } from '../../runtime/format/money';
-import { loginByPassword } from '../../modules/auth/api';
 import { getFundAccounts, loadBindCard } from '../../modules/payment/api';
 import { loadMoney } from '../../modules/payment/api-money';
 import BankCard from '../../modules/payment/pages/bank-card';
@@ -19,6 +18,7 @@ import { Calculator } from '../../modules/products/components/calculator';
 import type { LoanInfo } from '../../modules/products/api/info';
 import { fundOf } from '../../server/sandbox/routes/payment-kit';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -34,10 +34,6 @@ afterEach(() => {
 });
 
 const INVESTOR = '13800000002';
-async function login(mobile: string) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
 const q = (s = '') => new URLSearchParams(s);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -92,7 +88,7 @@ describe('the yield calculator', () => {
 
 describe('全部提现', () => {
   it('fills the whole balance and clears the earlier 提现金额不能超过可用余额', async () => {
-    await login(INVESTOR);
+    await signIn(INVESTOR);
     const data = await loadMoney();
     render(<Withdraw data={data} params={{}} query={q()} />);
     type('提现金额', '99999999');
@@ -108,7 +104,7 @@ describe('全部提现', () => {
 
 describe('unbinding cards', () => {
   const open = async () => {
-    await login(INVESTOR);
+    await signIn(INVESTOR);
     render(
       <>
         <BankCard data={await getFundAccounts()} params={{}} query={q()} />
@@ -145,7 +141,7 @@ describe('unbinding cards', () => {
 
 describe('the payment-password screen', () => {
   it('types both entries on the six-box pad, moving on when one is full, with its rules and messages', async () => {
-    await login('13800000001');
+    await signIn('13800000001');
     own.sandbox.state.users.find((u) => u.mobile === '13800000001')!.paymentPassword = undefined as unknown as string;
     await reload();
     render(<PayPassword data={undefined} params={{}} query={q('next=/dashboard/recharge')} />);
@@ -174,7 +170,7 @@ describe('the payment-password screen', () => {
 
 describe('card numbers in fours', () => {
   it('shows the number grouped while typed and binds the digits alone', async () => {
-    await login('13800000001');
+    await signIn('13800000001');
     render(
       <>
         <BindCard data={await loadBindCard()} params={{}} query={q('next=/dashboard/bank-card')} />

@@ -1,18 +1,18 @@
 // The games in happy-dom: the quiz (questions, going back, submit at the last, the countdown on
 // fake timers, sharing), and the nine-cell lottery and its wins list against a sandbox of the
 // file's own (draws, the double tap, no chances, a lost answer, visitors).
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { gamesOf } from '../../server/sandbox/routes/games';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
+import { flush } from '../../runtime/session';
 import { getChances, getProject, getUserWins, getWinners, loadNine, loadRecords } from '../../modules/games/api';
 import { QUESTIONS } from '../../modules/games/quiz-questions';
 import Quiz, { QUIZ_MS } from '../../modules/games/pages/quiz';
 import NinePlay from '../../modules/games/pages/nine-play';
 import LotteryRecord from '../../modules/games/pages/lottery-record';
+import { signIn } from '../support/login';
 
 const shared: { card?: { title: string; link: string } } = {};
 vi.mock('../../bridge/share', () => ({
@@ -39,7 +39,7 @@ afterEach(async () => {
 
 const btn = (name: string | RegExp) => screen.getByRole('button', { name });
 const tap = (name: string | RegExp) => act(() => fireEvent.click(btn(name)));
-const choices = () => [...document.querySelectorAll<HTMLButtonElement>('.quiz-choice')];
+const choices = () => [...document.querySelectorAll<HTMLButtonElement>('.ui-choice')];
 const choose = (i: number) => act(() => fireEvent.click(choices()[i]!));
 const best = QUESTIONS.map((q) => q.scores.indexOf(10));
 const count = () => document.querySelector('.quiz-count')?.textContent?.replace(/\s+/g, ' ');
@@ -54,7 +54,7 @@ describe('quiz', () => {
     choose(0);
     expect(count()).toBe('第 2 / 10 题');
     tap('上一题');
-    expect(document.querySelector('.quiz-on')?.textContent).toContain(QUESTIONS[0]!.choices[0]);
+    expect(document.querySelector('.ui-choice-on')?.textContent).toContain(QUESTIONS[0]!.choices[0]);
     choose(best[0]!); // changed
     for (let i = 1; i < 9; i++) choose(best[i]!);
     expect(count()).toBe('第 10 / 10 题');
@@ -97,10 +97,6 @@ describe('quiz', () => {
   });
 });
 
-async function loginAs(mobile: string) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
 const forcePrizes = (next: number[], chances?: number) => {
   gamesOf(own.sandbox.state).forced = next;
   if (chances !== undefined) own.sandbox.state.lottery.chances[inv.userId] = chances;
@@ -120,13 +116,13 @@ describe('nine-cell lottery', () => {
     const p = await getProject();
     expect(p.projectItems).toHaveLength(8);
     expect((await getWinners()).length).toBeGreaterThan(3);
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     expect(await getChances()).toBe(3);
     expect(await getUserWins(1)).toEqual({ items: [], total: 0 });
   });
 
   it('draws until the chances run out; a double tap draws once', async () => {
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     forcePrizes([1, -1, 2]);
     await openNine();
     await waitFor(() => expect(chancesText()).toBe('3'));
@@ -163,7 +159,7 @@ describe('nine-cell lottery', () => {
   });
 
   it('the server says when the chances are gone', async () => {
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     await openNine();
     await waitFor(() => expect(chancesText()).toBe('3'));
     forcePrizes([], 0); // used up elsewhere meanwhile
@@ -174,7 +170,7 @@ describe('nine-cell lottery', () => {
   });
 
   it('a lost answer is looked up by its key: the prize shows, nothing is drawn twice', async () => {
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     forcePrizes([6]);
     await openNine();
     await waitFor(() => expect(chancesText()).toBe('3'));
@@ -187,7 +183,7 @@ describe('nine-cell lottery', () => {
   });
 
   it('an answer that never came: 网络错误，请重试, and the retry is the same draw', async () => {
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     forcePrizes([5]);
     await openNine();
     await waitFor(() => expect(chancesText()).toBe('3'));
@@ -220,7 +216,7 @@ describe('nine-cell lottery', () => {
 
 describe('wins list', () => {
   it('lists the wins (only the prizes), and says when there are none', async () => {
-    await loginAs(inv.mobile);
+    await signIn(inv.mobile);
     const empty = render(<LotteryRecord data={await loadRecords()} params={{}} query={new URLSearchParams()} />);
     await screen.findByText('暂无中奖记录');
     expect(screen.getByRole('link', { name: '去抽奖' }).getAttribute('href')).toBe('/ninePlay');

@@ -3,7 +3,7 @@
 // loader never fails, the failed block says so in its own place with its own 重试, the others
 // show, and the retry asks that block's call alone. And the newbie-only loans are not pushed to
 // an investor who has lent before.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -11,6 +11,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import Home from '../../modules/home/pages/home';
 import { loadHome, type HomeData } from '../../modules/home/api';
 import { deriveFlags, emptySession, session } from '../../runtime/session/store';
+import { recordCalls } from './dom-kit';
 
 const own = ownSandbox();
 let calls: URL[] = [];
@@ -18,12 +19,7 @@ beforeEach(() => {
   own.sandbox.reset();
   own.sandbox.faults.clear();
   Object.assign(session, emptySession(), { status: 'ready' });
-  calls = [];
-  const real = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    calls.push(new URL(String(input instanceof Request ? input.url : input), location.href));
-    return real(input, init);
-  });
+  calls = recordCalls();
 });
 afterEach(() => {
   cleanup();
@@ -65,7 +61,7 @@ describe('each homepage block fails alone', () => {
     expect(screen.getByRole('link', { name: '更多平台介绍' }).getAttribute('href')).toBe('/infolist');
 
     own.sandbox.faults.clear();
-    calls = [];
+    calls.splice(0);
     const notices = screen.getAllByRole('alert')[0]!;
     await act(async () => fireEvent.click(within(notices).getByRole('button', { name: '重试' })));
     await waitFor(() => expect(document.querySelector('.home-ticker[aria-label="平台公告"]')).not.toBeNull());

@@ -4,7 +4,7 @@
 // (faults injected): no extra request when the first call answers, cards when it fails, an error
 // with a retry of their own when both fail (the rest of the page still shows), an empty state
 // when nothing is open.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -12,6 +12,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import Home from '../../modules/home/pages/home';
 import { HOMEPAGE_PER_PRODUCT, HOMEPAGE_PRODUCTS, loadHome, type HomeData, type HomeLoan } from '../../modules/home/api';
 import type { Settled } from '../../runtime/api/settled';
+import { recordCalls } from './dom-kit';
 
 const value = <T,>(s: Settled<T>): T => {
   if (!s.ok) throw new Error('the block failed');
@@ -26,12 +27,7 @@ let calls: URL[] = [];
 beforeEach(() => {
   own.sandbox.reset();
   own.sandbox.faults.clear();
-  calls = [];
-  const real = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    calls.push(new URL(String(input instanceof Request ? input.url : input), location.href));
-    return real(input, init);
-  });
+  calls = recordCalls();
 });
 afterEach(() => {
   cleanup();
@@ -99,7 +95,7 @@ describe('the homepage’s loans', () => {
     expect(screen.getByRole('alert').textContent).toContain('出借项目加载失败');
     expect(document.querySelectorAll('.home-banner').length).toBeGreaterThan(0);
     own.sandbox.faults.clear();
-    calls = [];
+    calls.splice(0);
     act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     await waitFor(() => expect(document.querySelectorAll('.home-loan').length).toBeGreaterThan(0));
     expect(asked(MAIN)).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The account home, account settings and repayment calendar in happy-dom against a sandbox of
 // their own (the tests change its state and inject faults): figures against the state, each
 // failing call on its own, the hide toggle, WeChat unbind, upload and logout, calendar windows.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
@@ -13,13 +13,13 @@ import { matchRoute } from '../../runtime/router/match';
 import { formatFen } from '../../runtime/format/money';
 import { formatDate } from '../../runtime/format/dates';
 import { routes } from '../../modules';
-import { loginByPassword } from '../../modules/auth/api';
-import { loadHome } from '../../modules/dashboard/api-home';
-import { loadSubhome } from '../../modules/dashboard/home-settings';
-import { defaultWindow, loadRepayments, monthWindow } from '../../modules/dashboard/home-calendar';
-import Dashboard from '../../modules/dashboard/pages/dashboard';
-import Subhome from '../../modules/dashboard/pages/subhome';
-import Repayments from '../../modules/dashboard/pages/repayments';
+import { loadHome } from '../../modules/account/api-home';
+import { loadSubhome } from '../../modules/account/home-settings';
+import { defaultWindow, loadRepayments, monthWindow } from '../../modules/account/calendar-api';
+import Dashboard from '../../modules/account/pages/dashboard';
+import Subhome from '../../modules/account/pages/subhome';
+import Repayments from '../../modules/account/pages/repayments';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 const INV = DEMO_ACCOUNTS.investor;
@@ -41,8 +41,7 @@ afterEach(async () => {
 
 async function login(mobile: string, path: string) {
   history.replaceState(null, '', path);
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
+  await signIn(mobile);
 }
 const q = (s = '') => new URLSearchParams(s);
 const fault = (path: string) => own.sandbox.faults.set([{ path, kind: 'error500' }]);

@@ -2,67 +2,33 @@
 // the loader's page in its first render, asks for nothing itself, and goes on from page 2; a
 // tab or filter chosen later (or the opening one, come back to) is the page's own to fetch.
 import { StrictMode } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { InfiniteList } from '../../runtime/ui/infinite-list';
 import { emptySession, session } from '../../runtime/session/store';
-import { loadList as loadArticles } from '../../modules/content/components/article-list';
 import NewsList from '../../modules/content/pages/news-list';
-import Help, { load as loadHelp } from '../../modules/content/pages/help';
+import Help from '../../modules/content/pages/help';
+import { loadHelp, loadList as loadArticles } from '../../modules/content/api';
 import { loadList } from '../../modules/products/api/list';
 import List from '../../modules/products/pages/list';
+import { fakeIntersection, recordCalls } from './dom-kit';
 
 type Row = { id: number };
 const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 const q = (s = '') => new URLSearchParams(s);
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
-const until = async (check: () => boolean, tries = 60) => {
-  for (let i = 0; i < tries && !check(); i++) await settle();
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
+/**
+ * A moment in which nothing may be asked: for the checks that a list asks nothing on its own
+ * (the time is the observation, not a guess at how long work takes).
+ */
+const nothingFor = (ms = 30) => act(async () => new Promise((r) => setTimeout(r, ms)));
 
-// IntersectionObserver under test control: `intersect` says every observed sentinel is in view.
-let observers: { cb: IntersectionObserverCallback; el?: Element; live: boolean }[] = [];
-class MockIO {
-  o: { cb: IntersectionObserverCallback; el?: Element; live: boolean };
-  constructor(cb: IntersectionObserverCallback) {
-    this.o = { cb, live: true };
-    observers.push(this.o);
-  }
-  observe(el: Element) {
-    this.o.el = el;
-  }
-  disconnect() {
-    this.o.live = false;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-const intersect = () =>
-  act(async () => {
-    for (const o of observers.filter((x) => x.live && x.el))
-      o.cb([{ isIntersecting: true, target: o.el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
-
-/** The API calls the page makes from here on (path + query), by path prefix. */
-function watchCalls(prefix: string) {
-  const calls: URL[] = [];
-  const real = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const u = new URL(String(input instanceof Request ? input.url : input), location.href);
-    if (u.pathname.startsWith(prefix)) calls.push(u);
-    return real(input, init);
-  });
-  return calls;
-}
+// `intersect` says every observed sentinel is in view
+const intersect = fakeIntersection();
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', MockIO);
   Object.assign(session, emptySession(), { status: 'ready' });
 });
 afterEach(() => {
@@ -90,7 +56,7 @@ describe('InfiniteList with the loader page', () => {
     const { container } = render(<StrictMode>{list(load, { items: rows(1, 10), total: 15 })}</StrictMode>);
     expect(container.querySelectorAll('.row')).toHaveLength(10);
     expect(screen.queryByText('加载中…')).toBeNull();
-    await settle();
+    await nothingFor();
     expect(load).not.toHaveBeenCalled();
 
     await intersect();
@@ -110,7 +76,7 @@ describe('InfiniteList with the loader page', () => {
     short.unmount();
     render(list(load, { items: [], total: 0 }));
     expect(screen.getByText('空空如也')).toBeTruthy();
-    await settle();
+    await nothingFor();
     await intersect();
     expect(load).not.toHaveBeenCalled();
   });
@@ -119,23 +85,21 @@ describe('InfiniteList with the loader page', () => {
     const load = vi.fn(async (p: number) => ({ items: rows(p * 100, 2), total: 2 }));
     const { container, rerender } = render(list(load, { items: rows(1, 10), total: 30 }, 'A'));
     rerender(list(load, { items: rows(1, 10), total: 30 }, 'B'));
-    await settle();
+    await waitFor(() => expect(load.mock.calls).toEqual([[1]]));
     rerender(list(load, { items: rows(1, 10), total: 30 }, 'A'));
-    await settle();
-    expect(load.mock.calls).toEqual([[1], [1]]);
-    expect([...container.querySelectorAll('.row')].map((e) => e.textContent)).toEqual(['第100条', '第101条']);
+    await waitFor(() => expect(load.mock.calls).toEqual([[1], [1]]));
+    await waitFor(() => expect([...container.querySelectorAll('.row')].map((e) => e.textContent)).toEqual(['第100条', '第101条']));
   });
 
   it('retries a later page that failed, keeping the loader page', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ items: rows(11, 2), total: 12 });
     const { container } = render(list(load, { items: rows(1, 10), total: 12 }));
     await intersect();
-    await settle();
+    await screen.findByText('加载失败，点击重试');
     expect(container.querySelectorAll('.row')).toHaveLength(10);
     fireEvent.click(screen.getByText('加载失败，点击重试'));
-    await settle();
+    await waitFor(() => expect(container.querySelectorAll('.row')).toHaveLength(12));
     expect(load.mock.calls).toEqual([[2], [2]]);
-    expect(container.querySelectorAll('.row')).toHaveLength(12);
   });
 });
 
@@ -143,10 +107,10 @@ describe('list screens against the sandbox', () => {
   it('/news: the rows are the loader page, and the page asks the CMS nothing', async () => {
     const data = await loadArticles('PUBLICATION', 'NEWS');
     expect(data.first.items.length).toBeGreaterThan(0);
-    const calls = watchCalls('/api/v2/cms/');
+    const calls = recordCalls('/api/v2/cms/');
     render(<NewsList data={data} params={{}} query={q()} />);
     expect([...document.querySelectorAll('.ct-row h2')].map((h) => h.textContent)).toEqual(data.first.items.map((a) => a.title));
-    await settle();
+    await nothingFor();
     expect(calls).toHaveLength(0);
   });
 
@@ -157,7 +121,7 @@ describe('list screens against the sandbox', () => {
     history.replaceState(null, '', '/list');
     const data = await loadList(q());
     expect(data.loans?.ok && data.loans.value.items).toHaveLength(20);
-    const calls = watchCalls('/api/v2/');
+    const calls = recordCalls('/api/v2/');
     render(
       <Router hook={hook}>
         <List data={data} params={{}} query={q()} />
@@ -165,7 +129,7 @@ describe('list screens against the sandbox', () => {
     );
     const items = () => document.querySelectorAll('.pd-list .pd-item').length;
     expect(items()).toBe(20);
-    await settle();
+    await nothingFor();
     expect(calls).toHaveLength(0);
 
     await intersect();
@@ -183,18 +147,18 @@ describe('list screens against the sandbox', () => {
   });
 
   it('/help: the loader reads the name in the URL; another name is the page to fetch', async () => {
-    const data = await loadHelp({ params: {}, query: q('name=债权转让') });
+    const data = await loadHelp(q('name=债权转让'));
     expect(data.name).toBe('债权转让');
-    expect((await loadHelp({ params: {}, query: q('name=不存在') })).name).toBe('注册登录');
+    expect((await loadHelp(q('name=不存在'))).name).toBe('注册登录');
     const { hook } = memoryLocation({ path: '/help?name=债权转让', record: true });
-    const calls = watchCalls('/api/v2/cms/');
+    const calls = recordCalls('/api/v2/cms/');
     render(
       <Router hook={hook}>
         <Help data={data} params={{}} query={q('name=债权转让')} />
       </Router>,
     );
     expect(screen.getByText('什么是债权转让？')).toBeTruthy();
-    await settle();
+    await nothingFor();
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: '红包积分' }));
     await until(() => !!screen.queryByText('红包有哪些类型？'));

@@ -12,6 +12,12 @@ import LoanDetail from '../../modules/products/pages/loan-detail';
 import { getLoan, loadLoan } from '../../modules/products/api/loan';
 import { GateView } from '../../modules/invest/components/gate';
 
+/**
+ * A moment in which nothing may change or be asked: for the checks that a failed call leaves
+ * the code alone, and that other gates ask nothing (the time is the observation itself).
+ */
+const nothingFor = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
 const NONE = { hasCard: true, hasDefaultCard: true, hasPayPassword: true, survey: null };
 
 const NAMES: Record<string, string> = { R1: '低风险', R2: '中低风险', R3: '中风险', R4: '中高风险', R5: '高风险' };
@@ -70,7 +76,7 @@ describe('the loan detail’s risk line', () => {
     const calls = watch(true);
     render(<LoanDetail {...props(loan)} />);
     await waitFor(() => expect(calls).toContain('/api/v2/loan/ranks'));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await nothingFor(50);
     expect(riskRow().textContent).toMatch(new RegExp(`风险等级\\s*${loan.loanRequest.riskRank}$`));
   });
 });
@@ -112,7 +118,7 @@ describe('the invest gate’s risk mismatch', () => {
     const calls = watch(true);
     view();
     await waitFor(() => expect(calls).toContain('/api/v2/loan/ranks'));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await nothingFor(50);
     expect(screen.getByRole('alert').textContent).toContain('该项目风险等级为R5，超出您可承受的范围');
     cleanup();
     calls.splice(0);
@@ -121,7 +127,7 @@ describe('the invest gate’s risk mismatch', () => {
         <GateView gate="do-survey" loanId="x" back="/loan/x/invest" survey={{ done: false, valid: false, ceiling: 0, name: '' }} riskRank="R5" opening={NONE} />
       </Router>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await nothingFor(50);
     expect(calls).toEqual([]);
   });
 });

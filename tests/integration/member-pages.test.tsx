@@ -1,15 +1,14 @@
 // The member screens in happy-dom against a sandbox of their own (points get spent here):
 // every call parsed by the client's own schema, the level card and privileges, the live
 // points of the special-interest exchange spent once, gifts, records and the result screen.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { forgetAll } from '../../runtime/money/state';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
+import { flush } from '../../runtime/session';
 import * as api from '../../modules/member/api';
 import { pointsNeeded } from '../../modules/member/rules';
 import MemberCenter from '../../modules/member/pages/member-center';
@@ -20,6 +19,7 @@ import ExchangeResult from '../../modules/member/pages/exchange-result';
 import WithdrawalPrivileges from '../../modules/member/pages/withdrawal-privileges';
 import BirthdayPrivileges from '../../modules/member/pages/birthday-privileges';
 import IncreasePrivileges from '../../modules/member/pages/increase-privileges';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 const INV = DEMO_ACCOUNTS.investor;
@@ -36,10 +36,6 @@ afterEach(() => {
   forgetAll();
 });
 
-async function login(mobile: string = INV.mobile) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
 const state = () => own.sandbox.state;
 const user = (id = INV.userId) => state().users.find((u) => u.id === id)!;
 const q = (s = '') => new URLSearchParams(s);
@@ -64,7 +60,7 @@ const tap = (el: Element) => act(() => fireEvent.click(el));
 
 describe('contract: every member answer parses with the client schema', () => {
   it('reads level, points, records, privileges, rules, gifts and the exchange data', async () => {
-    await login();
+    await signIn();
     expect(await api.getMembership()).toMatchObject({ memberLevel: 'L3' });
     expect(await api.getPoints()).toBe(12_800);
     const page = await api.getPointRecords(1);
@@ -81,7 +77,7 @@ describe('contract: every member answer parses with the client schema', () => {
 
 describe('member center', () => {
   it('shows the level with its bar and gap, the points and the privileges per level', async () => {
-    await login();
+    await signIn();
     const loaded = await api.loadCenter();
     expect(loaded.membership.memberLevel).toBe('L3');
     // SPEC's figures, as a userinfo that carries membership would give them
@@ -106,7 +102,7 @@ describe('member center', () => {
   });
 
   it('reads the level from /membership when userinfo has none, and shows -- for the amounts it does not send', async () => {
-    await login();
+    await signIn();
     // the family's userinfo has no membership; an unreadable one sends the client to /membership too
     own.sandbox.faults.set([{ path: '/api/v2/user/MYSELF/userinfo', kind: 'error500' }]);
     const data = await api.loadCenter();
@@ -123,7 +119,7 @@ describe('member center', () => {
   });
 
   it('shows -- for points it could not load, and privileges that failed with a retry', async () => {
-    await login();
+    await signIn();
     own.sandbox.faults.set([
       { path: '/api/v2/point/user/MYSELF', kind: 'error500' },
       { path: '/api/v2/privilege/user/MYSELF', kind: 'error500', count: 1 },
@@ -139,7 +135,7 @@ describe('member center', () => {
 
 describe('special interest', () => {
   async function open(points?: number) {
-    await login();
+    await signIn();
     if (points !== undefined) user().points = points;
     const data = await api.loadSpecial();
     show(<SpecialInterest data={data} params={{}} query={q()} />);
@@ -259,7 +255,7 @@ describe('special interest', () => {
 
 describe('gifts', () => {
   async function open() {
-    await login();
+    await signIn();
     show(<IntegralGift data={await api.loadGifts()} params={{}} query={q()} />);
   }
   const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
@@ -318,7 +314,7 @@ describe('gifts', () => {
 
 describe('privilege screens', () => {
   it('withdrawal: the remaining count is total minus used, never below 0', async () => {
-    await login();
+    await signIn();
     const data = await api.loadWithdrawal();
     const { unmount } = show(<WithdrawalPrivileges data={data} params={{}} query={q()} />);
     expect(byTestId('withdraw-left')).toBe('2次');
@@ -331,14 +327,14 @@ describe('privilege screens', () => {
   });
 
   it('withdrawal at L0: stage 0, the privilege not yet open', async () => {
-    await login(DEMO_ACCOUNTS.newbie.mobile);
+    await signIn(DEMO_ACCOUNTS.newbie.mobile);
     show(<WithdrawalPrivileges data={await api.loadWithdrawal()} params={{}} query={q()} />);
     expect(document.querySelector('.mb-hero')?.classList.contains('mb-stage-0')).toBe(true);
     screen.getByText(/升级为青铜会员即可每月享受免费提现/);
   });
 
   it('birthday and interest rise follow the level’s rules', async () => {
-    await login();
+    await signIn();
     const { unmount } = show(<BirthdayPrivileges data={await api.loadBirthday()} params={{}} query={q()} />);
     screen.getByText('888.00元生日红包');
     unmount();
@@ -349,7 +345,7 @@ describe('privilege screens', () => {
 
 describe('records and result', () => {
   it('lists points records 10 to a page, newest first', async () => {
-    await login();
+    await signIn();
     show(<IntegralRecord data={await api.loadRecords()} params={{}} query={q()} />);
     await waitFor(() => expect(document.querySelectorAll('.mb-rec')).toHaveLength(10));
     const newest = state().pointRecords.filter((r) => r.userId === INV.userId).sort((a, b) => b.time - a.time)[0]!;
@@ -358,7 +354,7 @@ describe('records and result', () => {
   });
 
   it('shows what was just exchanged; from=coupon points to 我的红包', async () => {
-    await login();
+    await signIn();
     const gift = state().gifts.find((g) => g.name === '0.5%加息券')!;
     const { recordId } = await api.redeemGift({ userId: INV.userId, giftId: gift.id, clientOrderId: 'r-1' });
     const { unmount } = show(<ExchangeResult data={await api.loadResult(recordId!)} params={{}} query={q('from=coupon')} />);
@@ -376,7 +372,7 @@ describe('records and result', () => {
 
 describe('an exchange whose outcome cannot be learned', () => {
   it('says so, offers 查询结果 instead of a second exchange, and then shows what happened', async () => {
-    await login();
+    await signIn();
     show(<SpecialInterest data={await api.loadSpecial()} params={{}} query={q()} />);
     fireEvent.change(document.getElementById('si-amount')!, { target: { value: '10000' } });
     for (let i = 0; i < 9; i++) tap(screen.getByRole('button', { name: '提高加息幅度' }));

@@ -2,23 +2,24 @@
 // start, state — never the password) as it opens: "正在确认上一笔交易…" while the records are
 // asked, the move's check runs once, the outcome shows, and nothing is POSTed. In happy-dom
 // against a sandbox of the file's own; the records each check reads are scripted.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
-import { flush, reload, session } from '../../runtime/session';
+import { flush, session } from '../../runtime/session';
 import { forgetAll } from '../../runtime/money/state';
-import { loginByPassword } from '../../modules/auth/api';
 import { loadMoney } from '../../modules/payment/api-money';
-import { loadClaimInvest, loadLoanInvest } from '../../modules/invest/api';
-import { loadInvestDetail } from '../../modules/dashboard/api-portfolio';
+import { loadLoanInvest } from '../../modules/invest/api';
+import { loadClaimInvest } from '../../modules/claims/api-purchase';
+import { loadInvestDetail } from '../../modules/portfolio/api';
 import Recharge from '../../modules/payment/pages/recharge';
 import Withdraw from '../../modules/payment/pages/withdraw';
 import LoanInvest from '../../modules/invest/pages/loan-invest';
-import ClaimInvest from '../../modules/invest/pages/claim-invest';
-import Redeem from '../../modules/dashboard/pages/redeem';
+import ClaimInvest from '../../modules/claims/pages/claim-invest';
+import Redeem from '../../modules/portfolio/pages/redeem';
+import { signIn } from '../support/login';
 
 const KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 /** What each check finds, and how often it was asked. */
@@ -37,12 +38,12 @@ vi.mock('../../modules/payment/api-money', async (orig) => {
       Promise.resolve({ items: rec.found ? [{ clientOrderId: KEY, amount: rec.amountYuan, status: 'SUCCESS', recordTime: Date.now() }] : [{ clientOrderId: 'other-order-key', amount: 1, status: 'SUCCESS', recordTime: 0 }], total: 1 }),
   };
 });
-vi.mock('../../modules/invest/api', async (orig) => {
-  const m = await orig<typeof import('../../modules/invest/api')>();
+vi.mock('../../runtime/domain/recent-investments', async (orig) => {
+  const m = await orig<typeof import('../../runtime/domain/recent-investments')>();
   return { ...m, recentInvestments: () => ask() ?? Promise.resolve(rec.found ? [{ id: 'inv-new', version: KEY, amount: rec.amountYuan, loanId: 'x', paymentType: 'ONLINE' }] : [{ id: 'o', version: 'other', amount: 1 }]) };
 });
-vi.mock('../../modules/dashboard/api-portfolio', async (orig) => {
-  const m = await orig<typeof import('../../modules/dashboard/api-portfolio')>();
+vi.mock('../../modules/portfolio/api', async (orig) => {
+  const m = await orig<typeof import('../../modules/portfolio/api')>();
   return { ...m, isRedeeming: () => ask() ?? Promise.resolve(rec.found) };
 });
 
@@ -56,8 +57,7 @@ beforeEach(async () => {
   ui.dialogs.splice(0);
   ui.toast = null;
   Object.assign(rec, { found: true, readable: true, asked: 0, amountYuan: 100 });
-  await loginByPassword(DEMO_ACCOUNTS.investor.mobile, 'demo1234');
-  await reload();
+  await signIn(DEMO_ACCOUNTS.investor.mobile);
   posts = [];
   const real = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

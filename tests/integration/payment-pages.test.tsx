@@ -1,13 +1,12 @@
 // The payment screens in happy-dom against a sandbox of their own (moved money stays here):
 // the page origin is switched to that server, so relative calls and cookies work as in a browser.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
+import { flush } from '../../runtime/session';
 import { getFundAccounts, loadBindCard } from '../../modules/payment/api';
 import BankCard from '../../modules/payment/pages/bank-card';
 import { loadMoney } from '../../modules/payment/api-money';
@@ -19,6 +18,7 @@ import Withdraw from '../../modules/payment/pages/withdraw';
 import Recharge from '../../modules/payment/pages/recharge';
 import { formatDate } from '../../runtime/format/dates';
 import { formatYuan } from '../../runtime/format/money';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -33,10 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function login(mobile: string) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
 const q = (s = '') => new URLSearchParams(s);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const dialogText = () => waitFor(() => {
@@ -54,7 +50,7 @@ const ADULT = makeIdNumber('110101', '19900307', 123);
 
 describe('bind card', () => {
   async function open() {
-    await login('13800000001');
+    await signIn('13800000001');
     const data = await loadBindCard();
     render(
       <>
@@ -166,7 +162,7 @@ describe('bind card', () => {
 
 describe('payment password', () => {
   it('updates with the old password (wrong one refused in Chinese) and resets by SMS', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     history.replaceState(null, '', '/dashboard/payment/password?mode=update');
     render(
       <>
@@ -204,7 +200,7 @@ describe('payment password', () => {
 
 describe('bank cards', () => {
   it('lists cards by bank and tail, unbinds a card without quota, offers no 解绑 on the default one, and replaces it by code', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     render(
       <>
         <BankCard data={await getFundAccounts()} params={{}} query={q()} />
@@ -255,7 +251,7 @@ describe('recharge', () => {
   const LOAN_INVEST = '/loan/70E061DD-21D1-DE1B-2918-83899D922F03/invest';
 
   it('fills the amount from a preset, and ends in the result: the card by its last four, the balance after, 继续出借 back to next', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
     const deposits = () => own.sandbox.state.fundRecords.filter((r) => r.userId === me.id && r.type === 'DEPOSIT').length;
     const before = deposits();
@@ -290,7 +286,7 @@ describe('recharge', () => {
   });
 
   it('never offers a `next` that leaves the site: 去出借 instead', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     const evil = '//evil.example/phish';
     render(<Recharge data={await loadMoney()} params={{}} query={q(`next=${encodeURIComponent(evil)}`)} />);
     type('充值金额', '12');
@@ -304,7 +300,7 @@ describe('recharge', () => {
 
 describe('withdraw', () => {
   it('ends in the pending result: fee, what arrives, the card by its last four, and 申请提交 → 银行处理 → 预计到账', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     render(
       <>
         <Withdraw data={await loadMoney()} params={{}} query={q()} />
@@ -329,7 +325,7 @@ describe('withdraw', () => {
   });
 
   it("shows the member's free withdrawal from the server's fee", async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     render(<Withdraw data={await loadMoney()} params={{}} query={q()} />);
     type('提现金额', '100');
     await screen.findByText('大写：壹佰元整');
@@ -340,7 +336,7 @@ describe('withdraw', () => {
 
 describe('fund flow', () => {
   it('labels every record in Chinese (unknown types raw) with signs and words for the direction', async () => {
-    await login('13800000002');
+    await signIn('13800000002');
     const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
     own.sandbox.state.fundRecords.unshift({
       id: 'fr-x', userId: me.id, type: 'MYSTERY_BONUS', amount: 12.3, recordTime: Date.now(), operation: 'IN',

@@ -2,19 +2,19 @@
 // the client's schemas reading every answer, the list's tabs in the URL, the detail's figures
 // and actions, the fund chart, and a redemption that moves once under a double tap, a wrong
 // password, a refusal and a lost answer.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
-import { flush, reload } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
-import * as api from '../../modules/dashboard/api-portfolio';
-import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS } from '../../modules/dashboard/invest-status';
-import InvestList from '../../modules/dashboard/pages/invest-list';
-import InvestDetail from '../../modules/dashboard/pages/invest-detail';
-import OfflineDetail from '../../modules/dashboard/pages/offline-detail';
-import FundDetail from '../../modules/dashboard/pages/frfinvest-detail';
-import Redeem from '../../modules/dashboard/pages/redeem';
+import { flush } from '../../runtime/session';
+import * as api from '../../modules/portfolio/api';
+import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS } from '../../modules/portfolio/invest-status';
+import InvestList from '../../modules/portfolio/pages/invest-list';
+import InvestDetail from '../../modules/portfolio/pages/invest-detail';
+import OfflineDetail from '../../modules/portfolio/pages/offline-detail';
+import FundDetail from '../../modules/portfolio/pages/frfinvest-detail';
+import Redeem from '../../modules/portfolio/pages/redeem';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 const I = INVESTOR_INVEST_IDS;
@@ -26,8 +26,7 @@ const inv = (id: string) => state().investments.find((i) => i.id === id)!;
 beforeEach(async () => {
   own.sandbox.reset();
   own.sandbox.faults.clear();
-  await loginByPassword(DEMO_ACCOUNTS.investor.mobile, 'demo1234');
-  await reload();
+  await signIn(DEMO_ACCOUNTS.investor.mobile);
 });
 afterEach(() => {
   cleanup();

@@ -1,19 +1,19 @@
 // The profile screens (personinfo, address, email, mobile change, feedback) in happy-dom against
 // a sandbox of their own (the tests change addresses, e-mails and numbers).
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
-import * as api from '../../modules/dashboard/api-profile';
-import PersonInfo from '../../modules/dashboard/pages/personinfo';
-import AddressPage from '../../modules/dashboard/pages/address';
-import Email from '../../modules/dashboard/pages/email';
-import MobileChange from '../../modules/dashboard/pages/mobile-change';
-import Feedback from '../../modules/dashboard/pages/feedback';
+import * as api from '../../modules/profile/api-profile';
+import PersonInfo from '../../modules/profile/pages/personinfo';
+import AddressPage from '../../modules/profile/pages/address';
+import Email from '../../modules/profile/pages/email';
+import MobileChange from '../../modules/profile/pages/mobile-change';
+import Feedback from '../../modules/profile/pages/feedback';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -31,10 +31,6 @@ afterEach(async () => {
 const INV = DEMO_ACCOUNTS.investor;
 const NB = DEMO_ACCOUNTS.newbie;
 
-async function login(mobile: string) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
 const q = () => new URLSearchParams();
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,7 +48,7 @@ const codeOf = (mobile: string, purpose: string) => own.sandbox.state.codes.get(
 
 describe('personinfo', () => {
   it('shows the verified investor’s details masked, and the address once it arrives', async () => {
-    await login(INV.mobile);
+    await signIn(INV.mobile);
     render(<PersonInfo data={await api.loadPersonInfo()} params={{}} query={q()} />);
     const text = () => document.querySelector('.pi')!.textContent!;
     expect(text()).toContain('王建国');
@@ -69,7 +65,7 @@ describe('personinfo', () => {
   });
 
   it('says what a newbie has not done yet', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     render(<PersonInfo data={await api.loadPersonInfo()} params={{}} query={q()} />);
     expect(screen.getByText('未认证')).toBeTruthy();
     expect(screen.getByText('未绑定')).toBeTruthy();
@@ -79,7 +75,7 @@ describe('personinfo', () => {
   });
 
   it('shows an address that failed to load with a retry that asks again', async () => {
-    await login(INV.mobile);
+    await signIn(INV.mobile);
     render(<PersonInfo data={{ address: Promise.reject(new Error('offline')) }} params={{}} query={q()} />);
     await screen.findByText('加载失败');
     tap('重试');
@@ -89,7 +85,7 @@ describe('personinfo', () => {
 
 describe('address', () => {
   it('starts a first address from the account, picks a municipality district and saves', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     render(
       <>
         <AddressPage data={await api.getAddress()} params={{}} query={q()} />
@@ -112,7 +108,7 @@ describe('address', () => {
   });
 
   it('pre-selects the saved address and resets the lower levels when a higher one changes', async () => {
-    await login(INV.mobile);
+    await signIn(INV.mobile);
     render(<AddressPage data={await api.getAddress()} params={{}} query={q()} />);
     await screen.findByLabelText('省份');
     expect([value('省份'), value('城市'), value('区县')]).toEqual(['北京市', '北京市', '朝阳区']);
@@ -128,7 +124,7 @@ describe('address', () => {
   });
 
   it('returns to a safe `next` after saving, never to another site', async () => {
-    await login(INV.mobile);
+    await signIn(INV.mobile);
     const data = await api.getAddress();
     const { unmount } = render(<AddressPage data={data} params={{}} query={new URLSearchParams('next=/dashboard/member/integralGift')} />);
     await screen.findByLabelText('省份');
@@ -143,7 +139,7 @@ describe('address', () => {
   });
 
   it('keeps what was typed when the form refuses it', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     render(<AddressPage data={null} params={{}} query={q()} />);
     await screen.findByLabelText('省份');
     type('收货人', '李四');
@@ -163,7 +159,7 @@ describe('address', () => {
   });
 
   it('keeps what was typed when the server refuses it, and lets the user try again', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     const stale = { id: 'ADDR-NOT-MINE', name: '李四', mobile: '13912345678', province: '北京市', city: '北京市', region: '海淀区', address: '中关村大街1号' };
     render(<AddressPage data={stale} params={{}} query={q()} />);
     await screen.findByLabelText('省份');
@@ -175,16 +171,16 @@ describe('address', () => {
   });
 
   it('shows the region data failing to load with a retry, keeping the form', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     vi.resetModules();
-    vi.doMock('../../modules/dashboard/area-data', () => {
+    vi.doMock('../../modules/profile/area-data', () => {
       throw new Error('offline');
     });
-    const { default: Fresh } = await import('../../modules/dashboard/pages/address');
+    const { default: Fresh } = await import('../../modules/profile/pages/address');
     render(<Fresh data={null} params={{}} query={q()} />);
     await screen.findByText('地区数据加载失败');
     type('收货人', '王五');
-    vi.doUnmock('../../modules/dashboard/area-data');
+    vi.doUnmock('../../modules/profile/area-data');
     tap('重试');
     await screen.findByLabelText('省份');
     expect(value('收货人')).toBe('王五');
@@ -193,7 +189,7 @@ describe('address', () => {
 
 describe('email', () => {
   it('refuses a malformed address, then saves and shows the new one in the session', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     render(<Email />);
     type('邮箱地址', 'wang@example');
     await submit('保存');
@@ -211,7 +207,7 @@ describe('mobile change', () => {
   const NEW = '19912340011';
 
   async function open() {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     render(
       <>
         <MobileChange />
@@ -258,7 +254,7 @@ describe('mobile change', () => {
   });
 
   it('asks for voice codes through the client, to either number, once a text code went out', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     await expect(api.sendVoiceCode('old')).rejects.toMatchObject({ code: 'AUDIO_CAPTCHA_FAILED', message: '获取语音验证码失败，请重试' });
     await api.sendOldCode();
     const text = codeOf(NB.mobile, api.OLD_MOBILE_SMS);
@@ -307,7 +303,7 @@ describe('mobile change', () => {
 
 describe('feedback', () => {
   it('needs a text within the limit, counts it, sends and goes back', async () => {
-    await login(NB.mobile);
+    await signIn(NB.mobile);
     history.pushState(null, '', '/dashboard/feedback');
     const back = vi.spyOn(history, 'back').mockImplementation(() => {});
     render(

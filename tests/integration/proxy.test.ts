@@ -2,19 +2,12 @@
 // The proxy in front of a real backend (API_TARGET): paths that could leave the API tree are
 // refused, a trusted proxy's X-Forwarded-For chain is kept with the peer appended (anyone
 // else's dropped), the backend's answers arrive as they are.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
-import { form, raw, startStack, type Stack } from './backend-stack';
+import { form, raw, stackPerFile, startStack } from './backend-stack';
 
-let s: Stack;
-beforeAll(async () => {
-  s = await startStack();
-});
-afterAll(() => s.close());
-beforeEach(async () => {
-  await raw(s.upstream, '/__upstream/reset', { method: 'POST' });
-});
+const s = stackPerFile();
 
 describe('paths', () => {
   it.each([

@@ -1,14 +1,14 @@
 // The risk questionnaire screen in happy-dom against a sandbox of its own (the tests change
 // fillings and the questionnaire): the page origin is switched to that server.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
 import { formatDate } from '../../runtime/format/dates';
-import { loginByPassword } from '../../modules/auth/api';
-import { loadRisk, type RiskData } from '../../modules/dashboard/api-risk';
-import Risk from '../../modules/dashboard/pages/risk';
+import { loadRisk, type RiskData } from '../../modules/profile/api-risk';
+import Risk from '../../modules/profile/pages/risk';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -25,8 +25,7 @@ afterEach(async () => {
 });
 
 async function open(mobile: string, search = '', data?: (d: RiskData) => RiskData) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
+  await signIn(mobile);
   const loaded = await loadRisk();
   render(<Risk data={data ? data(loaded) : loaded} params={{}} query={new URLSearchParams(search)} />);
   return loaded;
@@ -34,8 +33,8 @@ async function open(mobile: string, search = '', data?: (d: RiskData) => RiskDat
 
 const btn = (name: string | RegExp) => screen.getByRole('button', { name });
 const tap = (name: string | RegExp) => act(() => fireEvent.click(btn(name)));
-const pressed = () => document.querySelector('.risk-choice[aria-pressed="true"]')?.textContent ?? '';
-const choices = () => [...document.querySelectorAll<HTMLButtonElement>('.risk-choice')];
+const pressed = () => document.querySelector('.ui-choice[aria-pressed="true"]')?.textContent ?? '';
+const choices = () => [...document.querySelectorAll<HTMLButtonElement>('.ui-choice')];
 const choose = (i: number) => act(() => fireEvent.click(choices()[i]!));
 const progress = () => document.querySelector('.risk-progress')?.textContent?.replace(/\s+/g, ' ').trim();
 const mine = (userId: string) => own.sandbox.state.surveyFillings.find((f) => f.userId === userId);

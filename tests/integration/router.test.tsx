@@ -1,6 +1,6 @@
 import { ApiError } from '../../runtime/api/api-error';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Outlet } from '../../runtime/router/outlet';
 import { defineRoutes, type PageProps } from '../../runtime/router/types';
 import { emptySession, session } from '../../runtime/session/store';
@@ -17,7 +17,11 @@ function setSession(loggedIn: boolean) {
 }
 
 const go = (path: string) => act(() => history.replaceState(null, '', path));
-const flushAll = () => act(async () => new Promise((r) => setTimeout(r, 20)));
+/**
+ * A moment in which nothing may happen: for the checks that the router did not move on its
+ * own (the time is the observation, not a guess at how long work takes).
+ */
+const nothingFor = (ms: number) => act(async () => new Promise((r) => setTimeout(r, ms)));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -36,33 +40,29 @@ describe('route outlet', () => {
   it('sends unknown paths to /', async () => {
     await go('/no/such/page');
     render(<Outlet routes={routes} />);
-    await flushAll();
-    expect(location.pathname).toBe('/');
+    await waitFor(() => expect(location.pathname).toBe('/'));
   });
 
   it('sends a visitor on a login-only route to /login with next = path + query', async () => {
     await go('/dashboard?x=1');
     render(<Outlet routes={routes} />);
-    await flushAll();
-    expect(location.pathname + location.search).toBe('/login?next=%2Fdashboard%3Fx%3D1');
+    await waitFor(() => expect(location.pathname + location.search).toBe('/login?next=%2Fdashboard%3Fx%3D1'));
   });
 
   it('sends a logged-in user away from guest routes to /dashboard', async () => {
     setSession(true);
     await go('/login');
     render(<Outlet routes={routes} />);
-    await flushAll();
-    expect(location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
   });
 
   it('leaves a login completing on a guest route to the page (no jump to /dashboard)', async () => {
     await go('/login?next=%2Floan%2F7');
     render(<Outlet routes={routes} />);
-    await flushAll();
-    expect(location.pathname).toBe('/login');
+    await waitFor(() => expect(location.pathname).toBe('/login'));
     // the login flow reloads the session, then navigates to `next` itself
     await act(async () => setSession(true));
-    await flushAll();
+    await nothingFor(50);
     expect(location.pathname).toBe('/login');
   });
 
@@ -77,8 +77,7 @@ describe('route outlet', () => {
     try {
       await go('/list');
       render(<Outlet routes={r} />);
-      await act(async () => new Promise((done) => setTimeout(done, 0)));
-      expect(screen.getByText('page:first page')).toBeTruthy();
+      await screen.findByText('page:first page');
       expect(session.status).toBe('loading');
       cleanup();
       Object.assign(session, emptySession(), { status: 'loading', user: { id: 'u1', mobile: '13800000002' } });
@@ -94,8 +93,7 @@ describe('route outlet', () => {
   it('renders the page with its loader data and sets the title', async () => {
     await go('/loan/42');
     render(<Outlet routes={routes} />);
-    await flushAll();
-    expect(screen.getByText('page:loan 42')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('page:loan 42')).toBeTruthy());
     expect(document.title).toBe('项目详情');
   });
 
@@ -121,8 +119,7 @@ describe('route outlet', () => {
     render(<Outlet routes={r} />);
     expect(started).toEqual(['page', 'load']);
     releasePage();
-    await flushAll();
-    expect(screen.getByText('page:d')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('page:d')).toBeTruthy());
   });
 
   it('shows an error with retry when the data fails, and the fallback route only for a missing record', async () => {
@@ -134,17 +131,14 @@ describe('route outlet', () => {
     ]);
     await go('/a');
     render(<Outlet routes={r} />);
-    await flushAll();
-    expect(screen.getByText('加载失败，请重试')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('加载失败，请重试')).toBeTruthy());
     fail = false;
     await act(async () => screen.getByText('重试').click());
-    await flushAll();
-    expect(screen.getByText('page:ok')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('page:ok')).toBeTruthy());
     cleanup();
     await go('/b');
     render(<Outlet routes={r} />);
-    await flushAll();
-    expect(location.pathname).toBe('/');
+    await waitFor(() => expect(location.pathname).toBe('/'));
   });
 
   it('reloads once when a chunk is gone (stale deploy), then shows a Chinese error with retry', async () => {
@@ -155,16 +149,14 @@ describe('route outlet', () => {
       const broken = defineRoutes<[unknown]>([{ path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' }]);
       await go('/x');
       render(<Outlet routes={broken} />);
-      await flushAll();
-      expect(reload).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(sessionStorage.getItem('chunk-reload')).toBe('1');
       cleanup();
       // after the reload the chunk is still missing: no second reload, an error view instead
       const again = defineRoutes<[unknown]>([{ path: '/x', page: () => Promise.reject(new TypeError('gone')), access: 'public', title: 'x' }]);
       render(<Outlet routes={again} />);
-      await flushAll();
+      await screen.findByText('页面加载失败，可能是版本已更新，请重试');
       expect(reload).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('页面加载失败，可能是版本已更新，请重试')).toBeTruthy();
     } finally {
       Object.defineProperty(location, 'reload', { value: original, configurable: true });
     }

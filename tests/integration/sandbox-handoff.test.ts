@@ -1,22 +1,18 @@
 // @vitest-environment node
 // The embedded sandbox's own login hand-off (default mode) refuses what the auth layer refuses:
 // a media type that is not exactly application/json, and a foreign Origin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import { form, raw } from './backend-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, loginOverHttp } from '../support/login';
+import { appPerFile } from '../support/sandbox';
+import { raw } from './backend-stack';
 
-let server: Server;
+const app = appPerFile();
 let origin = '';
-beforeAll(async () => {
-  server = createApp({ dist: 'dist' }).server;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+beforeAll(() => {
+  origin = app.origin;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const token = () => raw(origin, '/api/web/login', form({ loginName: '13800000001', password: 'demo1234' })).then((r) => r.json().access_token as string);
+const token = async () => (await loginOverHttp(origin, DEMO.newbie)).token!;
 const handoff = async (headers: Record<string, string>) =>
   raw(origin, '/api/web/handoff', { method: 'POST', headers, body: JSON.stringify({ accessToken: await token() }) });
 

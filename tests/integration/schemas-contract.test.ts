@@ -1,13 +1,12 @@
 // The schemas in runtime/domain and the answers that used to be z.unknown(), against a sandbox
 // of its own (cards get bound and unbound here): each call goes through the client, so an
 // answer its schema refuses fails the test as SCHEMA_ERROR.
-import { ownSandbox } from './own-sandbox';
+import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
-import { flush, reload, session } from '../../runtime/session';
+import { flush, session } from '../../runtime/session';
 import { getUserInfo } from '../../runtime/domain/user-info';
 import { listArticles } from '../../runtime/domain/cms';
-import { loginByPassword } from '../../modules/auth/api';
 import { logout } from '../../runtime/session/logout';
 import { getAgreement } from '../../modules/auth/components/agreement';
 import {
@@ -16,9 +15,10 @@ import {
 } from '../../modules/payment/api';
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getProfessional as contentProfessional } from '../../modules/content/api';
-import { getInvitees } from '../../modules/dashboard/invite-api';
-import { recentInvestments } from '../../modules/invest/api';
+import { getInvitees } from '../../modules/profile/invite-api';
+import { recentInvestments } from '../../runtime/domain/recent-investments';
 import { withBanks } from '../../runtime/domain/fund-accounts';
+import { signIn } from '../support/login';
 
 const own = ownSandbox();
 beforeEach(() => own.sandbox.reset());
@@ -32,14 +32,9 @@ const INVESTOR = '13800000002';
 const lastCode = (mobile: string, purpose: string) =>
   fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json()).then((r: { code: string }) => r.code);
 
-async function login(mobile: string) {
-  await loginByPassword(mobile, 'demo1234');
-  await reload();
-}
-
 describe('cards: every answer parses with the client schema', () => {
   it('binds, replaces and unbinds a card', async () => {
-    await login(NEWBIE);
+    await signIn(NEWBIE);
     const idNumber = makeIdNumber('110101', '19900307', 123);
     const p: BindPayload = {
       realName: '李新', certType: 'IDENTITY_CARD', idNumber, accountNumber: '6222020000000001', mobile: NEWBIE,
@@ -72,7 +67,7 @@ describe('cards: every answer parses with the client schema', () => {
     expect(banks[0]).toMatchObject({ bankCode: expect.any(String), bankName: expect.any(String) });
     expect((await getChannelBanks('RESTRICTED')).every((b) => b.payChannel === 'RESTRICTED')).toBe(true);
 
-    await login(INVESTOR);
+    await signIn(INVESTOR);
     const cards = await getFundAccounts();
     expect(cards.length).toBeGreaterThan(0);
     // the session names each card's bank from the bank list (the card carries only its code)
@@ -83,7 +78,7 @@ describe('cards: every answer parses with the client schema', () => {
 
 describe('userinfo: one schema for the products and the content screens', () => {
   it('reads the qualified-investor flag', async () => {
-    await login(INVESTOR);
+    await signIn(INVESTOR);
     const info = await getUserInfo();
     // the family never sends the flag: unknown, never "no"
     expect(info.isProfessionalInvestor).toBeNull();
@@ -104,7 +99,7 @@ describe('paged lists: one { results, totalSize } schema', () => {
     expect(notices.items.length).toBeGreaterThan(0);
     expect((await getAgreement())?.title).toContain('注册服务协议');
 
-    await login(INVESTOR);
+    await signIn(INVESTOR);
     const friends = await getInvitees(1);
     expect(friends.total).toBeGreaterThanOrEqual(friends.items.length);
     expect((await recentInvestments()).length).toBeGreaterThan(0);
@@ -113,7 +108,7 @@ describe('paged lists: one { results, totalSize } schema', () => {
 
 describe('logout', () => {
   it("parses the sandbox's acknowledgement", async () => {
-    await login(NEWBIE);
+    await signIn(NEWBIE);
     expect(await logout()).toBe(true);
   });
 });

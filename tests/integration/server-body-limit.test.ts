@@ -2,12 +2,12 @@
 // An oversized request body is answered 413 PAYLOAD_TOO_LARGE in the standard envelope, by the
 // sandbox (1 MB) as by the auth layer (64 KB on the calls it reads), with a length or chunked,
 // and the server goes on answering; nothing behind it runs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type Server } from 'node:http';
-import { createApp } from '../../server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import { MAX_BODY } from '../../server/sandbox';
-import { close, listen, loginForm, send } from './server-http';
-import { startStack, type Stack } from './backend-stack';
+import { loginForm, send } from './server-http';
+import { appPerFile } from '../support/sandbox';
+import { stackPerFile } from './backend-stack';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const tooLarge = (type: string) => ({ success: false, data: null, error: [{ message: 'PAYLOAD_TOO_LARGE', type, value: null, code: 413 }] });
@@ -31,13 +31,11 @@ function chunked(origin: string, path: string, bytes: number): Promise<{ status:
 }
 
 describe('sandbox mode', () => {
-  let server: Server;
+  const app = appPerFile({ dist: '/nonexistent' });
   let origin = '';
-  beforeAll(async () => {
-    ({ server } = createApp({ dist: '/nonexistent' }));
-    origin = await listen(server);
+  beforeAll(() => {
+    origin = app.origin;
   });
-  afterAll(() => close(server));
 
   it.each(['/api/web/login', '/api/v2/invest/user/MYSELF/creditAssign/invest', '/logout'])('answers a 5 MB body to %s with 413 in the envelope, never an empty 500', async (path) => {
     const r = await send(origin, path, { method: 'POST', headers: FORM, body: big(5_000_000) });
@@ -67,23 +65,15 @@ describe('sandbox mode', () => {
 });
 
 describe('the auth layer (API_TARGET)', () => {
-  let s: Stack;
-  beforeAll(async () => {
-    s = await startStack();
-  });
-  afterAll(() => s.close());
+  const s = stackPerFile();
 
   it('answers a 5 MB login or logout with 413 in the envelope, and the backend never hears of it', async () => {
-    for (const path of ['/api/web/login', '/logout']) {
-      const r = await send(s.app, path, { method: 'POST', headers: FORM, body: big(5_000_000) });
-      if (path === '/logout') {
-        // a logout always ends the session on this device: the body is not its business
-        expect(r.status).toBe(200);
-        continue;
-      }
-      expect(r.status).toBe(413);
-      expect(r.json()).toEqual(tooLarge('proxy'));
-    }
+    const login = await send(s.app, '/api/web/login', { method: 'POST', headers: FORM, body: big(5_000_000) });
+    expect(login.status).toBe(413);
+    expect(login.json()).toEqual(tooLarge('proxy'));
+    // a logout always ends the session on this device: the body is not its business
+    const logout = await send(s.app, '/logout', { method: 'POST', headers: FORM, body: big(5_000_000) });
+    expect(logout.status).toBe(200);
     expect(s.up.seen.filter((x) => x.url === '/api/web/login')).toEqual([]);
     const r = await chunked(s.app, '/api/web/login', 5_000_000);
     expect(r.status).toBe(413);

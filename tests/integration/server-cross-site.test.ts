@@ -8,7 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
-import { close, listen, send, type Wire } from './server-http';
+import { send, type Wire } from './server-http';
+import { loginFields } from '../support/login';
+import { close, listen } from '../support/sandbox';
 import { startStack, type Stack } from './backend-stack';
 
 const INVESTOR = '13800000002';
@@ -104,7 +106,7 @@ async function authLayerMode(): Promise<Mode> {
   };
 }
 
-const login = () => new URLSearchParams({ loginName: INVESTOR, password: 'demo1234', source: 'MOBILE' }).toString();
+const login = () => new URLSearchParams(loginFields()).toString();
 
 describe.each([
   ['sandbox mode', sandboxMode],

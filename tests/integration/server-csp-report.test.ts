@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
-import { close, listen, send } from './server-http';
+import { send } from './server-http';
+import { close, listen } from '../support/sandbox';
 
 const lines: string[] = [];
 let clock = 0;

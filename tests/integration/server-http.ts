@@ -1,13 +1,9 @@
-// Shared by the server-* integration tests: a server on a free loopback port and a raw client
-// (no automatic decompression: the test sees the bytes on the wire, and decodes them itself).
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+// Shared by the server-* integration tests: a raw client (no automatic decompression: the test
+// sees the bytes on the wire, and decodes them itself).
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-
-export const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-export const close = (server: Server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+import { DEMO, loginFields, type Who } from '../support/login';
 
 export interface Wire {
   status: number;
@@ -49,7 +45,5 @@ export function send(origin: string, path: string, o: { method?: string; headers
   });
 }
 
-export const loginForm = (loginName = '13800000002', password = 'demo1234') => ({
-  method: 'POST',
-  body: new URLSearchParams({ loginName, password, source: 'MOBILE' }).toString(),
-});
+/** The login form as a raw POST (set its content type with the headers). */
+export const loginForm = (who: Who = DEMO.investor) => ({ method: 'POST', body: new URLSearchParams(loginFields(who)).toString() });

@@ -2,23 +2,20 @@
 // Logout ends the session on this device whatever the server answers, in sandbox mode as the
 // auth layer does in backend mode: every answer to POST /logout clears both session cookies,
 // the ones SANDBOX_FAULTS fails or mangles included.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import { close, listen, loginForm, send, type Wire } from './server-http';
-import { startStack, type Stack } from './backend-stack';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginForm, send, type Wire } from './server-http';
+import { appPerFile } from '../support/sandbox';
+import { stackPerFile } from './backend-stack';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const JSON_TYPE = { 'content-type': 'application/json' };
 const CLEARED = ['ccat=; Max-Age=0; HttpOnly; Path=/; SameSite=Lax', 'ccat_present=; Max-Age=0; Path=/; SameSite=Lax'];
 
-let server: Server;
+const app = appPerFile({ dist: '/nonexistent' });
 let origin = '';
-beforeAll(async () => {
-  ({ server } = createApp({ dist: '/nonexistent' }));
-  origin = await listen(server);
+beforeAll(() => {
+  origin = app.origin;
 });
-afterAll(() => close(server));
 afterEach(() => send(origin, '/__sandbox/faults', { method: 'POST', headers: JSON_TYPE, body: '[]' }));
 
 const cookieOf = (w: Wire) => w.cookies.map((c) => c.split(';')[0]).join('; ');
@@ -83,11 +80,7 @@ describe('sandbox mode: POST /logout', () => {
 });
 
 describe('backend mode (the auth layer), for comparison', () => {
-  let s: Stack;
-  beforeAll(async () => {
-    s = await startStack();
-  });
-  afterAll(() => s.close());
+  const s = stackPerFile();
 
   it('clears both cookies when the backend fails the logout', async () => {
     const cookie = cookieOf(await send(s.app, '/api/web/login', { ...loginForm(), headers: FORM }));

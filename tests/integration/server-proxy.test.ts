@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { createApp } from '../../server/app';
 import { createUpstream, type Upstream } from '../backend/upstream';
-import { close, listen, loginForm, send } from './server-http';
+import { loginForm, send } from './server-http';
+import { close, listen } from '../support/sandbox';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const payload = JSON.stringify({ success: true, data: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `公告 ${i}` })), error: [] });

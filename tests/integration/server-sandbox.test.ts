@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import type { Sandbox } from '../../server/sandbox';
-import { close, listen, loginForm, send } from './server-http';
+import { loginForm, send } from './server-http';
+import { close, listen } from '../support/sandbox';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 // what Chromium adds to a same-origin fetch POST; page scripts can remove neither
@@ -144,7 +145,7 @@ describe('the login answer', () => {
   });
 
   it('keeps the refusal as it was (the family relays it as HTTP 200, success false)', async () => {
-    const r = await send(origin, '/api/web/login', { ...loginForm('13800000002', 'wrong'), headers: browser(origin) });
+    const r = await send(origin, '/api/web/login', { ...loginForm({ mobile: '13800000002', password: 'wrong' }), headers: browser(origin) });
     expect(r.status).toBe(200);
     expect(r.json()).toMatchObject({ error: 'invalid_request', error_description: { result: 'FAILED' }, success: false });
     expect(r.cookies).toEqual([]);

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
-import { close, listen, send } from './server-http';
+import { send } from './server-http';
+import { close, listen } from '../support/sandbox';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'self'";
 const shell = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>H5</title></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CaptchaButton } from '../../runtime/ui/captcha-button';
@@ -13,6 +13,7 @@ import { Popup } from '../../runtime/ui/popup';
 import { Tabs, useTabParam } from '../../runtime/ui/tabs';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { alert, confirm, toast, ui } from '../../runtime/ui/ui-store';
+import { fakeIntersection } from './dom-kit';
 
 const flush = () => act(async () => {});
 
@@ -192,36 +193,8 @@ describe('GraphicCaptchaPopup', () => {
 describe('InfiniteList', () => {
   type Row = { id: number };
   const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
-  let observers: { cb: IntersectionObserverCallback; el?: Element; live: boolean }[] = [];
-
-  class MockIO {
-    o: { cb: IntersectionObserverCallback; el?: Element; live: boolean };
-    constructor(cb: IntersectionObserverCallback) {
-      this.o = { cb, live: true };
-      observers.push(this.o);
-    }
-    observe(el: Element) {
-      this.o.el = el;
-    }
-    disconnect() {
-      this.o.live = false;
-    }
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
   // late=true also fires disconnected observers (an entry queued before disconnect)
-  const intersect = (late = false) =>
-    act(async () => {
-      for (const o of observers.filter((x) => (late || x.live) && x.el))
-        o.cb([{ isIntersecting: true, target: o.el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
-
-  beforeEach(() => {
-    observers = [];
-    vi.stubGlobal('IntersectionObserver', MockIO);
-  });
+  const intersect = fakeIntersection();
 
   const list = (load: (p: number) => Promise<{ items: Row[]; total: number }>, resetKey?: string) => (
     <InfiniteList<Row>

@@ -5,7 +5,7 @@
 // ours) send bridge-shaped messages carrying a real session token. None may log anyone in,
 // run anything, throw or navigate; the door itself cannot be replaced by a page script.
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { DEMO } from '../e2e/browser';
+import { loginOverHttp } from '../support/login';
 import { expectClean, guarded, hostile, open, settle, watchPage, type Guarded } from './kit';
 
 // Runs before the page's scripts: a host that says ready, hands over no session, and logs.
@@ -28,14 +28,7 @@ function host() {
 }
 
 /** A real session token of the investor, got as the app's own HTTP client would. */
-async function appToken(): Promise<string> {
-  const r = await fetch(inject('baseURL') + '/api/web/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: DEMO.investor.mobile, password: DEMO.investor.password, source: 'MOBILE' }),
-  });
-  return ((await r.json()) as { access_token: string }).access_token;
-}
+const appToken = async () => (await loginOverHttp(inject('baseURL'))).token!;
 
 let g: Guarded;
 let token = '';
@@ -147,14 +140,12 @@ describe('other windows', () => {
       }
       await expectLoggedOut();
       await expectClean(g);
-      if (who === 'this window') {
-        // the control: the same token through the host's door is a login (so the token was good)
-        await receive([{ event: 'session', data: { accessToken: token } }]);
-        await expect.poll(async () => (await g.ctx.cookies()).some((c) => c.name === 'ccat')).toBe(true);
-        await settle(g.page);
-        await g.ctx.clearCookies();
-        await expectClean(g);
-      }
+      // the control: the same token through the host's door is a login (so the token was good)
+      await receive([{ event: 'session', data: { accessToken: token } }]);
+      await expect.poll(async () => (await g.ctx.cookies()).some((c) => c.name === 'ccat')).toBe(true);
+      await settle(g.page);
+      await g.ctx.clearCookies();
+      await expectClean(g);
     },
     (_, i) => i === 1,
   );

@@ -3,8 +3,9 @@
 // pass — no script ran, nothing left the origin, no uncaught error, no CSP violation — plus
 // the DOM holding no link or picture that leaves unsafely.
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
-import { baseURL, phone } from '../e2e/browser';
+import { expect, inject, it, vi } from 'vitest';
+import { baseURL, phone } from '../support/phone';
+import { loginByRequest } from '../support/login';
 
 /** SECURITY_SHORT=1 (inside `npm test`): only the cases marked short are registered. */
 export const SHORT = !!process.env.SECURITY_SHORT;
@@ -102,22 +103,24 @@ export function watchPage(page: Page, issues: string[]) {
 
 const QUIET_MS = 80;
 
-/** Until no request has been in flight for a moment and no placeholder says it is loading. */
+/**
+ * Until no request has been in flight for a moment and no placeholder says it is loading; a
+ * page that never settles is left as it is after `maxMs` (the checks that follow judge it).
+ */
 export async function settle(page: Page, maxMs = 8000) {
   const net = activity.get(page)!;
-  const end = Date.now() + maxMs;
-  while (Date.now() < end) {
-    const wait = net.inflight > 0 ? 30 : QUIET_MS - (Date.now() - net.last);
-    if (wait > 0) {
-      await page.waitForTimeout(Math.min(wait, 100));
-      continue;
-    }
-    const busy = await page
-      .evaluate(() => !document.body?.childElementCount || !!document.querySelector('[aria-busy="true"]'))
-      .catch(() => true);
-    if (!busy && net.inflight === 0 && Date.now() - net.last >= QUIET_MS) return;
-    if (busy) await page.waitForTimeout(30);
-  }
+  await vi
+    .waitFor(
+      async () => {
+        if (net.inflight > 0 || Date.now() - net.last < QUIET_MS) throw new Error('requests in flight');
+        const busy = await page
+          .evaluate(() => !document.body?.childElementCount || !!document.querySelector('[aria-busy="true"]'))
+          .catch(() => true);
+        if (busy) throw new Error('still loading');
+      },
+      { timeout: maxMs, interval: 30 },
+    )
+    .catch(() => {});
 }
 
 /** In-app navigation (as a tap on a link would do it): no reload, the same page and session. */
@@ -179,10 +182,7 @@ export async function tapLinks(page: Page, scope: string) {
 }
 
 /** Logs in through the API (the context's cookie jar), as the app's own form would. */
-export async function login(g: Guarded, mobile = '13800000002', password = 'demo1234') {
-  const r = await g.ctx.request.post(`${origin()}/api/web/login`, { form: { loginName: mobile, password, source: 'H5' } });
-  if (!r.ok()) throw new Error(`login failed: ${r.status()}`);
-}
+export const login = (g: Guarded) => loginByRequest(g.ctx.request, undefined, origin());
 
 /**
  * One hostile input at one place: a test of its own. In short mode only the cases marked

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { DEMO, sandboxCode } from '../e2e/browser';
+import { DEMO } from '../support/login';
+import { sandboxCode } from '../support/sandbox';
 import { REDIRECTS } from './payloads';
 import { expectClean, guarded, hostile, login, open, settle, spa, type Guarded } from './kit';
 

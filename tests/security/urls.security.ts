@@ -33,9 +33,12 @@ describe('banner URLs', () => {
         target: el.getAttribute('target'),
         rel: el.getAttribute('rel'),
       }));
-      if (c.link === 'none') expect(seen).toEqual({ tag: 'DIV', href: null, target: null, rel: null });
-      else if (c.link === 'external') expect(seen).toEqual({ tag: 'A', href: c.url, target: '_blank', rel: 'noopener noreferrer' });
-      else expect(seen).toMatchObject({ tag: 'A', href: c.url, target: null });
+      const want = {
+        none: { tag: 'DIV', href: null, target: null, rel: null },
+        external: { tag: 'A', href: c.url, target: '_blank', rel: 'noopener noreferrer' },
+        internal: { tag: 'A', href: c.url, target: null },
+      }[c.link];
+      expect(seen).toMatchObject(want);
       // a tap on anything but an outside link (which opens another window, by design)
       if (c.link !== 'external') {
         await banner.evaluate((el) => (el as HTMLElement).click());

@@ -3,9 +3,9 @@
 // '--' (never a guessed 0.00) where the quote is not known; and the move, which checks the
 // payment password before createNew, a call that takes none.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { premiumText, summaryRows } from '../../modules/dashboard/components/claims-transfer-sheet';
-import { transferMove } from '../../modules/dashboard/moves-transfer';
-import type { QuoteState } from '../../modules/dashboard/components/claims-quote';
+import { premiumText, summaryRows } from '../../modules/claims/components/claims-transfer-sheet';
+import { transferMove } from '../../modules/claims/moves-transfer';
+import type { QuoteState } from '../../modules/claims/components/claims-quote';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { toMs } from '../../runtime/format/dates';
 import { createSeed, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
-import { cycleEnds, redeemArrival, type CycleTerms } from '../../modules/dashboard/components/portfolio-cycle';
-import { AFFECTED, isLate } from '../../modules/dashboard/components/portfolio-overdue';
-import { periodViews, periodWord } from '../../modules/dashboard/components/portfolio-repayments';
-import { lateLoans, monthGrid, repaymentRowSchema, repaymentStatus, shortAmount, viewOf, withLate, type RepaymentItem } from '../../modules/dashboard/home-calendar';
+import { cycleEnds, redeemArrival, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
+import { AFFECTED, isLate } from '../../runtime/domain/overdue';
+import { periodViews, periodWord } from '../../modules/portfolio/components/portfolio-repayments';
+import { repaymentRowSchema, viewOf, type RepaymentItem } from '../../modules/account/calendar-api';
+import { lateLoans, monthGrid, repaymentStatus, shortAmount, withLate } from '../../modules/account/calendar-days';
 
 const terms: CycleTerms = { cycleProduct: true, cyclePeriods: 4, valueDate: toMs('2026-06-24'), totalMonths: 12, ransomDays: 15 };
 

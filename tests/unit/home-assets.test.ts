@@ -2,11 +2,10 @@
 // (Beijing calendar) and the calendar's months and days.
 import { describe, expect, it } from 'vitest';
 import { toMs } from '../../runtime/format/dates';
-import type { Statistic } from '../../modules/dashboard/api-home';
-import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/dashboard/assets';
-import {
-  defaultWindow, groupByMonthDay, monthWindow, repaymentKind, repaymentStatus, shiftMonth, statusOf, summarize, windowOf, type RepaymentItem,
-} from '../../modules/dashboard/home-calendar';
+import type { Statistic } from '../../modules/account/api-home';
+import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/account/assets';
+import { defaultWindow, monthWindow, shiftMonth, statusOf, windowOf, type RepaymentItem } from '../../modules/account/calendar-api';
+import { groupByMonthDay, repaymentKind, repaymentStatus, summarize } from '../../modules/account/calendar-days';
 
 const stat = (o: Partial<Statistic> = {}): Statistic => ({
   balance: 52340.56, frozenAmount: 0.1, principal: 0.2, offlineDataInvestAmount: 500000, uncollectedIncome: 1234.07, ...o,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvestAmount, ruleText, type AmountRule } from '../../modules/invest/rules';
 import { allAmount } from '../../modules/invest/all-amount';
 import { boundsText as pickerBounds } from '../../modules/invest/coupon-text';
-import { boundsText as cardBounds, descriptionText } from '../../modules/dashboard/coupon-words';
+import { boundsText as cardBounds, descriptionText } from '../../modules/coupons/coupon-words';
 import { limitYuan } from '../../runtime/format/glossary';
 
 const rule: AmountRule = { balanceFen: 106_500_00, minFen: 100_00, stepFen: 100_00, maxFen: 100_000_00 };
@@ -90,13 +90,14 @@ describe('全部: the largest amount allowed', () => {
 
   it('fills only amounts the rule itself accepts', () => {
     const rules: AmountRule[] = [rule, { ...rule, maxFen: 0 }, { ...rule, minFen: 1_000_00, stepFen: 500_00 }, { ...rule, balanceFen: 777_77, minFen: 1_000_00 }, { ...rule, stepFen: 0 }];
-    for (const r of rules)
-      for (const have of [0, 99_99, 100_00, 1_234_56, 52_340_56, 777_77, 10_000_000_00]) {
+    const filled = rules.flatMap((r) =>
+      [0, 99_99, 100_00, 1_234_56, 52_340_56, 777_77, 10_000_000_00].flatMap((have) => {
         const a = allAmount(r, have);
-        if ('fen' in a) {
-          expect(checkInvestAmount(a.fen, r), `${JSON.stringify(r)} ${have}`).toBeNull();
-          expect(a.fen).toBeLessThanOrEqual(have);
-        }
-      }
+        return 'fen' in a ? [{ rule: JSON.stringify(r), have, fen: a.fen, refusal: checkInvestAmount(a.fen, r) }] : [];
+      }),
+    );
+    // most balances fill something, so the check below is about real fills
+    expect(filled.length).toBeGreaterThan(15);
+    expect(filled.filter((x) => x.refusal !== null || x.fen > x.have)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvestAmount, claimToPayFen, couponFits, investGate, payPlan, quotaPrompt, surveyGate, type GateInput } from '../../modules/invest/rules';
+import { checkInvestAmount, couponFits, payPlan, quotaPrompt } from '../../modules/invest/rules';
+import { investGate, surveyGate, type GateInput } from '../../runtime/domain/invest-gate';
+import { claimToPayFen } from '../../modules/claims/purchase-rules';
 
 const rule = { balanceFen: 500_000_00, minFen: 1_000_00, stepFen: 100_00, maxFen: 0 };
 
@@ -74,9 +76,9 @@ describe('bank quota (SPEC §5)', () => {
 
 describe('what is paid from where', () => {
   it('takes the balance first when allowed, after a cash coupon', () => {
-    expect(payPlan(10_000_00, 3_000_00, true, 50_00)).toEqual({ fromBalanceFen: 3_000_00, toPayFen: 6_950_00 });
-    expect(payPlan(10_000_00, 30_000_00, true)).toEqual({ fromBalanceFen: 10_000_00, toPayFen: 0 });
-    expect(payPlan(10_000_00, 30_000_00, false)).toEqual({ fromBalanceFen: 0, toPayFen: 10_000_00 });
+    expect(payPlan(10_000_00, 3_000_00, true, 50_00)).toMatchObject({ fromBalanceFen: 3_000_00, toPayFen: 6_950_00 });
+    expect(payPlan(10_000_00, 30_000_00, true)).toMatchObject({ fromBalanceFen: 10_000_00, toPayFen: 0 });
+    expect(payPlan(10_000_00, 30_000_00, false)).toMatchObject({ fromBalanceFen: 0, toPayFen: 10_000_00 });
   });
   it('claims: deal minus available, not below 0', () => {
     expect(claimToPayFen(10_000_00, 2_500_00)).toBe(7_500_00);

@@ -1,8 +1,9 @@
 // The invite screen's and the account home's referral calls against the backend family's
 // recorded answers (tests/fixtures/backend), network stubbed.
 import { describe, expect, it } from 'vitest';
-import { getInvitees, getInviteSummary, loadInvite } from '../../modules/dashboard/invite-api';
-import { getInvitedCount } from '../../modules/dashboard/api-home';
+import { getInvitees, loadInvite } from '../../modules/profile/invite-api';
+import { getInviteSummary } from '../../runtime/domain/invite-summary';
+import { getInvitedCount } from '../../modules/account/api-home';
 import { fixture, fixtureStub } from './fixture-stub';
 
 const { serve, serveFixtures, problems } = fixtureStub();

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import type { ApiError } from '../../runtime/api/api-error';
 import * as money from '../../modules/payment/api-money';
+import { validatePaymentPassword } from '../../runtime/money/password-check';
 import * as cards from '../../modules/payment/api';
-import * as coupons from '../../modules/dashboard/api-coupons';
+import * as coupons from '../../modules/coupons/api';
 import { listCoupons } from '../../modules/invest/api';
 
 const realFetch = globalThis.fetch;
@@ -162,11 +163,11 @@ describe('a move succeeds only on proof', () => {
   it('bare booleans: only true is a yes (password check, coupon redeem)', async () => {
     const cap = { token: 't', answer: 'a' };
     fixture('post-api-v2-user-myself-validatepaymentpassword');
-    expect(await money.validatePaymentPassword('1')).toBe(true);
+    expect(await validatePaymentPassword('1')).toBe(true);
     fixture('post-api-v2-coupon-myself-redeemcouponignoreapprovalwithcaptcha');
     expect(await coupons.redeemCoupon('p', cap)).toBe(true);
     answer(false);
-    expect(await money.validatePaymentPassword('1')).toBe(false);
+    expect(await validatePaymentPassword('1')).toBe(false);
     expect(await coupons.redeemCoupon('p', cap)).toBe(false);
   });
 

@@ -11,9 +11,18 @@ const money = vi.hoisted(() => ({
   getPosOrders: vi.fn(), posDeposit: vi.fn(), resetPaymentPassword: vi.fn(), setPaymentPassword: vi.fn(),
   updatePaymentPassword: vi.fn(), validatePaymentPassword: vi.fn(),
 }));
+// the password check is the runtime's (runtime/money/password-check); its refusal as the real one words it
+const check = vi.hoisted(() => ({
+  validatePaymentPassword: (pw: string) => money.validatePaymentPassword(pw) as Promise<boolean>,
+  mustValidate: async (pw: string) => {
+    const { ApiError } = await import('../../runtime/api/api-error');
+    if (!(await money.validatePaymentPassword(pw))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
+  },
+}));
 const client = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../modules/payment/api', () => api);
 vi.mock('../../modules/payment/api-money', () => money);
+vi.mock('../../runtime/money/password-check', () => check);
 vi.mock('../../runtime/api', () => client);
 vi.mock('../../runtime/session', () => ({ reload: vi.fn(async () => {}) }));
 

@@ -1,18 +1,18 @@
-// The holdings screens' rules (modules/dashboard/invest-status, the cycle and schedule components): tab status sets (SPEC §4),
+// The holdings screens' rules (modules/portfolio/invest-status, the cycle and schedule components): tab status sets (SPEC §4),
 // words, what an investment allows, exact totals, and the cycle product's redemption window,
 // which must agree with the sandbox's own rule at every moment around its edges.
 import { describe, expect, it } from 'vitest';
 import {
   FUND_TABS, OFFLINE_TABS, ONLINE_TABS, canTransfer, contractPath, formatNav, formatPct, fundDetailPath, hasContract,
   investStatusWord, rateText, tabOf, termText,
-} from '../../modules/dashboard/invest-status';
-import { addMonthsShanghai, redeemState, redeemWindow, type CycleTerms } from '../../modules/dashboard/components/portfolio-cycle';
-import { periodWord, repaymentTotals } from '../../modules/dashboard/components/portfolio-repayments';
+} from '../../modules/portfolio/invest-status';
+import { redeemState, redeemWindow, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
+import { addMonths as addMonthsShanghai } from '../../runtime/format/dates';
+import { periodWord, repaymentTotals } from '../../modules/portfolio/components/portfolio-repayments';
 import { createSeed } from '../../server/sandbox/seed';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
-import { addMonthsCN } from '../../server/sandbox/seed/time';
-import { redeemWindow as serverWindow, windowOpen } from '../../server/sandbox/routes/portfolio';
-import { formatDate } from '../../runtime/format/dates';
+import { redeemWindow as serverWindow, windowOpen } from '../../server/sandbox/routes/portfolio-redeem';
+import { addMonths, formatDate } from '../../runtime/format/dates';
 import type { Loan } from '../../server/sandbox/model';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30); // 2026-11-01 10:30 in Shanghai
@@ -109,7 +109,7 @@ describe('repayment totals', () => {
 describe('months in Shanghai', () => {
   it('keep the wall time and clamp to the month end, as the backend counts them', () => {
     const starts = [Date.UTC(2026, 0, 30, 16), Date.UTC(2026, 7, 30, 16), Date.UTC(2027, 11, 31, 3, 5, 7), Date.UTC(2028, 1, 28, 16)];
-    for (const t of starts) for (const n of [1, 3, 6, 12, 13, -5]) expect(addMonthsShanghai(t, n), `${t} + ${n}`).toBe(addMonthsCN(t, n));
+    for (const t of starts) for (const n of [1, 3, 6, 12, 13, -5]) expect(addMonthsShanghai(t, n), `${t} + ${n}`).toBe(addMonths(t, n));
     // 31 Jan + 1 month is the last of February
     expect(formatDate(addMonthsShanghai(Date.UTC(2027, 0, 30, 16), 1))).toBe('2027-02-28');
   });
@@ -129,7 +129,7 @@ describe('redemption window', () => {
     const w = redeemWindow(terms(loan), NOW)!;
     expect(w.cycle).toBe(2);
     expect(redeemState(w, NOW)).toBe('open');
-    expect(w.cycleEnd).toBe(addMonthsCN(loan.valueDate!, 6));
+    expect(w.cycleEnd).toBe(addMonths(loan.valueDate!, 6));
     expect(formatDate(w.lastDay)).toBe(formatDate(w.cycleEnd - 15 * DAY));
     expect(w.closesAt - w.lastDay).toBe(DAY);
     expect(redeemState(w, w.closesAt - 1)).toBe('open');
@@ -139,7 +139,7 @@ describe('redemption window', () => {
   it('agrees with the sandbox at every edge: cycle starts, deadlines, the last cycle, after the end', () => {
     const at = [NOW];
     for (let k = 0; k <= 4; k++) {
-      const end = addMonthsCN(loan.valueDate!, 3 * k);
+      const end = addMonths(loan.valueDate!, 3 * k);
       at.push(end - 1, end, end + 1, end - 15 * DAY, end - 14 * DAY - 1, end - 14 * DAY, end - 16 * DAY);
     }
     for (const t of at) {
@@ -148,9 +148,9 @@ describe('redemption window', () => {
       expect(mine && { ...mine }, new Date(t).toISOString()).toEqual(theirs && { ...theirs });
       expect(!!mine && redeemState(mine, t) === 'open', new Date(t).toISOString()).toBe(windowOpen(theirs, t));
     }
-    const last = redeemWindow(terms(loan), addMonthsCN(loan.valueDate!, 10))!;
-    expect([last.cycle, redeemState(last, addMonthsCN(loan.valueDate!, 10))]).toEqual([4, 'last']);
-    expect(redeemWindow(terms(loan), addMonthsCN(loan.valueDate!, 12))).toBeNull();
+    const last = redeemWindow(terms(loan), addMonths(loan.valueDate!, 10))!;
+    expect([last.cycle, redeemState(last, addMonths(loan.valueDate!, 10))]).toEqual([4, 'last']);
+    expect(redeemWindow(terms(loan), addMonths(loan.valueDate!, 12))).toBeNull();
   });
 
   it('has none for other products or terms that do not split into whole months', () => {

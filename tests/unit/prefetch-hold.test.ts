@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adopt, arrived, holdNav, prefetch } from '../../runtime/router/prefetch';
+import { holdNav, prefetch } from '../../runtime/router/prefetch';
 import { loadedPage } from '../../runtime/router/lazy';
+import { workAt } from '../../runtime/router/route-work';
 import type { RouteEntry } from '../../runtime/router/types';
 
 // A tapped link's navigation waits, briefly, for the screen its tap started (wouter's
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 describe('a tap’s navigation', () => {
-  it('waits for the page and the data the tap started, then goes; the data is adopted once', async () => {
+  it('waits for the page and the data the tap started, then goes; a screen takes the work once', async () => {
     let answer!: (v: unknown) => void;
     const r = route('/a/:id', () => new Promise((done) => (answer = done)));
     prefetch([r], '/a/1');
@@ -32,9 +33,12 @@ describe('a tap’s navigation', () => {
     answer({ n: 1 });
     await vi.waitFor(() => expect(nav).toHaveBeenCalledWith('/a/1', undefined));
     expect(loadedPage(r)?.default).toBe(Page);
-    expect(arrived('/a/1')).toEqual({ v: { n: 1 } });
-    await expect(adopt('/a/1')).resolves.toEqual({ n: 1 });
-    expect(adopt('/a/1')).toBeUndefined();
+    const work = workAt('/a/1')!;
+    expect(work.value).toEqual({ v: { n: 1 } });
+    expect(work.match?.params).toEqual({ id: '1' });
+    await expect(work.data).resolves.toEqual({ n: 1 });
+    work.taken = true;
+    expect(workAt('/a/1')).toBeUndefined();
   });
 
   it('goes after 250 ms when the screen is slower, so the skeleton shows as for any wait', async () => {

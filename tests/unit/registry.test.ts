@@ -28,13 +28,15 @@ describe('build registry', () => {
     expect(read.map((r) => r.access)).toEqual(routes.map((r) => r.access));
     const home = read.find((r) => r.path === '/')!;
     expect(t.files[home.page]).toMatch(/modules\/home\/pages\/home\.tsx$/);
-    // home's loader travels in its page chunk: nothing more to start
-    expect(home.load).toEqual([]);
+    // a loader is its module's api file, not the page: the shell preloads it beside the page
+    expect(home.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/home\/api\.ts$/)]);
     const notice = read.find((r) => r.path === '/notice')!;
     expect(notice.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/content\/api\.ts$/)]);
     expect(notice.early).toEqual(['/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=3&currentPage=1']);
-    // a loader that imports the page itself adds nothing to preload
-    expect(read.find((r) => r.path === '/loan/:id')!.load).toEqual([]);
+    const loan = read.find((r) => r.path === '/loan/:id')!;
+    expect(loan.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/products\/api\/loan\.ts$/)]);
     expect(read.filter((r) => r.nav).map((r) => r.path)).toEqual(['/', '/more', '/dashboard', '/list']);
+    // a page file is only the page: no route's loader is imported from one
+    expect(read.flatMap((r) => r.load.map((n) => t.files[n]!)).filter((f) => /\/pages\//.test(f))).toEqual([]);
   }, 30000);
 });

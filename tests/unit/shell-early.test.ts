@@ -1,22 +1,36 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { earlyUrls, partialMap, type RouteMap } from '../../scripts/build/shell';
+import { checkEarly, partialMap } from '../../scripts/build/shell';
+import { earlyCalls } from '../../runtime/router/early-calls';
+import type { RouteMap } from '../../runtime/router/route-map';
+import { compile } from '../../runtime/router/match';
 
-describe('the shell’s early calls', () => {
-  it('puts the api prefix in front and each :param as its place among the path’s params', () => {
-    expect(earlyUrls('/loan/:id', ['/api/v2/loan/:id'], '')).toEqual(['/api/v2/loan/$1']);
-    expect(earlyUrls('/a/:x/b/:y?', ['/api/:y/:x?size=1'], 'https://api.example.com')).toEqual(['https://api.example.com/api/$2/$1?size=1']);
+describe('early calls: one builder for the shell, a tap and any navigation', () => {
+  it('fills each :param and puts the api prefix in front (a prefix with a port is left alone)', () => {
+    expect(earlyCalls(['/api/v2/loan/:id'], { id: 'L-1' }, '')).toEqual(['/api/v2/loan/L-1']);
+    expect(earlyCalls(['/api/:y/:x?size=1'], { x: 'a', y: 'b' }, '?from=app&elder=1', 'http://10.0.0.5:8081')).toEqual(['http://10.0.0.5:8081/api/b/a?size=1']);
   });
 
+  it('starts none for a landing with other query keys, and leaves a call with a param that is not plain to its loader', () => {
+    expect(earlyCalls(['/api/v2/loan/:id'], { id: 'L-1' }, '?page=2')).toEqual([]);
+    expect(earlyCalls(['/api/v2/cms/article/:id', '/api/v2/user/MYSELF'], { id: 'a/b' }, '')).toEqual(['/api/v2/user/MYSELF']);
+    expect(earlyCalls(['/api/v2/user/:uid/userfund'], {}, '')).toEqual([]);
+    expect(earlyCalls(undefined, {}, '')).toEqual([]);
+  });
+});
+
+describe('the build checks each route’s early calls', () => {
   it('refuses a call naming a param the path has not, or a relative one', () => {
-    expect(() => earlyUrls('/notice', ['/api/v2/cms/article/:id'], '')).toThrow(/names :id/);
-    expect(() => earlyUrls('/notice', ['api/v2/x'], '')).toThrow(/must start with \//);
+    expect(checkEarly('/a/:x/b/:y?', ['/api/:y/:x?size=1'])).toEqual(['/api/:y/:x?size=1']);
+    expect(() => checkEarly('/notice', ['/api/v2/cms/article/:id'])).toThrow(/names :id/);
+    expect(() => checkEarly('/notice', ['api/v2/x'])).toThrow(/must start with \//);
   });
 
-  it('a route’s own shell keeps its early calls and the session’s', () => {
-    const full: RouteMap = { f: ['/a.js', '/b.js'], t: { 0: [0], 1: [1] }, r: [['/x', 0, [0], ['/api/x']], ['/y', 0, [1]]], l: -1, d: -1, s: ['/api/v2/user/MYSELF'] };
+  it('a route’s own shell keeps its early calls, the session’s and the api prefix', () => {
+    const full: RouteMap = { f: ['/a.js', '/b.js'], t: { 0: [0], 1: [1] }, r: [[compile('/x'), 0, [0], ['/api/x']], [compile('/y'), 0, [1]]], l: -1, d: -1, p: 'https://api.example.com', s: ['/api/v2/user/MYSELF'] };
     const own = partialMap(full, 0, '/map.js');
-    expect(own.r).toEqual([['/x', 0, [0], ['/api/x']]]);
+    expect(own.r).toEqual([[compile('/x'), 0, [0], ['/api/x']]]);
     expect(own.s).toEqual(['/api/v2/user/MYSELF']);
+    expect(own.p).toBe('https://api.example.com');
   });
 });

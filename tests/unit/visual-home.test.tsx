@@ -101,8 +101,8 @@ describe('homepage', () => {
   it('says 立即出借 on a loan open for lending, its status otherwise', async () => {
     await open();
     const cards = within(block('精选出借')).getAllByRole('link').filter((a) => a.classList.contains('home-loan'));
-    expect(cards[0]!.querySelector('.home-status')!.textContent).toBe('立即出借');
-    expect(cards[1]!.querySelector('.home-status')!.textContent).not.toMatch(/立即|投资/);
+    expect(cards[0]!.querySelector('.pd-st')!.textContent).toBe('立即出借');
+    expect(cards[1]!.querySelector('.pd-st')!.textContent).not.toMatch(/立即|投资/);
     expect(document.body.textContent).not.toMatch(/投资|起投/);
   });
 

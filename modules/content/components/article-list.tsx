@@ -3,10 +3,9 @@ import './list.css';
 import { Link } from 'wouter';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
-// straight from the runtime: the lists need nothing else of the module's api file
-import { listArticles, type Article, type Category, type Page } from '../../../runtime/domain/cms';
-
-const LIST_PAGE = 10;
+import type { ReactNode } from 'react';
+import { listArticles, type Article, type Page } from '../../../runtime/domain/cms';
+import type { ListData } from '../api';
 
 /**
  * The family's CMS records carry no summary: its news list showed the content as text (tbus
@@ -22,16 +21,6 @@ export const textOf = (html: string | null | undefined, max = 60): string =>
     .trim()
     .slice(0, max);
 
-export interface ListData {
-  category: Category;
-  name: string;
-  first: Page<Article>;
-}
-
-/** An article list's route data (its page's `load`): which CMS name it shows, and page 1. */
-export const loadList = (category: Category, name: string): Promise<ListData> =>
-  listArticles(category, name, 1, LIST_PAGE).then((first) => ({ category, name, first }));
-
 export interface ArticleListProps extends ListData {
   href: (a: Article) => string;
   /** list pictures (news, activities); their box is fixed, so nothing jumps when they load */
@@ -41,29 +30,67 @@ export interface ArticleListProps extends ListData {
   empty?: string;
 }
 
-/** A CMS name as a paged list (pageSize / currentPage), loading more as the reader scrolls. */
-export function ArticleList({ category, name, first, href, thumbs, summaries, empty = '暂无内容' }: ArticleListProps) {
+/** What one row shows: a title, a line under it, a picture (its box fixed), and its date or source. */
+export interface RowView {
+  href: string;
+  title: string;
+  line?: string | null;
+  thumb?: string | null;
+  meta?: ReactNode;
+}
+
+/** The content lists' rows (articles, finance news, briefings), page 1 from the route, more as the reader scrolls. */
+export function RowList<T>({ first, pageSize, load, empty, keyOf, row, className }: {
+  first: Page<T> | null;
+  pageSize: number;
+  load: (page: number) => Promise<Page<T>>;
+  empty: string;
+  keyOf: (t: T) => string;
+  row: (t: T) => RowView;
+  className?: string;
+}) {
   return (
-    <InfiniteList<Article>
-      className="ct-list"
-      pageSize={LIST_PAGE}
+    <InfiniteList<T>
+      className={className}
+      pageSize={pageSize}
       initial={first}
       empty={empty}
-      keyOf={(a) => a.id}
-      load={(p) => listArticles(category, name, p, LIST_PAGE)}
-      render={(a) => {
-        const line = summaries ? a.summary || textOf(a.content) : a.summary;
+      keyOf={keyOf}
+      load={load}
+      render={(t) => {
+        const r = row(t);
         return (
-          <Link href={href(a)} className="ct-row">
-            {thumbs && a.thumbnail && <img className="ct-thumb" src={a.thumbnail} alt="" width={108} height={72} loading="lazy" decoding="async" />}
+          <Link href={r.href} className="ct-row">
+            {r.thumb && <img className="ct-thumb" src={r.thumb} alt="" width={108} height={72} loading="lazy" decoding="async" />}
             <div className="ct-row-body">
-              <h2>{a.title}</h2>
-              {line && <p>{line}</p>}
-              {a.pubDate ? <time>{formatDate(a.pubDate)}</time> : null}
+              <h2>{r.title}</h2>
+              {r.line && <p>{r.line}</p>}
+              {r.meta}
             </div>
           </Link>
         );
       }}
+    />
+  );
+}
+
+/** A CMS name as a paged list (pageSize / currentPage), loading more as the reader scrolls. */
+export function ArticleList({ category, name, size, first, href, thumbs, summaries, empty = '暂无内容' }: ArticleListProps) {
+  return (
+    <RowList<Article>
+      className="ct-list"
+      pageSize={size}
+      first={first}
+      empty={empty}
+      keyOf={(a) => a.id}
+      load={(p) => listArticles(category, name, p, size)}
+      row={(a) => ({
+        href: href(a),
+        title: a.title,
+        line: summaries ? a.summary || textOf(a.content) : a.summary,
+        thumb: thumbs ? a.thumbnail : null,
+        meta: a.pubDate ? <time>{formatDate(a.pubDate)}</time> : null,
+      })}
     />
   );
 }

@@ -47,4 +47,10 @@ export function TabbedDoc({ tabs, defaultKey, load }: { tabs: readonly TabItem[]
 }
 
 /** Picks a tab's article from a CMS list by its title (the CMS names all of them alike). */
-export const byTitle = (list: Article[], title: string): Article | null => list.find((a) => a.title.includes(title)) ?? null;
+export const byTitle = (list: readonly Article[], title: string): Article | null => list.find((a) => a.title.includes(title)) ?? null;
+
+/** Tabs over the articles a route already loaded, each tab the article whose title names it. */
+export function TitledTabs({ tabs, defaultKey, items }: { tabs: readonly TabItem[]; defaultKey: string; items: readonly Article[] }) {
+  const label = (key: string) => tabs.find((t) => t.key === key)!.label;
+  return <TabbedDoc tabs={tabs} defaultKey={defaultKey} load={(key) => Promise.resolve(byTitle(items, label(key)))} />;
+}

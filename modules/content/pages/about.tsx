@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../runtime/router/types';
 import type { Article, Page } from '../api';
-import { TabbedDoc, byTitle } from '../components/tabbed-doc';
+import { TitledTabs } from '../components/tabbed-doc';
 
 const TABS = [
   { key: 'summary', label: '公司简介' },
@@ -10,6 +10,5 @@ const TABS = [
 
 /** /about?tab=summary|history|contact over the INTRODUCTION/ABOUT articles. */
 export default function About({ data }: PageProps<Page<Article>>) {
-  const label = (key: string) => TABS.find((t) => t.key === key)!.label;
-  return <TabbedDoc tabs={TABS} defaultKey="summary" load={(key) => Promise.resolve(byTitle(data.items, label(key)))} />;
+  return <TitledTabs tabs={TABS} defaultKey="summary" items={data.items} />;
 }

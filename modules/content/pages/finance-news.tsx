@@ -3,12 +3,9 @@ import '../components/list.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { RowList } from '../components/article-list';
 import type { Page } from '../api';
 import { listFinanceNews, NEWS_PAGE_SIZE, type NewsItem } from '../market-api';
-
-/** The route's loader: page 1, asked for beside this chunk. */
-export const load = () => listFinanceNews(1);
 
 export default function FinanceNews({ data }: PageProps<Page<NewsItem>>) {
   return (
@@ -17,24 +14,13 @@ export default function FinanceNews({ data }: PageProps<Page<NewsItem>>) {
         <span>每日简报</span>
         <span className="ui-cell-note">一分钟读懂今日市场</span>
       </Link>
-      <InfiniteList<NewsItem>
+      <RowList<NewsItem>
         pageSize={NEWS_PAGE_SIZE}
-        initial={data}
+        first={data}
         empty="暂无资讯"
         keyOf={(n) => n.id}
         load={listFinanceNews}
-        render={(n) => (
-          <Link href={`/finance-news-detail/${n.id}`} className="ct-row">
-            <div className="ct-row-body">
-              <h2>{n.title}</h2>
-              {n.summary && <p>{n.summary}</p>}
-              <small>
-                {n.source ? `${n.source} · ` : ''}
-                {formatDate(n.pubTime, 'minute')}
-              </small>
-            </div>
-          </Link>
-        )}
+        row={(n) => ({ href: `/finance-news-detail/${n.id}`, title: n.title, line: n.summary, meta: <small>{n.source ? `${n.source} · ` : ''}{formatDate(n.pubTime, 'minute')}</small> })}
       />
     </div>
   );

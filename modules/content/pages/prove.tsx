@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../runtime/router/types';
 import type { Article, Page } from '../api';
-import { TabbedDoc, byTitle } from '../components/tabbed-doc';
+import { TitledTabs } from '../components/tabbed-doc';
 
 const TABS = [
   { key: 'assert', label: '资质证明' },
@@ -9,6 +9,5 @@ const TABS = [
 
 /** /prove?tab=assert|custody over the INTRODUCTION/PROVE articles. */
 export default function Prove({ data }: PageProps<Page<Article>>) {
-  const label = (key: string) => TABS.find((t) => t.key === key)!.label;
-  return <TabbedDoc tabs={TABS} defaultKey="assert" load={(key) => Promise.resolve(byTitle(data.items, label(key)))} />;
+  return <TitledTabs tabs={TABS} defaultKey="assert" items={data.items} />;
 }

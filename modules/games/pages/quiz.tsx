@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { QUESTIONS, quizScore } from '../quiz-questions';
 import { mmss, useCountdown } from '../use-countdown';
 import { QuizResult } from '../components/quiz-result';
+import { ChoiceList, QuestionNav } from '../../../runtime/ui/choice-list';
 
 /** SPEC §9: 300 s for the 10 questions. */
 export const QUIZ_MS = 300_000;
@@ -77,7 +78,6 @@ function Play({ deadline, onDone }: { deadline: number; onDone: (answers: number
 
   const q = QUESTIONS[at]!;
   const last = at === TOTAL - 1;
-  const complete = answers.every((a) => a >= 0);
   const choose = (i: number) => {
     setAnswers((a) => a.map((v, k) => (k === at ? i : v)));
     if (!last) setAt(at + 1);
@@ -100,40 +100,8 @@ function Play({ deadline, onDone }: { deadline: number; onDone: (answers: number
       <h2 id="quiz-q" className="quiz-q" ref={heading} tabIndex={-1}>
         {at + 1}. {q.content}
       </h2>
-      <ul className="quiz-choices" role="list">
-        {q.choices.map((c, i) => {
-          const on = answers[at] === i;
-          return (
-            <li key={i}>
-              <button type="button" className={`quiz-choice${on ? ' quiz-on' : ''}`} aria-pressed={on} onClick={() => choose(i)}>
-                <span className="quiz-letter" aria-hidden="true">
-                  {on ? '✓' : String.fromCharCode(65 + i)}
-                </span>
-                <span>{c}</span>
-                {on && <span className="ui-sr">（已选）</span>}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="quiz-nav">
-        {at > 0 && (
-          <button type="button" className="ui-btn ui-btn-secondary" onClick={() => setAt(at - 1)}>
-            上一题
-          </button>
-        )}
-        {last ? (
-          <button type="button" className="ui-btn" disabled={!complete} onClick={() => onDone(answers, false)}>
-            提交
-          </button>
-        ) : (
-          answers[at]! >= 0 && (
-            <button type="button" className="ui-btn" onClick={() => setAt(at + 1)}>
-              下一题
-            </button>
-          )
-        )}
-      </div>
+      <ChoiceList choices={q.choices} chosen={answers[at]} onChoose={choose} />
+      <QuestionNav className="quiz-nav" at={at} total={TOTAL} answers={answers} onGo={setAt} onSubmit={() => onDone(answers, false)} />
       {urgent && <p className="quiz-hurry" role="status">不足30秒，时间到将按已作答的题目计分</p>}
     </section>
   );

@@ -17,11 +17,8 @@ import { hasHint } from '../../../runtime/session/cookies';
 import { Icon } from '../../../runtime/ui/icons';
 import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
-import { LoanCard } from '../components/loan-card';
+import { LoanCard } from '../../../runtime/domain/loan-card';
 import { getBanners, getHomeLoans, getInfo, getNotices, getServices, getViews, type Article, type Banner, type HomeData, type HomeLoan, type Summary } from '../api';
-
-/** The route's loader, in this chunk: a loader file of its own would be one more request. */
-export { loadHome as load } from '../api';
 
 // 长辈模式 has a home of its own (big entries, one loan a row, no promotion), its own chunk:
 // started at once in that mode, so it downloads beside the data.
@@ -196,7 +193,7 @@ function Loans({ loans, summary }: { loans: Record<string, HomeLoan[]>; summary:
           <More href="/list" what={name} />
         </h2>
         {loans[key]!.map((l) => (
-          <LoanCard key={l.id} loan={l} />
+          <LoanCard key={l.id} loan={l} className="home-loan" />
         ))}
       </section>
     );

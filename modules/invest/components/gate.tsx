@@ -4,20 +4,19 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { useSession } from '../../../runtime/session/use-session';
 import { alert } from '../../../runtime/ui/ui-store';
-import { investGate, type Gate } from '../rules';
+import { investGate, type Gate } from '../../../runtime/domain/invest-gate';
 import { LEND, type Verb } from '../../../runtime/format/glossary';
-import type { SurveyState } from '../api';
-import type { OpeningInput } from '../../../runtime/domain/opening';
+import type { SurveyState } from '../../../runtime/domain/buyer';
+import { SURVEY_PATH, type OpeningInput } from '../../../runtime/domain/opening';
 
 type Session = ReturnType<typeof useSession>;
 // The risk mismatch names the loan's rank from GET /api/v2/loan/ranks: its words and the call
 // load only when that view shows, off the invest screens' critical path.
 // the checklist shows only to an investor with a step left: off the invest screens' critical path
-export const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
+const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
 const RiskMismatch = lazy(() =>
   import('./gate-risk').catch(() => ({ default: ({ verb }: { verb: Verb }) => <p>{`该项目风险等级超出您可承受的范围，暂不能${verb}`}</p> })),
 );
-export const SURVEY_PATH = '/dashboard/risk';
 export const NEWBIE_ONLY = '该项目为新手专享，请选择其他项目';
 
 export function useGate(loan: { id: string; loanRequest: { productKey: string; riskRank?: string | null } }, survey: SurveyState, s: Session): Gate {
@@ -40,14 +39,6 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
   }, []);
   return gate;
 }
-
-/** What 开户 asks of this investor: the session's card and password, the survey the screen read. */
-export const openingOf = (s: Session, survey: SurveyState | null): OpeningInput => ({
-  hasCard: s.flags.has_bank_card,
-  hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
-  hasPayPassword: s.flags.has_payment_password,
-  survey,
-});
 
 /**
  * What stops this investor, and the way forward. The steps of 开户 (card, password, survey)

@@ -1,3 +1,4 @@
+import '../../../runtime/ui/purchase-form.css';
 import './invest.css';
 import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime
 import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
 import { amountLabel, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossary';
-import { useInvestOutcome } from '../use-outcome';
+import { useInvestOutcome } from '../../../runtime/money/use-invest-outcome';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
@@ -18,12 +19,14 @@ import { cashFen, couponBounds, couponLabel } from '../coupon-text';
 import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
 import { allAmount } from '../all-amount';
 import { beforePassword, type PayType } from '../pay-steps';
-import { GateView, openingOf, useGate } from '../components/gate';
+import { openingOf } from '../../../runtime/domain/opening';
+import { GateView, useGate } from '../components/gate';
 import { ExpectedInterest } from '../components/expected-interest';
+import { PurchaseHead } from '../../../runtime/ui/purchase-head';
 
 const CouponPicker = lazy(() => import('../components/coupon-picker'));
 const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
-const ResultView = lazy(() => import('../components/result-view'));
+const ResultView = lazy(() => import('../../../runtime/ui/purchase-result'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 const api = () => import('../api');
 const InvestResult = lazy(() => import('../components/invest-result'));
@@ -140,15 +143,13 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   }
   return (
     <form className="inv" onSubmit={submit} noValidate>
-      <section className="inv-loan">
-        <h2>{loan.title}</h2>
-        <dl>
-          <div><dt>预期年化</dt><dd className="inv-rate">{formatRate(loan.rate + (loan.addRate ?? 0))}%</dd></div>
-          <div><dt>期限</dt><dd>{n}{unit}</dd></div>
-          <div><dt>剩余可{v}</dt><dd>{formatYuan(loan.balance)}元</dd></div>
-        </dl>
+      <PurchaseHead
+        title={loan.title}
+        rate={`${formatRate(loan.rate + (loan.addRate ?? 0))}%`}
+        figures={[['期限', `${n}${unit}`], [`剩余可${v}`, `${formatYuan(loan.balance)}元`]]}
+      >
         <p className="inv-rule">{ruleText(rule)}</p>
-      </section>
+      </PurchaseHead>
       <div className="inv-fields">
         <div className="ui-field">
           <label htmlFor="inv-amount">{amountLabel(v)}</label>

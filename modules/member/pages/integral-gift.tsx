@@ -1,7 +1,7 @@
 import '../member.css';
 import './gifts.css';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { session } from '../../../runtime/session';
 import { SETTLING_TEXT } from '../../../runtime/money/use-money';
@@ -11,6 +11,7 @@ import { confirm } from '../../../runtime/ui/ui-store';
 import type { Gift, GiftData } from '../api';
 import { spendQuestion } from '../spend-question';
 import { GIFT_SLOT, useSpend } from '../use-spend';
+import { PointsHero } from '../components/points-hero';
 
 const RESULT = '/dashboard/member/exchangeResult';
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -53,16 +54,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
 
   return (
     <div className="mb">
-      <section className="mb-hero mb-row" aria-label="可用积分">
-        <div>
-          <p>可用积分</p>
-          <p className="mb-big" data-testid="points">{points === null ? '--' : fmt(points)}</p>
-        </div>
-        <div className="mb-links">
-          <Link href="/dashboard/member/integralRecord">积分记录</Link>
-          <Link href="/integralRule">积分规则</Link>
-        </div>
-      </section>
+      <PointsHero points={points} links={[['/dashboard/member/integralRecord', '积分记录'], ['/integralRule', '积分规则']]} />
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       {gifts.length ? (
         <ul className="mb-gifts" role="list">

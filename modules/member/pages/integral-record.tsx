@@ -1,27 +1,18 @@
 import '../member.css';
 import './records.css';
-import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord, type RecordsData } from '../api';
 import { POINT_TYPES } from '../rules';
+import { PointsHero } from '../components/points-hero';
 
 const load = (page: number) => getPointRecords(page);
 
 export default function IntegralRecord({ data }: PageProps<RecordsData>) {
   return (
     <div className="mb">
-      <section className="mb-hero mb-row" aria-label="可用积分">
-        <div>
-          <p>可用积分</p>
-          <p className="mb-big" data-testid="points">{data.points === null ? '--' : data.points.toLocaleString('en-US')}</p>
-        </div>
-        <div className="mb-links">
-          <Link href="/dashboard/member/integralGift">积分礼品</Link>
-          <Link href="/integralRule">积分规则</Link>
-        </div>
-      </section>
+      <PointsHero points={data.points} links={[['/dashboard/member/integralGift', '积分礼品'], ['/integralRule', '积分规则']]} />
       <section aria-label="积分明细">
         <InfiniteList<PointRecord>
           className="mb-list"

@@ -1,7 +1,7 @@
 import '../member.css';
 import './special.css';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { session } from '../../../runtime/session';
@@ -13,6 +13,7 @@ import type { SpecialData } from '../api';
 import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, stepBy } from '../rules';
 import { spendQuestion } from '../spend-question';
 import { EXCHANGE_SLOT, useSpend } from '../use-spend';
+import { PointLinks } from '../components/points-hero';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 /** for reading: with thousands separators */
@@ -117,10 +118,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
       <button type="button" className="ui-btn ui-btn-block" disabled={!canExchange} onClick={() => void exchange()}>
         {slot.busy ? '兑换中…' : '确认兑换'}
       </button>
-      <div className="mb-links">
-        <Link href="/integralRule">积分规则</Link>
-        <Link href="/dashboard/member/integralRecord">积分记录</Link>
-      </div>
+      <PointLinks links={[['/integralRule', '积分规则'], ['/dashboard/member/integralRecord', '积分记录']]} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { BUY, LEND } from '../../../runtime/format/glossary';
 import type { Fund } from '../../../runtime/session/schemas';
 import { cardLabel } from '../cards';
 import { Result, type ResultAction } from '../../../runtime/ui/result';
+import { PendingResult } from './pending-result';
 
 export interface ChargeFacts {
   /** 'done', 'processing' (the bank confirms later) or a POS order (its number) */
@@ -42,11 +43,9 @@ export default function ChargeResult({ kind, fen, card, message, after, order, n
   if (card) rows.push(['银行卡', cardLabel(card.bankName, card.account)]);
   if (kind === 'pos') {
     return (
-      <Result
-        ok
-        pending
+      <PendingResult
         title="POS充值订单已生成"
-        amount={fen != null ? formatFen(fen) : null}
+        fen={fen}
         message={message}
         rows={[...rows, ['订单号', order ?? '--'], ['到账', '账户余额（刷卡支付成功后）']]}
         steps={[

@@ -10,20 +10,3 @@ export function CodeField({ id, children, ...input }: InputHTMLAttributes<HTMLIn
     </div>
   );
 }
-
-/**
- * A form's error line and submit button; the button is disabled (and relabelled) while busy.
- * `inset`: the page's side margin (false inside a popup, which has its own padding).
- */
-export function FormEnd({ err, busy, label, busyLabel = label, inset = true }: { err: string; busy: boolean; label: string; busyLabel?: string; inset?: boolean }) {
-  return (
-    <>
-      <p className="pay-error ui-error" role="alert">
-        {err}
-      </p>
-      <button type="submit" className={inset ? 'ui-btn ui-btn-block pay-main' : 'ui-btn ui-btn-block'} disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
-    </>
-  );
-}

@@ -10,9 +10,10 @@ import { replaceCard, replaceCardVoice, sendSms } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem } from '../card-rules';
 import { useBankLookup } from './use-bank-lookup';
-import { CodeField, FormEnd } from './form-parts';
+import { CodeField } from './form-parts';
 import { CardNumberInput } from './card-number-input';
 import { mobileInput } from '../../../runtime/validate/normalize';
+import { FormEnd } from '../../../runtime/ui/form-end';
 
 const SMS_TYPE = 'REPLACE_CARD';
 
@@ -80,7 +81,7 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
             <CaptchaButton send={guarded(() => sendSms(mobile, SMS_TYPE))} sendVoice={guarded(() => replaceCardVoice(mobile))} />
           </CodeField>
         </div>
-        <FormEnd err={err} busy={busy} label="确认更换" busyLabel="提交中…" inset={false} />
+        <FormEnd prefix="pay" err={err} busy={busy} label="确认更换" busyLabel="提交中…" inset={false} />
       </form>
     </Popup>
   );

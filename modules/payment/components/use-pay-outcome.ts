@@ -20,7 +20,7 @@ export function usePayOutcome(slotName: string, what: string, o: { setFund: (f: 
   const [after, setAfter] = useState<Fund | null | undefined>(undefined);
   const slot = useMoney(slotName, (out: Outcome<unknown>) => {
     setAfter(undefined);
-    void import('../api-money')
+    void import('../../../runtime/domain/buyer')
       .then((m) => m.loadFund())
       .then(
         (f) => (o.setFund(f), setAfter(f)),

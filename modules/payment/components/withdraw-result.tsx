@@ -3,9 +3,9 @@
 // (bank and 尾号 only), and 申请提交 → 银行处理 → 预计到账 with dates. Its own chunk: only a
 // finished withdrawal shows it.
 import { formatDate } from '../../../runtime/format/dates';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
+import { formatYuan } from '../../../runtime/format/money';
 import { cardLabel } from '../cards';
-import { Result } from '../../../runtime/ui/result';
+import { PendingResult } from './pending-result';
 
 export interface WithdrawFacts {
   /** null when the attempt's amount is not known here (it is in `message`) */
@@ -27,11 +27,9 @@ export default function WithdrawResult({ fen, fee, card, arrival, message, done,
   if (fee) rows.push(['手续费', fee.totalFee ? `${formatYuan(fee.totalFee)} 元` : '免费'], ['实际到账', `${formatYuan(fee.withdrawAmount)} 元`]);
   if (card) rows.push(['到账银行卡', cardLabel(card.bankName, card.account)]);
   return (
-    <Result
-      ok
-      pending
+    <PendingResult
       title="提现申请已提交"
-      amount={fen != null ? formatFen(fen) : null}
+      fen={fen}
       message={message}
       rows={rows}
       steps={[

@@ -14,9 +14,10 @@ import { quotaText } from '../cards';
 import { cardProblem, unionNote } from '../card-rules';
 import { useBankLookup } from '../components/use-bank-lookup';
 import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
-import { CodeField, FormEnd } from '../components/form-parts';
+import { CodeField } from '../components/form-parts';
 import { CardNumberInput } from '../components/card-number-input';
 import { mobileInput } from '../../../runtime/validate/normalize';
+import { FormEnd } from '../../../runtime/ui/form-end';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
 const api = () => import('../api');
@@ -236,7 +237,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
         )}
       </div>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
-      <FormEnd err={err} busy={busy} label="确认绑卡" busyLabel="绑定中…" />
+      <FormEnd prefix="pay" err={err} busy={busy} label="确认绑卡" busyLabel="绑定中…" />
       <details className="pay-banks">
         <summary>支持的银行及限额</summary>
         <ul>

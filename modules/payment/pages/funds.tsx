@@ -10,7 +10,7 @@ import { maskCard } from '../../../runtime/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
 import type { FundRecord } from '../api-money';
 import type { FundLabels } from '../fund-types';
-import { fundsPage, FUNDS_PAGE_SIZE, groupPager, loadFunds, type FundsData } from '../funds-data';
+import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundsData } from '../funds-data';
 
 const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };
 
@@ -59,9 +59,6 @@ function Pick({ id, label, value, all, options, set }: { id: string; label: stri
     </>
   );
 }
-
-/** The route's loader, in this chunk: a loader file of its own would be one more request. */
-export const load = loadFunds;
 
 // The label map, the opening filters and their page 1 are this route's data (routes.ts), so
 // they load beside the page chunk.

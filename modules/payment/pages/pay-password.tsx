@@ -13,7 +13,8 @@ import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from '../../../runtime/ui/pin-
 import { isApiError } from '../../../runtime/api/api-error';
 import { maskMobile } from '../../../runtime/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
-import { CodeField, FormEnd } from '../components/form-parts';
+import { CodeField } from '../components/form-parts';
+import { FormEnd } from '../../../runtime/ui/form-end';
 
 const money = () => import('../api-money');
 const MODES = [
@@ -126,7 +127,7 @@ export default function PayPassword({ query }: PageProps) {
           <Pw id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" />
           <Pw id="pw-again" label="确认密码" />
         </div>
-        <FormEnd err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />
+        <FormEnd prefix="pay" err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />
       </form>
     </div>
   );

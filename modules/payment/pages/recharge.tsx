@@ -20,6 +20,7 @@ import { cardLabel, quotaText } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { AmountPresets } from '../components/amount-presets';
+import { useSending } from '../components/use-sending';
 
 // the result is its own chunk: only a finished recharge (or POS order) shows it
 const ChargeResult = lazy(() => import('../components/charge-result'));
@@ -61,7 +62,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   // where to go on after a success (an invest screen short of balance); a same-origin path only
   const raw = query.get('next');
   const next = isSafePath(raw) ? raw : null;
-  const [sending, setSending] = useState(false);
+  const [sending, whileSending] = useSending();
   const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false) });
   // the POS order's outcome, also when its sheet was closed meanwhile
   const posSlot = useMoney(POS_SLOT, (o) => {
@@ -99,15 +100,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
 
   // Runs once per typed password. The charge is a money move: busy until its outcome is
   // known whatever happens to the sheet, and the outcome arrives through useMoney above.
-  const pay = async (pw: string) => {
-    // from the typed password on: closing the sheet while the move loads must not free the button
-    setSending(true);
-    try {
-      return await send(pw);
-    } finally {
-      setSending(false);
-    }
-  };
+  const pay = (pw: string) => whileSending(() => send(pw));
   const send = async (pw: string) => {
     if (!pos) {
       charged = { account: acct, fen };

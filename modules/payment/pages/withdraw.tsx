@@ -18,8 +18,9 @@ import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
-import { FormEnd } from '../components/form-parts';
 import { safePath } from '../../../runtime/router/safe-path';
+import { useSending } from '../components/use-sending';
+import { FormEnd } from '../../../runtime/ui/form-end';
 
 // the result is its own chunk: only a finished withdrawal shows it
 const WithdrawResult = lazy(() => import('../components/withdraw-result'));
@@ -48,7 +49,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
 
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
-  const [sending, setSending] = useState(false);
+  const [sending, whileSending] = useSending();
   const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false) });
   // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) =>
@@ -96,15 +97,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const arrivalAt = f?.arrivalDate ?? addDays(Date.now(), 1);
   const arrival = formatDate(arrivalAt);
   // Runs once per typed password; busy until the outcome is known, whatever the sheet does.
-  const pay = async (pw: string) => {
-    // from the typed password on: closing the sheet while the move loads must not free the button
-    setSending(true);
-    try {
-      return await send(pw);
-    } finally {
-      setSending(false);
-    }
-  };
+  const pay = (pw: string) => whileSending(() => send(pw));
   const send = async (pw: string) => {
     const feeNote = f?.totalFee ? `（手续费${formatYuan(f.totalFee)}元，实际到账${formatYuan(f.withdrawAmount)}元）` : '';
     const text = (o: Outcome<unknown>) =>
@@ -164,7 +157,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
         </div>
       </dl>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
-      <FormEnd err={err} busy={paying || busy || sending} label="提现" busyLabel={busy || sending ? '处理中…' : '提现'} />
+      <FormEnd prefix="pay" err={err} busy={paying || busy || sending} label="提现" busyLabel={busy || sending ? '处理中…' : '提现'} />
     </form>
     {paying && (
       <Suspense fallback={null}>

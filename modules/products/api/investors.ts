@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
-import { investorLabel } from '../components/investor-label';
+import { investorLabel } from '../../../runtime/format/investor-label';
 
 const str = z.optional(z.nullable(z.string()));
 

@@ -4,8 +4,8 @@ import { formatYuan, toFen } from '../../../runtime/format/money';
 import { progressRed } from '../../../runtime/domain/loan';
 import { BUY_NOW } from '../../../runtime/format/glossary';
 import { CLAIM_STATUS } from '../../../runtime/format/statuses';
-import { claimPercent, claimStatus } from '../claim-rules';
-import { Bar } from './bar';
+import { claimPercent, claimStatus } from '../../../runtime/domain/claim-status';
+import { Bar } from '../../../runtime/ui/sold-bar';
 import type { ListClaim } from '../api/list';
 
 export function ClaimItem({ claim }: { claim: ListClaim }) {

@@ -4,7 +4,7 @@ import './list.css';
 import '../../../runtime/ui/popup.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { LoadContext, PageProps } from '../../../runtime/router/types';
+import type { PageProps } from '../../../runtime/router/types';
 import type { Settled } from '../../../runtime/api/settled';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
@@ -16,8 +16,8 @@ import { reload } from '../../../runtime/session/load';
 import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
 import { commitQualified, hasCommitted } from '../../../runtime/domain/user-info';
-import { getClaimPage, getLoanPage, getProfessional, loadList, PRODUCTS, type ListClaim, type ListData, type ListLoan } from '../api/list';
-import { LoanItem } from '../components/loan-item';
+import { getClaimPage, getLoanPage, getProfessional, PRODUCTS, type ListClaim, type ListData, type ListLoan } from '../api/list';
+import { LoanCard } from '../../../runtime/domain/loan-card';
 import { ClaimItem } from '../components/claim-item';
 import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
 
@@ -32,9 +32,6 @@ const TABS = [
 type Popups = typeof import('../components/list-popups');
 const page = <T,>(p: Settled<T> | null) => (p?.ok ? p.value : null);
 const loadPopups = () => import('../components/list-popups');
-
-/** The route's loader, in this chunk: a loader file of its own would be one more request. */
-export const load = (c: LoadContext) => loadList(c.query);
 
 export default function List({ data }: PageProps<ListData>) {
   const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
@@ -127,7 +124,7 @@ export default function List({ data }: PageProps<ListData>) {
           load={(page) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan')}
           pageSize={20}
           keyOf={(l) => l.id}
-          render={(l) => <LoanItem loan={l} />}
+          render={(l) => <LoanCard loan={l} className="pd-item" tag />}
           empty="没有符合条件的项目"
           className="pd-list"
         />

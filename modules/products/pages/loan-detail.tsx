@@ -1,11 +1,10 @@
-import './detail.css';
+import '../../../runtime/ui/detail-head.css';
 import './loan-detail.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { loginPath } from '../../../runtime/router/safe-path';
-import { reload } from '../../../runtime/session/load';
 import { formatRate } from '../../../runtime/format/rate';
 import { formatWanYi, formatYuan, toFen } from '../../../runtime/format/money';
 import { formatCountdown, formatDate } from '../../../runtime/format/dates';
@@ -14,19 +13,16 @@ import { BUY, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossa
 import { LOAN_STATUS } from '../../../runtime/format/statuses';
 import { rankText, useLoanRanks } from '../../../runtime/domain/loan-ranks';
 import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../../../runtime/domain/loan-terms';
-import { Bar } from '../components/bar';
+import { Bar } from '../../../runtime/ui/sold-bar';
 import { borrowerName, dueOf, getLoan, type Loan, type LoanView } from '../api/loan';
-import { Rows } from '../components/rows';
-import { RiskNotice } from '../../../runtime/ui/risk-notice';
-
-/** The route's loader (see routes.ts): it travels in this chunk, which the shell preloads. */
-export { loadLoan as load } from '../api/loan';
+import { Rows } from '../../../runtime/ui/rows';
+import { DetailAct, type DetailAction } from '../../../runtime/domain/detail-act';
 
 type Session = ReturnType<typeof useSession>;
 type Pair = [string, string];
 
 /** The invest button: a link when the user may go on, else the reason in words. */
-function action(l: Loan, s: Session): { href?: string; text: string; note?: string; retry?: true } {
+function action(l: Loan, s: Session): DetailAction {
   const v = verbOf(l.loanRequest.productKey);
   if (l.status !== 'OPENED') return { text: LOAN_STATUS[l.status] ?? `暂不可${v}` };
   // the account could not be learned: say so and ask again, never a spinner for ever
@@ -144,18 +140,7 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
         </Link>
       </nav>
 
-      <div className="dh-act ld-act">
-        {/* beside the button that lends: the last thing read before the decision */}
-        <RiskNotice verb={v} className="dh-risk" />
-        {act.note && <p role="note">{act.note}</p>}
-        {act.href ? (
-          <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
-        ) : act.retry ? (
-          <button type="button" className="ui-btn ui-btn-block" onClick={() => void reload()}>{act.text}</button>
-        ) : (
-          <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
-        )}
-      </div>
+      <DetailAct act={act} verb={v} className="ld-act" />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import type { PageProps } from '../../../runtime/router/types';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { RichHtml } from '../../../runtime/ui/rich-html';
 import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
-import { Schedule } from '../components/schedule';
+import { Schedule } from '../../../runtime/domain/schedule';
 import { Calculator } from '../components/calculator';
 import type { InfoData } from '../api/info';
+import { givenRows } from '../../../runtime/ui/label-rows';
+import { TextSections } from '../components/text-sections';
 
 const TABS = [
   { key: 'security', label: '安全保障' },
@@ -16,13 +18,13 @@ export default function LoanInfo({ data }: PageProps<InfoData>) {
   const tab = useTabParam('tab', 'security', ['security', 'profit']);
   const { loan, repayments } = data;
   const r = loan.loanRequest;
-  const texts = [
+  const texts = givenRows([
     ['风险等级', r.riskRank && `${r.riskRank}（${RISK_TEXT[r.riskRank] ?? ''}）`],
     ['保障方式', loan.protectMode],
     ['担保机构', loan.financingGuarantee],
     ['风控措施', r.riskInfo],
     ['企业亮点', loan.brightSpotOfEnterprise],
-  ].filter((t): t is [string, string] => !!t[1]);
+  ]);
 
   return (
     <div className="li">
@@ -34,12 +36,7 @@ export default function LoanInfo({ data }: PageProps<InfoData>) {
             <h3>项目描述</h3>
             {r.description ? <RichHtml html={r.description} /> : <p>暂无项目描述</p>}
           </section>
-          {texts.map(([k, v]) => (
-            <section key={k} className="li-sec">
-              <h3>{k}</h3>
-              <p>{v}</p>
-            </section>
-          ))}
+          <TextSections texts={texts} className="li-sec" Heading="h3" />
         </>
       ) : (
         <>

@@ -1,12 +1,14 @@
 import './party.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatWanYi } from '../../../runtime/format/money';
 import { ImageViewer } from '../components/image-viewer';
 import type { PartyData } from '../api/party';
-import { Rows } from '../components/rows';
+import { Rows } from '../../../runtime/ui/rows';
+import { givenRows } from '../../../runtime/ui/label-rows';
+import { TextSections } from '../components/text-sections';
 
 const PROOF: Record<string, string> = { ANNOUNCEMENT: '项目公告', GUARANTEE: '担保函', COMMITMENT: '承诺函' };
 const ORDER = Object.keys(PROOF);
@@ -22,7 +24,7 @@ export default function Party({ data, params }: PageProps<PartyData>) {
     .slice()
     .sort((a, b) => ORDER.indexOf(a.proofType) - ORDER.indexOf(b.proofType))
     .map((i) => ({ url: i.url, title: i.title || PROOF[i.proofType] || '证明材料', type: PROOF[i.proofType] ?? '其他材料' }));
-  const rows = [
+  const rows = givenRows([
     ['企业名称', c.name],
     ['法定代表人', c.legalPerson],
     ['注册资本', c.registeredCapital != null && c.registeredCapital !== '' ? capital(c.registeredCapital) : null],
@@ -35,23 +37,16 @@ export default function Party({ data, params }: PageProps<PartyData>) {
     ['联系电话', c.phone],
     ['电子邮箱', c.email],
     ['企业网址', c.url],
-  ].filter((r): r is [string, string] => !!r[1]);
-  const texts = [
+  ]);
+  const texts = givenRows([
     ['经营范围', c.businessScope],
     ['企业简介', c.description],
     ['企业亮点', c.brightSpot],
-  ].filter((r): r is [string, string] => !!r[1]);
+  ]);
 
   return (
-    <div className="pt">
-      <p className="pt-loan">{data.title}</p>
-      <Rows className="pt-rows" rows={rows} />
-      {texts.map(([k, v]) => (
-        <section key={k} className="pt-sec">
-          <h2>{k}</h2>
-          <p>{v}</p>
-        </section>
-      ))}
+    <Sheet title={data.title} rows={rows}>
+      <TextSections texts={texts} className="pt-sec" />
       <section className="pt-sec">
         <h2>相关材料</h2>
         {images.length ? (
@@ -70,23 +65,28 @@ export default function Party({ data, params }: PageProps<PartyData>) {
         )}
       </section>
       {open >= 0 && <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(-1)} />}
-    </div>
+    </Sheet>
   );
 }
 
 /** Only the names the loan gives (the family's loan record has no corporation id to ask with). */
 function Names({ data, loanId }: { data: PartyData; loanId: string }) {
-  const rows = [
-    ['企业名称', data.name],
-    ['企业简称', data.shortName],
-  ].filter((r): r is [string, string] => !!r[1]);
   return (
-    <div className="pt">
-      <p className="pt-loan">{data.title}</p>
-      <Rows className="pt-rows" rows={rows} />
+    <Sheet title={data.title} rows={givenRows([['企业名称', data.name], ['企业简称', data.shortName]])}>
       <Link className="ui-cell" href={`/loan/${encodeURIComponent(loanId)}/info`}>
         <span>项目详情与安全保障</span>
       </Link>
+    </Sheet>
+  );
+}
+
+/** The borrower's screen: the loan it is for, then the borrower's rows and what follows them. */
+function Sheet({ title, rows, children }: { title: string; rows: readonly (readonly [string, string])[]; children: ReactNode }) {
+  return (
+    <div className="pt">
+      <p className="pt-loan">{title}</p>
+      <Rows className="pt-rows" rows={rows} />
+      {children}
     </div>
   );
 }

@@ -20,12 +20,12 @@ export const VOICE_TYPES: Record<string, Purpose> = {
 };
 
 type C = Ctx<SandboxState>;
-const key = (purpose: Purpose, mobile: string) => `${purpose}:${mobile}`;
+const key = (purpose: string, mobile: string) => `${purpose}:${mobile}`;
 
 export const isMobile = (s: string | undefined) => /^1\d{10}$/.test(s ?? '');
 
-/** A new code replaces the previous one; its attempt count starts again. */
-export function issueCode(c: C, purpose: Purpose, mobile: string): string {
+/** A new code replaces the previous one; its attempt count starts again. Any purpose: the payment calls' smsTypes too. */
+export function issueCode(c: C, purpose: string, mobile: string): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const k = key(purpose, mobile);
   // re-insert so the test hook's "latest" is this one

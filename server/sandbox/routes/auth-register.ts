@@ -8,6 +8,8 @@ import type { Register, RegisterOptions } from './index';
 import {
   checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose,
 } from './auth-codes';
+import { newAccount } from '../seed/users';
+import { fundOf } from './payment-kit';
 
 type C = Ctx<SandboxState>;
 const DAY = 24 * 3600 * 1000;
@@ -57,18 +59,12 @@ function createUser(c: C, socialId?: string): User {
   const referrer = findReferrer(s, c.form.inviteCode || c.form.referral);
   const mobile = c.form.mobile!;
   const user: User = {
-    id: newId(s, 'U'), name: '', loginName: mobile, mobile, email: '', idNumber: '', certType: 'IDENTITY_CARD',
-    accountStatus: 0, inviteCode: newInviteCode(s), password: c.form.password!, paymentPassword: null,
-    disabled: false, failedAttempts: 0, registerDate: now, lastLoginDate: 0, isProfessionalInvestor: false,
-    memberLevel: 'L0', points: 0,
+    ...newAccount({ id: newId(s, 'U'), mobile, inviteCode: newInviteCode(s), password: c.form.password!, registerDate: now, lastLoginDate: 0 }),
     ...(referrer ? { referrerId: referrer.id } : {}),
     ...(socialId ? { socialIds: { weixin: socialId } } : {}),
   };
   s.users.push(user);
-  s.userFunds[user.id] = {
-    userId: user.id, availableAmount: 0, frozenAmount: 0, dueInAmount: 0, dueOutAmount: 0, depositAmount: 0,
-    withdrawAmount: 0, outstandingPrincipal: 0, outstandingInterest: 0, investFrozenAmount: 0, totalInvest: 0,
-  };
+  fundOf(s, user.id);
   s.userPrivileges[user.id] = structuredClone(s.privilegesByLevel.L0);
   for (const pkg of [...s.registrationGifts.default, ...giftsOf(s, referrer)]) {
     const placement: CouponPlacement = {
@@ -126,6 +122,15 @@ function pictureRule(c: C, purpose: Purpose, mobile: string): Reply | null {
   return null;
 }
 
+/** A text code to the `mobile` of the query, once its rules allow (and the picture, when `picture`). */
+function sendCode(c: C, purpose: Purpose, picture: boolean): Reply {
+  const mobile = (c.query.get('mobile') ?? '').trim();
+  const refused = mobileRule(c, purpose, mobile) ?? (picture ? pictureRule(c, purpose, mobile) : null);
+  if (refused) return refused;
+  issueCode(c, purpose, mobile);
+  return ok();
+}
+
 export const registerAuthRegister: Register = (r, o) => {
   // The acks answer data null, as the family's literal envelopes (tbus oauth2/src/endpoints/v2/
   // users.js:18-28); its front ends read only success. check_mobile: success true means "not
@@ -158,31 +163,13 @@ export const registerAuthRegister: Register = (r, o) => {
   r.get('/api/v2/register/captcha', (c) => bare(issueCaptcha(c)));
 
   // The first code for a mobile goes out at once; asking again needs the graphic captcha.
-  r.get('/api/web/register/smsCaptcha', (c) => {
-    const mobile = (c.query.get('mobile') ?? '').trim();
-    const refused = mobileRule(c, 'register', mobile) ?? pictureRule(c, 'register', mobile);
-    if (refused) return refused;
-    issueCode(c, 'register', mobile);
-    return ok();
-  });
+  r.get('/api/web/register/smsCaptcha', (c) => sendCode(c, 'register', true));
 
-  r.get('/api/v2/users/login/sendSmsCaptcha', (c) => {
-    const mobile = (c.query.get('mobile') ?? '').trim();
-    const refused = mobileRule(c, 'login', mobile);
-    if (refused) return refused;
-    issueCode(c, 'login', mobile);
-    return ok();
-  });
+  r.get('/api/v2/users/login/sendSmsCaptcha', (c) => sendCode(c, 'login', false));
 
   // As the register code: the first goes out at once, a resend needs the picture of
   // /api/v2/register/captcha (tbus password-forgot.ctrl.coffee fetch_password_captcha).
-  r.get('/api/v2/users/smsCaptcha/changePwd', (c) => {
-    const mobile = (c.query.get('mobile') ?? '').trim();
-    const refused = mobileRule(c, 'reset', mobile) ?? pictureRule(c, 'reset', mobile);
-    if (refused) return refused;
-    issueCode(c, 'reset', mobile);
-    return ok();
-  });
+  r.get('/api/v2/users/smsCaptcha/changePwd', (c) => sendCode(c, 'reset', true));
 
   // A voice call replaces the text code; it is offered only after a text code went out.
   r.post('/api/v2/users/sendAudioCaptcha', (c) => {

@@ -7,6 +7,7 @@ import { checkCode, exchangeWxCode, socialUsers } from './auth-codes';
 import { registerAuthRegister } from './auth-register';
 import { registerAuthPassword } from './auth-password';
 import { sessionCookies as cookiesFor } from '../../session-cookies';
+import { NO_EMAIL } from './user';
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 
@@ -27,7 +28,7 @@ const MOBILE_CLIENT = { name: 'mobile', id: '7c3e9a1f-2b4d-4e6f-8a0c-1d3f5b7e9a2
 export function userRecord(u: User) {
   return {
     id: u.id, clientCode: 'SANDBOX', name: u.name || null, loginName: u.loginName, mobile: u.mobile,
-    email: u.email || 'notavailable@creditcloud.com', source: 'MOBILE', employeeId: null, lastModifiedBy: null,
+    email: u.email || NO_EMAIL, source: 'MOBILE', employeeId: null, lastModifiedBy: null,
     channel: 'H5', lastLoginDate: u.lastLoginDate || null, registerDate: u.registerDate, enabled: !u.disabled,
     referralEntity: null, enterprise: false, registryRewarded: false, referralRewarded: false, groupId: null,
   };

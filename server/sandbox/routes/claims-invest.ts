@@ -6,12 +6,12 @@
  * Paid from the available balance only; the buyer takes over the seller's future repayments.
  */
 import type { CreditAssign, InvestRepayment, Investment } from '../model';
-import { fail, ok, yuan } from '../reply';
+import { fail, ok } from '../reply';
 import type { Register } from './index';
 import { feeFen } from './claims-transfer';
-import { byVersion, newInvestId } from './invest-kit';
-import { toFen } from './invest-rules';
-import { PAY_CODES, checkPayPassword, fundOf, ledger, me, parseFen, type C } from './payment-kit';
+import { newInvestId, versionOf } from './invest-kit';
+import { fundOf, ledger, me, parseFen, payGate, type C } from './payment-kit';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 /** Principal still for sale (fen): the unsold share of creditAmount. */
 export function creditBalanceFen(a: CreditAssign): number {
@@ -42,7 +42,7 @@ function boughtRepayments(seller: Investment | undefined, a: CreditAssign, amoun
     principalLeft -= principal;
     return {
       status: 'UNDUE',
-      repayment: { period: p.period, dueDate: p.dueDate, amount: yuan(principal + interest), amountInterest: yuan(interest), amountPrincipal: yuan(principal), amountOutstanding: yuan(principalLeft) },
+      repayment: { period: p.period, dueDate: p.dueDate, amount: toYuan(principal + interest), amountInterest: toYuan(interest), amountPrincipal: toYuan(principal), amountOutstanding: toYuan(principalLeft) },
     };
   });
 }
@@ -50,13 +50,11 @@ function boughtRepayments(seller: Investment | undefined, a: CreditAssign, amoun
 function buy(c: C) {
   const u = me(c);
   const f = c.form;
-  const version = f.version?.trim() || undefined;
-  const done = byVersion(c.state, u.id, version);
-  if (done) return fail('DUPLICATE_ORDER', 409, { investId: done.id });
-  if (f.paymentPassword !== undefined && f.paymentPassword !== '') {
-    const pay = checkPayPassword(c, u, f.paymentPassword);
-    if (pay !== 'ok') return fail(PAY_CODES[pay], pay === 'locked' ? 403 : 400);
-  }
+  const { version, repeated } = versionOf(c);
+  if (repeated) return repeated;
+  // the family's claim purchase may come without a password (paid from the balance alone)
+  const pay = f.paymentPassword ? payGate(c, f.paymentPassword, u) : null;
+  if (pay) return pay;
   const a = c.state.creditAssigns.find((x) => x.id === f.creditAssignId);
   if (!a) return fail('NOT_FOUND', 404);
   if (a.status !== 'OPEN' || toFen(a.balance) <= 0) return fail('BID_NO_BALANCE');
@@ -67,10 +65,10 @@ function buy(c: C) {
   const amountFen = parseFen(f.amount) ?? 0;
   const left = creditBalanceFen(a);
   if (!(amountFen > 0)) return fail('INVALID_AMOUNT', 400, null, 'FORMAT');
-  if (amountFen > left) return fail('INVALID_AMOUNT', 400, yuan(left), 'BALANCE');
+  if (amountFen > left) return fail('INVALID_AMOUNT', 400, toYuan(left), 'BALANCE');
   const price = priceFen(a, amountFen);
   const buyerFund = fundOf(c.state, u.id);
-  if (price > buyerFund.availableAmount) return fail('USER_BALANCE_INSUFFICIENT', 400, yuan(price - buyerFund.availableAmount));
+  if (price > buyerFund.availableAmount) return fail('USER_BALANCE_INSUFFICIENT', 400, toYuan(price - buyerFund.availableAmount));
 
   const now = c.now();
   const seller = c.state.investments.find((i) => i.id === a.investId);
@@ -78,15 +76,15 @@ function buy(c: C) {
   const interest = repayments.reduce((s, r) => s + toFen(r.repayment.amountInterest), 0);
   const inv: Investment = {
     id: newInvestId(c.state), userId: u.id, loanId: a.loanId, loanTitle: loan.title, status: 'SETTLED',
-    amount: yuan(amountFen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
+    amount: toYuan(amountFen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
     repayMethod: a.repaymentMethod, submitTime: now, currentPeriod: seller?.currentPeriod ?? 1,
     productKey: loan.loanRequest.productKey, paymentType: 'ONLINE', repayments,
     ...(version ? { version } : {}),
   };
   c.state.investments.push(inv);
 
-  a.balance = yuan(toFen(a.balance) - price);
-  a.invests.push({ userId: u.id, amount: yuan(price), submitTime: now });
+  a.balance = toYuan(toFen(a.balance) - price);
+  a.invests.push({ userId: u.id, amount: toYuan(price), submitTime: now });
   if (toFen(a.balance) === 0) {
     a.status = 'FINISHED';
     if (seller) seller.status = 'FINISHED';

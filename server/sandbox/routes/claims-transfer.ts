@@ -21,15 +21,16 @@
  *   creditassign.js:13), with a bare `true` (assign.js:409-423 reads the body as a boolean).
  */
 import type { CreditAssign, Investment } from '../model';
-import { bare, fail, ok, page, yuan } from '../reply';
+import { bare, fail, ok, page } from '../reply';
 import { stableId } from '../seed/rng';
-import { DAY, HOUR, daysBetween } from '../seed/time';
+import { DAY, HOUR, daysBetween } from '../../../runtime/format/dates';
 import { newId, type SandboxState } from '../state';
 import type { Register } from './index';
 import { creditBalanceFen } from './claims-invest';
 import { listParam, numParam } from './loans';
 import { parseFen, type C } from './payment-kit';
-import { toFen } from './invest-rules';
+import { toFen, toYuan } from '../../../runtime/format/money';
+import { TITLE_MAX, dealRate, feeFen as feeAt, priceRange } from '../../../runtime/domain/rules/claim-transfer';
 
 /** Fee on the price, in hundredths of a percent (10 = 0.1%). */
 export const FEE_RATE = 10;
@@ -38,15 +39,9 @@ export const FEE_FRACTION = FEE_RATE / 10000;
 export const MAX_TIMEOUT_HOURS = 72;
 /** No transfer opens this close to the next repayment: it could not sell before the money moves. */
 export const MIN_HOURS_TO_REPAYMENT = 24;
-export const TITLE_MAX = 40;
 
-/** Allowed prices in fen: 95%–105% of the valuation, rounded inwards. */
-export const priceRangeFen = (valuationFen: number) => ({
-  min: Math.ceil((valuationFen * 95) / 100),
-  max: Math.floor((valuationFen * 105) / 100),
-});
-
-export const feeFen = (priceFen: number) => Math.round((priceFen * FEE_RATE) / 10000);
+/** The fee the seller pays on `priceFen` at the sandbox's rate, as the screen quotes it. */
+export const feeFen = (priceFen: number) => feeAt(priceFen, FEE_FRACTION);
 
 interface Valuation {
   principal: number;
@@ -117,7 +112,7 @@ function sellerView(s: SandboxState, a: CreditAssign, now: number) {
   const { invests, ...rest } = a;
   const inv = s.investments.find((i) => i.id === a.investId);
   return {
-    ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: yuan(creditBalanceFen(a)),
+    ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: toYuan(creditBalanceFen(a)),
     remainPeriod: Math.max(0, daysBetween(now, a.dueDate)), investCount: invests.length,
     originalInvestAmount: inv?.amount ?? a.creditAmount,
   };
@@ -131,8 +126,8 @@ function create(c: C) {
   if (!title || [...title].length > TITLE_MAX) return fail('INVALID_ASSIGN_TITLE', 400, TITLE_MAX);
   const price = parseFen(c.form.creditDealAmount);
   if (!price) return fail('INVALID_PARAMS', 400, null, 'creditDealAmount');
-  const range = priceRangeFen(v.value);
-  if (price < range.min || price > range.max) return fail('EXCEED_DISCOUNT_LIMIT', 400, { min: yuan(range.min), max: yuan(range.max) });
+  const range = priceRange(v.value);
+  if (price < range.min || price > range.max) return fail('EXCEED_DISCOUNT_LIMIT', 400, { min: toYuan(range.min), max: toYuan(range.max) });
 
   const now = c.now();
   const loan = c.state.loans.find((l) => l.id === inv.loanId);
@@ -141,14 +136,14 @@ function create(c: C) {
   // the client's creditDealRate came from step 2, perhaps a moment ago: the price decides
   const a: CreditAssign = {
     id: stableId('claim-live', newId(c.state)), title, status: 'OPEN', investId: inv.id, loanId: inv.loanId, userId: inv.userId,
-    creditAmount: yuan(v.principal), creditDealAmount: yuan(price), creditDealRate: rateOf(price, v.value), actualRate,
-    balance: yuan(price), remainPeriod: Math.max(0, daysBetween(now, dueDate)), timeOpen: now, timeOut: maxTimeOut, dueDate,
-    repaymentMethod: inv.repayMethod, bidValuation: yuan(v.value), invests: [],
+    creditAmount: toYuan(v.principal), creditDealAmount: toYuan(price), creditDealRate: rateOf(price, v.value), actualRate,
+    balance: toYuan(price), remainPeriod: Math.max(0, daysBetween(now, dueDate)), timeOpen: now, timeOut: maxTimeOut, dueDate,
+    repaymentMethod: inv.repayMethod, bidValuation: toYuan(v.value), invests: [],
   };
   c.state.creditAssigns.push(a);
   Object.assign(inv, {
     status: 'OPEN', creditAssignId: a.id, assignTimeOpen: now, assignActualRate: actualRate,
-    assignExpectedInterest: yuan(v.future - price), assignDealAmount: a.creditDealAmount,
+    assignExpectedInterest: toYuan(v.future - price), assignDealAmount: a.creditDealAmount,
   });
   return ok(null);
 }
@@ -173,7 +168,7 @@ function cancel(c: C) {
 export const registerClaimsTransfer: Register = (r) => {
   r.getAuth('/api/v2/creditassign/prepareAssign/step1', (c) => {
     const t = transferable(c, c.query.get('investId') ?? undefined);
-    return 'inv' in t ? ok({ bidValuation: yuan(t.v.value), maxTimeOut: t.maxTimeOut }) : t;
+    return 'inv' in t ? ok({ bidValuation: toYuan(t.v.value), maxTimeOut: t.maxTimeOut }) : t;
   });
 
   // Figures for a price being typed; any positive price is answered, the range is create's to enforce.
@@ -182,7 +177,7 @@ export const registerClaimsTransfer: Register = (r) => {
     if (!('inv' in t)) return t;
     const price = parseFen(c.query.get('creditAssignAmount') ?? '');
     if (!price) return fail('INVALID_PARAMS', 400, null, 'creditAssignAmount');
-    return ok({ creditAssignRate: rateFraction(rateOf(price, t.v.value)), assigneeYieldRate: yieldOf(price, t.v.flows), creditAssignFee: FEE_FRACTION });
+    return ok({ creditAssignRate: dealRate(price, t.v.value), assigneeYieldRate: yieldOf(price, t.v.flows), creditAssignFee: FEE_FRACTION });
   });
 
   r.postAuth('/api/v2/creditassign/createNew/MYSELF/:investId', create);

@@ -1,12 +1,12 @@
-import { bare, fail, page, yuan } from '../reply';
-import { toFen } from './invest-rules';
+import { bare, fail, page } from '../reply';
 import type { CreditAssign } from '../model';
 import type { SandboxState } from '../state';
-import { daysBetween } from '../seed/time';
+import { daysBetween } from '../../../runtime/format/dates';
 import { investorView, listParam, numParam } from './loans';
 import type { Register } from './index';
 import { creditBalanceFen } from './claims-invest';
 import { rateFraction } from './claims-transfer';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 // Open claims first (they can be bought), then sold, then settled; newest first within each.
 const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];
@@ -16,7 +16,7 @@ function claimView(a: CreditAssign, now: number) {
   const { invests: _i, investId: _v, ...rest } = a;
   // creditBalance: principal still for sale, what the purchase's `amount` is counted in
   // creditDealRate as the fraction the family sends (the model keeps hundredths of a percent)
-  return { ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: creditBalanceFen(a) / 100, remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+  return { ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: toYuan(creditBalanceFen(a)), remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
 }
 
 /**
@@ -27,11 +27,13 @@ function claimView(a: CreditAssign, now: number) {
 function detailView(s: SandboxState, a: CreditAssign, now: number) {
   const rows = claimRepayments(s, a).filter((r) => r.status === 'UNDUE');
   const seller = s.investments.find((i) => i.id === a.investId);
-  const share = seller && seller.amount > 0 ? Math.min(1, toFen(a.creditAmount) / toFen(seller.amount)) : 1;
+  const interest = rows.reduce((t, r) => t + toFen(r.repayment.amountInterest), 0);
+  // the transferred share of the seller's interest, on integers: credit / invested, at most all
+  const [part, whole] = seller && seller.amount > 0 ? [Math.min(toFen(a.creditAmount), toFen(seller.amount)), toFen(seller.amount)] : [1, 1];
   return {
     ...claimView(a, now),
-    bidAmount: yuan(toFen(a.creditAmount) - creditBalanceFen(a)),
-    amountInterest: yuan(Math.round(rows.reduce((t, r) => t + toFen(r.repayment.amountInterest), 0) * share)),
+    bidAmount: toYuan(toFen(a.creditAmount) - creditBalanceFen(a)),
+    amountInterest: toYuan(Math.round((interest * part) / whole)),
     timeFinished: a.status === 'FINISHED' || a.status === 'SETTLED' ? (a.invests.at(-1)?.submitTime ?? null) : null,
   };
 }

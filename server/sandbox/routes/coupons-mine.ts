@@ -15,6 +15,7 @@ import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { checkCaptcha, isMobile } from './auth-codes';
 import type { Register } from './index';
 import { fundOf, ledger, type C } from './payment-kit';
+import { toFen } from '../../../runtime/format/money';
 
 export const COUPON_STATUSES: CouponStatus[] = ['PLACED', 'REDEEMED', 'USED', 'ASSIGNED'];
 /** Statuses a query may name (newAccount/coupon.js:84-91); the sandbox holds none INITIATED or CANCELLED. */
@@ -102,7 +103,7 @@ export const registerCouponsMine: Register = (r, o) => {
     // only an unconditional cash coupon is cash: one with an investment condition (888,800 yuan
     // for the 8,888 registration coupon) is used when investing, never turned into balance
     if (!redeemable(p.couponPackage)) return fail('COUPON_NOT_REDEEMABLE');
-    const fen = Math.round(p.couponPackage.parValue * 100);
+    const fen = toFen(p.couponPackage.parValue);
     p.status = 'REDEEMED';
     fundOf(c.state, c.userId!).availableAmount += fen;
     ledger(c, c.userId!, 'COUPON_CASH', fen, 'IN', `${p.couponPackage.displayName}兑换`);

@@ -5,13 +5,12 @@
  * withdrawal these answers, userfund and statistics/invest all tell the same story.
  */
 import type { InvestRepayment, Investment } from '../model';
-import { bare, fail, ok, page, yuan } from '../reply';
+import { bare, fail, ok, page } from '../reply';
 import { findByMobile, type SandboxState } from '../state';
-import { startOfDayCN } from '../seed/time';
+import { startOfShanghaiDay } from '../../../runtime/format/dates';
 import { listParam, numParam } from './loans';
 import type { Register } from './index';
-
-const fen = (v: number) => Math.round(v * 100);
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 /** Fen figures of one user; the wire turns them into yuan. */
 export function statisticOf(s: SandboxState, userId: string) {
@@ -21,10 +20,10 @@ export function statisticOf(s: SandboxState, userId: string) {
     .filter((i) => i.userId === userId)
     .flatMap((i) => i.repayments)
     .filter((p) => p.status === 'REPAYED')
-    .reduce((sum, p) => sum + fen(p.repayment.amountInterest), 0);
+    .reduce((sum, p) => sum + toFen(p.repayment.amountInterest), 0);
   const offline = s.offlineInvests
     .filter((o) => o.userId === userId && o.status === 'INTERESTED')
-    .reduce((sum, o) => sum + fen(o.amount), 0);
+    .reduce((sum, o) => sum + toFen(o.amount), 0);
   const principal = f?.outstandingPrincipal ?? 0;
   return {
     balance: f?.availableAmount ?? 0,
@@ -46,9 +45,9 @@ export function lastInvestOf(s: SandboxState, userId: string) {
   const mine = s.investments.filter((i) => i.userId === userId && made(i));
   if (!mine.length) return null;
   const date = Math.max(...mine.map((i) => i.submitTime));
-  const day = startOfDayCN(date);
-  const totalFen = mine.filter((i) => startOfDayCN(i.submitTime) === day).reduce((sum, i) => sum + fen(i.amount), 0);
-  return { date, totalAmount: yuan(totalFen) };
+  const day = startOfShanghaiDay(date);
+  const totalFen = mine.filter((i) => startOfShanghaiDay(i.submitTime) === day).reduce((sum, i) => sum + toFen(i.amount), 0);
+  return { date, totalAmount: toYuan(totalFen) };
 }
 
 type Row = { inv: Investment; r: InvestRepayment };
@@ -71,7 +70,7 @@ export const registerDashboardHome: Register = (r, o) => {
   // Enveloped like the other v2 figures (API-NOTES lists only the user sub-calls as bare).
   r.getAuth('/api/v2/statistic/user/MYSELF', (c) => {
     const st = statisticOf(c.state, c.userId!);
-    return ok(Object.fromEntries(Object.entries(st).map(([k, v]) => [k, yuan(v)])));
+    return ok(Object.fromEntries(Object.entries(st).map(([k, v]) => [k, toYuan(v)])));
   });
 
   // data null: never invested.

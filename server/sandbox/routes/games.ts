@@ -9,12 +9,13 @@
 // The draw is a money move: a repeated clientOrderId is refused with DUPLICATE_ORDER and draws
 // nothing, so a lost answer can be looked up by its key and a retry never draws twice.
 import type { CouponPlacement, LotteryItem } from '../model';
-import { bare, denied, fail, ok, page } from '../reply';
+import { bare, denied, duplicate, fail, ok, page } from '../reply';
 import { createRng, type Rng } from '../seed/rng';
-import { DAY } from '../seed/time';
+import { DAY } from '../../../runtime/format/dates';
 import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { commonGet, commonPost } from './commonapi';
 import type { Register } from './index';
+import { maskMobile } from '../../../runtime/format/mask';
 
 /** No prize: the two sequences the contract reserves (SPEC §4), or a cell without a prize. */
 export const NO_PRIZE = [-1, 8];
@@ -46,7 +47,6 @@ export function gamesOf(s: SandboxState): Games {
   return g;
 }
 
-const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 const num = (v: string | null, d: number, max = 100) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : d;
@@ -112,7 +112,7 @@ export const registerGames: Register = (r, o) => {
     const key = c.form.clientOrderId ?? '';
     // before the chances: the retry of a draw that used the last chance is that draw, not "none left"
     const done = key && g.draws.find((d) => d.userId === user.id && d.clientOrderId === key);
-    if (done) return fail('DUPLICATE_ORDER', 409, drawView(done));
+    if (done) return duplicate(drawView(done));
     const left = chancesOf(s, user.id);
     if (left <= 0) return fail('NO_CHANCE', 400);
 
@@ -134,7 +134,7 @@ export const registerGames: Register = (r, o) => {
       };
       s.coupons.push(placement);
       draw.placementId = placement.id;
-      l.wins.push({ id: draw.id, userId: user.id, mobile: mask(user.mobile), prizeName: item.name, time: now });
+      l.wins.push({ id: draw.id, userId: user.id, mobile: maskMobile(user.mobile), prizeName: item.name, time: now });
     }
     l.chances[user.id] = left - 1;
     g.draws.push(draw);

@@ -21,6 +21,8 @@ import { registerSurvey } from './survey';
 import { registerDashboardHome } from './dashboard-home';
 import { registerProfile } from './profile';
 import { registerPortfolio } from './portfolio';
+import { registerRedeem } from './portfolio-redeem';
+import { registerPortfolioOffline } from './portfolio-offline';
 import { registerClaimsTransfer } from './claims-transfer';
 import { registerCouponsMine } from './coupons-mine';
 import { registerMember } from './member';
@@ -54,6 +56,8 @@ const features: Register[] = [
   registerDashboardHome,
   registerProfile,
   registerPortfolio,
+  registerRedeem,
+  registerPortfolioOffline,
   registerClaimsTransfer,
   registerCouponsMine,
   registerMember,

@@ -1,12 +1,15 @@
 /**
- * What the invest handlers share: the payment-channel switch, finding an attempt by its
- * version, new ids and transfer references, the corporation's receiving account and the
- * investment as the lists show it.
+ * What the invest handlers share: the payment-channel switch, the caller's investment and its
+ * loan, finding an attempt by its version, new ids and transfer references, the corporation's
+ * receiving account and the investment as the lists show it.
  */
 import type { Investment, Loan } from '../model';
 import { fnv1a, stableId } from '../seed/rng';
-import { ymdCN } from '../seed/time';
+import { formatDate } from '../../../runtime/format/dates';
+import type { Ctx } from '../router';
 import { newId, type SandboxState } from '../state';
+import { duplicate, type Reply } from '../reply';
+import { attemptKey } from './payment-kit';
 
 interface InvestFlags {
   /** The payment gateway is down: card payments fail, hasOpenCurrentChannel answers false. */
@@ -22,6 +25,12 @@ export function investFlags(s: SandboxState): InvestFlags {
   return f;
 }
 
+/** The caller's own investment `id`; another user's is as if it did not exist. */
+export const ownInvestment = (c: Ctx<SandboxState>, id: string | undefined): Investment | undefined =>
+  id ? c.state.investments.find((i) => i.id === id && i.userId === c.userId) : undefined;
+
+export const loanOf = (s: SandboxState, i: Investment) => s.loans.find((l) => l.id === i.loanId);
+
 /**
  * The investment an attempt made, found by the client's version key. Kept on the investment
  * itself, so it lives and dies with the state and a lost answer can be looked up in the lists.
@@ -29,11 +38,21 @@ export function investFlags(s: SandboxState): InvestFlags {
 export const byVersion = (s: SandboxState, userId: string, version: string | undefined) =>
   version ? s.investments.find((i) => i.userId === userId && i.version === version) : undefined;
 
+/** The attempt's version key, and the refusal when that key already made an investment. */
+export function versionOf(c: Ctx<SandboxState>): { version?: string; repeated: Reply | null } {
+  const version = attemptKey(c.form.version);
+  const done = byVersion(c.state, c.userId!, version);
+  return { version, repeated: done ? duplicate({ investId: done.id }) : null };
+}
+
 /** UUID-shaped like the seed's investment ids. */
 export const newInvestId = (s: SandboxState) => stableId('invest-live', newId(s));
 
-/** Bank-transfer reference: date + running number, unique within the state. */
-export const newPaymentNo = (s: SandboxState, now: number) => `TZ${ymdCN(now)}${newId(s)}`;
+/** A bank-transfer reference: TZ, the Shanghai date it was made, a number. */
+const paymentNo = (ms: number, n: string) => `TZ${formatDate(ms).replace(/-/g, '')}${n}`;
+
+/** A new reference: the running number keeps it unique within the state. */
+export const newPaymentNo = (s: SandboxState, now: number) => paymentNo(now, newId(s));
 
 const OPEN_BANKS = ['中国工商银行', '招商银行', '中国建设银行', '兴业银行', '上海浦东发展银行', '中国银行'];
 
@@ -58,7 +77,7 @@ export function corporationAccount(s: SandboxState, loan: Loan) {
 
 /** The seed's OFFLINE investments predate tenders: their reference and deadline are derived. */
 const offlineOrder = (i: Investment) => ({
-  paymentNo: i.paymentNo ?? `TZ${ymdCN(i.submitTime)}${String(fnv1a(i.id) % 1_000_000).padStart(6, '0')}`,
+  paymentNo: i.paymentNo ?? paymentNo(i.submitTime, String(fnv1a(i.id) % 1_000_000).padStart(6, '0')),
   timeEnd: i.timeEnd ?? i.submitTime + 86_400_000,
 });
 

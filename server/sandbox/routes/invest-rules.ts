@@ -1,10 +1,14 @@
 /**
  * The refusals of a tender (SPEC §5 "Invest amount", "Bank quota", coupons; §4 pre-invest
- * gates), in integer fen. Pure functions of the records, so the routes and the tests share them.
+ * gates), in integer fen. The rules are the screens' own (runtime/domain/rules); what is here
+ * reads them off the records and words the refusal.
  * A refusal names its code, a `type` saying which rule failed and a yuan `value` the client can
  * put in its message (the minimum, the step, the balance, the quota…).
  */
 import type { BankAccount, CertType, CouponPackage, CouponPlacement, Loan, RiskRank, SurveyFilling, SurveyGrade } from '../model';
+import { toFen, toYuan } from '../../../runtime/format/money';
+import { amountBreach, couponBreach, quotaBreach, stepOf, type AmountRule } from '../../../runtime/domain/rules/invest-amount';
+import { riskLevel } from '../../../runtime/domain/rules/risk';
 
 export interface Refusal {
   code: string;
@@ -12,36 +16,32 @@ export interface Refusal {
   value: number | null;
 }
 
-export const toFen = (yuan: number) => Math.round(yuan * 100);
-
 const refusal = (code: string, type: string, value: number | null = null): Refusal => ({ code, type, value });
+
+/** The loan's rule in fen, as the screens apply it (runtime/domain/rules/invest-amount.ts). */
+export const ruleOf = (loan: Loan): AmountRule => {
+  const { minAmount, stepAmount, maxAmount } = loan.loanRequest.investRule;
+  return { balanceFen: toFen(loan.balance), minFen: toFen(minAmount), stepFen: toFen(stepAmount), maxFen: maxAmount > 0 ? toFen(maxAmount) : 0 };
+};
 
 /**
  * SPEC §5: never above the balance; from the minimum in steps while the balance allows the
- * minimum, else exactly the rest; never above a non-zero single-order cap.
+ * minimum, else exactly the rest; never above a non-zero single-order cap. The value is the
+ * yuan figure the client's message names.
  */
 export function amountRefusal(loan: Loan, fen: number): Refusal | null {
-  const bad = (type: string, value: number | null) => refusal('INVALID_AMOUNT', type, value);
-  const { minAmount, stepAmount, maxAmount } = loan.loanRequest.investRule;
-  const balance = toFen(loan.balance);
-  if (!(fen > 0)) return bad('FORMAT', null);
-  if (fen > balance) return bad('BALANCE', loan.balance);
-  const min = toFen(minAmount);
-  // a step below 1 yuan would let amounts like 100.37 through: SPEC says at least 1
-  const step = Math.max(100, toFen(stepAmount));
-  if (balance >= min) {
-    if (fen < min) return bad('MIN', minAmount);
-    if ((fen - min) % step !== 0) return bad('STEP', step / 100);
-  } else if (fen !== balance) return bad('REST', loan.balance);
-  if (maxAmount > 0 && fen > toFen(maxAmount)) return bad('MAX', maxAmount);
-  return null;
+  const rule = ruleOf(loan);
+  const breach = amountBreach(fen, rule);
+  if (!breach) return null;
+  const { minAmount, maxAmount } = loan.loanRequest.investRule;
+  const value = { FORMAT: null, BALANCE: loan.balance, MIN: minAmount, STEP: toYuan(stepOf(rule)), REST: loan.balance, MAX: maxAmount }[breach];
+  return refusal('INVALID_AMOUNT', breach, value);
 }
 
 /** Which bound of the coupon excludes the amount (0 = no bound), or null when it fits. */
 export function boundRefusal(k: CouponPackage, fen: number): Refusal | null {
-  if (k.minimumInvest > 0 && fen < toFen(k.minimumInvest)) return refusal('INVALID_COUPON', 'MIN', k.minimumInvest);
-  if (k.maximumInvest > 0 && fen > toFen(k.maximumInvest)) return refusal('INVALID_COUPON', 'MAX', k.maximumInvest);
-  return null;
+  const breach = couponBreach(fen, { minFen: toFen(k.minimumInvest), maxFen: toFen(k.maximumInvest) });
+  return breach && refusal('INVALID_COUPON', breach, breach === 'MIN' ? k.minimumInvest : k.maximumInvest);
 }
 
 export function couponRefusal(p: CouponPlacement | undefined, userId: string, loan: Loan, fen: number, now: number): Refusal | null {
@@ -65,22 +65,8 @@ export const gradeOf = (grades: SurveyGrade[], score: number) =>
 export function surveyRefusal(filling: SurveyFilling | undefined, grades: SurveyGrade[], rank: RiskRank): string | null {
   if (!filling) return 'SURVEY_REQUIRED';
   const grade = gradeOf(grades, filling.score);
-  if (!grade || grade.maxRiskRank < rank) return 'RISK_MISMATCH';
+  if (!grade || riskLevel(grade.maxRiskRank)! < riskLevel(rank)!) return 'RISK_MISMATCH';
   return filling.valid ? null : 'SURVEY_EXPIRED';
-}
-
-export interface Split {
-  /** What the investor pays: the amount less a CASH coupon. */
-  payFen: number;
-  balanceFen: number;
-  cardFen: number;
-}
-
-/** The balance pays what it can when asked to; the default card pays the rest. */
-export function splitPayment(amountFen: number, cashFen: number, availableFen: number, useBalance: boolean): Split {
-  const payFen = Math.max(0, amountFen - cashFen);
-  const balanceFen = useBalance ? Math.min(Math.max(0, availableFen), payFen) : 0;
-  return { payFen, balanceFen, cardFen: payFen - balanceFen };
 }
 
 /** SPEC §5 "Bank quota" and "Online pay requires certType ID", for the card's part. */
@@ -88,7 +74,6 @@ export function cardRefusal(card: BankAccount | undefined, cardFen: number, chan
   if (!card) return refusal('NO_BANK_CARD', 'CARD', null);
   if (channelDown || certType !== 'IDENTITY_CARD') return refusal('CHANNEL_UNAVAILABLE', 'CHANNEL', null);
   const quota = card.account.singleQuota;
-  if (quota === 0) return refusal('ZERO_QUOTA', 'QUOTA', 0);
-  if (quota > 0 && cardFen > toFen(quota)) return refusal('OVER_SINGLE_QUOTA', 'QUOTA', quota);
-  return null;
+  const breach = quotaBreach(cardFen, quota);
+  return breach && refusal(breach === 'ZERO' ? 'ZERO_QUOTA' : 'OVER_SINGLE_QUOTA', 'QUOTA', quota);
 }

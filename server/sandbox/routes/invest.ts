@@ -5,14 +5,16 @@
  */
 import { investmentView } from './portfolio';
 import type { CouponPlacement, Investment, Loan } from '../model';
-import { bare, fail, ok, page, yuan } from '../reply';
+import { bare, fail, ok, page } from '../reply';
 import type { Register } from './index';
-import { byVersion, corporationAccount, investFlags, newInvestId, newPaymentNo } from './invest-kit';
-import { amountRefusal, cardRefusal, couponRefusal, splitPayment, surveyRefusal, toFen, type Refusal, type Split } from './invest-rules';
+import { corporationAccount, investFlags, newInvestId, newPaymentNo, versionOf } from './invest-kit';
+import { amountRefusal, cardRefusal, couponRefusal, surveyRefusal, type Refusal } from './invest-rules';
+import { payPlan, type PayPlan } from '../../../runtime/domain/rules/invest-amount';
 import { listParam } from './loans';
-import { PAY_CODES, checkPayPassword, defaultCard, fundOf, ledger, me, parseFen, type C } from './payment-kit';
+import { DAY } from '../../../runtime/format/dates';
+import { defaultCard, fundOf, ledger, me, parseFen, payGate, type C } from './payment-kit';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
-const DAY = 86_400_000;
 /** How long an OFFLINE tender waits for its bank transfer. */
 export const OFFLINE_WINDOW_MS = DAY;
 
@@ -25,7 +27,8 @@ interface Tender {
   fen: number;
   paymentType: PaymentType;
   placement?: CouponPlacement;
-  split: Split;
+  /** online: the card pays toPayFen; offline: the transfer does */
+  plan: PayPlan;
   version?: string;
 }
 
@@ -33,15 +36,14 @@ interface Tender {
 function check(c: C): Tender | ReturnType<typeof fail> {
   const u = me(c);
   const f = c.form;
-  const version = f.version?.trim() || undefined;
-  const done = byVersion(c.state, u.id, version);
-  if (done) return fail('DUPLICATE_ORDER', 409, { investId: done.id });
+  const { version, repeated } = versionOf(c);
+  if (repeated) return repeated;
   const paymentType = (f.paymentType || 'ONLINE') as PaymentType;
   // a malformed call must not cost a payment-password attempt
   if (paymentType !== 'ONLINE' && paymentType !== 'OFFLINE') return fail('INVALID_PAYMENT_TYPE');
 
-  const pay = checkPayPassword(c, u, f.paymentPassword);
-  if (pay !== 'ok') return fail(PAY_CODES[pay], pay === 'locked' ? 403 : 400);
+  const pay = payGate(c, f.paymentPassword, u);
+  if (pay) return pay;
 
   const loan = c.state.loans.find((l) => l.id === f.loanId);
   if (!loan) return fail('NOT_FOUND', 404);
@@ -64,32 +66,30 @@ function check(c: C): Tender | ReturnType<typeof fail> {
   }
   const cashFen = placement?.couponPackage.type === 'CASH' ? toFen(placement.couponPackage.parValue) : 0;
 
-  if (paymentType === 'OFFLINE') {
-    return { loan, fen, paymentType, placement, version, split: { payFen: Math.max(0, fen - cashFen), balanceFen: 0, cardFen: 0 } };
-  }
-  const split = splitPayment(fen, cashFen, fund.availableAmount, f.isUseBalance === 'true');
-  if (split.cardFen > 0) {
-    const bad = cardRefusal(defaultCard(c.state, u.id), split.cardFen, investFlags(c.state).channelDown, u.certType);
+  if (paymentType === 'OFFLINE') return { loan, fen, paymentType, placement, version, plan: payPlan(fen, 0, false, cashFen) };
+  const plan = payPlan(fen, fund.availableAmount, f.isUseBalance === 'true', cashFen);
+  if (plan.toPayFen > 0) {
+    const bad = cardRefusal(defaultCard(c.state, u.id), plan.toPayFen, investFlags(c.state).channelDown, u.certType);
     if (bad) return refuse(bad);
   }
-  return { loan, fen, paymentType, placement, version, split };
+  return { loan, fen, paymentType, placement, version, plan };
 }
 
 /** Every effect of an accepted tender; nothing here can refuse. */
 function commit(c: C, t: Tender) {
   const u = me(c);
   const now = c.now();
-  const { loan, fen, split, version } = t;
+  const { loan, fen, plan, version } = t;
   const online = t.paymentType === 'ONLINE';
 
   const left = toFen(loan.balance) - fen;
-  loan.balance = left / 100;
+  loan.balance = toYuan(left);
   loan.investPercent = 1 - loan.balance / loan.amount;
   if (left === 0) Object.assign(loan, { status: 'FINISHED', timeFinished: now });
 
   const inv: Investment = {
     id: newInvestId(c.state), userId: u.id, loanId: loan.id, loanTitle: loan.title, status: online ? 'FROZEN' : 'UNPAID',
-    amount: fen / 100, rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
+    amount: toYuan(fen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
     repayMethod: loan.method, submitTime: now, currentPeriod: 0, productKey: loan.loanRequest.productKey,
     paymentType: t.paymentType, ...(t.placement ? { placementId: t.placement.id } : {}), repayments: [],
     ...(version ? { version } : {}), paymentNo: newPaymentNo(c.state, now), timeEnd: online ? now : now + OFFLINE_WINDOW_MS,
@@ -101,15 +101,15 @@ function commit(c: C, t: Tender) {
   fund.totalInvest += fen;
   if (online) {
     // the card's part arrives as a deposit and is spent with the balance's part and the coupon's
-    const card = split.cardFen > 0 ? defaultCard(c.state, u.id) : undefined;
+    const card = plan.toPayFen > 0 ? defaultCard(c.state, u.id) : undefined;
     if (card) {
-      fund.depositAmount += split.cardFen;
-      card.quotaFen += split.cardFen;
-      ledger(c, u.id, 'DEPOSIT', split.cardFen, 'IN', `快捷支付（${card.account.bankName}）`, 'SUCCESSFUL', card.account.account, version);
+      fund.depositAmount += plan.toPayFen;
+      card.quotaFen += plan.toPayFen;
+      ledger(c, u.id, 'DEPOSIT', plan.toPayFen, 'IN', `快捷支付（${card.account.bankName}）`, 'SUCCESSFUL', card.account.account, version);
     }
-    const cashFen = fen - split.payFen;
-    if (cashFen > 0) ledger(c, u.id, 'COUPON_CASH', cashFen, 'IN', `${loan.title} 使用${yuan(cashFen)}元红包`, 'SUCCESSFUL', undefined, version);
-    fund.availableAmount -= split.balanceFen;
+    const cashFen = fen - plan.fromBalanceFen - plan.toPayFen;
+    if (cashFen > 0) ledger(c, u.id, 'COUPON_CASH', cashFen, 'IN', `${loan.title} 使用${toYuan(cashFen)}元红包`, 'SUCCESSFUL', undefined, version);
+    fund.availableAmount -= plan.fromBalanceFen;
     fund.frozenAmount += fen;
     fund.investFrozenAmount += fen;
     ledger(c, u.id, 'INVEST', fen, 'OUT', `出借${loan.title}`, 'SUCCESSFUL', undefined, version);

@@ -1,12 +1,15 @@
-import { bare, fail, ok, page, yuan } from '../reply';
+import { bare, fail, ok, page } from '../reply';
 import type { Loan, RepayMethod, User } from '../model';
 import { findUser, type SandboxState } from '../state';
-import { scheduleFen, scheduleForLoan } from '../seed/schedule';
+import { inYuan, scheduleFen, scheduleForLoan } from '../seed/schedule';
 import { stableId } from '../seed/rng';
 import type { Register } from './index';
 import { userRecord } from './user';
+import { shiftRound, toFen, toYuan } from '../../../runtime/format/money';
+import { maskMobile, maskName } from '../../../runtime/format/mask';
+import { HOUR } from '../../../runtime/format/dates';
+import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
 
-const HOUR = 3600 * 1000;
 
 const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
@@ -74,9 +77,6 @@ export const numParam = (q: URLSearchParams, key: string, fallback: number) => {
 /** Day-based terms count as started months, so a 30-day loan sits in the "up to 3 months" range. */
 const monthsOf = (l: Loan) => (l.duration.totalMonths > 0 ? l.duration.totalMonths : Math.ceil(l.duration.totalDays / 30));
 
-const maskName = (s: string) => (s ? [...s][0] + '*'.repeat([...s].length - 1) : '');
-const maskMobile = (s: string) => (s.length > 7 ? `${s.slice(0, 3)}****${s.slice(-4)}` : s);
-
 /** Investors as others may see them: masked, never ids. */
 export const investorView = (s: SandboxState, userId: string, amount: number, submitTime: number, id: string) => {
   const u = findUser(s, userId);
@@ -108,8 +108,7 @@ function userInfo(s: SandboxState, u: User) {
   const f = s.surveyFillings.find((x) => x.userId === u.id) ?? null;
   const grade = f ? s.surveyGrades.find((g) => f.score >= g.minScore && f.score <= g.maxScore) : undefined;
   const mine = s.investments.filter((i) => i.userId === u.id && i.status !== 'CANCELED');
-  const fen = (y: number) => Math.round(y * 100);
-  const repaidFen = mine.flatMap((i) => i.repayments).filter((p) => p.status === 'REPAYED').reduce((t, p) => t + fen(p.repayment.amount), 0);
+  const repaidFen = mine.flatMap((i) => i.repayments).filter((p) => p.status === 'REPAYED').reduce((t, p) => t + toFen(p.repayment.amount), 0);
   const noRebate = { totalAmount: 0, totalOnRebateAmount: 0, totalRebateAmount: 0, totalSuccessRebateAmount: 0 };
   return {
     userInfo: {
@@ -117,11 +116,11 @@ function userInfo(s: SandboxState, u: User) {
       user: userRecord(u),
       // gender from the ID number's 17th digit, as the family's record carries it
       personal: { children: false, male: u.idNumber ? Number(u.idNumber[16]) % 2 === 1 : null },
-      investAmount: yuan(mine.reduce((t, i) => t + fen(i.amount), 0)),
+      investAmount: toYuan(mine.reduce((t, i) => t + toFen(i.amount), 0)),
       investDate: mine.reduce((t, i) => Math.max(t, i.submitTime), 0) || null,
       investTimes: mine.length,
       investForOne: 0,
-      sumRepay: yuan(repaidFen),
+      sumRepay: toYuan(repaidFen),
       countRebate: 0,
       countRebateForMonth: 0,
       parValue: 0,
@@ -136,8 +135,6 @@ function userInfo(s: SandboxState, u: User) {
 
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
 
-/** The loans' risk ranks and their names (SPEC §9: R1 low to R5 high). */
-const RANK_NAMES = [['R1', '低风险'], ['R2', '中低风险'], ['R3', '中风险'], ['R4', '中高风险'], ['R5', '高风险']] as const;
 
 export const registerLoans: Register = (r) => {
   // A flat list in an envelope: the old H5 grouped it by product key itself (homepage.ctrl.coffee).
@@ -176,7 +173,7 @@ export const registerLoans: Register = (r) => {
           (!products.length || products.includes(l.loanRequest.productKey)) &&
           (!statuses.length || statuses.includes(l.status)) &&
           monthsOf(l) >= minD && monthsOf(l) <= maxD &&
-          l.rate >= Math.round(minR * 100) && l.rate <= Math.round(maxR * 100) &&
+          l.rate >= shiftRound(minR, 2) && l.rate <= shiftRound(maxR, 2) &&
           l.amount >= minA && l.amount <= maxA,
       )
       .sort(
@@ -193,7 +190,7 @@ export const registerLoans: Register = (r) => {
   // this call: the envelope holds [{ rank, name, grade }], low to high (SPEC §9 R1 low … R5 high).
   r.get('/api/v2/loan/ranks', (c) =>
     ok(
-      RANK_NAMES.map(([rank, name]) => ({
+      Object.entries(RISK_TEXT).map(([rank, name]) => ({
         rank,
         name,
         // the lowest survey grade allowed to buy this rank
@@ -239,16 +236,17 @@ export const registerLoans: Register = (r) => {
     const months = Math.floor(Number(f.dueYear || 0)) * 12 + Math.floor(Number(f.dueMonth || 0));
     const days = Math.floor(Number(f.dueDay || 0));
     const method = METHODS.find((m) => m === f.paymentMethod);
-    const principalFen = Math.round(amount * 100);
-    if (!(amount > 0) || amount > 100_000_000 || Math.abs(amount * 100 - principalFen) > 1e-6) return fail('INVALID_AMOUNT');
+    const principalFen = toFen(amount);
+    // at most 2 decimals: the amount survives the trip through fen unchanged
+    if (!(amount > 0) || amount > 100_000_000 || toYuan(principalFen) !== amount) return fail('INVALID_AMOUNT');
     if (!(rate >= 0 && rate < 100) || !method || !(months > 0 || days > 0)) return fail('INVALID_PARAMS');
-    const rows = scheduleFen(principalFen, Math.round(rate * 100), months, method, c.now(), months > 0 ? 0 : days);
+    const rows = scheduleFen(principalFen, shiftRound(rate, 2), months, method, c.now(), months > 0 ? 0 : days);
     const interest = rows.reduce((s, x) => s + x.amountInterest, 0);
     return ok({
-      principal: yuan(principalFen),
-      interest: yuan(interest),
-      amount: yuan(principalFen + interest),
-      repayments: rows.map((x) => ({ ...x, amount: yuan(x.amount), amountInterest: yuan(x.amountInterest), amountPrincipal: yuan(x.amountPrincipal), amountOutstanding: yuan(x.amountOutstanding) })),
+      principal: toYuan(principalFen),
+      interest: toYuan(interest),
+      amount: toYuan(principalFen + interest),
+      repayments: rows.map(inYuan),
     });
   });
 

@@ -6,40 +6,23 @@
  * whose answer was lost can find out what happened. Every refusal happens before anything moves.
  */
 import type { CouponPlacement, Gift, MemberLevel, PointRecord, Privilege, User } from '../model';
-import { bare, fail, ok, page } from '../reply';
+import { bare, duplicate, fail, ok, page, type Reply } from '../reply';
 import { findByMobile, findUser, newId, type SandboxState } from '../state';
-import { BIRTHDAY_GIFTS, LEVELS, RISE_RATES } from '../seed/member';
+import { BIRTHDAY_GIFTS, RISE_RATES } from '../seed/member';
 import { stableId } from '../seed/rng';
 import type { Ctx } from '../router';
 import type { Register } from './index';
+import { DAY } from '../../../runtime/format/dates';
+import { toFen, toYuan } from '../../../runtime/format/money';
+import { onStep, parseDurations, pointsNeeded } from '../../../runtime/domain/rules/interest-rise';
+import { attemptKey, parseFen } from './payment-kit';
+import { LEVELS } from '../../../runtime/domain/member-levels';
 
 type C = Ctx<SandboxState>;
 type KeyedRecord = PointRecord & { clientOrderId?: string };
 
-const DAY = 86_400_000;
 /** How long an exchanged interest coupon stays usable. */
 export const EXCHANGE_COUPON_DAYS = 30;
-
-/**
- * Points a special-interest coupon costs: kValue × days × amount × parValue / 365,000,000,
- * rounded down to hundreds, with parValue in hundredths of a percent and the amount in yuan
- * (here in fen, hence the extra 100). Exact in BigInt: the product outgrows 2^53. The client
- * has its own copy (modules/member/rules.ts); tests/unit/member-points pins both to one table.
- */
-export function pointsFor(kValue: number, days: number, amountFen: number, parValue: number): number {
-  const n = BigInt(kValue) * BigInt(days) * BigInt(amountFen) * BigInt(parValue);
-  return Number(n / BigInt(3_650_000_000_000)) * 100;
-}
-
-/** The comma list of durations (days) the exchange offers. */
-export const durationsOf = (list: string) =>
-  list.split(',').map((d) => Number(d.trim())).filter((d) => Number.isInteger(d) && d > 0);
-
-/** '1000', '1000.5' → fen; null for anything else (no signs, no exponent, at most 2 decimals). */
-function fenOf(v: string | undefined): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec((v ?? '').trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-}
 
 const intOf = (v: string | undefined) => (/^\d{1,9}$/.test((v ?? '').trim()) ? Number(v) : null);
 
@@ -89,30 +72,34 @@ const giftView = ({ id, name, points, available, type, imageUrl, description }: 
 /** userId in a form may be left out, or name the caller (or MYSELF); never someone else. */
 const otherUser = (c: C) => !!c.form.userId && c.form.userId !== c.userId && c.form.userId !== 'MYSELF';
 
+/** The attempt's key, and the refusal when the key already spent points or the form names another user. */
+function spendCheck(c: C, u: User): { key?: string; refused: Reply | null } {
+  const key = attemptKey(c.form.clientOrderId);
+  const done = byKey(c.state, u.id, key);
+  return { key, refused: done ? duplicate({ recordId: done.id }) : otherUser(c) ? fail('INVALID_PARAMS') : null };
+}
+
 function exchangeInterest(c: C) {
   const u = me(c);
   const f = c.form;
-  const key = f.clientOrderId?.trim() || undefined;
-  const done = byKey(c.state, u.id, key);
-  if (done) return fail('DUPLICATE_ORDER', 409, { recordId: done.id });
-  if (otherUser(c)) return fail('INVALID_PARAMS');
+  const { key, refused } = spendCheck(c, u);
+  if (refused) return refused;
   if (!privilegesOf(c.state, u).some((p) => p.type === 'POINT_INTEREST_RISE' && p.valid)) return fail('PRIVILEGE_UNAVAILABLE');
 
   const cfg = c.state.interestRise;
-  const fen = fenOf(f.investAmount);
-  const minFen = Math.round(cfg.minAmount * 100);
-  const stepFen = Math.round(cfg.stepAmount * 100);
-  if (fen === null || fen < minFen || (stepFen > 0 && (fen - minFen) % stepFen !== 0)) return fail('INVALID_EXCHANGE_AMOUNT', 400, { minAmount: cfg.minAmount, stepAmount: cfg.stepAmount });
+  // the grids the exchange screen offers (runtime/domain/rules/interest-rise.ts)
+  const fen = parseFen(f.investAmount);
+  if (fen === null || !onStep(fen, toFen(cfg.minAmount), toFen(cfg.stepAmount))) return fail('INVALID_EXCHANGE_AMOUNT', 400, { minAmount: cfg.minAmount, stepAmount: cfg.stepAmount });
   const par = intOf(f.parValue);
-  if (par === null || par < cfg.minParValue || par > cfg.maxParValue || (par - cfg.minParValue) % cfg.stepParValue !== 0) return fail('INVALID_PAR_VALUE');
+  if (par === null || par > cfg.maxParValue || !onStep(par, cfg.minParValue, cfg.stepParValue)) return fail('INVALID_PAR_VALUE');
   const days = intOf(f.duration);
-  if (days === null || !durationsOf(cfg.duration).includes(days)) return fail('INVALID_EXCHANGE_DURATION');
-  const cost = pointsFor(cfg.kValue, days, fen, par);
+  if (days === null || !parseDurations(cfg.duration).includes(days)) return fail('INVALID_EXCHANGE_DURATION');
+  const cost = pointsNeeded(cfg.kValue, days, fen, par);
   if (cost <= 0) return fail('EXCHANGE_TOO_SMALL');
   if (cost > u.points) return fail('POINTS_INSUFFICIENT', 400, { points: u.points, required: cost });
 
   const rate = `${par / 100}%`;
-  const yuan = fen / 100;
+  const yuan = toYuan(fen);
   const now = c.now();
   const rec = spend(c, u, cost, `兑换${rate}积分加息券（${yuan}元·${days}天）`, key, now);
   const coupon = place(c, u, {
@@ -125,10 +112,8 @@ function exchangeInterest(c: C) {
 
 function redeemGift(c: C) {
   const u = me(c);
-  const key = c.form.clientOrderId?.trim() || undefined;
-  const done = byKey(c.state, u.id, key);
-  if (done) return fail('DUPLICATE_ORDER', 409, { recordId: done.id });
-  if (otherUser(c)) return fail('INVALID_PARAMS');
+  const { key, refused } = spendCheck(c, u);
+  if (refused) return refused;
   const gift = c.state.gifts.find((g) => g.id === c.form.giftId);
   if (!gift) return fail('GIFT_NOT_FOUND', 404);
   if (gift.available <= 0) return fail('GIFT_SOLD_OUT');

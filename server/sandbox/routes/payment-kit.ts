@@ -1,18 +1,18 @@
 /**
- * What the payment handlers share: SMS/voice codes, the payment-password lock-out, exact
+ * What the payment handlers share: checking SMS/voice codes, the payment-password lock-out, exact
  * fen parsing, bank lookup and the fund ledger. Per-state bookkeeping that the seed model
  * has no field for lives in WeakMaps keyed by the state, so /__sandbox/reset clears it too.
  */
-import { randomInt } from 'node:crypto';
 import type { Bank, BankAccount, FundRecord, FundRecordStatus, User, UserFund } from '../model';
 import type { Ctx } from '../router';
 import { newId, findUser, type SandboxState } from '../state';
+import { toFen, toYuan } from '../../../runtime/format/money';
+import { idCheckChar, isAdultId } from '../../../runtime/validate/id-number';
+import { fail, type Reply } from '../reply';
+import { MAX_CODE_ATTEMPTS } from './auth-codes';
 
 export type C = Ctx<SandboxState>;
 
-export const MAX_CARDS = 3;
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
 export const PAY_MAX_FAILS = 5;
 export const PAY_LOCK_MS = 3 * 3600_000;
 export const WITHDRAW_FEE_FEN = 200;
@@ -28,7 +28,8 @@ export const CERT_TYPES = [
 
 // ---------------------------------------------------------------- per-state bookkeeping
 
-function perState<T>() {
+/** A map per state, so /__sandbox/reset (a new state) forgets it too. */
+export function perState<T>() {
   const m = new WeakMap<SandboxState, Map<string, T>>();
   return (s: SandboxState) => {
     let v = m.get(s);
@@ -38,6 +39,9 @@ function perState<T>() {
 }
 
 export const payLocks = perState<{ fails: number; until: number }>();
+
+/** An attempt's key (clientOrderId, version) as sent, or undefined when none was. */
+export const attemptKey = (v: string | undefined) => v?.trim() || undefined;
 
 /** Client order ids already processed, per user: a repeated one is refused and moves nothing. */
 const orderKeys = perState<FundRecord>();
@@ -58,18 +62,16 @@ export const rememberOrder = (c: C, key: string | undefined, rec: FundRecord) =>
 
 // ---------------------------------------------------------------- codes
 
-export function issueCode(c: C, purpose: string, mobile: string): string {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const key = `${purpose}:${mobile}`;
-  // delete first: the test hook reads the newest entry, and Map keeps first-insertion order
-  c.state.codes.delete(key);
-  c.state.codes.set(key, { code, expires: c.now() + CODE_TTL_MS, attempts: 0 });
-  return code;
-}
+// Codes are issued as the auth calls issue them (auth-codes.ts); the payment calls check them
+// their own way: an expired or fifth wrong code is gone, and a missing one says so.
 
 export type CodeCheck = 'ok' | 'missing' | 'expired' | 'wrong';
 
-export function checkCode(c: C, purpose: string, mobile: string, code: string | undefined): CodeCheck {
+/**
+ * A code checked without being used up (the mobile change needs both of its codes right before
+ * either is spent, so a wrong new code does not cost the old one). Wrong answers count.
+ */
+export function peekCode(c: C, purpose: string, mobile: string, code: string | undefined): CodeCheck {
   const key = `${purpose}:${mobile}`;
   const rec = c.state.codes.get(key);
   if (!rec) return 'missing';
@@ -81,8 +83,14 @@ export function checkCode(c: C, purpose: string, mobile: string, code: string | 
     if (++rec.attempts >= MAX_CODE_ATTEMPTS) c.state.codes.delete(key);
     return 'wrong';
   }
-  c.state.codes.delete(key);
   return 'ok';
+}
+
+/** peekCode, and a right code is used up. */
+export function checkCode(c: C, purpose: string, mobile: string, code: string | undefined): CodeCheck {
+  const r = peekCode(c, purpose, mobile, code);
+  if (r === 'ok') c.state.codes.delete(`${purpose}:${mobile}`);
+  return r;
 }
 
 // ---------------------------------------------------------------- payment password
@@ -111,15 +119,20 @@ export const PAY_CODES: Record<Exclude<PayCheck, 'ok'>, string> = {
   unset: 'PAYMENT_PASSWORD_NOT_SET',
 };
 
+/** The refusal of a payment password that does not pass (the caller's own by default); null when it does. */
+export function payGate(c: C, password: string | undefined, user: User = me(c)): Reply | null {
+  const r = checkPayPassword(c, user, password);
+  return r === 'ok' ? null : fail(PAY_CODES[r], r === 'locked' ? 403 : 400);
+}
+
 export const isPayPassword = (s: string | undefined) => /^\d{6}$/.test(s ?? '');
 
 // ---------------------------------------------------------------- money
 
-/** '1000', '1000.5', '0.01' → integer fen by string arithmetic; null for anything else. */
+/** '1000', '1000.5', '0.01' → integer fen; null for anything else (no signs, no exponent, no grouping, at most 2 decimals). */
 export function parseFen(v: string | undefined): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec((v ?? '').trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const t = (v ?? '').trim();
+  return /^\d{1,12}(?:\.\d{1,2})?$/.test(t) ? toFen(t) : null;
 }
 
 export function fundOf(s: SandboxState, userId: string): UserFund {
@@ -133,15 +146,12 @@ export function fundOf(s: SandboxState, userId: string): UserFund {
 export function ledger(c: C, userId: string, type: string, fen: number, operation: 'IN' | 'OUT', description: string,
   status: FundRecordStatus = 'SUCCESSFUL', account?: string, clientOrderId?: string): FundRecord {
   const r: FundRecord = {
-    id: newId(c.state, 'fr'), userId, type, amount: fen / 100, recordTime: c.now(), operation, description, status,
+    id: newId(c.state, 'fr'), userId, type, amount: toYuan(fen), recordTime: c.now(), operation, description, status,
     ...(account ? { account } : {}), orderId: newId(c.state, 'SB'), ...(clientOrderId ? { clientOrderId } : {}),
   };
   c.state.fundRecords.unshift(r);
   return r;
 }
-
-/** Shanghai date, 'YYYY-MM-DD', of an instant. */
-export const shanghaiDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------- banks and cards
 
@@ -175,9 +185,10 @@ export const me = (c: C) => findUser(c.state, c.userId) as User;
 
 // ---------------------------------------------------------------- ID numbers
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-
-/** GB 11643: shape, real date, check character. */
+/**
+ * GB 11643: shape, real date, check character. Laxer than the client's form check (which also
+ * wants a known province and a birth date not in the future): what the bank-side check accepts.
+ */
 export function validId(id: string): boolean {
   if (!/^\d{17}[\dX]$/.test(id)) return false;
   const y = +id.slice(6, 10);
@@ -185,10 +196,8 @@ export function validId(id: string): boolean {
   const d = +id.slice(12, 14);
   const b = new Date(Date.UTC(y, m - 1, d));
   if (y < 1900 || b.getUTCMonth() !== m - 1 || b.getUTCDate() !== d) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += +id[i]! * WEIGHTS[i]!;
-  return '10X98765432'[sum % 11] === id[17];
+  return idCheckChar(id) === id[17];
 }
 
-/** Adult by birth year (SPEC §5), in Shanghai time. */
-export const adultId = (id: string, now: number) => +shanghaiDate(now).slice(0, 4) - +id.slice(6, 10) >= 18;
+/** Adult by birth year (SPEC §5), in Shanghai time: the client's own rule. */
+export const adultId = (id: string, now: number) => isAdultId(id, now);

@@ -4,21 +4,40 @@
  * move in integer fen and every call that moves (or promises) money writes the ledger. The
  * calls that only say "done" answer the envelope with data null (oauth2/changelog.md:26-34).
  */
-import { bare, fail, ok, page, yuan } from '../reply';
+import type { BankAccount } from '../model';
+import { bare, duplicate, fail, ok, page, type Reply } from '../reply';
 import type { Register } from './index';
 import {
   PAY_CODES, WITHDRAW_FEE_FEN, cardFor, checkCode, checkPayPassword, fundOf, isPayPassword, ledger, me, parseFen,
-  payLocks, rememberOrder, repeatedOrder, shanghaiDate, type C,
+  payGate, payLocks, rememberOrder, repeatedOrder, type C,
 } from './payment-kit';
+import { formatFen, toYuan } from '../../../runtime/format/money';
+import { addDays, startOfShanghaiDay, toMs } from '../../../runtime/format/dates';
+import { quotaBreach } from '../../../runtime/domain/rules/invest-amount';
 
-const DAY = 86_400_000;
 /** The reset code's smsType: tbus's (payment-pool-password.ctrl.coffee), xyjr's, and SPEC's word. */
 const RESET_SMS = ['CREDITMARKET_RESET_PAYMENTPASSWORD', 'CONFIRM_CREDITMARKET_RESET_PAYMENTPASSWORD', 'RESET_PAYMENT_PASSWORD'];
 
-/** Checks paymentPasswd / paymentPassword of a money call; null when it may go ahead. */
-function payGate(c: C, password: string | undefined) {
-  const r = checkPayPassword(c, me(c), password);
-  return r === 'ok' ? null : fail(PAY_CODES[r], r === 'locked' ? 403 : 400);
+/**
+ * What every money call checks first, in this order: a repeated key (answered with the order it
+ * made), the payment password, the amount. The key and the amount in fen when all pass.
+ */
+function moneyCall(c: C, password: string | undefined, amount: string | undefined): { key?: string; fen: number } | Reply {
+  const key = c.form.clientOrderId;
+  const repeated = repeatedOrder(c, key);
+  if (repeated) return duplicate(repeated);
+  const gate = payGate(c, password);
+  if (gate) return gate;
+  const fen = parseFen(amount);
+  return fen ? { key, fen } : fail('INVALID_TXN_AMOUNT');
+}
+
+/** moneyCall for a move through a card: the one named by accountNumber, else the default one. */
+function cardCall(c: C, password: string | undefined, amount: string | undefined): { key?: string; fen: number; card: BankAccount } | Reply {
+  const m = moneyCall(c, password, amount);
+  if (!('fen' in m)) return m;
+  const card = cardFor(c.state, c.userId!, c.form.accountNumber);
+  return card ? { ...m, card } : fail('NO_BANK_CARD');
 }
 
 function withdrawPrivilege(c: C) {
@@ -33,13 +52,20 @@ function feeOf(c: C) {
 }
 
 /** T+1 in Shanghai, as midnight of that day. */
-const arrivalDate = (now: number) => Date.parse(shanghaiDate(now + DAY) + 'T00:00:00+08:00');
+const arrivalDate = (now: number) => startOfShanghaiDay(addDays(now, 1));
 
+/**
+ * Epoch ms, or a Shanghai date 'YYYY-MM-DD…' meaning its first (or, for an end, its last)
+ * millisecond. A day past the month's end runs on into the next month (02-30 is 03-02), as the
+ * backend's date parsing does; a day beyond 31 is no date.
+ */
 function dateParam(v: string | null, endOfDay: boolean): number | null {
   if (!v) return null;
   if (/^\d+$/.test(v)) return Number(v);
-  const t = Date.parse(v.slice(0, 10) + 'T00:00:00+08:00');
-  return Number.isNaN(t) ? null : endOfDay ? t + DAY - 1 : t;
+  const m = /^(\d{4}-\d{2})-(\d{2})/.exec(v);
+  const day = Number(m?.[2]);
+  const t = m && day >= 1 && day <= 31 ? addDays(toMs(`${m[1]}-01`), day - 1) : NaN;
+  return Number.isNaN(t) ? null : endOfDay ? addDays(t, 1) - 1 : t;
 }
 
 export const registerPaymentMoney: Register = (r) => {
@@ -80,19 +106,13 @@ export const registerPaymentMoney: Register = (r) => {
   });
 
   r.postAuth('/api/v2/multiPayment/router/charge', (c) => {
+    const m = cardCall(c, c.form.paymentPasswd, c.form.txn_amt);
+    if (!('fen' in m)) return m;
+    const { key, fen, card } = m;
     const u = me(c);
-    const key = c.form.clientOrderId;
-    const repeated = repeatedOrder(c, key);
-    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
-    const gate = payGate(c, c.form.paymentPasswd);
-    if (gate) return gate;
-    const fen = parseFen(c.form.txn_amt);
-    if (!fen) return fail('INVALID_TXN_AMOUNT');
-    const card = cardFor(c.state, u.id, c.form.accountNumber);
-    if (!card) return fail('NO_BANK_CARD');
     const quota = card.account.singleQuota;
-    if (quota === 0) return fail('ZERO_QUOTA');
-    if (quota > 0 && fen > quota * 100) return fail('OVER_SINGLE_QUOTA', 400, String(quota));
+    const over = quotaBreach(fen, quota);
+    if (over) return over === 'ZERO' ? fail('ZERO_QUOTA') : fail('OVER_SINGLE_QUOTA', 400, String(quota));
     const desc = `快捷充值（${card.account.bankName}）`;
     // The restricted channel confirms asynchronously: the money arrives once the bank reports back.
     const bank = c.state.banks.find((b) => b.bankCode === card.account.bankCode);
@@ -112,13 +132,9 @@ export const registerPaymentMoney: Register = (r) => {
   // POS: an order the terminal completes later; nothing moves until then.
   // clientOrderId, like charge's: a repeated key answers DUPLICATE_ORDER and creates nothing.
   r.postAuth('/api/v2/POS/MYSELF/deposit', (c) => {
-    const key = c.form.clientOrderId;
-    const repeated = repeatedOrder(c, key);
-    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
-    const gate = payGate(c, c.form.paymentPasswd);
-    if (gate) return gate;
-    const fen = parseFen(c.form.depositAmount);
-    if (!fen) return fail('INVALID_TXN_AMOUNT');
+    const m = moneyCall(c, c.form.paymentPasswd, c.form.depositAmount);
+    if (!('fen' in m)) return m;
+    const { key, fen } = m;
     const rec = ledger(c, c.userId!, 'OFFLINE_DEPOSIT', fen, 'IN', 'POS刷卡充值（待刷卡）', 'PROCESSING', undefined, key);
     rec.orderId = `POS${rec.orderId.slice(2)}`;
     rememberOrder(c, key, rec);
@@ -141,20 +157,14 @@ export const registerPaymentMoney: Register = (r) => {
     const fen = parseFen(c.params.amount);
     if (!fen) return fail('INVALID_TXN_AMOUNT');
     const { feeFen, freeLeft } = feeOf(c);
-    return bare({ totalFee: yuan(feeFen), withdrawAmount: yuan(fen - feeFen), freeTimes: freeLeft, arrivalDate: arrivalDate(c.now()) });
+    return bare({ totalFee: toYuan(feeFen), withdrawAmount: toYuan(fen - feeFen), freeTimes: freeLeft, arrivalDate: arrivalDate(c.now()) });
   });
 
   r.postAuth('/api/v2/multiPayment/router/withdraw/MYSELF', (c) => {
+    const m = cardCall(c, c.form.paymentPassword, c.form.amount);
+    if (!('fen' in m)) return m;
+    const { key, fen, card } = m;
     const u = me(c);
-    const key = c.form.clientOrderId;
-    const repeated = repeatedOrder(c, key);
-    if (repeated) return fail('DUPLICATE_ORDER', 409, repeated);
-    const gate = payGate(c, c.form.paymentPassword);
-    if (gate) return gate;
-    const fen = parseFen(c.form.amount);
-    if (!fen) return fail('INVALID_TXN_AMOUNT');
-    const card = cardFor(c.state, u.id, c.form.accountNumber);
-    if (!card) return fail('NO_BANK_CARD');
     const { feeFen, privilege } = feeOf(c);
     const f = fundOf(c.state, u.id);
     // the fee comes out of the amount: the balance pays the amount, the card gets the rest
@@ -164,7 +174,7 @@ export const registerPaymentMoney: Register = (r) => {
     f.withdrawAmount += fen;
     card.quotaFen = Math.max(0, card.quotaFen - fen);
     if (!feeFen && privilege) privilege.used++;
-    const note = feeFen ? `（手续费${(feeFen / 100).toFixed(2)}元，到账${((fen - feeFen) / 100).toFixed(2)}元）` : '（会员免费提现）';
+    const note = feeFen ? `（手续费${formatFen(feeFen, { group: false })}元，到账${formatFen(fen - feeFen, { group: false })}元）` : '（会员免费提现）';
     rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${note}`, 'SUCCESSFUL', card.account.account, key));
     return ok();
   });

@@ -9,9 +9,11 @@ import type { SandboxState } from '../state';
 import type { Register } from './index';
 import { investFlags } from './invest-kit';
 import {
-  CERT_TYPES, MAX_CARDS, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, issueCode, lookupCard, me,
+  CERT_TYPES, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, lookupCard, me,
   validId, type C, type Lookup,
 } from './payment-kit';
+import { issueCode } from './auth-codes';
+import { MAX_CARDS, unbindBreach } from '../../../runtime/domain/rules/cards';
 
 interface PendingBind {
   realName: string;
@@ -153,8 +155,8 @@ function unbind(c: C) {
   const target = mine.find((a) => a.account.account === card);
   if (!target) return fail('CANCEL_CARD_FAILED', 400, '未找到该银行卡');
   const f = fundOf(c.state, user.id);
-  if (target.defaultAccount && f.availableAmount + f.frozenAmount + f.dueInAmount > 0) return fail('UNBIND_CARD_NOT_ALLOWED');
-  if (!target.defaultAccount && target.quotaFen > 0) return fail('UNBIND_CARD_NOT_ALLOWED_SUB');
+  const held = unbindBreach(target.defaultAccount, f.availableAmount + f.frozenAmount + f.dueInAmount, target.quotaFen);
+  if (held) return fail(held === 'HELD' ? 'UNBIND_CARD_NOT_ALLOWED' : 'UNBIND_CARD_NOT_ALLOWED_SUB');
   c.state.bankAccounts = c.state.bankAccounts.filter((a) => a !== target);
   const next = mine.find((a) => a !== target);
   if (target.defaultAccount && next) next.defaultAccount = next.expressAccount = true;

@@ -7,18 +7,15 @@ import type { DeliveryAddress } from '../model';
 import { bare, fail, ok } from '../reply';
 import { findByMobile, newId, type SandboxState } from '../state';
 import type { Register } from './index';
-import { MAX_CODE_ATTEMPTS, issueCode, me, type C } from './payment-kit';
+import { me, peekCode, type C } from './payment-kit';
+import { isMobile, issueCode } from './auth-codes';
+import { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX, REGION_MAX, chars, isEmail } from '../../../runtime/domain/rules/account-details';
 
 /** smsType of the code to the current number (POST /api/v2/smsCaptcha/MYSELF). */
 export const OLD_MOBILE_SMS = 'CHANGE_MOBILE';
 /** smsType of the code to the new number (POST /api/v2/smsCaptcha). */
 export const NEW_MOBILE_SMS = 'BIND_NEW_MOBILE';
 
-export const FEEDBACK_MAX = 500;
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 120;
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-const MOBILE = /^1\d{10}$/;
 
 export interface Feedback {
   userId: string;
@@ -40,33 +37,14 @@ const addressView = ({ id, name, mobile, province, city, region, address }: Deli
 });
 
 const text = (v: string | undefined) => (v ?? '').trim();
-const chars = (v: string) => Array.from(v).length;
-
-/**
- * A code checked without being used up: the mobile change needs both of its codes right before
- * either is spent, so a wrong new code does not cost the user the old one. Wrong answers count
- * (five burn the code), as for every other code.
- */
-function peekCode(c: C, purpose: string, mobile: string, input: string | undefined): boolean {
-  const key = `${purpose}:${mobile}`;
-  const rec = c.state.codes.get(key);
-  if (!rec) return false;
-  if (rec.expires <= c.now()) {
-    c.state.codes.delete(key);
-    return false;
-  }
-  if (text(input) === rec.code) return true;
-  if (++rec.attempts >= MAX_CODE_ATTEMPTS) c.state.codes.delete(key);
-  return false;
-}
 
 function editAddress(c: C) {
   const user = me(c);
   const f = c.form;
   const v = { name: text(f.name), mobile: text(f.mobile), province: text(f.province), city: text(f.city), region: text(f.region), address: text(f.address) };
-  if (!v.name || chars(v.name) > 20) return fail('INVALID_PARAMS', 400, 'name');
-  if (!MOBILE.test(v.mobile)) return fail('INVALID_MOBILE');
-  for (const k of ['province', 'city', 'region'] as const) if (!v[k] || chars(v[k]) > 30) return fail('INVALID_PARAMS', 400, k);
+  if (!v.name || chars(v.name) > NAME_MAX) return fail('INVALID_PARAMS', 400, 'name');
+  if (!isMobile(v.mobile)) return fail('INVALID_MOBILE');
+  for (const k of ['province', 'city', 'region'] as const) if (!v[k] || chars(v[k]) > REGION_MAX) return fail('INVALID_PARAMS', 400, k);
   if (chars(v.address) < ADDRESS_MIN || chars(v.address) > ADDRESS_MAX) return fail('INVALID_PARAMS', 400, 'address');
 
   const s = c.state;
@@ -81,11 +59,11 @@ function editAddress(c: C) {
 function resetMobile(c: C) {
   const user = me(c);
   const newMobile = text(c.form.newMobile);
-  if (!MOBILE.test(newMobile)) return fail('INVALID_MOBILE');
-  if (!peekCode(c, OLD_MOBILE_SMS, user.mobile, c.form.smsCaptcha)) return fail('INVALID_MOBILE_CAPTCHA', 400, null, 'smsCaptcha');
+  if (!isMobile(newMobile)) return fail('INVALID_MOBILE');
+  if (peekCode(c, OLD_MOBILE_SMS, user.mobile, c.form.smsCaptcha) !== 'ok') return fail('INVALID_MOBILE_CAPTCHA', 400, null, 'smsCaptcha');
   // the caller's own number counts as taken too: there is nothing to change to
   if (findByMobile(c.state, newMobile)) return fail('MOBILE_USED', 400, null, 'newMobile');
-  if (!peekCode(c, NEW_MOBILE_SMS, newMobile, c.form.newSmsCaptcha)) return fail('INVALID_MOBILE_CAPTCHA', 400, null, 'newSmsCaptcha');
+  if (peekCode(c, NEW_MOBILE_SMS, newMobile, c.form.newSmsCaptcha) !== 'ok') return fail('INVALID_MOBILE_CAPTCHA', 400, null, 'newSmsCaptcha');
 
   c.state.codes.delete(`${OLD_MOBILE_SMS}:${user.mobile}`);
   c.state.codes.delete(`${NEW_MOBILE_SMS}:${newMobile}`);
@@ -105,7 +83,7 @@ export const registerProfile: Register = (r, o) => {
 
   r.postAuth('/api/v2/users/MYSELF/updateEmail', (c) => {
     const email = text(c.form.email);
-    if (email.length > 64 || !EMAIL.test(email)) return fail('INVALID_EMAIL');
+    if (!isEmail(email)) return fail('INVALID_EMAIL');
     me(c).email = email;
     return ok(true);
   });
@@ -117,7 +95,7 @@ export const registerProfile: Register = (r, o) => {
   r.postAuth('/api/v2/users/MYSELF/sendAudioCaptcha', (c) => {
     const { smsType } = c.form;
     const mobile = smsType === OLD_MOBILE_SMS ? me(c).mobile : smsType === NEW_MOBILE_SMS ? text(c.form.mobile) : '';
-    if (!MOBILE.test(mobile) || !c.state.codes.has(`${smsType}:${mobile}`)) return fail('AUDIO_CAPTCHA_FAILED');
+    if (!isMobile(mobile) || !c.state.codes.has(`${smsType}:${mobile}`)) return fail('AUDIO_CAPTCHA_FAILED');
     issueCode(c, smsType!, mobile);
     return ok(true);
   });

@@ -11,7 +11,7 @@ import { SURVEY } from '../seed/survey';
 import { findByMobile } from '../state';
 import type { Register } from './index';
 import { investFlags, investView } from './invest-kit';
-import { toFen } from './invest-rules';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 export const registerInvestHooks: Register = (r) => {
   // JSON { id, balance?, status? }: balance 0 without a status sells the loan out (FINISHED).
@@ -23,7 +23,7 @@ export const registerInvestHooks: Register = (r) => {
     if (j.balance !== undefined) {
       const fen = toFen(Number(j.balance));
       if (!(fen >= 0) || fen > toFen(loan.amount)) return fail('INVALID_AMOUNT');
-      loan.balance = fen / 100;
+      loan.balance = toYuan(fen);
       loan.investPercent = 1 - loan.balance / loan.amount;
       if (fen === 0 && j.status === undefined) Object.assign(loan, { status: 'FINISHED', timeFinished: c.now() });
     }

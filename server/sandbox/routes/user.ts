@@ -1,9 +1,10 @@
-import { bare, denied, ok, yuan } from '../reply';
+import { bare, denied, ok } from '../reply';
 import { findUser, publicUser, type SandboxState } from '../state';
 import type { Ctx } from '../router';
 import type { Register } from './index';
 import type { User } from '../model';
 import { stableId } from '../seed/rng';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 /** `MYSELF` or the caller's own id; anything else is someone else's record. */
 const self = (c: Ctx<SandboxState>) => {
@@ -16,16 +17,16 @@ export function fundView(s: SandboxState, userId: string) {
   if (!f) return null;
   return {
     userId,
-    availableAmount: yuan(f.availableAmount),
-    frozenAmount: yuan(f.frozenAmount),
-    dueInAmount: yuan(f.dueInAmount),
-    dueOutAmount: yuan(f.dueOutAmount),
-    depositAmount: yuan(f.depositAmount),
-    withdrawAmount: yuan(f.withdrawAmount),
-    outstandingPrincipal: yuan(f.outstandingPrincipal),
-    outstandingInterest: yuan(f.outstandingInterest),
-    investFrozenAmount: yuan(f.investFrozenAmount),
-    totalInvest: yuan(f.totalInvest),
+    availableAmount: toYuan(f.availableAmount),
+    frozenAmount: toYuan(f.frozenAmount),
+    dueInAmount: toYuan(f.dueInAmount),
+    dueOutAmount: toYuan(f.dueOutAmount),
+    depositAmount: toYuan(f.depositAmount),
+    withdrawAmount: toYuan(f.withdrawAmount),
+    outstandingPrincipal: toYuan(f.outstandingPrincipal),
+    outstandingInterest: toYuan(f.outstandingInterest),
+    investFrozenAmount: toYuan(f.investFrozenAmount),
+    totalInvest: toYuan(f.totalInvest),
   };
 }
 
@@ -81,24 +82,24 @@ export const registerUser: Register = (r) => {
       .filter((i) => i.userId === u.id)
       .flatMap((i) => i.repayments)
       .filter((p) => p.status === 'REPAYED')
-      .reduce((sum, p) => sum + Math.round(p.repayment.amountInterest * 100), 0);
+      .reduce((sum, p) => sum + toFen(p.repayment.amountInterest), 0);
     const offlineFen = c.state.offlineInvests
       .filter((o) => o.userId === u.id && o.status === 'INTERESTED')
-      .reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
+      .reduce((sum, o) => sum + toFen(o.amount), 0);
     const mine = c.state.investments.filter((i) => i.userId === u.id);
     const count = (...st: string[]) => mine.filter((i) => st.includes(i.status)).length;
     // the family's fields beside the ones the screens read (tbus PC account page, xyjr H5)
     return bare({
-      investInterestAmount: yuan(interestFen),
-      outstandingInterest: yuan(f?.outstandingInterest ?? 0),
-      offlineDataInvestAmount: yuan(offlineFen),
+      investInterestAmount: toYuan(interestFen),
+      outstandingInterest: toYuan(f?.outstandingInterest ?? 0),
+      offlineDataInvestAmount: toYuan(offlineFen),
       offlineDataRevenueAmount: 0,
-      investFrozenAmount: yuan(f?.investFrozenAmount ?? 0),
+      investFrozenAmount: toYuan(f?.investFrozenAmount ?? 0),
       investStatistics: {
-        dueAmount: { principal: yuan(f?.outstandingPrincipal ?? 0), interest: yuan(f?.outstandingInterest ?? 0) },
+        dueAmount: { principal: toYuan(f?.outstandingPrincipal ?? 0), interest: toYuan(f?.outstandingInterest ?? 0) },
       },
-      investingPrincipalAmount: yuan(f?.outstandingPrincipal ?? 0),
-      investingInterestAmount: yuan(f?.outstandingInterest ?? 0),
+      investingPrincipalAmount: toYuan(f?.outstandingPrincipal ?? 0),
+      investingInterestAmount: toYuan(f?.outstandingInterest ?? 0),
       settledStatusInvestNumber: count('SETTLED', 'OVERDUE', 'BREACH'),
       openStatusInvestNumber: count('FROZEN', 'PROPOSED', 'FINISHED'),
       yesterdayIncome: 0,
@@ -112,7 +113,7 @@ export const registerUser: Register = (r) => {
         // the bank by code only: its name and quotas are the bank list's (getBankConstraints)
         .map(({ userId, account: a, defaultAccount, expressAccount, quotaFen }) => ({
           id: stableId('fund-account', a.account), userId, defaultAccount, expressAccount, valid: true, deleted: false,
-          quota: yuan(quotaFen),
+          quota: toYuan(quotaFen),
           timeRecorded: findUser(c.state, userId)?.registerDate ?? 0,
           // the Android entity types the card's limits as text
           dailyLimit: String(a.dailyQuota), singleLimit: String(a.singleQuota),

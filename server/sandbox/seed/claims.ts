@@ -3,9 +3,9 @@ import type { CreditAssign, CreditAssignStatus, Investment, Loan, ProductKey } f
 import { INVESTOR_INVEST_IDS } from './investments';
 import { loanId } from './loans';
 import { createRng, stableId } from './rng';
-import { toFen, toYuan } from './schedule';
 import { BACKGROUND_USER_IDS } from './users';
-import { DAY, HOUR, daysBetween } from './time';
+import { DAY, HOUR, daysBetween } from '../../../runtime/format/dates';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 interface ClaimSpec {
   key: ProductKey;
@@ -60,9 +60,12 @@ function valuationFen(inv: Investment, loan: Loan, t: number): Valuation {
   const next = left[0];
   if (!next) return { principal, accrued: 0, future, flows: [] };
   const prev = idx > 0 ? (rows[idx - 1]?.dueDate as number) : (loan.valueDate as number);
-  const share = Math.min(1, Math.max(0, (t - prev) / (next.dueDate - prev)));
+  // the period's interest in proportion to the time run, floored on integers (fen × ms passes 2^53)
+  const span = next.dueDate - prev;
+  const run = Math.min(span, Math.max(0, t - prev));
+  const accrued = Number((BigInt(toFen(next.amountInterest)) * BigInt(run)) / BigInt(Math.max(1, span)));
   const flows = left.map((r) => ({ days: (r.dueDate - t) / DAY, fen: toFen(r.amount) }));
-  return { principal, accrued: Math.floor(toFen(next.amountInterest) * share), future, flows };
+  return { principal, accrued, future, flows };
 }
 
 interface Valuation {

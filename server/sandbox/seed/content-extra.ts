@@ -2,7 +2,7 @@
 import type { Banner, FinanceNews, Loan, MarketIndex, ShareBriefing } from '../model';
 import { articleId } from './cms-html';
 import { createRng, stableId } from './rng';
-import { DAY, HOUR, startOfDayCN } from './time';
+import { DAY, HOUR, startOfShanghaiDay } from '../../../runtime/format/dates';
 import { DEMO_LOANS } from './loans';
 
 export function buildBanners(): Banner[] {
@@ -64,7 +64,7 @@ const BRIEF_ITEMS: [string, string][] = [
 ];
 
 export function buildBriefings(now: number, loans: Loan[]): ShareBriefing[] {
-  const today0 = startOfDayCN(now);
+  const today0 = startOfShanghaiDay(now);
   const opened = loans.filter((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'JJLC');
   return Array.from({ length: 14 }, (_, i) => {
     const belongDate = today0 - i * DAY;

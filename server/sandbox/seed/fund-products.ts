@@ -2,7 +2,8 @@
 import type { FrfInvest, FrfRecord, FundNetValue, OfflineInvest } from '../model';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, addMonthsCN, startOfDayCN } from './time';
+import { DAY, addMonths, startOfShanghaiDay } from '../../../runtime/format/dates';
+import { shiftRound, toFen, toYuan } from '../../../runtime/format/money';
 
 const PRODUCTS = [
   { id: stableId('fund-product', 1), title: '汇智稳健1号私募证券投资基金', desc: '以债券和高评级信用债为主的稳健型私募基金，业绩比较基准年化6%-8%。', start: 1.0 },
@@ -17,7 +18,7 @@ const PAR = 1.0;
 
 export function buildFundNetValues(now: number): FundNetValue[] {
   const rng = createRng('net-values');
-  const today0 = startOfDayCN(now);
+  const today0 = startOfShanghaiDay(now);
   const values: FundNetValue[] = [];
   PRODUCTS.forEach((prod, k) => {
     if ('raising' in prod) return;
@@ -45,13 +46,16 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
   specs.forEach(([k, amount, status, daysAgo], n) => {
     const prod = PRODUCTS[k] as (typeof PRODUCTS)[number];
     const series = netValues.filter((v) => v.productId === prod.id);
-    const subscriptionDate = startOfDayCN(now) - daysAgo * DAY;
+    const subscriptionDate = startOfShanghaiDay(now) - daysAgo * DAY;
     const par: FundNetValue = { productId: prod.id, date: subscriptionDate, netValue: PAR, dayIncreaseRate: 0 };
     const at = series.find((v) => v.date >= subscriptionDate) ?? series[0] ?? par;
     const newest = series[series.length - 1] ?? par;
     const shares = Math.round((amount / at.netValue) * 100) / 100;
-    const holding = status === 'REDEEMED' ? 0 : Math.round(shares * newest.netValue * 100) / 100;
-    const earnings = Math.round((shares * newest.netValue - amount) * 100) / 100;
+    // shares (2 decimals) × net value (4 decimals) is exact in integers: hundredths × ten-thousandths
+    const worth = shiftRound(shares, 2) * shiftRound(newest.netValue, 4);
+    const worthFen = Math.round(worth / 10_000);
+    const holding = status === 'REDEEMED' ? 0 : toYuan(worthFen);
+    const earnings = toYuan(Math.round((worth - toFen(amount) * 10_000) / 10_000));
     const id = stableId('frf', n);
     invests.push({
       id, userId, productId: prod.id, productTitle: prod.title, productDesc: prod.desc, status, amount,
@@ -65,7 +69,7 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
     records.push({ id: stableId('frf-record', `${n}-0`), frfInvestId: id, type: 'SUBSCRIBE', amount, shares, netValue: at.netValue, time: subscriptionDate + 10 * 3_600_000, status: confirmed });
     if (status === 'REDEEMING' || status === 'REDEEMED') {
       records.push({
-        id: stableId('frf-record', `${n}-1`), frfInvestId: id, type: 'REDEEM', amount: Math.round(shares * newest.netValue * 100) / 100,
+        id: stableId('frf-record', `${n}-1`), frfInvestId: id, type: 'REDEEM', amount: toYuan(worthFen),
         shares, netValue: newest.netValue, time: now - (status === 'REDEEMED' ? 10 : 2) * DAY, status: status === 'REDEEMED' ? 'SUCCESSFUL' : 'PROCESSING',
       });
     }
@@ -74,15 +78,15 @@ export function buildFrfInvests(now: number, netValues: FundNetValue[]): { inves
 }
 
 export function buildOfflineInvests(now: number): OfflineInvest[] {
-  const today0 = startOfDayCN(now);
+  const today0 = startOfShanghaiDay(now);
   const account = { corporationAccountName: '上海汇盈网络科技有限公司', corporationAccount: '31050161373600002468', corporationOpenBank: '中国建设银行上海浦东分行' };
   const make = (n: number, title: string, amount: number, rate: number, months: number, startMonthsAgo: number): OfflineInvest => {
-    const valueDate = addMonthsCN(today0, -startMonthsAgo);
-    const dueDate = addMonthsCN(valueDate, months);
+    const valueDate = addMonths(today0, -startMonthsAgo);
+    const dueDate = addMonths(valueDate, months);
     return {
       id: stableId('offline', n), userId: DEMO_ACCOUNTS.investor.userId, productTitle: title, amount, rate,
       status: dueDate < now ? 'REDEMPTION' : 'INTERESTED', valueDate, dueDate,
-      expectedInterest: Math.round(amount * (rate / 10000) * (months / 12) * 100) / 100,
+      expectedInterest: toYuan(Math.round((toFen(amount) * rate * months) / 120_000)),
       ...account, paymentNo: `XX${String(20_240_000 + n * 137)}`,
     };
   };

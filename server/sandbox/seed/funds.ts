@@ -3,27 +3,10 @@ import type { FundRecord, FundRecordStatus, Investment, Loan, User, UserFund } f
 import { INVESTOR_CARDS } from './banks';
 import { INVESTOR_INVEST_IDS } from './investments';
 import { createRng, stableId } from './rng';
-import { scheduleForLoan, toFen, toYuan } from './schedule';
+import { scheduleForLoan } from './schedule';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from './time';
-
-/** Fund record type codes of the real backend, with the client's labels (lending is 出借: runtime/format/glossary.ts). */
-export const FUND_TYPE_LABELS: Record<string, string> = {
-  INVEST: '出借', OFFLINE_INVEST: '线下汇款', WITHDRAW: '提现', DEPOSIT: '充值', LOAN: '放款',
-  LOAN_REPAY: '贷款还款', DISBURSE: '垫付还款', INVEST_REPAY: '回款', CREDIT_ASSIGN: '债权转让',
-  TRANSFER: '平台奖励', REWARD_REGISTER: '注册奖励', REWARD_REFERRAL: '推荐奖励', REWARD_INVEST: '出借奖励',
-  REWARD_DEPOSIT: '充值奖励', COUPON_CASH: '现金红包', COUPON_INTEREST: '加息券', COUPON_PRINCIPAL: '增值券',
-  COUPON_REBATE: '返现券', FEE_WITHDRAW: '提现手续费', FEE_AUTHENTICATE: '身份验证手续费',
-  FEE_INVEST_INTEREST: '回款利息管理费', FEE_LOAN_SERVICE: '借款服务费', FEE_LOAN_MANAGE: '借款管理费',
-  FEE_LOAN_INTEREST: '还款管理费', FEE_LOAN_VISIT: '实地考察费', FEE_LOAN_GUARANTEE: '担保费',
-  FEE_LOAN_RISK: '风险管理费', FEE_LOAN_OVERDUE: '逾期管理费', FEE_LOAN_PENALTY: '逾期罚息(给商户)',
-  FEE_LOAN_PENALTY_INVEST: '逾期罚息(给出借人)', FEE_DEPOSIT: '充值手续费',
-  FEE_ADVANCE_REPAY: '提前还款违约金(给商户)', FEE_ADVANCE_REPAY_INVEST: '提前还款违约金(给出借人)',
-  FEE_CREDIT_ASSIGN: '债权转让手续费', FEE_BIND_CARD: '用户绑卡手续费', FSS: '生利宝',
-  OFFLINE_DEPOSIT: '线下充值', LOAN_APPOINTED_BANK: '指定银行放款', FUND_CLEAR_TO_CARD: '资金清算到卡',
-};
-
-export const FUND_TYPES: string[] = Object.keys(FUND_TYPE_LABELS);
+import { DAY, HOUR } from '../../../runtime/format/dates';
+import { toFen, toYuan } from '../../../runtime/format/money';
 
 const HOLDING = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'REDEEMING']);
 const FROZEN = new Set(['PROPOSED', 'FROZEN', 'FINISHED']);
@@ -77,10 +60,10 @@ export function buildFundRecords(now: number, users: User[], investments: Invest
       const t = r.repayDate ?? r.repayment.dueDate;
       add(me.id, 'INVEST_REPAY', r.repayment.amount, t, 'IN', `${inv.loanTitle} 第${r.repayment.period}期回款`);
       if (inv.id === INVESTOR_INVEST_IDS.SETTLED) {
-        add(me.id, 'COUPON_INTEREST', toYuan(Math.round((toFen(inv.amount) * 0.01) / 12)), t + 500, 'IN', `${inv.loanTitle} 1%加息券收益`);
+        add(me.id, 'COUPON_INTEREST', toYuan(Math.round(toFen(inv.amount) / 1200)), t + 500, 'IN', `${inv.loanTitle} 1%加息券收益`);
       }
       if (r.repayment.amountInterest >= 100) {
-        add(me.id, 'FEE_INVEST_INTEREST', toYuan(Math.round(toFen(r.repayment.amountInterest) * 0.05)), t + 1000, 'OUT',
+        add(me.id, 'FEE_INVEST_INTEREST', toYuan(Math.round(toFen(r.repayment.amountInterest) / 20)), t + 1000, 'OUT',
           `${inv.loanTitle} 第${r.repayment.period}期利息管理费`);
       }
     }
@@ -91,7 +74,7 @@ export function buildFundRecords(now: number, users: User[], investments: Invest
   for (const loan of loans) {
     if (loan.loanRequest.userId !== li.id || loan.status !== 'SETTLED' || !loan.valueDate) continue;
     add(li.id, 'LOAN', loan.amount, loan.valueDate + 10 * HOUR, 'IN', `${loan.title} 放款`);
-    add(li.id, 'FEE_LOAN_SERVICE', toYuan(toFen(loan.amount) / 100), loan.valueDate + 10 * HOUR + 1000, 'OUT', `${loan.title} 借款服务费`);
+    add(li.id, 'FEE_LOAN_SERVICE', toYuan(Math.round(toFen(loan.amount) / 100)), loan.valueDate + 10 * HOUR + 1000, 'OUT', `${loan.title} 借款服务费`);
     for (const r of scheduleForLoan(loan, loan.amount)) {
       if (r.dueDate < now) add(li.id, 'LOAN_REPAY', r.amount, r.dueDate + 9 * HOUR, 'OUT', `${loan.title} 第${r.period}期还款`);
     }

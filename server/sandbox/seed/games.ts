@@ -3,7 +3,8 @@ import type { Lottery, LotteryItem, User } from '../model';
 import { pkg } from './coupons';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from './time';
+import { DAY, HOUR } from '../../../runtime/format/dates';
+import { maskMobile } from '../../../runtime/format/mask';
 
 const cash = (v: number, min: number) =>
   pkg(`lottery-cash-${v}`, { type: 'CASH', parValue: v, minimumInvest: min, userEventType: 'ACTIVITY', displayName: `${v}元抽奖红包`, description: `九宫格抽奖所得，单笔出借满${min}元可用` });
@@ -25,7 +26,6 @@ export const LOTTERY_ITEMS: LotteryItem[] = [
 /** The mass lottery's fixed project code (SPEC: not shown); the client has the same constant. */
 export const LOTTERY_CODE = 'NINE-LUCKY';
 
-const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 export function buildLottery(now: number, users: User[]): Lottery {
   const rng = createRng('lottery');
@@ -36,7 +36,7 @@ export function buildLottery(now: number, users: User[]): Lottery {
     return {
       id: stableId('lottery-win', n),
       userId: user.id,
-      mobile: mask(user.mobile),
+      mobile: maskMobile(user.mobile),
       prizeName: rng.pick(prizes).name,
       time: now - n * 7 * HOUR - rng.int(0, 59) * 60_000,
     };

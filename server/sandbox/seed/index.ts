@@ -72,5 +72,4 @@ export { DEMO_LOANS } from './loans';
 export { DEMO_CLAIMS } from './claims';
 export { INVESTOR_INVEST_IDS } from './investments';
 export { HOSTILE_ARTICLE_IDS } from './cms-html';
-export { FUND_TYPES, FUND_TYPE_LABELS } from './funds';
 export { schedule, scheduleFen, scheduleForLoan } from './schedule';

@@ -4,7 +4,7 @@ import { createRng, stableId, type Rng } from './rng';
 import { loanId } from './loans';
 import { scheduleForLoan } from './schedule';
 import { BACKGROUND_USER_IDS, DEMO_ACCOUNTS } from './users';
-import { HOUR, addMonthsCN } from './time';
+import { HOUR } from '../../../runtime/format/dates';
 
 interface Mine {
   key: ProductKey;
@@ -157,10 +157,3 @@ export function buildInvestments(now: number, loans: Loan[]): Investment[] {
   }
   return result;
 }
-
-/** End of cycle `cycle` (1-based) of a cycle product. */
-export const cycleEnd = (loan: Loan, cycle: number): number => {
-  const periods = loan.loanRequest.cyclePeriods ?? 1;
-  const months = loan.duration.totalMonths / periods;
-  return addMonthsCN(loan.valueDate ?? loan.timeOpen, months * cycle);
-};

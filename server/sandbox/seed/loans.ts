@@ -5,7 +5,7 @@ import { corpId, corpUserId } from './corporations';
 import { PRODUCTS } from './loans-catalog';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR, addMonthsCN, daysBetween, startOfDayCN, ymdCN } from './time';
+import { DAY, HOUR, addMonths, daysBetween, formatDate, startOfShanghaiDay } from '../../../runtime/format/dates';
 
 export const loanId = (key: ProductKey, index: number): string => stableId('loan', `${key}-${index}`);
 export const introductionId = (key: ProductKey): string => stableId('article', `product-${key}`);
@@ -42,13 +42,13 @@ function duration(months: number, days: number, valueDate: number): Duration {
     months: months % 12,
     days: 0,
     totalMonths: months,
-    totalDays: daysBetween(valueDate, addMonthsCN(valueDate, months)),
+    totalDays: daysBetween(valueDate, addMonths(valueDate, months)),
   };
 }
 
 export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
   const rng = createRng('loans');
-  const today0 = startOfDayCN(now);
+  const today0 = startOfShanghaiDay(now);
   const hour0 = Math.floor(now / HOUR) * HOUR;
   const counters = Object.fromEntries(LOAN_STATUSES.map((s) => [s, 0])) as Record<LoanStatus, number>;
   const loans: Loan[] = [];
@@ -59,12 +59,12 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
       const term = e.term ?? (p.terms[j % p.terms.length] as number);
       const months = p.unit === 'months' ? term : 0;
       const days = p.unit === 'days' ? term : 0;
-      const due = (v: number) => (months ? addMonthsCN(v, months) : v + days * DAY);
+      const due = (v: number) => (months ? addMonths(v, months) : v + days * DAY);
       const rule = { ...p.rule, ...e.rule };
       const amount = e.amount ?? (p.amounts[j % p.amounts.length] as number);
       const corpKey = p.corps[j % p.corps.length] as (typeof p.corps)[number];
       const corp = corporations.find((c) => c.id === corpId(corpKey));
-      const planned = (open: number) => startOfDayCN(open) + (Math.ceil(p.timeout / 24) + 1) * DAY;
+      const planned = (open: number) => startOfShanghaiDay(open) + (Math.ceil(p.timeout / 24) + 1) * DAY;
 
       let timeOpen: number;
       let valueDate: number;
@@ -104,7 +104,7 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
         case 'SETTLED': {
           settled = true;
           const elapsed = e.elapsed ?? Math.max(1, Math.floor(months / 2));
-          valueDate = months ? addMonthsCN(today0, -elapsed) - 2 * DAY : today0 - Math.floor(days / 2) * DAY;
+          valueDate = months ? addMonths(today0, -elapsed) - 2 * DAY : today0 - Math.floor(days / 2) * DAY;
           timeOpen = valueDate - 4 * DAY + 10 * HOUR;
           timeFinished = valueDate - 2 * DAY + 15 * HOUR;
           break;
@@ -112,7 +112,7 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
         case 'CLEARED': {
           settled = true;
           const target = today0 - (3 + 9 * k) * DAY;
-          valueDate = months ? addMonthsCN(target, -months) : target - days * DAY;
+          valueDate = months ? addMonths(target, -months) : target - days * DAY;
           timeOpen = valueDate - 4 * DAY + 10 * HOUR;
           timeFinished = valueDate - 2 * DAY + 15 * HOUR;
           timeCleared = due(valueDate) + 11 * HOUR;
@@ -121,12 +121,12 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
       }
 
       const dueDate = due(valueDate);
-      const d = ymdCN(timeOpen);
+      const d = formatDate(timeOpen).replace(/-/g, '');
       const periods = p.method === 'BulletRepayment' || !months ? 1 : months;
       let paid = 0;
       if (settled) {
         for (let q = 1; q <= periods; q++) {
-          const qDue = periods === 1 ? dueDate : addMonthsCN(valueDate, q);
+          const qDue = periods === 1 ? dueDate : addMonths(valueDate, q);
           if (qDue < now) paid = q;
         }
       }

@@ -5,19 +5,12 @@ import type {
 import { PACKAGES } from './coupons';
 import { stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from './time';
+import { DAY, HOUR } from '../../../runtime/format/dates';
+import { LEVELS, LEVEL_NAMES } from '../../../runtime/domain/member-levels';
 
-export const MEMBER_LEVELS: MemberLevelRule[] = [
-  { level: 'L0', name: '普通会员', minAmount: 0 },
-  { level: 'L1', name: '青铜会员', minAmount: 10_000 },
-  { level: 'L2', name: '白银会员', minAmount: 50_000 },
-  { level: 'L3', name: '黄金会员', minAmount: 200_000 },
-  { level: 'L4', name: '铂金会员', minAmount: 500_000 },
-  { level: 'L5', name: '钻石会员', minAmount: 1_000_000 },
-  { level: 'L6', name: '至尊会员', minAmount: 5_000_000 },
-];
-
-export const LEVELS: MemberLevel[] = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6'];
+/** Yuan of cumulative investment that reaches each level, L0 to L6; the names are the client's. */
+const LEVEL_FROM = [0, 10_000, 50_000, 200_000, 500_000, 1_000_000, 5_000_000];
+export const MEMBER_LEVELS: MemberLevelRule[] = LEVELS.map((level, n) => ({ level, name: LEVEL_NAMES[level], minAmount: LEVEL_FROM[n]! }));
 const WITHDRAWS = [0, 1, 2, 3, 5, 8, 99];
 /** The monthly member interest coupon by level, hundredths of a percent (10 = 0.1%). */
 export const RISE_RATES = [0, 0, 10, 20, 30, 40, 50];

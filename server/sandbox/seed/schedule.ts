@@ -4,7 +4,8 @@
  */
 import type { Loan, RepayMethod, Repayment } from '../model';
 import { repaymentPlan } from '../../../runtime/format/interest';
-import { DAY, addMonthsCN } from './time';
+import { toFen, toYuan } from '../../../runtime/format/money';
+import { DAY, addMonths } from '../../../runtime/format/dates';
 
 export type RepaymentFen = Repayment;
 
@@ -33,7 +34,7 @@ export function scheduleFen(
   }
   if (months <= 0 && days <= 0) throw new Error('schedule needs months or days');
   const plan = repaymentPlan(principalFen, rateHundredths, months > 0 ? { months } : { months: 0, days }, method)!;
-  const due = (p: number) => (months > 0 ? addMonthsCN(valueDate, method === 'BulletRepayment' ? months : p) : valueDate + days * DAY);
+  const due = (p: number) => (months > 0 ? addMonths(valueDate, method === 'BulletRepayment' ? months : p) : valueDate + days * DAY);
   return plan.map((r) => row(r.period, due(r.period), r.principal, r.interest, r.outstanding));
 }
 
@@ -48,29 +49,17 @@ function row(period: number, dueDate: number, principal: number, interest: numbe
   };
 }
 
-/** Fen → yuan (at most 2 decimals). */
-export const toYuan = (fen: number): number => fen / 100;
-/** Yuan → integer fen. */
-export const toFen = (yuan: number): number => Math.round(yuan * 100);
+/** A row of scheduleFen with its money in yuan, as records and answers carry it. */
+export const inYuan = (r: RepaymentFen): Repayment => ({
+  ...r,
+  amount: toYuan(r.amount),
+  amountInterest: toYuan(r.amountInterest),
+  amountPrincipal: toYuan(r.amountPrincipal),
+  amountOutstanding: toYuan(r.amountOutstanding),
+});
 
 /** Same as scheduleFen, money fields in yuan (at most 2 decimals). */
-export function schedule(
-  principalFen: number,
-  rateHundredths: number,
-  months: number,
-  method: RepayMethod,
-  valueDate: number,
-  days = 0,
-): Repayment[] {
-  return scheduleFen(principalFen, rateHundredths, months, method, valueDate, days).map((r) => ({
-    period: r.period,
-    dueDate: r.dueDate,
-    amount: toYuan(r.amount),
-    amountInterest: toYuan(r.amountInterest),
-    amountPrincipal: toYuan(r.amountPrincipal),
-    amountOutstanding: toYuan(r.amountOutstanding),
-  }));
-}
+export const schedule = (...args: Parameters<typeof scheduleFen>): Repayment[] => scheduleFen(...args).map(inYuan);
 
 /** Schedule of `principalYuan` invested in a loan (rate + addRate, from its value date). */
 export function scheduleForLoan(loan: Loan, principalYuan: number, months?: number): Repayment[] {

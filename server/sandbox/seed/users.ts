@@ -2,7 +2,7 @@
 import type { DeliveryAddress, DemoAccounts, MemberLevel, User } from '../model';
 import { birthdayOf, makeIdNumber } from './idcard';
 import { createRng, stableId } from './rng';
-import { DAY, HOUR } from './time';
+import { DAY, HOUR } from '../../../runtime/format/dates';
 
 const PASSWORD = 'demo1234';
 
@@ -71,6 +71,15 @@ export const BACKGROUND_USER_IDS = BACKGROUND.map((_, i) => stableId('user', `bg
 const MOBILE_PREFIXES = ['135', '136', '137', '139', '150', '158', '186', '188', '177', '152'];
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** An account as registration makes it: no real name, no card, no payment password, level L0. */
+export function newAccount(a: Pick<User, 'id' | 'mobile' | 'inviteCode' | 'password' | 'registerDate' | 'lastLoginDate'>): User {
+  return {
+    id: a.id, name: '', loginName: a.mobile, mobile: a.mobile, email: '', idNumber: '', certType: 'IDENTITY_CARD', accountStatus: 0,
+    inviteCode: a.inviteCode, password: a.password, paymentPassword: null, disabled: false, failedAttempts: 0,
+    registerDate: a.registerDate, lastLoginDate: a.lastLoginDate, isProfessionalInvestor: false, memberLevel: 'L0', points: 0,
+  };
+}
+
 function verified(
   base: Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'inviteCode'>,
   idNumber: string,
@@ -101,23 +110,7 @@ export function buildUsers(now: number): User[] {
   const d = DEMO_ACCOUNTS;
 
   const newbie: User = {
-    id: d.newbie.userId,
-    name: '',
-    loginName: d.newbie.mobile,
-    mobile: d.newbie.mobile,
-    email: '',
-    idNumber: '',
-    certType: 'IDENTITY_CARD',
-    accountStatus: 0,
-    inviteCode: 'NB3K7Q',
-    password: PASSWORD,
-    paymentPassword: null,
-    disabled: false,
-    failedAttempts: 0,
-    registerDate: now - 2 * HOUR,
-    lastLoginDate: now - 2 * HOUR,
-    isProfessionalInvestor: false,
-    memberLevel: 'L0',
+    ...newAccount({ id: d.newbie.userId, mobile: d.newbie.mobile, inviteCode: 'NB3K7Q', password: PASSWORD, registerDate: now - 2 * HOUR, lastLoginDate: now - 2 * HOUR }),
     points: 100,
   };
 

@@ -4,7 +4,8 @@
 // never one another run (or another file) relies on.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshMobile, loginWithPassword, registerByApi, sandboxCode } from '../../e2e/browser';
+import { loginAt } from '../../support/login';
+import { freshMobile, registerByApi, sandboxCode } from '../../support/sandbox';
 import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed';
 import { makeCardNumber, makeIdNumber } from '../../../server/sandbox/seed/idcard';
 import { hook, payPassword, PAY_PASSWORD, type Run, type ValueMove, type Witness } from '../matrix';
@@ -17,16 +18,10 @@ const freshId = () => makeIdNumber('110101', `${pick(1970, 30)}${String(pick(1, 
 /** Six digits, never the demo password, different each call. */
 const freshPassword = () => String(200000 + ((Date.now() + n++ * 7919) % 700000));
 
-/** Logs a new user in, past the offer to finish the payment set-up. */
+/** Logs a new user in, past the offer to finish the payment set-up (a new user has no card). */
 async function newUser(page: Page): Promise<string> {
   const who = await registerByApi(freshMobile());
-  await page.goto('/login');
-  await loginWithPassword(page, who);
-  const skip = page.getByRole('button', { name: '跳过' });
-  const home = (u: URL) => u.pathname === '/dashboard';
-  await Promise.race([skip.waitFor(), page.waitForURL(home)]);
-  if (await skip.isVisible()) await skip.click();
-  await page.waitForURL(home);
+  await loginAt(page, '/dashboard', who, { prompt: true });
   return who.mobile;
 }
 

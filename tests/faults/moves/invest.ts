@@ -1,7 +1,7 @@
 // Tender, appointment, claim purchase, redemption and the POS order as value moves (matrix.ts).
 import type { Page } from 'playwright-core';
 import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed/investments';
-import { login } from '../kit';
+import { loginAt } from '../../support/login';
 import { hook, INVESTOR, payPassword, type ValueMove, type Witness } from '../matrix';
 import { distinctYuan, newRecords } from './count';
 
@@ -23,7 +23,7 @@ const hundreds = () => String(100 * (1 + (k++ % 9)));
  */
 const fromSeed = async (page: Page) => {
   await hook('/__sandbox/reset', {});
-  await login(page);
+  await loginAt(page);
   return INVESTOR;
 };
 

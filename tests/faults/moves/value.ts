@@ -4,8 +4,8 @@
 // ../value.faults.ts.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sandboxCaptcha } from '../../e2e/browser';
-import { login } from '../kit';
+import { sandboxCaptcha } from '../../support/sandbox';
+import { loginAt } from '../../support/login';
 import { hook, type Run, type ValueMove, type Witness } from '../matrix';
 
 /** Another investor, verified, with the points a row of gift exchanges needs (the demo investor's run short). */
@@ -105,7 +105,7 @@ export const giftExchange: ValueMove = {
   name: 'gift',
   call: '/api/v2/redeemgift/redeem',
   user: async (page) => {
-    await login(page, REFERRER);
+    await loginAt(page, '/dashboard', REFERRER);
     return REFERRER.mobile;
   },
   ready: async ({ page }) => {

@@ -1,0 +1,77 @@
+// The account home's calls (SPEC §7 User, Coupons): the asset statistic, the last investment,
+// the coupon count, membership and survey (userinfo), the invited count. The settings screen's
+// own calls are in home-settings.ts, the calendar's in calendar-api.ts, off this screen's path.
+import * as z from 'zod/mini';
+import { get } from '../../runtime/api/client';
+import { settle, type Settled } from '../../runtime/api/settled-text';
+import { getMemberLevel, type Membership } from '../../runtime/domain/membership';
+import { getInviteSummary } from '../../runtime/domain/invite-summary';
+
+const num = z.optional(z.nullable(z.number()));
+const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
+
+// ---------------------------------------------------------------- dashboard figures
+
+// The five addends of the total are required: a total with a part missing would be a lie.
+export const statisticSchema = z.object({
+  balance: z.number(),
+  frozenAmount: z.number(),
+  uncollectedIncome: z.number(),
+  principal: z.number(),
+  offlineDataInvestAmount: z.number(),
+  investInterestAmount: num,
+  holdingAssetsAmount: num,
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+
+export const getStatistic = () => get('/api/v2/statistic/user/MYSELF', { schema: statisticSchema });
+
+export const lastInvestSchema = z.nullable(z.object({ date: time, totalAmount: num }));
+export interface LastInvest {
+  date: number | string;
+  /** yuan */
+  totalAmount: number;
+}
+
+/** null: never invested (the backend sends no record, or one without a date). */
+export const getLastInvest = (): Promise<LastInvest | null> =>
+  get('/api/v2/2.10/user/MYSELF/invest/lastInvest', { schema: lastInvestSchema }).then((l) =>
+    l?.date != null && l.date !== '' ? { date: l.date, totalAmount: l.totalAmount ?? 0 } : null,
+  );
+
+// Only the total of a one-item page is read: { results, totalSize }, bare or under data.
+const totalSchema = z.union([z.object({ totalSize: z.number() }), z.object({ data: z.object({ totalSize: z.number() }) })]);
+
+/** Coupons ready to use. */
+export const getCouponCount = () =>
+  get('/api/v2/coupon/MYSELF/coupons/byStatus', {
+    schema: totalSchema,
+    query: { status: 'PLACED', pageNo: 1, pageSize: 1 },
+  }).then((p) => ('data' in p ? p.data.totalSize : p.totalSize));
+
+// userinfo has one schema, in the runtime: the settings screen reads its survey and flag
+export { getUserInfo, type UserInfo as HomeUserInfo } from '../../runtime/domain/user-info';
+
+// The invited count is the referral summary's `count`: one schema for the call, in the runtime.
+export const getInvitedCount = () => getInviteSummary().then((s) => s.count);
+
+export interface HomeData {
+  /** settled before the screen shows: the headline figures arrive with it */
+  stats: Settled<Statistic>;
+  last: Promise<LastInvest | null>;
+  coupons: Promise<number>;
+  level: Promise<Membership>;
+  invited: Promise<number>;
+}
+
+/** Every side call gets its own catch: each shows its own error, none is unhandled meanwhile. */
+const started = <T>(p: Promise<T>) => {
+  p.catch(() => {});
+  return p;
+};
+
+/** The route's data: all five calls start together; the statistic is waited for, the rest are not. */
+export function loadHome(): Promise<HomeData> {
+  const rest = { last: started(getLastInvest()), coupons: started(getCouponCount()), level: started(getMemberLevel()), invited: started(getInvitedCount()) };
+  return settle(getStatistic()).then((stats) => ({ stats, ...rest }));
+}

@@ -1,0 +1,201 @@
+import '../components/claim-card.css';
+import './claim-transfer.css';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { formatRate } from '../../../runtime/format/rate';
+import { normalizeAmount } from '../../../runtime/validate/normalize';
+import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api-transfer';
+import { unresolved } from '../../../runtime/money/state';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { toast } from '../../../runtime/ui/ui-store';
+import { UNKNOWN } from '../moves-transfer';
+import { saidWrongPassword } from '../components/wrong-password';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../transfer-rules';
+import { QuoteRows, useQuote } from '../components/claims-quote';
+
+
+// the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
+const moves = () => import('../moves-transfer');
+// the confirm sheet (summary, then the payment password) and the calls behind it load on the tap
+const sheet = () => import('../components/claims-transfer-sheet');
+const TransferSheet = lazy(sheet);
+
+export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
+  const investId = params.investId!;
+  const slotName = `transfer:${investId}`;
+  const [, navigate] = useLocation();
+  const [err, setErr] = useState('');
+  const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? UNKNOWN : ''));
+  // the confirm sheet is up (its summary or the payment password)
+  const [asking, setAsking] = useState(false);
+  // every outcome lands here while the screen is up, also one of an attempt made before the
+  // screen was left and opened again (the investment is on sale by then, the form gone)
+  const slot = useMoney(slotName, (o) => {
+    if (saidWrongPassword(o, setErr)) return;
+    setAsking(false);
+    setUnknown(o.kind === 'unknown' ? (o.text ?? UNKNOWN) : '');
+    if (o.kind === 'refused') setErr(o.text ?? o.error.message);
+    if (o.kind !== 'done') return;
+    toast(o.text ?? '');
+    // the answer proves the transfer but names no id: the seller's open transfers have it
+    const id = o.value as string;
+    navigate(id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
+  });
+  // a transfer an earlier page (a reload, a restarted WebView) left unsettled is asked about
+  // as the screen opens, by the seller's open transfers; never sent again from here
+  const settling = useSettleOnOpen(slotName, (intent) => moves().then((m) => m.transferSettle(intent, investId)));
+  const busy = slot.busy || settling;
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
+  const pending = (settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;
+
+  const { investment: inv, valuation: v } = data;
+  const stop = !inv ? (
+    <Stop text="未找到该笔出借，或它不属于当前账户" />
+  ) : inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST') ? (
+    <AlreadyOpen inv={inv} />
+  ) : inv.status === 'FINISHED' && inv.creditAssignId ? (
+    <Stop text="该笔出借已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />
+  ) : !v.ok ? (
+    <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />
+  ) : null;
+  if (stop || !inv || !v.ok) return <>{pending}{stop}</>;
+  return <TransferForm inv={inv} valuation={v.value} slotName={slotName} busy={busy} err={err} setErr={setErr} pending={pending} asking={asking} setAsking={setAsking} />;
+}
+
+interface FormProps {
+  inv: Investment;
+  valuation: Valuation;
+  slotName: string;
+  busy: boolean;
+  err: string;
+  setErr: (s: string) => void;
+  pending: ReactNode;
+  asking: boolean;
+  setAsking: (on: boolean) => void;
+}
+
+function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, asking, setAsking }: FormProps) {
+  const value = toFen(valuation.bidValuation);
+  const range = priceRange(value);
+  const [price, setPrice] = useState('');
+  const [title, setTitle] = useState(() => defaultTitle(inv.loanTitle));
+  const [shown, setShown] = useState(false);
+  // busy from the tap while the confirm sheet's code loads
+  const [starting, setStarting] = useState(false);
+  const checked = checkPrice(price, value);
+  const { q, retry } = useQuote(inv.id, checked.ok ? checked.fen : null);
+  const titleCheck = checkTitle(title);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || starting) return;
+    setShown(true);
+    setErr('');
+    if (!checked.ok || !titleCheck.ok) return;
+    // nothing is sent from here: the sheet shows the summary, then asks for the payment password
+    setStarting(true);
+    try {
+      await sheet();
+      setAsking(true);
+    } catch {
+      // the code could not load: nothing was sent
+      setErr('网络异常，请检查网络后重试');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  // what the sheet shows and the move sends: the price and title as typed, checked
+  const fen = checked.ok ? checked.fen : null;
+  // a fraction of the valuation, as step 2 gives it and the family sends it on (assignment.ctrl.coffee:105-117)
+  const rate = fen === null ? 0 : q.state === 'ready' && q.fen === fen ? q.quote.creditAssignRate : dealRate(fen, value);
+  const confirm = asking && fen !== null && titleCheck.ok && (
+    <Suspense fallback={null}>
+      <TransferSheet
+        investId={inv.id} slotName={slotName} loanTitle={inv.loanTitle} valueFen={value} fen={fen} q={q}
+        t={{ creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }}
+        setErr={setErr} onClose={() => setAsking(false)}
+      />
+    </Suspense>
+  );
+
+  const priceError = shown && !checked.ok ? checked.message : '';
+  return (
+    <>
+      <form className="ct" onSubmit={submit} noValidate>
+        <section className="ct-card">
+          <h2>{inv.loanTitle ?? '--'}</h2>
+          <dl className="ct-rows">
+            <div><dt>出借金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
+            {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
+            <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
+            <div><dt>可转让价格</dt><dd>{priceRangeText(range)}元</dd></div>
+            {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
+          </dl>
+        </section>
+
+        <div className="ct-fields">
+          <div className="ui-field">
+            <label htmlFor="ct-price">转让价格</label>
+            <input
+              id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
+              value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
+              onChange={(e) => setPrice(normalizeAmount(e.target.value))} onBlur={() => price && setShown(true)}
+            />
+            <span>元</span>
+            <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
+              {priceError || '价格须在债权价值的95%至105%之间'}
+            </p>
+          </div>
+          <div className="ui-field">
+            <label htmlFor="ct-title">转让标题</label>
+            <input
+              id="ct-title" className="ui-input" maxLength={TITLE_MAX} autoComplete="off" placeholder="请填写转让标题"
+              value={title} aria-invalid={shown && !titleCheck.ok} onChange={(e) => setTitle(e.target.value)}
+            />
+            <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>{[...title].length}/{TITLE_MAX}</span>
+            {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
+          </div>
+        </div>
+
+        <QuoteRows q={q} onRetry={retry} />
+        {pending}
+        <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
+        <p className="ct-error ui-error" role="alert">{err}</p>
+        <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy || starting}>
+          {busy || starting ? '提交中…' : '确认转让'}
+        </button>
+      </form>
+      {/* outside the form: Enter in the password boxes must not submit it */}
+      {confirm}
+    </>
+  );
+}
+
+function AlreadyOpen({ inv }: { inv: Investment }) {
+  const [id, setId] = useState<string | null | undefined>(inv.creditAssignId ?? undefined);
+  useEffect(() => {
+    if (id === undefined) openTransferOf(inv).then(setId, () => setId(null));
+  }, []);
+  return (
+    <Stop
+      text="该笔出借已在转让中，不能重复转让"
+      href={id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest'}
+      link={id ? '查看转让详情' : '查看转让中的出借'}
+    />
+  );
+}
+
+function Stop({ text, href = '/dashboard/invest', link = '返回我的出借' }: { text: string; href?: string; link?: string }) {
+  return (
+    <div className="ui-state ct-stop" role="status">
+      <p>{text}</p>
+      <Link href={href} className="ui-btn">
+        {link}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import './invest-list.css';
+// 我的出借 (SPEC §2, §4): online or offline, then 持有中 / 转让中 / 已结清, both kept in the query
+// string; ten at a time as the list scrolls. Page 1 of the tab in the URL is the route's data
+// (its loader started it with the chunk).
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import type { PageProps } from '../../../runtime/router/types';
+import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { formatDate } from '../../../runtime/format/dates';
+import { formatYuan, sumYuan, formatFen } from '../../../runtime/format/money';
+import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
+import { HoldingCard } from '../components/portfolio-card';
+import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, investStatusWord, isRaising, offlineStatusWord, rateText, tabOf, termText } from '../invest-status';
+import type { Investment, ListStart, Offline } from '../api';
+
+// the calls (and their schemas) are the loader's chunk: later pages fetch it, the first paint does not wait on it
+const api = () => import('../api');
+
+const TYPES = [
+  { key: 'online', label: '线上出借' },
+  { key: 'offline', label: '线下出借' },
+] as const;
+
+
+export default function InvestList({ data }: PageProps<ListStart<Investment | Offline>>) {
+  const type = useTabParam('type', 'online', ['online', 'offline']);
+  const offline = type === 'offline';
+  const tabs = offline ? OFFLINE_TABS : ONLINE_TABS;
+  const tab = tabOf(tabs, useTabParam('tab', 'INHAND', tabs.map((t) => t.key)));
+  const key = `${type}:${tab.key}`;
+
+  // the loader's page 1 is the opening list's: another tab, or coming back to it, asks afresh
+  const opening = useRef(data.key);
+  if (opening.current !== key) opening.current = '';
+  const load = (page: number) =>
+    api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> => (offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page)));
+
+  return (
+    <div className="pf-list">
+      <Tabs items={TYPES} param="type" className="pf-type" />
+      <Tabs items={tabs} param="tab" defaultKey="INHAND" />
+      <Link href="/dashboard/frfinvest" className="ui-cell pf-fund-link">
+        <span>
+          基金产品
+          <span className="ui-cell-note">私募基金持仓、净值与交易记录</span>
+        </span>
+      </Link>
+      {/* a new list per tab: rows of one kind never render with the other's card */}
+      <InfiniteList<Investment | Offline>
+        key={key}
+        load={load}
+        initial={opening.current === key ? data.first : null}
+        pageSize={PAGE_SIZE}
+        keyOf={(i) => i.id}
+        empty={`暂无${tab.label}的出借`}
+        render={(i) => (offline ? <OfflineCard o={i as Offline} /> : <OnlineCard i={i as Investment} assign={tab.key === 'ASSIGN'} />)}
+      />
+    </div>
+  );
+}
+
+/** The card's last line: the next repayment, or why there is none. */
+function nextText(i: Investment): string {
+  const rows = i.repayments ?? [];
+  if (i.status === 'UNPAID') return '待完成线下转账，到账后开始募集';
+  if (isRaising(i.status)) return '下期回款：起息后生成回款计划';
+  if (i.status === 'REDEEMING') return `赎回中：${formatDate(i.redeemTime ?? '') || '--'} 本周期结束后返还本息`;
+  if (i.status === 'CLEARED' || i.status === 'REDEEMED') {
+    const got = sumYuan(...rows.filter((r) => r.status === 'REPAYED').map((r) => r.amount));
+    return rows.length ? `${REPAYMENT_STATUS.REPAYED} ${formatFen(got)}元` : investStatusWord(i.status);
+  }
+  const next = rows.find((r) => r.status !== 'REPAYED');
+  return next ? `下期回款：${formatDate(next.dueDate)} · ${formatYuan(next.amount)}元` : '下期回款：--';
+}
+
+function OnlineCard({ i, assign }: { i: Investment; assign: boolean }) {
+  // a transfer opens on its claim; everything else on the investment
+  const claim = assign && i.creditAssignId;
+  return (
+    <HoldingCard
+      href={claim ? `/dashboard/assignment/${encodeURIComponent(claim)}` : `/dashboard/invest/${encodeURIComponent(i.id)}`}
+      title={i.loanTitle}
+      badge={investStatusWord(i.status, i.creditAssignId)}
+      status={i.status}
+      facts={[
+        { label: '出借金额(元)', value: formatYuan(i.amount) },
+        { label: '年化利率', value: rateText(i.rate, i.addRate) },
+        { label: '期限', value: termText(i.duration) },
+      ]}
+      foot={claim && i.assignDealAmount != null ? `转让价格：${formatYuan(i.assignDealAmount)}元` : nextText(i)}
+    />
+  );
+}
+
+function OfflineCard({ o }: { o: Offline }) {
+  return (
+    <HoldingCard
+      href={o.id ? `/dashboard/offline-detail/${encodeURIComponent(o.id)}` : undefined}
+      title={o.productTitle}
+      badge={offlineStatusWord(o.status)}
+      status={o.status}
+      facts={[
+        { label: '出借金额(元)', value: formatYuan(o.amount) },
+        { label: '年化利率', value: rateText(o.rate) },
+        { label: '到期日', value: formatDate(o.dueDate ?? '') || '--' },
+      ]}
+      foot={`预期收益：${o.expectedInterest == null ? '--' : `${formatYuan(o.expectedInterest)}元`}`}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { defineRoutes } from '../../runtime/router/types';
+
+// 我的出借: what the investor holds, online, offline and in fund products, each holding's detail,
+// contract and redemption (SPEC §2 Login-required › Dashboard; the investment detail is ours).
+// The contract's loader is a file of its own: the holdings' api would only add bytes to it.
+export const routes = defineRoutes([
+  { path: '/dashboard/invest', page: () => import('./pages/invest-list'), access: 'user', load: ({ query }) => import('./api').then((m) => m.loadInvestList(query)), skeleton: 'list', title: '我的出借' },
+  { path: '/dashboard/invest/:id', page: () => import('./pages/invest-detail'), access: 'user', load: ({ params }) => import('./api').then((m) => m.loadInvestDetail(params.id!)), title: '出借详情' },
+  { path: '/dashboard/invest/:id/contract', page: () => import('./pages/contract'), access: 'user', load: (c) => import('./contract-api').then((m) => m.loadContract(c.params.id!)), early: ['/api/v2/user/MYSELF/invest/:id/contract'], skeleton: 'article', title: '借款协议' },
+  { path: '/dashboard/offline-detail/:id', page: () => import('./pages/offline-detail'), access: 'user', load: ({ params }) => import('./api').then((m) => m.loadOffline(params.id!)), title: '线下出借详情' },
+  { path: '/dashboard/frfinvest', page: () => import('./pages/frfinvest'), access: 'user', load: ({ query }) => import('./api').then((m) => m.loadFundList(query)), skeleton: 'list', title: '基金产品' },
+  { path: '/dashboard/frfinvest-detail/:id', page: () => import('./pages/frfinvest-detail'), access: 'user', load: ({ params }) => import('./api').then((m) => m.loadFundDetail(params.id!)), title: '基金详情' },
+  { path: '/dashboard/redeem/:id', page: () => import('./pages/redeem'), access: 'user', load: ({ params }) => import('./api').then((m) => m.loadInvestDetail(params.id!)), title: '赎回' },
+]);
