@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit + integration (happy-dom + sandbox), production build with
+// `npm test`: typecheck, lint (eslint + prettier), unit + integration (happy-dom + sandbox), production build with
 // budgets, the budget-breach check, then the Chromium journeys. Ends with the failed tests by
 // name, if any, and one line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
@@ -66,6 +66,7 @@ function browserReady(step: string) {
 
 mkdirSync('test-results', { recursive: true });
 if (want('typecheck')) check('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']));
+if (want('lint')) check('lint (eslint + prettier --check)', run('npm', ['run', 'lint', '--silent']));
 // vitest leaves a core free by default (one worker on two cores); nothing else runs meanwhile
 if (want('unit')) await vitest('unit-integration', ['--project', 'unit', '--project', 'integration', '--maxWorkers', String(availableParallelism())]);
 let built = existsSync('dist/index.html');
