@@ -167,7 +167,10 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const entryJs = closure(entryOut);
   // the JS entry's own CSS bundle gathers every page's CSS through the route table: unused
   const unused = outputs[entryOut]!.cssBundle;
-  if (unused) rmSync(join(root, unused), { force: true }), rmSync(join(root, unused + '.map'), { force: true });
+  if (unused) {
+    rmSync(join(root, unused), { force: true });
+    rmSync(join(root, unused + '.map'), { force: true });
+  }
   const entryCss = [byEntry.get('runtime/app.css')!];
   // The entry budget is its JavaScript; its CSS counts in every critical path.
   const entrySize = size(entryJs);

@@ -5,7 +5,7 @@
   var host = null;
   try {
     host = window.parent !== window ? window.parent.__nativeHost : null;
-  } catch (e) {
+  } catch (_e) {
     host = null; // a cross-origin parent: not our simulator
   }
   if (host && typeof host.attach === 'function') host.attach(window);

@@ -75,6 +75,4 @@ const submit = (path: string, f: RegisterForm): Promise<Registered> =>
 export const register = (f: RegisterForm) => submit('/api/web/register/submitFromMobile', f);
 export const registerWeixin = (f: RegisterForm) => submit('/api/v2/users/register/weixin', f);
 
-/** nickname and avatar of a WeChat user who has no account here yet */
-const weixinUser = z.object({ nickname: str, headimgurl: str });
-export const getWeixinUser = (socialUserId: string) => get('/api/v2/auth/weixin', { schema: weixinUser, query: { socialUserId } });
+export { getWeixinUser } from '../../runtime/domain/weixin';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { get, post, isApiError, NETWORK, SCHEMA } from '../../runtime/api';
+import { get, post } from '../../runtime/api';
 import { setHint } from '../../runtime/session/cookies';
 import { ack } from '../../runtime/domain/ack';
 
@@ -24,19 +24,8 @@ export const loginBySms = (loginName: string, smsCaptcha: string) => login({ log
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
 
 
-/**
- * check_mobile answers success true when the mobile is free; any refusal from the server
- * (MOBILE_USED, HTTP 200 or 4xx: tbus register.ctrl.coffee:31-33, ZPJR MyCallBack.java:28)
- * means registered. A failed exchange (network, 5xx, garbled, no envelope) is not an answer: it throws.
- */
-export const isRegistered = (mobile: string) =>
-  post('/api/v2/register/check_mobile', { ...ack, body: { mobile } }).then(
-    () => false,
-    (e) => {
-      if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
-      throw e;
-    },
-  );
+// one answer for register, login and the mobile change alike (a refusal over HTTP 0 is no answer)
+export { isRegistered } from '../../runtime/domain/mobile-check';
 
 export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { ...ack, query: { mobile } });
 

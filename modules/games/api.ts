@@ -5,7 +5,7 @@ import { paged } from '../../runtime/domain/paged';
 
 /**
  * The mass lottery's fixed project code. SPEC does not show it, so it is deployment
- * configuration; the sandbox seeds the same code (tests/unit/games-sandbox checks they agree).
+ * configuration; the sandbox seeds the same code (tests/integration/games-sandbox checks they agree).
  */
 export const LOTTERY_CODE = 'NINE-LUCKY';
 

@@ -51,8 +51,7 @@ export const listCoupons = (t: Term, amount: string) =>
     ? post('/api/v2/coupon/MYSELF/listCoupon', { schema: z.array(usableCoupon), body: { months: t.totalMonths, amount, loanId: t.loanId } })
     : post('/api/v2/coupon/MYSELF/listCouponNew', { schema: z.array(usableCoupon), body: { amount, days: t.totalDays ?? 0 } });
 
-/** The payment channel (SPEC §4 "channel check"): open when the user's quick pay works now. */
-export const channelOpen = () => get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() });
+export { channelOpen } from '../../runtime/domain/pay-channel';
 
 export interface TenderPayload {
   userId: string;

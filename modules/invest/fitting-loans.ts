@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
 import { paged } from '../../runtime/domain/paged';
 import { getLoan, type Loan } from '../../runtime/domain/loan-record';
-import { riskLevel } from '../../runtime/domain/user-info';
+import { riskLevel } from '../../runtime/domain/rules/risk';
 
 const openLoan = z.object({ id: z.string(), status: z.string(), loanRequest: z.object({ productKey: z.string() }) });
 const LOOK_AT = 8;

@@ -2,7 +2,7 @@
 // unused-coupon prompt, the channel and quota prompts, the offline confirmation. Each step
 // either lets the payment go on (possibly changing its method) or stops it; a prompt the
 // user cancels just stops, with nothing said (cancelled popups are ignored).
-import { formatFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../runtime/format/money';
 import { alert, confirm } from '../../runtime/ui/ui-store';
 import { HOTLINE } from '../../runtime/domain/hotline';
 import { quotaPrompt } from './rules';
@@ -43,7 +43,7 @@ export async function beforePassword(s: StepInput): Promise<StepResult> {
     const bank = s.card?.bankName ?? '该银行卡';
     if (q === 'over') {
       const go = await confirm(
-        `本次需银行卡支付${formatFen(s.toPayFen)}元，超过${bank}单笔限额${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元。可先充值到账户余额再用余额支付，或选择线下转账。`,
+        `本次需银行卡支付${formatFen(s.toPayFen)}元，超过${bank}单笔限额${formatFen(toFen(s.card?.singleQuota ?? 0))}元。可先充值到账户余额再用余额支付，或选择线下转账。`,
         { title: '超过银行卡限额', okText: '去充值', cancelText: '取消' },
       );
       return go ? 'recharge' : 'stop';
@@ -59,7 +59,7 @@ export async function beforePassword(s: StepInput): Promise<StepResult> {
       if (!s.consent) return 'offline-consent';
       type = 'OFFLINE';
     } else if (q === 'tip') {
-      await alert(`${bank}快捷支付限额较低（单笔${formatFen(Math.round((s.card?.singleQuota ?? 0) * 100))}元），如支付失败可先充值后使用余额支付。`, { title: '温馨提示' });
+      await alert(`${bank}快捷支付限额较低（单笔${formatFen(toFen(s.card?.singleQuota ?? 0))}元），如支付失败可先充值后使用余额支付。`, { title: '温馨提示' });
     }
   }
   if (type === 'OFFLINE' && s.toPayFen > 0) {

@@ -1,8 +1,8 @@
 // The member area's arithmetic and words: level stages, progress, remaining counts, the
 // special-interest points formula and its steppers. No React, no calls.
 
-export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../runtime/domain/membership';
-import { LEVELS, asLevel, type Level } from '../../runtime/domain/membership';
+export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../runtime/domain/member-levels';
+import { LEVELS, asLevel, type Level } from '../../runtime/domain/member-levels';
 import { onStep } from '../../runtime/domain/rules/interest-rise';
 
 export const levelIndex = (l: Level) => LEVELS.indexOf(l);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { ApiError, SCHEMA } from '../../runtime/api/api-error';
 import { loadFund } from '../../runtime/domain/buyer';
+import { channelOpen } from '../../runtime/domain/pay-channel';
 import { paged } from '../../runtime/domain/paged';
 import { done } from './done';
 
@@ -40,14 +41,11 @@ export const resetPaymentPassword = (password: string, smsCaptcha: string) =>
   post(`${me}/resetPaymentPassword`, { schema: resetAnswer, text: true, body: { password, smsCaptcha } });
 /** The reset code's smsType as tbus sends it (payment-pool-password.ctrl.coffee:109-116), not SPEC's RESET_PAYMENT_PASSWORD. */
 export const RESET_SMS_TYPE = 'CREDITMARKET_RESET_PAYMENTPASSWORD';
-/** A code to the user's own mobile. */
-export const sendMySms = (smsType: string) => post('/api/v2/smsCaptcha/MYSELF', { schema: done, envelope: true, body: { smsType } });
+export { sendMySms } from '../../runtime/domain/sms';
 
 /** The screen's balance, fresh, and whether the payment channel is open (a default card). */
 export const loadMoney = () =>
-  Promise.all([get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF', { schema: z.boolean() }), loadFund()]).then(
-    ([open, fund]) => ({ open, fund }),
-  );
+  Promise.all([channelOpen(), loadFund()]).then(([open, fund]) => ({ open, fund }));
 export type MoneyData = Awaited<ReturnType<typeof loadMoney>>;
 
 export interface ChargePayload {

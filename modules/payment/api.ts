@@ -35,7 +35,7 @@ const bindInfo = z.pipe(
     idNumber: userInfo?.idNumber ?? null,
   })),
 );
-export const MAX_CARDS = 3;
+export { MAX_CARDS } from '../../runtime/domain/rules/cards';
 
 export type { Bank } from '../../runtime/domain/banks';
 export type { FundAccount } from '../../runtime/domain/fund-accounts';
@@ -80,7 +80,7 @@ export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: stri
 export const bindCardVoice = (mobile: string) =>
   post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
 
-export const sendSms = (mobile: string, smsType: string) => post('/api/v2/smsCaptcha', { schema: ack, body: { mobile, smsType } });
+export { sendSms } from '../../runtime/domain/sms';
 export const replaceCardVoice = (mobile: string) =>
   post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: ack, body: { mobile } });
 

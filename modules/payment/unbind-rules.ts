@@ -1,5 +1,6 @@
 // Apart from cards.ts: withdraw and recharge read that file too, and need none of this.
 import { toFen } from '../../runtime/format/money';
+import { unbindBreach } from '../../runtime/domain/rules/cards';
 
 interface Funds {
   availableAmount: number;
@@ -18,9 +19,10 @@ export const DEFAULT_CARD_HELD = '默认卡用于充值、提现与回款，账�
  * only the reason and 更换银行卡.
  */
 export function unbindRefusal(isDefault: boolean, fund: Funds | null | undefined, quota?: number | null): string | null {
+  // unknown funds (or quota) leave it to the server, so only a known breach is said
+  if (isDefault ? !fund : quota == null) return null;
+  const held = fund ? toFen(fund.availableAmount) + toFen(fund.frozenAmount) + toFen(fund.dueInAmount ?? 0) : 0;
+  const breach = unbindBreach(isDefault, held, toFen(quota ?? 0));
   // the words of the server's own refusal (UNBIND_CARD_NOT_ALLOWED_SUB)
-  if (!isDefault) return quota != null && toFen(quota) > 0 ? '该银行卡仍有额度未使用，暂不能解绑' : null;
-  if (!fund) return null;
-  const held = toFen(fund.availableAmount) + toFen(fund.frozenAmount) + toFen(fund.dueInAmount ?? 0);
-  return held > 0 ? DEFAULT_CARD_HELD : null;
+  return breach === 'HELD' ? DEFAULT_CARD_HELD : breach === 'QUOTA' ? '该银行卡仍有额度未使用，暂不能解绑' : null;
 }

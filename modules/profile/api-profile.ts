@@ -2,10 +2,11 @@
 // its two codes, feedback. Plus the rules the forms check before asking the server.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { isApiError, NETWORK, SCHEMA } from '../../runtime/api/api-error';
+import { isApiError } from '../../runtime/api/api-error';
 import { ackSchema } from '../../runtime/domain/ack';
+import { sendMySms, sendSms } from '../../runtime/domain/sms';
 import { checkMobile } from '../../runtime/validate/mobile';
-import type { PostalAddress } from '../../runtime/domain/rules/account-details';
+import { ADDRESS_MAX, ADDRESS_MIN, NAME_MAX, chars, isEmail, type PostalAddress } from '../../runtime/domain/rules/account-details';
 
 const users = '/api/v2/users/MYSELF';
 const user = '/api/v2/user/MYSELF';
@@ -15,10 +16,8 @@ export const OLD_MOBILE_SMS = 'CHANGE_MOBILE';
 /** smsType of the code to the new number. */
 export const NEW_MOBILE_SMS = 'BIND_NEW_MOBILE';
 
-export const FEEDBACK_MAX = 500;
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 120;
-export const NAME_MAX = 20;
+// the limits are the runtime's, which the sandbox refuses by; the words are the forms'
+export { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX } from '../../runtime/domain/rules/account-details';
 
 // ---------------------------------------------------------------- address
 
@@ -37,9 +36,7 @@ const addressFields = z.object({
 export const addressAnswer = z.union([z.null(), z.literal(''), z.array(addressFields), addressFields]);
 export const saveAnswer = z.union([ackSchema, addressFields]);
 
-export interface Address extends PostalAddress {
-  id: string;
-}
+export type Address = { id: string } & PostalAddress;
 
 export function toAddress(raw: z.infer<typeof addressAnswer> | undefined): Address | null {
   const a = Array.isArray(raw) ? raw[0] : raw;
@@ -76,7 +73,7 @@ export const saveAddress = (a: Address) =>
 
 /** The first problem of an address form, in words, or null. Counts characters, not UTF-16 units. */
 export function checkAddress(a: Address): string | null {
-  const len = (s: string) => Array.from(s.trim()).length;
+  const len = (s: string) => chars(s.trim());
   if (!len(a.name)) return '请填写收货人姓名';
   if (len(a.name) > NAME_MAX) return `收货人姓名不能超过${NAME_MAX}个字`;
   const m = checkMobile(a.mobile);
@@ -90,12 +87,10 @@ export function checkAddress(a: Address): string | null {
 
 // ---------------------------------------------------------------- e-mail
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
 export function checkEmail(s: string): string | null {
   const v = s.trim();
   if (!v) return '请输入邮箱地址';
-  return v.length <= 64 && EMAIL.test(v) ? null : '请输入正确的邮箱地址';
+  return isEmail(v) ? null : '请输入正确的邮箱地址';
 }
 
 export const updateEmail = (email: string) => post(`${users}/updateEmail`, { schema: ackSchema, envelope: true, body: { email: email.trim() } });
@@ -104,24 +99,11 @@ export const updateEmail = (email: string) => post(`${users}/updateEmail`, { sch
 
 export type CodeTarget = 'old' | 'new';
 
-export const sendOldCode = () => post('/api/v2/smsCaptcha/MYSELF', { schema: ackSchema, envelope: true, body: { smsType: OLD_MOBILE_SMS } });
-export const sendNewCode = (mobile: string) => post('/api/v2/smsCaptcha', { schema: ackSchema, envelope: true, body: { mobile, smsType: NEW_MOBILE_SMS } });
+export const sendOldCode = () => sendMySms(OLD_MOBILE_SMS);
+export const sendNewCode = (mobile: string) => sendSms(mobile, NEW_MOBILE_SMS);
 /** A voice call instead of the text code just sent (path ours: the contract shows none for this). */
 export const sendVoiceCode = (to: CodeTarget, mobile?: string) =>
   post(`${users}/sendAudioCaptcha`, { schema: ackSchema, envelope: true, body: to === 'old' ? { smsType: OLD_MOBILE_SMS } : { smsType: NEW_MOBILE_SMS, mobile } });
-
-/**
- * Whether `mobile` already has an account (check_mobile: success means free). A refusal of the
- * number itself is an answer; a failed exchange is not, and throws.
- */
-export const isTaken = (mobile: string) =>
-  post('/api/v2/register/check_mobile', { schema: ackSchema, envelope: true, body: { mobile } }).then(
-    () => false,
-    (e: unknown) => {
-      if (isApiError(e) && e.code !== NETWORK && e.code !== SCHEMA && e.status > 0 && e.status < 500 && e.code !== 'INVALID_MOBILE') return true;
-      throw e;
-    },
-  );
 
 export const resetMobile = (smsCaptcha: string, newMobile: string, newSmsCaptcha: string) =>
   post(`${user}/resetMobile`, { schema: ackSchema, envelope: true, body: { smsCaptcha: smsCaptcha.trim(), newMobile, newSmsCaptcha: newSmsCaptcha.trim() } });

@@ -3,6 +3,7 @@
 // shape (tests/fixtures/backend) and normalised here, so the screen keeps one model.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
+import { getUserInfo } from '../../runtime/domain/user-info';
 
 const me = '/api/v2/user/MYSELF';
 const str = z.optional(z.nullable(z.string()));
@@ -12,7 +13,7 @@ const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
 /**
  * The questionnaire every investor fills. An investor without a filling has no other source
  * for the id, so it is deployment configuration; the sandbox seeds the same id
- * (tests/unit/risk-sandbox checks they agree).
+ * (tests/integration/risk-sandbox checks they agree).
  */
 export const RISK_SURVEY_ID = 'F13FEC99-621E-ECC7-7EBD-3E45D44ABDEF';
 
@@ -48,13 +49,7 @@ export function newestFilling(list: readonly Filling[]): Filling | null {
 export const getFilling = (): Promise<Filling | null> =>
   get(`${me}/surveyFilling`, { schema: z.array(fillingSchema) }).then(newestFilling);
 
-// userinfo carries the grade as surveyScore {name, rank} beside the newest surveyFilling
-// (tbus web/src/ccc/newAccount/js/main/risk.js:28-37). description is ours, and optional.
-const gradeSchema = z.object({ name: str, rank: z.optional(z.nullable(z.union([z.number(), z.string()]))), description: str });
-const userInfoSurvey = z.object({
-  surveyFilling: z.optional(z.nullable(z.object({ score: num, timeLastUpdated: time }))),
-  surveyScore: z.optional(z.nullable(gradeSchema)),
-});
+// The grade is userinfo's (runtime/domain/user-info: the one schema of that answer).
 export interface Grade {
   name: string;
   description: string;
@@ -62,9 +57,7 @@ export interface Grade {
   score: number | null;
 }
 export const getGrade = (): Promise<Grade | null> =>
-  get(`${me}/userinfo`, { schema: userInfoSurvey, query: { version: 'V1' } }).then((u) =>
-    u.surveyScore ? { name: u.surveyScore.name ?? '', description: u.surveyScore.description ?? '', score: u.surveyFilling?.score ?? null } : null,
-  );
+  getUserInfo().then(({ survey: s }) => (s.graded ? { name: s.name, description: s.description, score: s.score } : null));
 
 // Questions are {ordinal, content, choices: [{value: 'A', content, score}]}, bare
 // (tbus web/src/ccc/newAccount/partials/risk/risk.html:20-27, service/account.js:276-282).

@@ -1,12 +1,7 @@
 // The pre-purchase gates (SPEC §4): what stops an investor before a tender (investGate) and
 // before a claim purchase (surveyGate, the survey part alone). Pure: the loan's invest screen
 // (modules/invest) and the claim's purchase screen (modules/claims) apply the same rules.
-
-/** A loan's risk rank as 1 (R1) to 5 (as user-info.ts's riskLevel; kept here, this file imports no calls). */
-const riskLevel = (r: string | null | undefined) => {
-  const m = /^R?([1-5])$/i.exec((r ?? '').trim());
-  return m ? Number(m[1]) : null;
-};
+import { riskLevel } from './rules/risk';
 
 export interface Survey {
   /** a filling exists */

@@ -45,6 +45,8 @@ export function useLoanRanks(started?: Promise<LoanRanks> | null, enabled = true
     return () => {
       live = false;
     };
+    // the promise a loader started is for this screen's first render; a later one is not asked for
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
   return ranks;
 }

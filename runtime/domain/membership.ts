@@ -6,9 +6,6 @@ import { getUserInfo } from './user-info';
 import { levelOfName } from './member-levels';
 import { str } from './wire';
 
-// the member area's modules import the levels from here too
-export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from './member-levels';
-
 // SPEC puts membership inside userinfo (user-info.ts reads it); no source of the backend family
 // sends it there. The family asks GET /user/MYSELF/membership, an envelope whose data.level.name
 // is the level's name (tbus web/src/ccc/newAccount/js/main/service/account.js:203-209,

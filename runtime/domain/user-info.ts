@@ -11,8 +11,6 @@ import { toMs } from '../format/dates';
 import { riskLevel } from './rules/risk';
 import { bool, num, str, time } from './wire';
 
-export { riskLevel };
-
 const rawSchema = z.object({
   surveyFilling: z.optional(z.nullable(z.object({ score: num, timeLastUpdated: time, valid: bool }))),
   // description is the sandbox's own, and optional

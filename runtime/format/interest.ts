@@ -74,7 +74,10 @@ export function repaymentPlan(principalFen: number, rateHundredths: number, term
     const each = div(p * r, B);
     // tiny amounts: rounding up every month could overshoot the total, so round down then
     const per = each * (n - 1) > total ? Number((p * r) / B) : each;
-    for (let k = 1; k < n; k++) rows.push(row(k, 0, per, owed)), (paid += per);
+    for (let k = 1; k < n; k++) {
+      rows.push(row(k, 0, per, owed));
+      paid += per;
+    }
   } else {
     const an = (B + r) ** BigInt(n);
     const pay = r ? div(p * r * an, B * (an - B ** BigInt(n))) : div(p, BigInt(n));

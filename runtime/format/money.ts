@@ -73,7 +73,10 @@ export function formatWanYi(v: number | string): string {
     h = roundDiv(a, 1e4)
     u = '万'
     // Decide 亿 after rounding so 99,999,999.99 shows '1亿', not '10000万'.
-    if (h >= 1e6) (h = roundDiv(a, 1e8)), (u = '亿')
+    if (h >= 1e6) {
+      h = roundDiv(a, 1e8)
+      u = '亿'
+    }
   }
   return (f < 0 ? '-' : '') + formatFen(h, { group: false }).replace(/\.?0+$/, '') + u
 }
@@ -98,8 +101,10 @@ export function toChineseUpper(fen: number): string {
       const d = +y[k]!
       const p = n - 1 - k
       // Runs of zeros collapse into one 零, written only when a non-zero digit follows.
-      if (d) (s += (zero ? '零' : '') + D[d] + ['', '拾', '佰', '仟'][p % 4]), (zero = false)
-      else zero = true
+      if (d) {
+        s += (zero ? '零' : '') + D[d] + ['', '拾', '佰', '仟'][p % 4]
+        zero = false
+      } else zero = true
       // 万 closes a group of four that holds a digit; 亿 closes the 亿 group, and is written
       // even when that group is empty under a 万亿 (壹万亿元整)
       if (p == 8 ? +y.slice(0, k + 1) : p % 4 == 0 && p && +y.slice(Math.max(0, k - 3), k + 1)) s += p == 8 ? '亿' : '万'

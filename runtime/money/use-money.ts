@@ -31,6 +31,8 @@ export function useMoney<T = unknown>(
     if (!last) return;
     take(name, last.seq);
     cb.current?.(last as Outcome<unknown>);
+    // an outcome is new when its sequence number is: the object itself is a new snapshot each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, last?.seq]);
   useSettleOnOpen(name, settleWith);
   return slot;

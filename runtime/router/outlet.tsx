@@ -56,6 +56,6 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
 
 function Go({ to }: { to: string }) {
   const [, navigate] = useLocation();
-  useEffect(() => navigate(to, { replace: true }), [to]);
+  useEffect(() => navigate(to, { replace: true }), [to, navigate]);
   return null;
 }

@@ -23,6 +23,8 @@ export interface TabNav {
   icon: TabIcon;
 }
 
+// `any` by default: the registry holds routes of every data type, each checked by defineRoutes
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface RouteEntry<D = any> {
   path: string;
   /** the screen's chunk; started together with `load`, never after it */

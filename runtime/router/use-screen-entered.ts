@@ -20,5 +20,5 @@ export function useScreenEntered(shown: View, path: string) {
       onScreen(path + location.search);
       warmRouteMap();
     }
-  }, [shown]);
+  }, [shown, path]);
 }

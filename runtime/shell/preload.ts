@@ -38,7 +38,9 @@ try {
   // applied before it is remembered: storage refused (private mode) still shows what was asked
   if (on) d.documentElement.classList.add('elder');
   if (q) localStorage[on ? 'setItem' : 'removeItem'](ELDER_KEY, '1');
-} catch {}
+} catch {
+  // storage refused (private mode): the mode was applied, only not remembered
+}
 
 try {
   const map = routeMap();
@@ -72,4 +74,6 @@ try {
   const calls: Record<string, Promise<Raw>> = {};
   for (const u of urls) calls[u] = earlyGet(u);
   handOver(pathname + search, calls);
-} catch {}
+} catch {
+  // an unreadable map: the runtime starts the screen's work itself, one round trip later
+}

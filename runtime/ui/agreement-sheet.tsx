@@ -48,7 +48,7 @@ export default function AgreementSheet({ name, title, onClose, onAgree }: Agreem
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, name, title]);
 
   return (
     <Popup open onClose={onClose} title={view.state === 'ready' ? view.title : title} className="ui-agreement">

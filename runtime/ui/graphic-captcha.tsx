@@ -54,6 +54,8 @@ export function GraphicCaptchaPopup({
       seq.current++;
       setCap(null);
     }
+    // opening and closing reset the sheet; `refresh` is a new function every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {

@@ -63,6 +63,8 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
     Object.assign(c, { started: true, key: resetKey, gen: c.gen + 1, page: 0, count: 0, busy: false });
     setItems([]);
     next();
+    // a new list only for a new key; `next` is a new function every render and reads the refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
 
   useEffect(() => {
@@ -73,6 +75,8 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
     });
     io.observe(el);
     return () => io.disconnect();
+    // one observer per 'more' state; `next` reads the refs, so an older one is as good
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
   const retry = (

@@ -13,6 +13,8 @@ export function UiHost() {
     const prev = document.activeElement as HTMLElement | null;
     ok.current?.focus();
     return () => prev?.focus?.();
+    // focus moves once per dialog, not on every snapshot of the same one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [d?.id]);
 
   return (

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import type { RouteEntry } from '../../runtime/router/types';
 
 export const ROUTES_FILE = /[\\/]modules[\\/][^\\/]+[\\/]routes\.ts$/;
 
@@ -113,7 +114,7 @@ export async function readRegistry(root: string, targets: ChunkTargets): Promise
   const file = join(dir, 'registry.mjs');
   writeFileSync(file, r.outputFiles[0]!.text);
   try {
-    const { routes } = (await import(pathToFileURL(file).href)) as { routes: any[] };
+    const { routes } = (await import(pathToFileURL(file).href)) as { routes: RouteEntry[] };
     const g = globalThis as { __chunks?: number[] };
     return routes.map((route) => {
       const page = (route.page() as { __chunk?: number }).__chunk;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { phoneSession, shot, watchErrors } from '../support/phone';
-import { DEMO, loginAt, type Who } from '../support/login';
+import { DEMO, type Who } from '../support/login';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
 
 const s = phoneSession();

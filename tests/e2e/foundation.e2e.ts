@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteMap } from '../../runtime/router/route-map';
 import { compile } from '../../runtime/router/match';
 import { phoneSession, shot, watchErrors } from '../support/phone';
-import { DEMO, loginAt, submitLogin } from '../support/login';
+import { DEMO, submitLogin } from '../support/login';
 
 const s = phoneSession();
 

@@ -2,7 +2,7 @@
 // The auth calls against the backend family's recorded answers (tests/fixtures/backend), with the
 // network stubbed: each goes through the client's own function, and the login screen shows the
 // refusals the family sends (HTTP 200, success false, the reason in error_description.result).
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';

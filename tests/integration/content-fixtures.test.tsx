@@ -3,7 +3,7 @@
 // stubbed: a list is a bare array with no total, an article a bare record. A list screen then
 // goes on while pages come back full and stops at a short or empty one; a backend that ignores
 // paging (the whole channel at once) is cut into pages, never repeated.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import { listArticles } from '../../runtime/domain/cms';

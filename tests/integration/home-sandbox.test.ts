@@ -12,7 +12,7 @@ import { lastInvestSchema, statisticSchema } from '../../modules/account/api-hom
 import { repaymentRowSchema } from '../../modules/account/calendar-api';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30); // 10:30 in Beijing
-const { clock, srv, call, err, login } = sandboxAt(NOW);
+const { srv, call, err, login } = sandboxAt(NOW);
 const state = () => srv.sandbox.state;
 const fen = (y: number) => Math.round(y * 100);
 

@@ -8,6 +8,7 @@ import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, reload, session } from '../../runtime/session';
 import * as api from '../../modules/profile/api-profile';
+import { isRegistered } from '../../runtime/domain/mobile-check';
 import PersonInfo from '../../modules/profile/pages/personinfo';
 import AddressPage from '../../modules/profile/pages/address';
 import Email from '../../modules/profile/pages/email';
@@ -264,8 +265,8 @@ describe('mobile change', () => {
     expect(text).toMatch(/^\d{6}$/);
     await api.sendNewCode(NEW);
     expect(await api.sendVoiceCode('new', NEW)).toBe(true);
-    expect(await api.isTaken(NEW)).toBe(false);
-    expect(await api.isTaken(INV.mobile)).toBe(true);
+    expect(await isRegistered(NEW)).toBe(false);
+    expect(await isRegistered(INV.mobile)).toBe(true);
   });
 
   it('refuses to send a code to a number that has an account, or to the current one', async () => {

@@ -48,7 +48,7 @@ describe('cards: every answer parses with the client schema', () => {
     expect(await confirmBindCard({ ...p, smsCode, userId: session.user!.id })).toBe(true);
     expect(await getFundAccounts()).toMatchObject([{ defaultAccount: true, account: { account: '6222020000000001' } }]);
 
-    expect(await sendSms(NEWBIE, 'REPLACE_CARD')).toBe(null);
+    expect(await sendSms(NEWBIE, 'REPLACE_CARD')).toBe(true);
     expect(await replaceCardVoice(NEWBIE)).toBe(true);
     const replaced = await replaceCard({
       userId: session.user!.id, mobile: NEWBIE, bankCode: 'CCB', accountNumber: '6217000000000009',

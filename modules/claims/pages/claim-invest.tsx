@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { formatFen, formatYuan, toFen, toYuan } from '../../../runtime/format/money';
 import { formatPercentFraction } from '../../../runtime/format/rate';
 import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../../../runtime/money/use-invest-outcome';
@@ -99,7 +99,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
             ok
             verb={BUY}
             title="购买成功"
-            amountYuan={result.value.dealAmount ?? deal / 100}
+            amountYuan={result.value.dealAmount ?? toYuan(deal)}
             message="债权已转入您的名下，按原借款的还款计划回款"
             rows={[
               ['债权', claim.title],

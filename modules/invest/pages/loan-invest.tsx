@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatFen, formatYuan, parseAmountInput, toFen } from '../../../runtime/format/money';
+import { formatFen, formatYuan, parseAmountInput, toFen, toYuan } from '../../../runtime/format/money';
 import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
 import { amountLabel, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossary';
@@ -121,7 +121,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     if (result.ok && !offline(result.value, payAs) && paid)
       return (
         <Suspense fallback={<p className="ui-state">{`${v}成功`}</p>}>
-          <InvestResult loan={loan} fen={toFen(result.value.amount ?? paid.fen / 100)} coupon={paid.coupon} fromBalanceFen={paid.fromBalanceFen} toPayFen={paid.toPayFen} cardTail={card?.account.slice(-4)} verb={v} now={Date.now()} />
+          <InvestResult loan={loan} fen={toFen(result.value.amount ?? toYuan(paid.fen))} coupon={paid.coupon} fromBalanceFen={paid.fromBalanceFen} toPayFen={paid.toPayFen} cardTail={card?.account.slice(-4)} verb={v} now={Date.now()} />
         </Suspense>
       );
     return (
@@ -131,7 +131,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
             ok
             verb={v}
             title={offline(result.value, payAs) ? '订单已提交，请完成转账' : `${v}成功`}
-            amountYuan={result.value.amount ?? (fen ?? 0) / 100}
+            amountYuan={result.value.amount ?? toYuan(fen ?? 0)}
             transfer={offline(result.value, payAs) ? result.value : null}
             note={r.cycleProduct ? '该产品为循环出借产品，每期结束前15天（T−15）截止申请赎回，未赎回将自动进入下一期。' : undefined}
           />

@@ -1,6 +1,6 @@
 // An investment's repayment schedule with its totals, exact in fen (SPEC §3 Repayment).
 import type { RepaymentRow } from '../../../runtime/domain/repayments';
-import { formatDate, startOfShanghaiDay } from '../../../runtime/format/dates';
+import { daysBetween, formatDate } from '../../../runtime/format/dates';
 import { formatFen, formatYuan, sumYuan, toFen } from '../../../runtime/format/money';
 import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 import { Facts } from './portfolio-facts';
@@ -55,8 +55,6 @@ export function periodViews(rows: readonly Period[], now: number, overdue = fals
   });
 }
 
-const DAY = 864e5;
-
 const fen = (v: number) => (Number.isFinite(v) ? `${formatFen(v)}元` : '--');
 
 /** 待回款 over （借款已逾期）, so the narrow status column breaks it where it reads. */
@@ -69,7 +67,7 @@ function Affected({ word }: { word: string }) {
 function OverdueNote({ rows, views, now }: { rows: RepaymentRow[]; views: PeriodView[]; now: number }) {
   const late = rows.map((r, i) => ({ r, n: i + 1 })).filter((_, i) => views[i]!.key === 'LATE');
   const first = late[0];
-  const days = first ? Math.max(1, Math.round((startOfShanghaiDay(now) - startOfShanghaiDay(first.r.dueDate)) / DAY)) : 0;
+  const days = first ? Math.max(1, daysBetween(first.r.dueDate, now)) : 0;
   const after = views.some((v) => v.tone === 'hit');
   return (
     <p className="pf-overdue" role="note">

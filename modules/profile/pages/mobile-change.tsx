@@ -7,8 +7,9 @@ import { isApiError } from '../../../runtime/api/api-error';
 import { toast } from '../../../runtime/ui/ui-store';
 import { maskMobile } from '../../../runtime/format/mask';
 import { checkMobile } from '../../../runtime/validate/mobile';
+import { isRegistered } from '../../../runtime/domain/mobile-check';
 import { CaptchaButton } from '../../../runtime/ui/captcha-button';
-import { TAKEN_TEXT, isTaken, mobileChangeError, resetMobile, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
+import { TAKEN_TEXT, mobileChangeError, resetMobile, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
 import { digitsInput, mobileInput } from '../../../runtime/validate/normalize';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
@@ -51,7 +52,7 @@ export default function MobileChange() {
   const sendToNew = async () => {
     const bad = newMobileProblem(mobile);
     if (bad) throw new Refused(bad);
-    if (await isTaken(mobile)) throw new Refused(TAKEN_TEXT);
+    if (await isRegistered(mobile)) throw new Refused(TAKEN_TEXT);
     await sendNewCode(mobile);
   };
   const voiceToNew = async () => {
