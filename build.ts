@@ -124,8 +124,19 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // the lazily started modules are entry points: their files are named in the shell's map
   const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
   const first = await firstPass(entries, chunks);
-  const folded = sharedModules(first.meta, targets.files.map((f) => relative(root, f)), routes);
-  const plugins = [runtimeFirst(first.targets, folded.map((f) => f.path)), chunks, reactShim];
+  const folded = sharedModules(
+    first.meta,
+    targets.files.map((f) => relative(root, f)),
+    routes,
+  );
+  const plugins = [
+    runtimeFirst(
+      first.targets,
+      folded.map((f) => f.path),
+    ),
+    chunks,
+    reactShim,
+  ];
   // a trial of the real build finds its tiny shared chunks; their stateless modules are then
   // copied into the chunks that use them (scripts/build/copies.ts)
   const trial = await esbuild.build({ ...options, entryPoints: entries, plugins, write: false, sourcemap: false });

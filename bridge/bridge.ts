@@ -3,10 +3,7 @@
 // eventemitter3 instance for the host's repeated pushes. No DOM here: the transport and the
 // receiving door are given to it, so tests drive it with an in-memory host.
 import EventEmitter from 'eventemitter3';
-import {
-  BRIDGE_VERSION, isThenable,
-  type BridgeFailure, type EventMessage, type OutMessage, type ReplyMessage, type Transport,
-} from './protocol';
+import { BRIDGE_VERSION, isThenable, type BridgeFailure, type EventMessage, type OutMessage, type ReplyMessage, type Transport } from './protocol';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 /** notices kept while waiting for `ready`; older ones are dropped first */

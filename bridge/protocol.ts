@@ -16,9 +16,7 @@ export interface BridgeFailure {
 }
 
 /** native → H5: the answer to one call. */
-export type ReplyMessage =
-  | { id: string; ok: true; result?: unknown }
-  | { id: string; ok: false; error: BridgeFailure };
+export type ReplyMessage = { id: string; ok: true; result?: unknown } | { id: string; ok: false; error: BridgeFailure };
 
 /** native → H5: a push that may come any number of times. */
 export interface EventMessage {

@@ -34,8 +34,7 @@ export const inviteLink = (origin: string, inviteCode?: string | null) => shareL
 export const shareImage = () => new URL(icon, location.href).href;
 
 /** An absolute address of this origin (what a share card may point at), else our home page. */
-export const ownLink = (link: string): string =>
-  /^https?:\/\//i.test(link) && urlKind(link) === 'internal' ? link : location.origin + '/';
+export const ownLink = (link: string): string => (/^https?:\/\//i.test(link) && urlKind(link) === 'internal' ? link : location.origin + '/');
 
 /**
  * What actually leaves through a share sheet or WeChat's card: a link of ours and an http(s)

@@ -11,8 +11,15 @@ export function showShareGuide() {
   if (document.getElementById('share-guide')) return;
   const prev = document.activeElement as HTMLElement | null;
   const box = css(document.createElement('div'), {
-    position: 'fixed', inset: '0', zIndex: '1000', background: 'rgba(0,0,0,0.86)', color: '#fff',
-    display: 'flex', flexDirection: 'column', alignItems: 'flex-end', padding: '0.75rem 1rem',
+    position: 'fixed',
+    inset: '0',
+    zIndex: '1000',
+    background: 'rgba(0,0,0,0.86)',
+    color: '#fff',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    padding: '0.75rem 1rem',
   });
   box.id = 'share-guide';
   box.setAttribute('role', 'dialog');
@@ -24,8 +31,14 @@ export function showShareGuide() {
   const p = css(document.createElement('p'), { margin: '0.75rem 0 1.5rem', fontSize: '1.125rem', lineHeight: '1.6', maxWidth: '16rem' });
   p.textContent = TEXT;
   const ok = css(document.createElement('button'), {
-    alignSelf: 'center', minHeight: '2.75rem', padding: '0 2rem', border: '1px solid #fff', borderRadius: '0.375rem',
-    background: 'transparent', color: '#fff', fontSize: '1rem',
+    alignSelf: 'center',
+    minHeight: '2.75rem',
+    padding: '0 2rem',
+    border: '1px solid #fff',
+    borderRadius: '0.375rem',
+    background: 'transparent',
+    color: '#fff',
+    fontSize: '1rem',
   });
   ok.type = 'button';
   ok.textContent = '知道了';

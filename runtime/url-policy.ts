@@ -29,5 +29,4 @@ export function urlKind(raw: unknown, origin = globalThis.location?.origin ?? 'h
 }
 
 /** A same-origin path to go to in-app (one leading '/'), never anything that leaves. */
-export const isInternalPath = (raw: unknown, origin?: string): raw is string =>
-  typeof raw == 'string' && raw[0] == '/' && urlKind(raw, origin) == 'internal';
+export const isInternalPath = (raw: unknown, origin?: string): raw is string => typeof raw == 'string' && raw[0] == '/' && urlKind(raw, origin) == 'internal';

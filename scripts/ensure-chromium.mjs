@@ -7,7 +7,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) process.exit(0);
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (!canInstall) {
-  console.error(`\n缺少浏览器: 端到端测试需要 Debian 软件包 "chromium"。请先运行: sudo apt-get install -y chromium fonts-noto-cjk\n(Missing ${CHROMIUM}: install the Debian package "chromium".)\n`);
+  console.error(
+    `\n缺少浏览器: 端到端测试需要 Debian 软件包 "chromium"。请先运行: sudo apt-get install -y chromium fonts-noto-cjk\n(Missing ${CHROMIUM}: install the Debian package "chromium".)\n`,
+  );
   process.exit(0); // the e2e step then fails with this message; unit tests still run
 }
 console.log('Installing Debian chromium (apt-get)…');

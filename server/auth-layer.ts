@@ -24,10 +24,14 @@ const LOGOUT_TIMEOUT_MS = 5000; // logging out must not wait long for a backend 
  * slash, a `.json` suffix. A spelling that reached the login past this layer would hand the
  * token to the page.
  */
-const routeKey = (path: string) => path.split('?')[0]!.toLowerCase().replace(/\/$/, '').replace(/\.[a-z0-9]+$/, '');
+const routeKey = (path: string) =>
+  path
+    .split('?')[0]!
+    .toLowerCase()
+    .replace(/\/$/, '')
+    .replace(/\.[a-z0-9]+$/, '');
 
-const isTokenCall = (key: string) =>
-  key === '/api/web/login' || key.startsWith('/api/web/register/') || key.startsWith('/api/v2/users/register/');
+const isTokenCall = (key: string) => key === '/api/web/login' || key.startsWith('/api/web/register/') || key.startsWith('/api/v2/users/register/');
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

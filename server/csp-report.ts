@@ -29,7 +29,9 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 /** A field fit for one log line. */
 function clean(v: unknown, max = 200): string {
   if (typeof v !== 'string' && typeof v !== 'number') return '-';
-  const s = String(v).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
+  const s = String(v)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .trim();
   return s.length > max ? s.slice(0, max) + '…' : s || '-';
 }
 
@@ -54,16 +56,18 @@ interface Violation {
 export function violationsOf(json: unknown): Violation[] {
   const legacy = isObj(json) && isObj(json['csp-report']) ? json['csp-report'] : null;
   if (legacy) {
-    return [{
-      directive: legacy['effective-directive'] ?? legacy['violated-directive'],
-      blocked: legacy['blocked-uri'],
-      document: legacy['document-uri'],
-      source: legacy['source-file'],
-      line: legacy['line-number'],
-      column: legacy['column-number'],
-      sample: legacy['script-sample'],
-      disposition: legacy.disposition,
-    }];
+    return [
+      {
+        directive: legacy['effective-directive'] ?? legacy['violated-directive'],
+        blocked: legacy['blocked-uri'],
+        document: legacy['document-uri'],
+        source: legacy['source-file'],
+        line: legacy['line-number'],
+        column: legacy['column-number'],
+        sample: legacy['script-sample'],
+        disposition: legacy.disposition,
+      },
+    ];
   }
   const list = Array.isArray(json) ? json : [];
   return list

@@ -9,13 +9,23 @@ import { isHttps } from './request-checks';
 import { clientIp, FORWARDING, forwardedFor, peerAddress } from './trust-proxy';
 
 const HOP_BY_HOP = [
-  'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
-  'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ];
 
 function withoutHopByHop(h: IncomingHttpHeaders): OutgoingHttpHeaders {
   // names listed in Connection are hop-by-hop for this connection too
-  const listed = String(h.connection ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const listed = String(h.connection ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const drop = new Set([...HOP_BY_HOP, ...listed]);
   const out: OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(h)) if (v !== undefined && !drop.has(k)) out[k] = v;

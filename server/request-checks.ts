@@ -19,7 +19,12 @@ export const isJsonRequest = (req: IncomingMessage) => mediaType(req.headers['co
  */
 export function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
-  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]!
+      .trim()
+      .toLowerCase() === 'https'
+  );
 }
 
 /** The origin the browser sees for this request: the Host it asked for, with its scheme. */

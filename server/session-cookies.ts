@@ -18,8 +18,7 @@ export function sessionCookies(token: string | null, o: { secure: boolean; maxAg
 }
 
 /** Drops upstream Set-Cookie values for the session cookies, which only this server sets. */
-export const withoutSessionCookies = (values: string[]) =>
-  values.filter((v) => !new RegExp(`^\\s*(${TOKEN_COOKIE}|${HINT_COOKIE})=`, 'i').test(v));
+export const withoutSessionCookies = (values: string[]) => values.filter((v) => !new RegExp(`^\\s*(${TOKEN_COOKIE}|${HINT_COOKIE})=`, 'i').test(v));
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

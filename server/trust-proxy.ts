@@ -76,6 +76,8 @@ export function forwardedFor(req: IncomingMessage): string {
  * X-Forwarded-For to its peer), else the socket's peer. Only meaningful after vetForwarding.
  */
 export function clientIp(req: IncomingMessage): string {
-  const said = String(req.headers['x-real-ip'] ?? req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim();
+  const said = String(req.headers['x-real-ip'] ?? req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]!
+    .trim();
   return isIP(said) ? said : peerAddress(req);
 }

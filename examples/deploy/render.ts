@@ -64,7 +64,10 @@ export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'a
   const csp = readFileSync(join(dist, 'csp.txt'), 'utf8').trim();
   // the CSP goes inside double quotes; the build never emits one, but a broken build must fail here
   if (/["\n]/.test(csp)) throw new Error('csp.txt has a double quote or a newline');
-  for (const [flag, v] of [['api', o.api], ['auth', o.auth ?? o.api]] as const) {
+  for (const [flag, v] of [
+    ['api', o.api],
+    ['auth', o.auth ?? o.api],
+  ] as const) {
     if (!/^https?:\/\/[^/]+\/?$/.test(v)) throw new Error(`--${flag} must be scheme://host[:port], got ${v}`);
   }
   return fill(readFileSync(join(here, 'h5.conf.template'), 'utf8'), {

@@ -1,9 +1,7 @@
 // The backend family answers in three shapes (API-NOTES): the standard envelope
 // { success, data, error[] }, OAuth-style { error, error_description }, and bare data.
 // This reads any of them into either a value or an error code.
-export type Unwrapped =
-  | { ok: true; value: unknown }
-  | { ok: false; code: string; detail?: unknown };
+export type Unwrapped = { ok: true; value: unknown } | { ok: false; code: string; detail?: unknown };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

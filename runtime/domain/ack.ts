@@ -9,7 +9,10 @@ import * as z from 'zod/mini';
  * envelope (a bare `{}` or `true`) is no success. Spread into a call: `post(path, { ...ack, body })`.
  */
 export const ack = {
-  schema: z.pipe(z.unknown(), z.transform((): true => true)),
+  schema: z.pipe(
+    z.unknown(),
+    z.transform((): true => true),
+  ),
   envelope: true,
 } as const;
 

@@ -11,6 +11,5 @@ export const loadFund = () => get('/api/v2/user/MYSELF/userfund', { schema: fund
 // (user-info.ts): the grade's rank is the highest loan risk it allows; no source sends a
 // validity flag, so `valid` is null (unknown) unless the backend says, and the tender's own
 // refusal (SURVEY_EXPIRED) has the last word.
-export const getSurvey = () =>
-  getUserInfo().then(({ survey: u }) => ({ done: u.done, valid: u.valid, ceiling: u.ceiling, name: u.name }));
+export const getSurvey = () => getUserInfo().then(({ survey: u }) => ({ done: u.done, valid: u.valid, ceiling: u.ceiling, name: u.name }));
 export type SurveyState = Awaited<ReturnType<typeof getSurvey>>;

@@ -23,11 +23,17 @@ export function DetailAct({ act, verb, className }: { act: DetailAction; verb?: 
       <RiskNotice verb={verb} className="dh-risk" />
       {act.note && <p role="note">{act.note}</p>}
       {act.href ? (
-        <Link className="ui-btn ui-btn-block" href={act.href}>{act.text}</Link>
+        <Link className="ui-btn ui-btn-block" href={act.href}>
+          {act.text}
+        </Link>
       ) : act.retry ? (
-        <button type="button" className="ui-btn ui-btn-block" onClick={() => void reload()}>{act.text}</button>
+        <button type="button" className="ui-btn ui-btn-block" onClick={() => void reload()}>
+          {act.text}
+        </button>
       ) : (
-        <button type="button" className="ui-btn ui-btn-block" disabled>{act.text}</button>
+        <button type="button" className="ui-btn ui-btn-block" disabled>
+          {act.text}
+        </button>
       )}
     </div>
   );

@@ -21,7 +21,14 @@ export function OpeningChecklist({ input, back, lead }: { input: OpeningInput; b
         </span>
       </header>
       {lead && <p className="opening-lead">{lead}</p>}
-      <div className="opening-bar" role="progressbar" aria-valuemin={0} aria-valuemax={steps.length} aria-valuenow={n} aria-label={`完成${n}步，共${steps.length}步`}>
+      <div
+        className="opening-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={steps.length}
+        aria-valuenow={n}
+        aria-label={`完成${n}步，共${steps.length}步`}
+      >
         <i style={{ width: `${(n / steps.length) * 100}%` }} />
       </div>
       <ol className="opening-steps">

@@ -44,8 +44,24 @@ export function openingSteps(i: OpeningInput): Step[] {
   const card = i.hasCard && i.hasDefaultCard;
   const survey = !!i.survey?.done && i.survey.valid !== false;
   return [
-    { key: 'card', title: '实名绑卡', why: '核实身份，充值与回款都通过这张卡', done: card, doneText: '已绑定', path: '/dashboard/payment/bind-card', action: '去绑卡' },
-    { key: 'password', title: '设置支付密码', why: '每笔出借、提现都需输入，保护资金安全', done: i.hasPayPassword, doneText: '已设置', path: '/dashboard/payment/password', action: '去设置' },
+    {
+      key: 'card',
+      title: '实名绑卡',
+      why: '核实身份，充值与回款都通过这张卡',
+      done: card,
+      doneText: '已绑定',
+      path: '/dashboard/payment/bind-card',
+      action: '去绑卡',
+    },
+    {
+      key: 'password',
+      title: '设置支付密码',
+      why: '每笔出借、提现都需输入，保护资金安全',
+      done: i.hasPayPassword,
+      doneText: '已设置',
+      path: '/dashboard/payment/password',
+      action: '去设置',
+    },
     {
       key: 'survey',
       title: '风险测评',

@@ -33,5 +33,4 @@ const investment = z.object({
 export type Investment = z.infer<typeof investment>;
 
 /** The newest investments, to learn the outcome of a tender or a purchase whose answer was lost. */
-export const recentInvestments = () =>
-  get('/api/v2/user/MYSELF/invest/list/1/20', { schema: investPage(investment) }).then((p) => p.items);
+export const recentInvestments = () => get('/api/v2/user/MYSELF/invest/list/1/20', { schema: investPage(investment) }).then((p) => p.items);

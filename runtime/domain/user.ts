@@ -4,7 +4,12 @@ import { num, str } from './wire';
 
 // The family sends this address for a user who has bound none (ZPJR's literal user record).
 const NO_EMAIL = 'notavailable@creditcloud.com';
-const email = z.optional(z.pipe(z.nullable(z.string()), z.transform((e) => (e && e.toLowerCase() !== NO_EMAIL ? e : null))));
+const email = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((e) => (e && e.toLowerCase() !== NO_EMAIL ? e : null)),
+  ),
+);
 
 export const userSchema = z.object({
   id: z.string(),

@@ -37,7 +37,6 @@ import { pendingOf, setPending, slotOf, watchers, type Outcome, type Pending, ty
 
 export type { Outcome } from './state';
 
-
 export interface MoneyMove<T> {
   /** what the user means to do, e.g. `charge:<card>:<fen>`; the same intent reuses its key */
   intent: string;
@@ -66,7 +65,6 @@ export const CHECK_DELAYS_MS = [0, 1500, 4000];
 
 const inflight = new Map<string, Promise<Outcome<unknown>>>();
 let seq = 0;
-
 
 export function newKey(): string {
   const c = globalThis.crypto;
@@ -157,7 +155,13 @@ async function settleLost<T>(name: string, p: Pending, check: Check<T>, lost: Ap
  * One attempt in slot `name`. `send` null: a recheck (nothing is sent). `settle`: the move's
  * check (and refresh, describe) for this attempt, when the caller's move is for its intent.
  */
-async function attempt<T>(name: string, intent: string | null, send: ((key: string) => Promise<T>) | null, settle: Settle | null, refusalIsFinal = false): Promise<Outcome<T>> {
+async function attempt<T>(
+  name: string,
+  intent: string | null,
+  send: ((key: string) => Promise<T>) | null,
+  settle: Settle | null,
+  refusalIsFinal = false,
+): Promise<Outcome<T>> {
   let p = pendingOf(name);
   if (send && intent !== null && (!p || p.intent !== intent)) {
     if (p) dropPending(name);

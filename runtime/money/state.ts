@@ -8,8 +8,8 @@ import type { ApiError } from '../api/api-error';
 import type { MoneyMove } from './move';
 import { session } from '../session/store';
 
-export type Outcome<T> = (
-  /** the server proved the move happened (its answer, or the record `check` found) */
+export type Outcome<T> = /** the server proved the move happened (its answer, or the record `check` found) */
+(
   | { kind: 'done'; value: T }
   /** the server refused, or `check` proved nothing moved */
   | { kind: 'refused'; error: ApiError }
@@ -24,8 +24,7 @@ export interface Slot {
 }
 
 /** What a screen says when an attempt's outcome could not be learned. */
-export const unknownText = (what: string) =>
-  `网络异常，暂未确认${what}结果。请勿重复${what}，稍后点“查询结果”或在资金流水中查看。`;
+export const unknownText = (what: string) => `网络异常，暂未确认${what}结果。请勿重复${what}，稍后点“查询结果”或在资金流水中查看。`;
 
 export const money = proxy<{ slots: Record<string, Slot> }>({ slots: {} });
 

@@ -16,11 +16,7 @@ const IDLE: Slot = { busy: false, last: null };
  * and start); the outcome then arrives through `onOutcome`. Without it, the attempt is settled
  * when the screen next starts a move with the same intent (moveMoney checks before it sends).
  */
-export function useMoney<T = unknown>(
-  name: string,
-  onOutcome?: (o: Outcome<unknown>) => void,
-  settleWith?: SettleWith<T>,
-): Slot {
+export function useMoney<T = unknown>(name: string, onOutcome?: (o: Outcome<unknown>) => void, settleWith?: SettleWith<T>): Slot {
   useEffect(() => watch(name), [name]);
   const { slots } = useSnapshot(money);
   const slot = (slots[name] as Slot | undefined) ?? IDLE;

@@ -52,8 +52,14 @@ export function startWork(routes: readonly RouteEntry[], url: URL, found?: Work[
     w.data = load();
   }
   // the screen reports a failure when it uses this; unused, it must not be unhandled
-  w.data.then((v) => (w.value = { v }), () => {});
+  w.data.then(
+    (v) => (w.value = { v }),
+    () => {},
+  );
   w.both = Promise.all([w.page, w.data]);
-  w.both.then(() => (w.ready = true), () => {});
+  w.both.then(
+    () => (w.ready = true),
+    () => {},
+  );
   return w;
 }

@@ -20,7 +20,12 @@ export function useGuard(route: RouteEntry | undefined, path: string, search: st
   if ((status === 'ready' || userOnly) && entered.current?.path !== path) entered.current = { path, loggedIn: status === 'ready' ? flags.has_logged_in : true };
   const loggedIn = entered.current?.path === path ? entered.current.loggedIn : null;
 
-  const to = access === 'user' && loggedIn === false ? loginPath(path + (search ? '?' + search : '')) : access === 'guest' && loggedIn === true ? '/dashboard' : undefined;
+  const to =
+    access === 'user' && loggedIn === false
+      ? loginPath(path + (search ? '?' + search : ''))
+      : access === 'guest' && loggedIn === true
+        ? '/dashboard'
+        : undefined;
   return {
     to,
     /**

@@ -10,9 +10,7 @@ import { startWork } from './start-work';
 import type { PageProps, Params, RouteEntry } from './types';
 
 export type View =
-  | { state: 'loading' }
-  | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string }
-  | { state: 'error'; chunk: boolean };
+  { state: 'loading' } | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string } | { state: 'error'; chunk: boolean };
 type Ready = Extract<View, { state: 'ready' }>;
 type Match = NonNullable<Work['match']>;
 
@@ -86,7 +84,6 @@ export function useScreenView(routes: readonly RouteEntry[], path: string) {
   }, [path, attempt]);
 
   // what shows: the screen's view, or the new screen at once when a tap brought everything
-  const shown: View =
-    match && !(view.state === 'ready' && view.path === path) ? (instant(match, path, path + location.search) ?? view) : view;
+  const shown: View = match && !(view.state === 'ready' && view.path === path) ? (instant(match, path, path + location.search) ?? view) : view;
   return { match, shown, retry: () => setAttempt((n) => n + 1) };
 }

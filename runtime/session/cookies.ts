@@ -9,8 +9,7 @@ import { forgetUser } from './early';
 export const AUTH_FLAG = 'ccat_present';
 const HINT_MAX_AGE_S = 24 * 3600; // the backend's token lifetime (API-NOTES)
 
-export const readCookie = (name: string) =>
-  document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'))?.[1];
+export const readCookie = (name: string) => document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'))?.[1];
 
 // Both forms: some WebViews and DOM implementations ignore Max-Age=0 alone.
 export const removeCookie = (name: string) => {

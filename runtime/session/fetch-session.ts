@@ -3,8 +3,14 @@
 // travel in the runtime's one file with React instead of costing every route two requests.
 import { get } from '../api/client';
 import {
-  authenticatesSchema, bankConstraintsSchema, clientIpSchema, fundAccountsSchema, fundSchema,
-  inviteCodeSchema, statisticsSchema, userSchema,
+  authenticatesSchema,
+  bankConstraintsSchema,
+  clientIpSchema,
+  fundAccountsSchema,
+  fundSchema,
+  inviteCodeSchema,
+  statisticsSchema,
+  userSchema,
 } from './schemas';
 import type { SessionPart, SessionState } from './store';
 import { forUser, SESSION_CALLS as C, USER_PATH } from './early';

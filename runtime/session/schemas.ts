@@ -22,9 +22,7 @@ export const statisticsSchema = z.object({
   investInterestAmount: num,
   outstandingInterest: num,
   offlineDataInvestAmount: num,
-  investStatistics: z.optional(
-    z.nullable(z.object({ dueAmount: z.optional(z.object({ principal: num, interest: num })) })),
-  ),
+  investStatistics: z.optional(z.nullable(z.object({ dueAmount: z.optional(z.object({ principal: num, interest: num })) }))),
 });
 
 export const authenticatesSchema = z.object({
@@ -37,7 +35,10 @@ export const inviteCodeSchema = z.union([z.string(), z.object({ inviteCode: z.st
 // plain text from the web layer; only an address counts (a portal's page is not one). A
 // transform, not a zod check: checks would bring zod's check machinery into the entry.
 const IP = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[\da-f:.]*:[\da-f:.]*)$/i;
-export const clientIpSchema = z.pipe(z.string(), z.transform((s) => (IP.test(s) ? s : '')));
+export const clientIpSchema = z.pipe(
+  z.string(),
+  z.transform((s) => (IP.test(s) ? s : '')),
+);
 
 export type Fund = z.infer<typeof fundSchema>;
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -12,10 +12,12 @@ export function useBlock<T>(first: Settled<T>, again: () => Promise<T>): { got: 
   const [busy, setBusy] = useState(false);
   const retry = () => {
     setBusy(true);
-    again().then(
-      (value) => setGot({ ok: true, value }),
-      () => setGot({ ok: false }),
-    ).finally(() => setBusy(false));
+    again()
+      .then(
+        (value) => setGot({ ok: true, value }),
+        () => setGot({ ok: false }),
+      )
+      .finally(() => setBusy(false));
   };
   return { got, busy, retry };
 }

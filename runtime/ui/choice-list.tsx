@@ -3,7 +3,13 @@ import './choice-list.css';
 // pressed, marked ✓ and said in words, never by colour alone.
 
 /** `letters`: each option's mark (A, B, …) when it is not chosen; A, B, … when not given. */
-export function ChoiceList({ choices, letters, chosen, onChoose, disabled }: {
+export function ChoiceList({
+  choices,
+  letters,
+  chosen,
+  onChoose,
+  disabled,
+}: {
   choices: readonly string[];
   letters?: readonly string[];
   chosen: number | undefined;
@@ -34,7 +40,15 @@ export function ChoiceList({ choices, letters, chosen, onChoose, disabled }: {
  * Back and on between the questions: 上一题 from the second, 下一题 once this one is answered,
  * 提交 on the last once all are. `className` is the screen's row (its gap and margin).
  */
-export function QuestionNav({ at, total, answers, busy, onGo, onSubmit, className }: {
+export function QuestionNav({
+  at,
+  total,
+  answers,
+  busy,
+  onGo,
+  onSubmit,
+  className,
+}: {
   at: number;
   total: number;
   answers: readonly number[];

@@ -3,7 +3,14 @@
  * while busy. `prefix` names the page's classes (`pay` → pay-error, pay-main); `inset: false`
  * leaves out the page's side margin (inside a popup, which has its own padding).
  */
-export function FormEnd({ err, busy = false, label, busyLabel = label, prefix, inset = true }: {
+export function FormEnd({
+  err,
+  busy = false,
+  label,
+  busyLabel = label,
+  prefix,
+  inset = true,
+}: {
   err: string;
   busy?: boolean;
   label: string;

@@ -19,14 +19,7 @@ export interface GraphicCaptchaPopupProps {
   onVoice?: () => void;
 }
 
-export function GraphicCaptchaPopup({
-  open,
-  title = '请输入图形验证码',
-  fetchCaptcha,
-  onSubmit,
-  onClose,
-  onVoice,
-}: GraphicCaptchaPopupProps) {
+export function GraphicCaptchaPopup({ open, title = '请输入图形验证码', fetchCaptcha, onSubmit, onClose, onVoice }: GraphicCaptchaPopupProps) {
   const [cap, setCap] = useState<{ token: string; image: string } | null>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,14 +53,19 @@ export function GraphicCaptchaPopup({
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     if (busy) return;
-    const v = halfWidth(e.currentTarget.value).replace(/[^0-9a-zA-Z]/g, '').slice(0, GRAPHIC_CAPTCHA_LENGTH);
+    const v = halfWidth(e.currentTarget.value)
+      .replace(/[^0-9a-zA-Z]/g, '')
+      .slice(0, GRAPHIC_CAPTCHA_LENGTH);
     setValue(v);
     setMsg('');
     if (v.length !== GRAPHIC_CAPTCHA_LENGTH || !cap) return;
     const n = seq.current;
     setBusy(true);
     new Promise<boolean | void>((ok) => ok(onSubmit({ token: cap.token, answer: v })))
-      .then((r) => r !== false, () => null)
+      .then(
+        (r) => r !== false,
+        () => null,
+      )
       .then((ok) => {
         if (n !== seq.current) return;
         setBusy(false);
@@ -98,7 +96,11 @@ export function GraphicCaptchaPopup({
           onChange={onChange}
         />
         <button type="button" className="ui-gcap-img" aria-label="看不清？换一张" onClick={refresh}>
-          {cap ? <img src={cap.image} width={72} height={24} alt="图形验证码" /> : <span className="ui-gcap-ph">{msg === IMG_FAILED ? '重试' : '加载中…'}</span>}
+          {cap ? (
+            <img src={cap.image} width={72} height={24} alt="图形验证码" />
+          ) : (
+            <span className="ui-gcap-ph">{msg === IMG_FAILED ? '重试' : '加载中…'}</span>
+          )}
         </button>
       </div>
       <p className="ui-gcap-foot" role="status">

@@ -87,9 +87,13 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
 
   if (!items.length) {
     if (status === 'loading') return <PageState state="loading" shape="list" />;
-    if (status === 'error') return <div className="ui-state" role="alert">{retry}</div>;
-    if (status === 'end')
-      return empty == null || typeof empty === 'string' ? <PageState state="empty" message={empty ?? undefined} /> : <>{empty}</>;
+    if (status === 'error')
+      return (
+        <div className="ui-state" role="alert">
+          {retry}
+        </div>
+      );
+    if (status === 'end') return empty == null || typeof empty === 'string' ? <PageState state="empty" message={empty ?? undefined} /> : <>{empty}</>;
   }
 
   return (

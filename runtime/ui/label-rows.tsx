@@ -14,7 +14,15 @@ const FIGURE = /(\d[\d,.:%+~-]*)/;
  * The nowrap is `.pd-nw` (runtime/ui/rows.css).
  */
 export function keepFigures(text: string): ReactNode[] {
-  return text.split(FIGURE).map((part, i) => (i % 2 && part.length > 1 && part.length <= 24 ? <span key={i} className="pd-nw">{part}</span> : part));
+  return text.split(FIGURE).map((part, i) =>
+    i % 2 && part.length > 1 && part.length <= 24 ? (
+      <span key={i} className="pd-nw">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** `figures`: text values keep their figures on one line (keepFigures). */

@@ -40,7 +40,10 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
     busyRef.current = true;
     setBusy(true);
     new Promise<boolean | void>((ok) => ok(onSubmit(pw)))
-      .then((r) => (r === false ? 'wrong' : 'ok'), () => 'failed')
+      .then(
+        (r) => (r === false ? 'wrong' : 'ok'),
+        () => 'failed',
+      )
       .then((r) => {
         if (g !== gen.current) return;
         busyRef.current = false;
@@ -65,14 +68,7 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
 
   return (
     <Popup open={open} onClose={onClose} title={title}>
-      <PinBoxes
-        len={len}
-        inputRef={input}
-        aria-label="支付密码，6位数字"
-        readOnly={busy}
-        aria-busy={busy}
-        onChange={onChange}
-      />
+      <PinBoxes len={len} inputRef={input} aria-label="支付密码，6位数字" readOnly={busy} aria-busy={busy} onChange={onChange} />
       <div className="ui-paypw-foot" role="status">
         {busy ? (
           <>

@@ -38,7 +38,11 @@ export function Popup({ open, onClose, title, children, className }: PopupProps)
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
         <div className="ui-popup-head">
-          {title && <h2 id={id} className="ui-popup-title">{title}</h2>}
+          {title && (
+            <h2 id={id} className="ui-popup-title">
+              {title}
+            </h2>
+          )}
           <button type="button" className="ui-popup-close" aria-label="关闭" onClick={onClose}>
             ×
           </button>

@@ -43,9 +43,7 @@ export function linkKind(href: string, base = location.href): LinkKind {
   const kind = urlKind(/[\\\u0000-\u001f]/.test(raw) ? '' : url.href, new URL(base).origin);
   if (kind !== 'internal') return kind === 'external' ? 'external' : 'unsafe';
   // same origin but not a screen: API calls, downloads (a file name) open normally
-  return /^\/(api|assets|sandbox-assets)\//.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname)
-    ? 'other'
-    : 'internal';
+  return /^\/(api|assets|sandbox-assets)\//.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname) ? 'other' : 'internal';
 }
 
 // Pictures come from this origin (never its API: an <img> is a GET that anyone's CMS text
@@ -73,7 +71,7 @@ const ACTING = /<style\b[\s\S]*?(?:<\/style[^>]*>|$)|<(?:base|link|meta)\b[^>]*>
 const FETCHING = /(<[a-z][^>]*?\s)(src|srcset|style|background|poster|on[a-z]+)(?=\s*=)/gi;
 
 function defuse(html: string): string {
-  for (let prev = ''; prev !== html; ) html = (prev = html).replace(ACTING, '').replace(FETCHING, '$1data-$2');
+  for (let prev = ''; prev !== html;) html = (prev = html).replace(ACTING, '').replace(FETCHING, '$1data-$2');
   return html;
 }
 

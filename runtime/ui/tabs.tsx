@@ -24,7 +24,11 @@ export interface TabsProps {
 export function Tabs({ items, param = 'tab', defaultKey = items[0]?.key ?? '', className }: TabsProps) {
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const active = useTabParam(param, defaultKey, items.map((i) => i.key));
+  const active = useTabParam(
+    param,
+    defaultKey,
+    items.map((i) => i.key),
+  );
 
   const select = (key: string) => {
     if (key === active) return;
@@ -36,14 +40,7 @@ export function Tabs({ items, param = 'tab', defaultKey = items[0]?.key ?? '', c
   return (
     <div className={className ? `ui-tabs ${className}` : 'ui-tabs'} role="tablist">
       {items.map((i) => (
-        <button
-          key={i.key}
-          type="button"
-          role="tab"
-          aria-selected={i.key === active}
-          className="ui-tab"
-          onClick={() => select(i.key)}
-        >
+        <button key={i.key} type="button" role="tab" aria-selected={i.key === active} className="ui-tab" onClick={() => select(i.key)}>
           {i.label}
         </button>
       ))}

@@ -20,7 +20,11 @@ export function UiHost() {
   return (
     <>
       <div className="ui-toast-host" role="status" aria-live="polite">
-        {toast && <div className="ui-toast" key={toast.id}>{toast.text}</div>}
+        {toast && (
+          <div className="ui-toast" key={toast.id}>
+            {toast.text}
+          </div>
+        )}
       </div>
       {d && (
         <div className="ui-mask ui-mask-center">
@@ -32,8 +36,14 @@ export function UiHost() {
             aria-describedby={d.title ? 'ui-dlg-d' : undefined}
             onKeyDown={(e) => e.key === 'Escape' && closeDialog(d.id, false)}
           >
-            {d.title && <h2 id="ui-dlg-t" className="ui-dialog-title">{d.title}</h2>}
-            <p id="ui-dlg-d" className="ui-dialog-text">{d.text}</p>
+            {d.title && (
+              <h2 id="ui-dlg-t" className="ui-dialog-title">
+                {d.title}
+              </h2>
+            )}
+            <p id="ui-dlg-d" className="ui-dialog-text">
+              {d.text}
+            </p>
             <div className="ui-dialog-btns">
               {d.cancelText != null && (
                 <button type="button" className="ui-dialog-btn" onClick={() => closeDialog(d.id, false)}>

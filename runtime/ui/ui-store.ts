@@ -40,10 +40,7 @@ export function alert(text: string, opts: { title?: string; okText?: string } = 
   return open({ text, title: opts.title, okText: opts.okText ?? '确定' }).then(() => {});
 }
 
-export function confirm(
-  text: string,
-  opts: { title?: string; okText?: string; cancelText?: string } = {},
-): Promise<boolean> {
+export function confirm(text: string, opts: { title?: string; okText?: string; cancelText?: string } = {}): Promise<boolean> {
   return open({ text, title: opts.title, okText: opts.okText ?? '确定', cancelText: opts.cancelText ?? '取消' });
 }
 

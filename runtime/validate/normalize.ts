@@ -3,8 +3,7 @@
 // that cut first (maxLength) would keep '86138000' and lose the number.
 
 /** Full-width ASCII (ＡＢＣ１２３，．) and the ideographic space → their plain forms. */
-export const halfWidth = (s: string): string =>
-  s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+export const halfWidth = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 
 /**
  * A mobile number as typed or pasted → digits: spaces, dashes, dots and brackets go, and a

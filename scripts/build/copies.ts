@@ -24,7 +24,13 @@ export const TINY_CHUNK_BYTES = 1200;
 function constant(e: ts.Expression, exported = false): boolean {
   if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) return constant(e.expression, exported);
   if (ts.isNewExpression(e))
-    return !exported && ts.isIdentifier(e.expression) && (e.expression.text === 'Set' || e.expression.text === 'Map') && e.arguments?.length === 1 && constant(e.arguments[0]!);
+    return (
+      !exported &&
+      ts.isIdentifier(e.expression) &&
+      (e.expression.text === 'Set' || e.expression.text === 'Map') &&
+      e.arguments?.length === 1 &&
+      constant(e.arguments[0]!)
+    );
   if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e) || ts.isTemplateExpression(e) || ts.isRegularExpressionLiteral(e)) return true;
   if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword) return true;
   if (ts.isPrefixUnaryExpression(e)) return constant(e.operand);
@@ -34,7 +40,13 @@ function constant(e: ts.Expression, exported = false): boolean {
   if (ts.isObjectLiteralExpression(e))
     return (
       e.properties.length > 0 &&
-      e.properties.every((p) => (ts.isPropertyAssignment(p) ? constant(p.initializer) : ts.isSpreadAssignment(p) ? constant(p.expression) : ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)))
+      e.properties.every((p) =>
+        ts.isPropertyAssignment(p)
+          ? constant(p.initializer)
+          : ts.isSpreadAssignment(p)
+            ? constant(p.expression)
+            : ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p),
+      )
     );
   return false;
 }
@@ -52,7 +64,8 @@ export function stateless(source: string, file = 'm.ts'): boolean {
     if (ts.isVariableStatement(s)) {
       if (!(s.declarationList.flags & ts.NodeFlags.Const)) return false;
       for (const d of s.declarationList.declarations) {
-        if (!ts.isIdentifier(d.name) || !d.initializer || !constant(d.initializer, !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))) return false;
+        if (!ts.isIdentifier(d.name) || !d.initializer || !constant(d.initializer, !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)))
+          return false;
         names.push({ name: d.name.text, at: d.name.getStart(sf) });
       }
       continue;
@@ -61,7 +74,14 @@ export function stateless(source: string, file = 'm.ts'): boolean {
   }
   // a constant object, array or set written to anywhere but its declaration is state
   return !names.some(({ name, at }) =>
-    [...source.matchAll(new RegExp(`\\b${name}(?:\\.\\w+|\\[[^\\]]*\\])*\\s*(?:[-+*/]?=(?![=>])|\\+\\+|--)|\\b${name}(?:\\.\\w+)*\\.(?:push|pop|shift|unshift|splice|set|add|delete|clear|sort|reverse)\\(`, 'g'))].some((m) => m.index !== at),
+    [
+      ...source.matchAll(
+        new RegExp(
+          `\\b${name}(?:\\.\\w+|\\[[^\\]]*\\])*\\s*(?:[-+*/]?=(?![=>])|\\+\\+|--)|\\b${name}(?:\\.\\w+)*\\.(?:push|pop|shift|unshift|splice|set|add|delete|clear|sort|reverse)\\(`,
+          'g',
+        ),
+      ),
+    ].some((m) => m.index !== at),
   );
 }
 
@@ -102,7 +122,10 @@ export function copiesPlugin(c: Copies, root: string): Plugin {
         const p = relative(root, r.path);
         if (!c.modules.has(p)) return undefined;
         const from = relative(root, args.importer);
-        const key = createHash('sha1').update(c.home.get(from) ?? from).digest('hex').slice(0, 8);
+        const key = createHash('sha1')
+          .update(c.home.get(from) ?? from)
+          .digest('hex')
+          .slice(0, 8);
         return { path: r.path, suffix: `?in=${key}` };
       });
     },

@@ -9,8 +9,14 @@ export const FLOOR_SOURCE =
 export async function bundleFloor(root: string, target: string[]): Promise<Uint8Array> {
   const r = await esbuild.build({
     stdin: { contents: FLOOR_SOURCE, resolveDir: root },
-    bundle: true, minify: true, format: 'esm', write: false, target,
-    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'silent',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    target,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
   });
   return r.outputFiles[0]!.contents;
 }

@@ -86,15 +86,7 @@ export function contentSecurityPolicy(opts: { scriptHash: string; apiOrigin?: st
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderShell(o: {
-  entry: string;
-  entryChunks: string[];
-  entryCss: string[];
-  map: RouteMap;
-  script: string;
-  csp: string;
-  title: string;
-}) {
+export function renderShell(o: { entry: string; entryChunks: string[]; entryCss: string[]; map: RouteMap; script: string; csp: string; title: string }) {
   // '<' is escaped so no path can close the JSON script element early
   const manifest = JSON.stringify(o.map).replace(/</g, '\\u003c');
   return `<!doctype html>

@@ -155,7 +155,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
           state: sandbox.state,
           now: clock.now,
           req,
-          ip: String(req.headers['x-forwarded-for'] ?? (peerAddress(req) || '127.0.0.1')).split(',')[0]!.trim(),
+          ip: String(req.headers['x-forwarded-for'] ?? (peerAddress(req) || '127.0.0.1'))
+            .split(',')[0]!
+            .trim(),
         };
         try {
           reply = found.entry.auth && !userId ? denied() : await found.entry.handler(ctx);

@@ -27,8 +27,7 @@ export const newId = (s: SandboxState, prefix = '') => `${prefix}${++s.nextId}`;
 export const newToken = () => randomBytes(24).toString('hex');
 
 export const findUser = (s: SandboxState, id: string | null) => (id ? s.users.find((u) => u.id === id) : undefined);
-export const findByMobile = (s: SandboxState, mobile: string) =>
-  s.users.find((u) => u.mobile === mobile || u.loginName === mobile);
+export const findByMobile = (s: SandboxState, mobile: string) => s.users.find((u) => u.mobile === mobile || u.loginName === mobile);
 
 /** What the backend shows of a user: never passwords. */
 export function publicUser(u: User) {

@@ -25,7 +25,8 @@ beforeAll(async () => {
   proxy = createServer((req, res) => {
     const up = request({ host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
       const headers = { ...r.headers };
-      if (String(headers['cache-control']).includes('no-store') && String(headers['content-type']).startsWith('text/html')) headers['cache-control'] = 'no-cache';
+      if (String(headers['cache-control']).includes('no-store') && String(headers['content-type']).startsWith('text/html'))
+        headers['cache-control'] = 'no-cache';
       res.writeHead(r.statusCode ?? 502, headers);
       r.pipe(res);
     });
@@ -65,7 +66,10 @@ async function awayAndBack(page: Page, meanwhile?: () => Promise<unknown>) {
 const nothingFor = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 const restored = (page: Page) =>
-  page.evaluate(() => ({ kept: !!(window as unknown as { __kept?: boolean }).__kept, shows: JSON.parse(sessionStorage.getItem('shows') ?? '[]') as boolean[] }));
+  page.evaluate(() => ({
+    kept: !!(window as unknown as { __kept?: boolean }).__kept,
+    shows: JSON.parse(sessionStorage.getItem('shows') ?? '[]') as boolean[],
+  }));
 
 const ledger = () => sandbox.ledger(DEMO.investor.mobile).then((j) => j.records.filter((f) => f.type === 'DEPOSIT'));
 

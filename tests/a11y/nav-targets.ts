@@ -108,8 +108,7 @@ function literals(sf: ts.SourceFile): { node: ts.Node; texts: string[] }[] {
     const prefix = !!n.parent && ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name) && prefixes.has(n.parent.name.text);
     if (ts.isStringLiteralLike(n)) {
       if (!prefix) out.push({ node: n, texts: [n.text] });
-    }
-    else if (ts.isTemplateExpression(n)) out.push({ node: n, texts: expand(n, consts) });
+    } else if (ts.isTemplateExpression(n)) out.push({ node: n, texts: expand(n, consts) });
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -126,7 +125,12 @@ export function scanNavTargets(root: string, dirs = ['modules', 'runtime']): Nav
       const sf = ts.createSourceFile(file, src, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
       for (const { node, texts } of literals(sf)) {
         // an import specifier is a module, not a place
-        if (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword)) continue;
+        if (
+          ts.isImportDeclaration(node.parent) ||
+          ts.isExportDeclaration(node.parent) ||
+          (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword)
+        )
+          continue;
         for (const text of new Set(texts)) {
           const path = pathOf(text);
           if (path === null) continue;

@@ -18,8 +18,17 @@ import { goInApp, here, settled, trackNetwork, type Net } from './walk';
 
 // one or two screens of each module: home, auth, products, invest, content, dashboard, payment, member, games
 const SHORT = [
-  '/', '/login', '/list', '/loan/:id', '/loan/:id/invest', '/assignment/:id', '/notice/:id',
-  '/dashboard', '/dashboard/recharge', '/dashboard/member/memberCenter', '/ninePlay',
+  '/',
+  '/login',
+  '/list',
+  '/loan/:id',
+  '/loan/:id/invest',
+  '/assignment/:id',
+  '/notice/:id',
+  '/dashboard',
+  '/dashboard/recharge',
+  '/dashboard/member/memberCenter',
+  '/ninePlay',
 ];
 const audited = process.env.A11Y_SHORT ? routes.filter((r) => SHORT.includes(r.path)) : routes;
 

@@ -46,7 +46,13 @@ export async function settled(page: Page, net: Net, o: { quietMs?: number; timeo
     .waitFor(
       async () => {
         if (net.inflight > 0 || Date.now() - net.since < quiet) throw new Error('requests in flight');
-        if (await page.$(BUSY).then((h) => (h ? h.isVisible() : false)).catch(() => true)) throw new Error('a loading state shows');
+        if (
+          await page
+            .$(BUSY)
+            .then((h) => (h ? h.isVisible() : false))
+            .catch(() => true)
+        )
+          throw new Error('a loading state shows');
       },
       { timeout: o.timeoutMs ?? 8000, interval: 40 },
     )

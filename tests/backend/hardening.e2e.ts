@@ -24,9 +24,20 @@ describe('backend mode: the login hand-off cannot be forged', () => {
       async ({ app, token }) => {
         const body = JSON.stringify({ accessToken: token });
         // a simple request: the browser sends it without asking, the answer is opaque
-        await fetch(app + '/api/web/handoff', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain; x=application/json' }, body });
+        await fetch(app + '/api/web/handoff', {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain; x=application/json' },
+          body,
+        });
         // real JSON needs a preflight, which this server never grants
-        const json = await fetch(app + '/api/web/handoff', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body }).then(
+        const json = await fetch(app + '/api/web/handoff', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(
           () => 'sent',
           () => 'blocked',
         );
@@ -108,7 +119,7 @@ describe('backend mode: the proxy', () => {
     expect(last['x-forwarded-host']).toBe(new URL(baseURL()).host);
   });
 
-  it("drops what a peer that is not a trusted proxy claims: the backend sees the socket address", async () => {
+  it('drops what a peer that is not a trusted proxy claims: the backend sees the socket address', async () => {
     const { origin: app, close } = await startApp({ dist: '/nonexistent', apiTarget: upstreamURL(), trustProxy: 'none' });
     try {
       await raw(app, '/api/v2/loans/summary?untrusted=1', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });

@@ -71,9 +71,9 @@ describe.each([
       s.textContent = 'window.__injected = 1';
       document.body.append(s);
     });
-    await expect.poll(() => logged.slice(before).find((l) => l.includes('script-src')), { timeout: 15000 }).toMatch(
-      new RegExp(`^\\[csp\\] script-src(-elem)? blocked=inline page=${origin()}/list `),
-    );
+    await expect
+      .poll(() => logged.slice(before).find((l) => l.includes('script-src')), { timeout: 15000 })
+      .toMatch(new RegExp(`^\\[csp\\] script-src(-elem)? blocked=inline page=${origin()}/list `));
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
     await page.context().close();
   });

@@ -15,8 +15,7 @@ export async function upstream<T = unknown>(path: string, init?: RequestInit): P
 /** A token straight from the backend, as the native app (or an attacker) holds one. */
 export const backendToken = async (mobile: string, password = 'demo1234') => (await loginOverHttp(upstreamURL(), { mobile, password })).token!;
 
-export const failUpstreamLogout = (fail: 'status' | 'drop' | null) =>
-  upstream('/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail }) });
+export const failUpstreamLogout = (fail: 'status' | 'drop' | null) => upstream('/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail }) });
 
 export interface Deposit {
   type: string;

@@ -109,7 +109,9 @@ describe('backend mode: the investor session', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ type: 'DEPOSIT', amount: 100, status: 'SUCCESSFUL' });
     await page.goto('/dashboard');
-    await available(page).filter({ hasText: (await backendView()).available }).waitFor();
+    await available(page)
+      .filter({ hasText: (await backendView()).available })
+      .waitFor();
     expect(real(errors)).toEqual([]);
   });
 

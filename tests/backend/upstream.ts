@@ -48,7 +48,11 @@ export function createUpstream(): Upstream {
 
   async function hook(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.slice('/__upstream'.length);
-    if (path === '/seen') return json(res, up.seen.filter((s) => s.url.split('?')[0] === url.searchParams.get('path')));
+    if (path === '/seen')
+      return json(
+        res,
+        up.seen.filter((s) => s.url.split('?')[0] === url.searchParams.get('path')),
+      );
     if (path === '/logout' && req.method === 'POST') {
       const fail = (await readJson(req)).fail;
       up.logoutFails = fail === 'status' || fail === 'drop' ? fail : null;
@@ -56,7 +60,10 @@ export function createUpstream(): Upstream {
     }
     if (path === '/deposits') {
       const user = findByMobile(sandbox.state, url.searchParams.get('mobile') ?? '');
-      return json(res, sandbox.state.fundRecords.filter((r) => r.userId === user?.id && r.type === 'DEPOSIT'));
+      return json(
+        res,
+        sandbox.state.fundRecords.filter((r) => r.userId === user?.id && r.type === 'DEPOSIT'),
+      );
     }
     if (path === '/reset' && req.method === 'POST') {
       sandbox.reset();

@@ -41,11 +41,17 @@ describe('backend mode: a visitor becomes an investor', () => {
   it('a loan opens from home, and a transferred claim opens from its list', async () => {
     await page.locator('.home-loan').first().click();
     await page.waitForURL((u) => /^\/loan\/[^/]+$/.test(u.pathname));
-    await page.getByText(/预期年化|年化/).first().waitFor();
+    await page
+      .getByText(/预期年化|年化/)
+      .first()
+      .waitFor();
     await noFailure();
     const claims = await upstream<{ results: { id: string }[] }>('/api/v2/creditassign/list/filter?status=OPEN&currentPage=0&pageSize=10');
     await page.goto(`/assignment/${claims.results[0]!.id}`);
-    await page.getByText(/转让价格|转让金额/).first().waitFor();
+    await page
+      .getByText(/转让价格|转让金额/)
+      .first()
+      .waitFor();
     await noFailure();
     await shot(page, 'backend-claim');
   });
@@ -66,7 +72,7 @@ describe('backend mode: a visitor becomes an investor', () => {
     await noFailure();
   });
 
-  it('我的出借 lists the investments from the backend\'s { dates, result } page, and the offline ones', async () => {
+  it("我的出借 lists the investments from the backend's { dates, result } page, and the offline ones", async () => {
     await page.goto('/dashboard/invest');
     await page.locator('.pf-card').first().waitFor();
     await noFailure();
@@ -84,9 +90,11 @@ describe('backend mode: a visitor becomes an investor', () => {
     await shot(page, 'backend-calendar');
   });
 
-  it('an R2 loan\'s invest form opens for the investor graded from surveyScore.rank, and the tender goes through', async () => {
+  it("an R2 loan's invest form opens for the investor graded from surveyScore.rank, and the tender goes through", async () => {
     const home = await upstream<{ data: Loan[] }>('/api/v3/loans/getMobileHomepageLoans');
-    const loan = home.data.find((l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100) + 100)!;
+    const loan = home.data.find(
+      (l) => l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW' && l.balance >= (l.loanRequest.investRule?.minAmount ?? 100) + 100,
+    )!;
     const min = loan.loanRequest.investRule?.minAmount ?? 100;
     await page.goto(`/loan/${loan.id}/invest`);
     await page.locator('#inv-amount').waitFor();

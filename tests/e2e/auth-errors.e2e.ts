@@ -66,7 +66,9 @@ describe('login errors', () => {
       await page.locator('button[type=submit]:not([disabled])').waitFor();
       if (i === 0) await alertLine(page).getByText('短信验证码错误或已失效').waitFor();
     }
-    await alertLine(page).getByText(/账户已被锁定/).waitFor();
+    await alertLine(page)
+      .getByText(/账户已被锁定/)
+      .waitFor();
     expect([await page.inputValue('#login-mobile'), await page.inputValue('#login-code')]).toEqual([mobile, wrong]);
     await done();
   });
@@ -74,7 +76,9 @@ describe('login errors', () => {
   it('an unknown code shows the unknown-error text', async () => {
     const page = await open('/login');
     // the family's refusal: HTTP 200, success false, the reason in error_description.result
-    await page.route('**/api/web/login', (r) => r.fulfill({ status: 200, json: { error: 'invalid_request', error_description: { result: 'SOMETHING_NEW' }, success: false } }));
+    await page.route('**/api/web/login', (r) =>
+      r.fulfill({ status: 200, json: { error: 'invalid_request', error_description: { result: 'SOMETHING_NEW' }, success: false } }),
+    );
     await passwordLogin(page, '13800000002', 'demo1234');
     await alertLine(page).getByText('系统繁忙，请稍后重试').waitFor();
     await done();
@@ -175,7 +179,9 @@ describe('register and reset errors', () => {
     await page.fill('#reg-password', 'mypass123');
     await page.getByRole('checkbox').check();
     let answer = 'REGISTER_FAILED';
-    await page.route('**/api/web/register/submitFromMobile', (r) => r.fulfill({ status: 400, json: { success: false, data: null, error: [{ message: answer }] } }));
+    await page.route('**/api/web/register/submitFromMobile', (r) =>
+      r.fulfill({ status: 400, json: { success: false, data: null, error: [{ message: answer }] } }),
+    );
     await page.getByRole('button', { name: '立即注册' }).click();
     const dlg = page.getByRole('dialog');
     await dlg.getByText('注册失败，请稍后重试').waitFor();

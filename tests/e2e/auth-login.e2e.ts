@@ -11,7 +11,11 @@ const { open, done, newPage } = phoneSession();
 
 /** The WeChat account bound to whoever is logged in on this page (null when none). */
 const boundWeixin = (page: Page) =>
-  page.evaluate(() => fetch('/api/v2/auth/weixin').then((r) => r.json()).then((r) => (r.success ? (r.data.socialUserId as string) : null)));
+  page.evaluate(() =>
+    fetch('/api/v2/auth/weixin')
+      .then((r) => r.json())
+      .then((r) => (r.success ? (r.data.socialUserId as string) : null)),
+  );
 
 /** The payment-state prompt of accounts without card or payment password: skip it. */
 async function skipPaymentPrompt(page: Page) {

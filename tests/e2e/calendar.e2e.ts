@@ -95,7 +95,9 @@ describe('the repayment calendar', () => {
     const page = await s.loginAt('/dashboard/repayments');
     const errors = watchErrors(page);
     const today = startOfShanghaiDay(Date.now());
-    const late = (await periods(page, { from: addDays(today, -3653), to: today - 1 })).sort((a, b) => a.repayment.repayment.dueDate - b.repayment.repayment.dueDate);
+    const late = (await periods(page, { from: addDays(today, -3653), to: today - 1 })).sort(
+      (a, b) => a.repayment.repayment.dueDate - b.repayment.repayment.dueDate,
+    );
     expect(late.length).toBeGreaterThan(0);
     const alert = page.locator('.rep-alert');
     await alert.getByText(`有 ${late.length} 笔回款已逾期`).waitFor();

@@ -47,7 +47,12 @@ describe('claim transfer, seller side', () => {
     await page.fill('#ct-price', yuan(price));
     await page.locator('.ct-quote dd', { hasText: '99.00%' }).waitFor();
     await shot(page, 'claims-transfer-quote');
-    const preview = async () => Object.fromEntries(await page.locator('.ct-quote .ct-rows > div').evaluateAll((rows) => rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])));
+    const preview = async () =>
+      Object.fromEntries(
+        await page
+          .locator('.ct-quote .ct-rows > div')
+          .evaluateAll((rows) => rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])),
+      );
     const figures = await preview();
     const transfers = (await transfersOf(MINE)).length;
 
@@ -55,7 +60,9 @@ describe('claim transfer, seller side', () => {
     await page.getByRole('button', { name: '确认转让' }).click();
     const sheet = page.getByRole('dialog', { name: '确认转让信息' });
     await sheet.waitFor();
-    const rows = Object.fromEntries(await sheet.locator('.ct-sum > div').evaluateAll((rs) => rs.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])));
+    const rows = Object.fromEntries(
+      await sheet.locator('.ct-sum > div').evaluateAll((rs) => rs.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])),
+    );
     const title = await page.locator('.ct-card h2').innerText();
     expect(rows).toEqual({
       债权: title,

@@ -82,7 +82,9 @@ describe('homepage loans from a second source', () => {
     const asked: URL[] = [];
     page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url())));
     // the homepage call refused (the shell's early request too)
-    await page.route('**/api/v3/loans/getMobileHomepageLoans', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }));
+    await page.route('**/api/v3/loans/getMobileHomepageLoans', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }),
+    );
     await page.goto('/');
     const cards = page.locator('.home-loan');
     await cards.first().waitFor();
@@ -97,7 +99,9 @@ describe('homepage loans from a second source', () => {
     await shot(page, 'content-home-fallback');
 
     // both refused: the homepage says so in words, the rest still shows
-    await page.route('**/api/v2/loans/getLoanWithPage*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }));
+    await page.route('**/api/v2/loans/getLoanWithPage*', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}' }),
+    );
     await page.reload();
     const failed = page.getByRole('alert').filter({ hasText: '出借项目加载失败' });
     await failed.waitFor();

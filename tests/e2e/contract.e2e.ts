@@ -91,13 +91,19 @@ describe('the contract', () => {
 
   it('says a contract not there yet, and retries one that failed', async () => {
     const page = await s.loginAt(`/dashboard/invest/${INVESTOR_INVEST_IDS.PROPOSED}/contract`);
-    await page.getByRole('alert').getByText(/借款协议尚未生成/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/借款协议尚未生成/)
+      .waitFor();
     await page.locator('.app-header h1', { hasText: '借款协议' }).waitFor();
 
     let fail = true;
     await page.route('**/api/v2/user/MYSELF/invest/*/contract', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
     await page.goto(`/dashboard/invest/${SETTLED}/contract`);
-    await page.getByRole('alert').getByText(/借款协议加载失败/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/借款协议加载失败/)
+      .waitFor();
     await shot(page, 'contract-error');
     fail = false;
     await page.getByRole('button', { name: '重试' }).tap();

@@ -112,7 +112,8 @@ describe('my coupons', () => {
     await card(page, '50元出借红包').waitFor();
     const group = page.getByRole('group', { name: '红包类型' });
     expect(await group.getByRole('button').allInnerTexts()).toEqual(['全部', '现金红包', '加息券', '增值券', '返现券']);
-    for (const h of await group.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(44);
+    for (const h of await group.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(h).toBeGreaterThanOrEqual(44);
 
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/v2/coupon/MYSELF/coupons') && r.method() === 'POST');
     await group.getByRole('button', { name: '返现券' }).tap();
@@ -150,7 +151,11 @@ describe('my coupons', () => {
     expect(page.url()).toMatch(/\/dashboard\/coupon$/);
 
     // opened directly, the transfer screen says the same at once
-    const { results } = await page.evaluate(() => fetch('/api/v2/coupon/MYSELF/coupons/byStatus?status=PLACED&pageNo=1&pageSize=1').then((r) => r.json()).then((b) => b.data));
+    const { results } = await page.evaluate(() =>
+      fetch('/api/v2/coupon/MYSELF/coupons/byStatus?status=PLACED&pageNo=1&pageSize=1')
+        .then((r) => r.json())
+        .then((b) => b.data),
+    );
     await page.goto(`/dashboard/coupon-assign?placementId=${results[0].id}`);
     await page.getByRole('dialog', { name: '暂不能转让' }).waitFor();
   });

@@ -33,12 +33,15 @@ function attackerSite(app: string): Server {
     let body = '<p>nothing to see</p>';
     if (move) {
       // a form that submits itself as the page loads: no click, no script of the app's
-      const inputs = Object.entries(move.fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+      const inputs = Object.entries(move.fields)
+        .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+        .join('');
       body = `<form method="post" action="${esc(app + move.path)}">${inputs}</form><script>document.forms[0].submit()</script>`;
     } else if (url.pathname === '/fetch') {
       // the same calls as fetches: a same-site no-cors request carries the Lax cookie too
       const calls = Object.values(MOVES).map(
-        (m) => `fetch(${JSON.stringify(app + m.path)}, { method: 'POST', mode: 'no-cors', credentials: 'include', body: new URLSearchParams(${JSON.stringify(m.fields)}) })`,
+        (m) =>
+          `fetch(${JSON.stringify(app + m.path)}, { method: 'POST', mode: 'no-cors', credentials: 'include', body: new URLSearchParams(${JSON.stringify(m.fields)}) })`,
       );
       body = `<script>Promise.allSettled([${calls.join(',')}]).then(() => { document.title = 'sent'; });</script>`;
     }

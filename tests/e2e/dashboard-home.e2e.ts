@@ -28,7 +28,7 @@ async function periodsIn(page: Page, w: { from: number; to: number; status: stri
 }
 
 describe('account home', () => {
-  it('shows the ledger\'s total to the fen, draws the donut, and keeps figures hidden across a reload', async () => {
+  it("shows the ledger's total to the fen, draws the donut, and keeps figures hidden across a reload", async () => {
     const page = await s.loginAt('/dashboard');
     const errors = watchErrors(page);
     const want = await ledgerTotal();
@@ -67,7 +67,10 @@ describe('account home', () => {
     const errors = watchErrors(page);
     const card = page.locator('a.ui-cell', { hasText: '银行卡' });
     await expect.poll(() => card.innerText()).toMatch(/6222 \*{4} \*{4} \d{4}[\s\S]*共 2 张/);
-    await page.locator('.ui-cell', { hasText: '风险测评' }).getByText(/成长型 · \d{4}-\d{2}-\d{2}测评/).waitFor();
+    await page
+      .locator('.ui-cell', { hasText: '风险测评' })
+      .getByText(/成长型 · \d{4}-\d{2}-\d{2}测评/)
+      .waitFor();
     await page.locator('.ui-cell', { hasText: '微信绑定' }).getByRole('button', { name: '解除绑定' }).waitFor();
     await shot(page, 'dashboard-subhome');
 

@@ -63,7 +63,10 @@ describe('a redemption under way', () => {
 });
 
 describe('an overdue loan', () => {
-  for (const [status, word] of [['OVERDUE', '已逾期'], ['BREACH', '严重逾期']] as const) {
+  for (const [status, word] of [
+    ['OVERDUE', '已逾期'],
+    ['BREACH', '严重逾期'],
+  ] as const) {
     it(`(${status}) says which period is late, in red, and that the later ones are affected`, async () => {
       const page = await s.loginAt(`/dashboard/invest/${INVESTOR_INVEST_IDS[status]}`);
       const errors = watchErrors(page);

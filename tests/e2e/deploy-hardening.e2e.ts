@@ -71,17 +71,25 @@ describe('the nginx example', () => {
     expect((await call('/')).headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/budget-report.json', '/manifest.json', '/csp.txt', '/shells.json', '/manifest.json.gz', '/csp.txt.br', '/budget-report.json.gz', '/CSP.TXT', '/assets/../manifest.json', '/%63sp.txt'])(
-    'never serves the build report %s',
-    async (path) => {
-      for (const encoding of ['gzip, br', 'identity']) {
-        const r = await call(path, { headers: { 'accept-encoding': encoding } });
-        expect(r.status).toBe(404);
-        expect(r.body).not.toContain('script-src');
-        expect(r.body).not.toContain('"routes"');
-      }
-    },
-  );
+  it.each([
+    '/budget-report.json',
+    '/manifest.json',
+    '/csp.txt',
+    '/shells.json',
+    '/manifest.json.gz',
+    '/csp.txt.br',
+    '/budget-report.json.gz',
+    '/CSP.TXT',
+    '/assets/../manifest.json',
+    '/%63sp.txt',
+  ])('never serves the build report %s', async (path) => {
+    for (const encoding of ['gzip, br', 'identity']) {
+      const r = await call(path, { headers: { 'accept-encoding': encoding } });
+      expect(r.status).toBe(404);
+      expect(r.body).not.toContain('script-src');
+      expect(r.body).not.toContain('"routes"');
+    }
+  });
 
   it('refuses, through the app server, a state change another page sent; the backend never hears of it', async () => {
     const n = heard.length;

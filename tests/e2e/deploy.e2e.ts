@@ -37,7 +37,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
   });
 }
 
-const manifest = () => JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { entry: string; routes: { path: string; js: string[]; css: string[] }[] };
+const manifest = () =>
+  JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { entry: string; routes: { path: string; js: string[]; css: string[] }[] };
 
 describe('the build behind nginx (examples/deploy)', () => {
   it('answers a deep route with the shell: never stored, gzip, CSP from the build that reports, security headers', async () => {

@@ -107,7 +107,12 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
   it('/list logged in: the list’s first page and all the session’s calls start before the entry, once each', async () => {
     const l = await land(investor, '/list', '.pd-list .pd-item');
     expect(l.early).toHaveLength(1);
-    const session = ['/api/v2/user/MYSELF', '/api/v2/multiPayment/router/MYSELF/fundAccounts', '/api/v2/user/MYSELF/inviteCode', '/api/v2/payment/router/getBankConstraints'];
+    const session = [
+      '/api/v2/user/MYSELF',
+      '/api/v2/multiPayment/router/MYSELF/fundAccounts',
+      '/api/v2/user/MYSELF/inviteCode',
+      '/api/v2/payment/router/getBankConstraints',
+    ];
     expect(l.beforeEntry).toEqual(expect.arrayContaining([l.early[0], ...session]));
     // the three that name the investor, by the id this device remembers from the last session
     expect(l.beforeEntry.filter((c) => /^\/api\/v2\/user\/[0-9A-F-]{36}\/(statistics\/invest|userfund|authenticates)$/.test(c))).toHaveLength(3);

@@ -104,7 +104,10 @@ beforeAll(async () => {
   net = trackNetwork(page);
 });
 afterAll(() => {
-  const rows = [...found].map(([p, f]) => `${p.padEnd(22)} smallest ${f.smallest.toFixed(1).padStart(5)} px  largest figure ${f.figure ? f.figure.toFixed(1).padStart(5) + ' px' : '   --'}`);
+  const rows = [...found].map(
+    ([p, f]) =>
+      `${p.padEnd(22)} smallest ${f.smallest.toFixed(1).padStart(5)} px  largest figure ${f.figure ? f.figure.toFixed(1).padStart(5) + ' px' : '   --'}`,
+  );
   if (rows.length) console.log(`长辈模式 walk at 390 px:\n${rows.join('\n')}`);
 });
 

@@ -29,7 +29,8 @@ function installHost(o: HostOptions) {
   };
   const onMessage = (m: { id?: string; method: string }) => {
     log.push(m);
-    if (o.silent !== 'all' && m.method === 'hello') setTimeout(() => receive({ event: 'ready', data: { platform: o.kind, appVersion: '9.9.0', bridge: 1 } }), 0);
+    if (o.silent !== 'all' && m.method === 'hello')
+      setTimeout(() => receive({ event: 'ready', data: { platform: o.kind, appVersion: '9.9.0', bridge: 1 } }), 0);
   };
   if (o.kind === 'ios') {
     w.webkit = {

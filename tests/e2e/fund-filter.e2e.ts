@@ -19,7 +19,15 @@ async function records(page: Page): Promise<Rec[]> {
   const { startDate, endDate } = rangeMs(defaultRange());
   const out: Rec[] = [];
   for (let n = 1; ; n++) {
-    const q = new URLSearchParams({ type: 'ALL', allStatus: 'true', allOperation: 'true', startDate: String(startDate), endDate: String(endDate), page: String(n), pageSize: '100' });
+    const q = new URLSearchParams({
+      type: 'ALL',
+      allStatus: 'true',
+      allOperation: 'true',
+      startDate: String(startDate),
+      endDate: String(endDate),
+      page: String(n),
+      pageSize: '100',
+    });
     const r = (await (await page.request.get(`/api/v2/user/MYSELF/funds?${q}`)).json()) as { results: Rec[]; totalSize: number };
     out.push(...r.results);
     if (out.length >= r.totalSize || !r.results.length) return out;
@@ -31,9 +39,7 @@ async function allRows(page: Page): Promise<string[]> {
   const foot = page.locator('.ui-list-foot, .ui-state');
   // each scroll to the bottom asks for the next page, until the list says there is no more
   const end = page.getByText('没有更多了').or(page.locator('.ui-state[role="status"]'));
-  await expect
-    .poll(async () => (await page.mouse.wheel(0, 4000), await end.count()), { timeout: 20_000, interval: 150 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await page.mouse.wheel(0, 4000), await end.count()), { timeout: 20_000, interval: 150 }).toBeGreaterThan(0);
   await foot.first().waitFor();
   return page.locator('.pay-fund-type').allInnerTexts();
 }
@@ -45,10 +51,20 @@ describe('the fund-flow filter', () => {
     const page = await s.loginAt('/dashboard/funds');
     const errors = watchErrors(page);
     await page.locator('.pay-fund').first().waitFor();
-    expect(await page.getByRole('group', { name: '类型' }).getByRole('button').allInnerTexts()).toEqual(['全部', '出借', '充值', '提现', '回款', '奖励', '费用', '其他']);
+    expect(await page.getByRole('group', { name: '类型' }).getByRole('button').allInnerTexts()).toEqual([
+      '全部',
+      '出借',
+      '充值',
+      '提现',
+      '回款',
+      '奖励',
+      '费用',
+      '其他',
+    ]);
     expect(await chip(page, '全部').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('#fd-type').count()).toBe(0);
-    for (const b of await page.getByRole('group', { name: '类型' }).getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const b of await page.getByRole('group', { name: '类型' }).getByRole('button').all())
+      expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await shot(page, 'funds-groups');
     const all = await records(page);
 

@@ -49,7 +49,10 @@ describe('investing', () => {
     await page.fill('#inv-amount', '6000');
     await page.getByText(/预期收益 [\d,]+\.\d{2} 元/).waitFor();
     await page.click('.inv-coupon-row');
-    await page.getByRole('button', { name: /现金红包 50\.00元/ }).first().click();
+    await page
+      .getByRole('button', { name: /现金红包 50\.00元/ })
+      .first()
+      .click();
     await page.getByText('现金红包 50.00元').waitFor();
     await shot(page, 'invest-form');
     await page.click('.inv-submit');

@@ -172,7 +172,12 @@ async function measure(path: string, root: string, row: string, list: RegExp, ch
     files: reqs.filter((r) => /\.(js|css)$/.test(new URL(r.url).pathname)).length,
     requests: reqs.length,
     /** what started after the page chunk was in: the session and the screen's data, or more */
-    afterChunk: own ? reqs.filter((r) => r.start > own).map((r) => new URL(r.url).pathname).filter((p) => !/^\/favicon/.test(p)) : [],
+    afterChunk: own
+      ? reqs
+          .filter((r) => r.start > own)
+          .map((r) => new URL(r.url).pathname)
+          .filter((p) => !/^\/favicon/.test(p))
+      : [],
   };
 }
 

@@ -39,14 +39,21 @@ describe('a wrong password', () => {
       await expect.poll(() => line(page).textContent()).not.toBe('');
       said.push((await line(page).textContent())!);
     }
-    expect(said.slice(0, 4)).toEqual(['用户名或密码错误，还可尝试4次', '用户名或密码错误，还可尝试3次', '用户名或密码错误，还可尝试2次', '用户名或密码错误，再错1次账户将被锁定']);
+    expect(said.slice(0, 4)).toEqual([
+      '用户名或密码错误，还可尝试4次',
+      '用户名或密码错误，还可尝试3次',
+      '用户名或密码错误，还可尝试2次',
+      '用户名或密码错误，再错1次账户将被锁定',
+    ]);
     await line(page).getByText('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁').waitFor();
     expect(said[4]).not.toContain('请联系客服');
     await shot(page, 'login-failure-locked');
 
     // the right password no longer opens it
     await wrong(page, mobile, password);
-    await line(page).getByText(/账户已被锁定/).waitFor();
+    await line(page)
+      .getByText(/账户已被锁定/)
+      .waitFor();
 
     await line(page).getByRole('button', { name: '改用验证码登录' }).click();
     expect(await page.getByRole('button', { name: '验证码登录', exact: true }).getAttribute('aria-pressed')).toBe('true');

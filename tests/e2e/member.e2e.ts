@@ -88,7 +88,10 @@ describe('member area', () => {
     expect(after.records[0]).toMatchObject({ points: -cost });
     const fresh = after.coupons.filter((c) => !before.coupons.some((b) => b.id === c.id));
     expect(fresh).toHaveLength(1);
-    expect(fresh[0]).toMatchObject({ status: 'PLACED', couponPackage: { displayName: '1%积分加息券', parValue: 100, minimumInvest: 10_000, minimumDuration: 90 } });
+    expect(fresh[0]).toMatchObject({
+      status: 'PLACED',
+      couponPackage: { displayName: '1%积分加息券', parValue: 100, minimumInvest: 10_000, minimumDuration: 90 },
+    });
     // 我的红包 lists it (and so does the call behind it)
     await page.locator('.cpn', { hasText: '1%积分加息券' }).first().waitFor();
     await shot(page, 'member-coupon-listed');

@@ -47,7 +47,11 @@ function held(then: (route: Route) => Promise<void> = (route) => route.continue(
 
 /** Sandbox fault rules (README "Fault injection"); `[]` clears them. */
 async function sandboxFaults(rules: unknown[]) {
-  const r = await fetch(inject('baseURL') + '/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  const r = await fetch(inject('baseURL') + '/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rules),
+  });
   if (!r.ok) throw new Error(`faults: ${r.status}`);
 }
 
@@ -103,7 +107,10 @@ describe('money moves once, and only a proven answer says it moved', () => {
     expect(await page.locator('.ui-paypw-input').count()).toBe(1);
     await typePassword(page);
     // and typing it again while the first is under way sends nothing more
-    await page.locator('.ui-paypw-input').fill(PW, { timeout: 1000 }).catch(() => {});
+    await page
+      .locator('.ui-paypw-input')
+      .fill(PW, { timeout: 1000 })
+      .catch(() => {});
     charge.release();
     await page.locator('.ui-result-msg', { hasText: '成功充值31.50元' }).waitFor();
     expect(charge.posts()).toBe(1);
@@ -189,7 +196,13 @@ describe('money moves once, and only a proven answer says it moved', () => {
 
   it('refreshes the balance on screen after a refused payment', async () => {
     const page = await s.loginAt('/dashboard/withdraw');
-    await page.route(WITHDRAW, (r) => r.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, error: [{ message: 'USER_BALANCE_INSUFFICIENT' }] }) }));
+    await page.route(WITHDRAW, (r) =>
+      r.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, error: [{ message: 'USER_BALANCE_INSUFFICIENT' }] }),
+      }),
+    );
     let fundCalls = 0;
     page.on('request', (q) => q.url().includes('/userfund') && fundCalls++);
     await page.fill('#wd-amount', '10');
@@ -214,7 +227,12 @@ describe('money moves once, and only a proven answer says it moved', () => {
       await page.getByText('暂未确认充值结果').waitFor({ timeout: 20000 });
       // kept for the tab and the device: intent, key, start; never the password
       const kept = await page.evaluate(() =>
-        [sessionStorage, localStorage].map((s) => Object.keys(s).filter((k) => k.startsWith('h5_money:')).map((k) => s.getItem(k)).join('')),
+        [sessionStorage, localStorage].map((s) =>
+          Object.keys(s)
+            .filter((k) => k.startsWith('h5_money:'))
+            .map((k) => s.getItem(k))
+            .join(''),
+        ),
       );
       for (const k of kept) {
         expect(k).toContain('"intent":"charge:');

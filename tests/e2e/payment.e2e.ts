@@ -52,7 +52,10 @@ const beijingToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Sh
 
 async function bindCard(page: Page, card: string, mobile: string) {
   await page.fill('#bind-card', card);
-  await page.locator('.pay-hint', { hasText: /限额|暂不支持快捷支付/ }).first().waitFor();
+  await page
+    .locator('.pay-hint', { hasText: /限额|暂不支持快捷支付/ })
+    .first()
+    .waitFor();
   await page.click('.ui-captcha-btn');
   await page.getByText(/重新发送/).waitFor();
   await page.fill('#bind-code', await smsCode(mobile, 'BIND_CARD'));
@@ -129,7 +132,9 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await payPassword(page, '135790');
     const charged = await result(page, '充值成功');
     expect(charged).toMatchObject({ amount: '1,000.00 元', message: '成功充值1,000.00元', actions: ['去出借', '查看资金流水'] });
-    await expect.poll(async () => (await result(page, '充值成功')).rows).toEqual([`银行卡: 中国工商银行 ${tail(CARDS.icbc)}`, '到账: 账户余额', '可用余额: 1,000.00 元']);
+    await expect
+      .poll(async () => (await result(page, '充值成功')).rows)
+      .toEqual([`银行卡: 中国工商银行 ${tail(CARDS.icbc)}`, '到账: 账户余额', '可用余额: 1,000.00 元']);
     expect(await page.getByRole('link', { name: '去出借' }).getAttribute('href')).toBe('/list');
     await shot(page, 'payment-recharge-result');
     await page.getByRole('link', { name: '查看资金流水' }).tap();
@@ -301,7 +306,13 @@ describe('payment: the investor', () => {
     expect(await page.locator('.app-header').count()).toBe(0);
     // page size 10; the default range is ten years back to tomorrow (Beijing days)
     const first = asked[0]!.searchParams;
-    expect([first.get('page'), first.get('pageSize'), first.get('type'), first.get('allStatus'), first.get('allOperation')]).toEqual(['1', '10', 'ALL', 'true', 'true']);
+    expect([first.get('page'), first.get('pageSize'), first.get('type'), first.get('allStatus'), first.get('allOperation')]).toEqual([
+      '1',
+      '10',
+      'ALL',
+      'true',
+      'true',
+    ]);
     const days = (Number(first.get('endDate')) + 1 - Number(first.get('startDate'))) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(3652 + 2);
     expect(days).toBeLessThanOrEqual(3653 + 2);

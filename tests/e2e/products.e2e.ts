@@ -234,7 +234,11 @@ describe('products: the loan and its satellites', () => {
   it('shows the repayment schedule, exact to the fen, and computes interest', async () => {
     const page = await s.newPage();
     const loan = (await (await page.request.get(`/api/v2/loan/${DEMO_LOANS.cycleSettled}`)).json()) as {
-      amount: number; rate: number; method: 'MonthlyInterest'; duration: { totalMonths: number }; valueDate: number;
+      amount: number;
+      rate: number;
+      method: 'MonthlyInterest';
+      duration: { totalMonths: number };
+      valueDate: number;
     };
     const rows = scheduleFen(Math.round(loan.amount * 100), loan.rate, loan.duration.totalMonths, loan.method, loan.valueDate);
     const interest = rows.reduce((s, r) => s + r.amountInterest, 0);

@@ -88,8 +88,10 @@ async function measure(page: Page, content: string) {
 }
 
 const report = (name: string, m: Awaited<ReturnType<typeof measure>>) =>
-  console.log(`skeleton ${name}: skeleton at ${m.w.sk?.toFixed(0)} ms, content at ${m.w.content?.toFixed(0)} ms, CLS ${m.cls.toFixed(4)}` +
-    (m.counted.length ? ` (${m.counted.map((s) => `${s.value.toFixed(4)} ${s.from.join('/')}`).join('; ')})` : ''));
+  console.log(
+    `skeleton ${name}: skeleton at ${m.w.sk?.toFixed(0)} ms, content at ${m.w.content?.toFixed(0)} ms, CLS ${m.cls.toFixed(4)}` +
+      (m.counted.length ? ` (${m.counted.map((s) => `${s.value.toFixed(4)} ${s.from.join('/')}`).join('; ')})` : ''),
+  );
 
 /** Opens `path` with late answers: the skeleton first, then the content with CLS ≤ 0.02. */
 async function check(name: string, path: string, content: string) {
@@ -123,7 +125,10 @@ describe('skeletons hold the layout while the data comes (API answers 400 ms lat
     await (await check('notice-list', '/notice', '.ct-row')).page.close();
     const loan = await check('loan', `/loan/${loans.results[0].id}`, '.dh-top');
     // the loan's skeleton has the screen's shape: its head is the real head's height
-    const head = await loan.page.locator('.dh-top').first().evaluate((e) => e.getBoundingClientRect().height);
+    const head = await loan.page
+      .locator('.dh-top')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().height);
     console.log(`skeleton loan: skeleton head ${loan.seen?.head?.toFixed(1)} px, .dh-top ${head.toFixed(1)} px`);
     expect(Math.abs(loan.seen!.head! - head)).toBeLessThan(2);
     await loan.page.close();

@@ -149,7 +149,11 @@ describe('newbie-only loans on the homepage', () => {
       const w = window as unknown as { seen: number };
       w.seen = 0;
       new MutationObserver(() => {
-        w.seen = Math.max(w.seen, document.querySelectorAll('.home-loan h3').length && [...document.querySelectorAll('.home-loan h3')].filter((h) => h.textContent!.startsWith('新手专享')).length);
+        w.seen = Math.max(
+          w.seen,
+          document.querySelectorAll('.home-loan h3').length &&
+            [...document.querySelectorAll('.home-loan h3')].filter((h) => h.textContent!.startsWith('新手专享')).length,
+        );
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('link', { name: '首页' }).click();

@@ -6,8 +6,10 @@ import { baseURL, IPHONE_UA, phoneSession, shot, watchErrors } from '../support/
 import { wxSignature } from '../../server/sandbox/routes/wechat';
 
 const SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-const IOS_WX = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
-const ANDROID_WX = 'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const IOS_WX =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
+const ANDROID_WX =
+  'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 const FAKE_WX = `(function(){
   var rec = window.__wx = { config: [], friend: [], timeline: [] }, readies = [];
@@ -45,8 +47,7 @@ async function visit(ua: string) {
 }
 
 const wx = (page: Page) => page.evaluate(() => (window as unknown as { __wx?: Wx }).__wx ?? null);
-const configs = (page: Page, n: number) =>
-  page.waitForFunction((k) => ((window as unknown as { __wx?: Wx }).__wx?.config.length ?? 0) >= k, n);
+const configs = (page: Page, n: number) => page.waitForFunction((k) => ((window as unknown as { __wx?: Wx }).__wx?.config.length ?? 0) >= k, n);
 
 describe('WeChat JS-SDK', () => {
   it('is requested only inside WeChat', async () => {

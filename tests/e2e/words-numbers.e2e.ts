@@ -60,7 +60,8 @@ function brokenFigures(): { checked: number; broken: string[] } {
     checked++;
     // boxes on one line share a baseline: their bottoms differ by a descent at most (a small
     // '%' beside a big figure); a second line's lie a line lower (glyph boxes may overlap it)
-    if (boxes.some((a) => boxes.some((b) => b.bottom - a.bottom > 0.6 * Math.min(a.height, b.height)))) broken.push(`${m[0]} in .${el.className || el.tagName}`);
+    if (boxes.some((a) => boxes.some((b) => b.bottom - a.bottom > 0.6 * Math.min(a.height, b.height))))
+      broken.push(`${m[0]} in .${el.className || el.tagName}`);
   }
   return { checked, broken };
 }
@@ -95,7 +96,22 @@ async function holdingsWithAddOns(page: Page) {
   await page.route('**/invest/list/**', async (route) => {
     const r = await route.fetch();
     const raise = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(raise) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, raise(x)]).concat('loanTitle' in v ? [['rate', 1200], ['addRate', 100]] : [])) : v;
+      Array.isArray(v)
+        ? v.map(raise)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .map(([k, x]) => [k, raise(x)])
+                .concat(
+                  'loanTitle' in v
+                    ? [
+                        ['rate', 1200],
+                        ['addRate', 100],
+                      ]
+                    : [],
+                ),
+            )
+          : v;
     await route.fulfill({ response: r, json: raise(await r.json()) });
   });
 }
@@ -118,7 +134,11 @@ describe('figures keep their line at 375 px', () => {
       // a visitor's homepage lists the newbie loan, 12.00%+1.00%
       await page.context().clearCookies();
       await page.goto('/');
-      await page.locator('.home-loan, .eh-loan').filter({ hasText: /\+1\.00%/ }).first().waitFor();
+      await page
+        .locator('.home-loan, .eh-loan')
+        .filter({ hasText: /\+1\.00%/ })
+        .first()
+        .waitFor();
       await figuresWhole(page, '.home-loan, .eh-loan', 'the visitor’s homepage');
       await shot(page, `words-home-visitor${elder ? '-elder' : ''}`);
       // the check sees a broken figure when there is one
@@ -140,7 +160,10 @@ describe('one word for a loan still raising', () => {
     // the seeded PROPOSED, FROZEN and FINISHED holdings
     await expect.poll(() => page.locator('.pf-badge', { hasText: '募集中' }).count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('body').innerText()).not.toMatch(/投标中|募集完成/);
-    await page.locator('.pf-card', { has: page.locator('.pf-badge', { hasText: '募集中' }) }).first().click();
+    await page
+      .locator('.pf-card', { has: page.locator('.pf-badge', { hasText: '募集中' }) })
+      .first()
+      .click();
     await page.waitForURL((u) => /^\/dashboard\/invest\/[^/]+$/.test(u.pathname));
     await page.locator('.pf-badge', { hasText: '募集中' }).waitFor();
     await page.goto('/dashboard/frfinvest?tab=ASSIGN');
@@ -192,7 +215,10 @@ describe('the invest screen', () => {
     // the refusals print grouped yuan
     await page.fill('#inv-amount', '9000000');
     await page.click('.inv-submit');
-    await page.getByRole('alert').filter({ hasText: /^当前剩余可出借\d{1,3}(,\d{3})*\.\d{2}元$/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^当前剩余可出借\d{1,3}(,\d{3})*\.\d{2}元$/ })
+      .waitFor();
     expect(await page.locator('.inv').innerText()).not.toMatch(RAW_YUAN);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -218,7 +244,12 @@ describe('the invest screen', () => {
     await page.locator('.cpn').first().waitFor();
     await page.waitForLoadState('networkidle');
     // the bounds under each name (the name and the description are the backend's words)
-    expect(await page.locator('.cpn-body p').allInnerTexts().then((t) => t.join('\n'))).not.toMatch(RAW_YUAN);
+    expect(
+      await page
+        .locator('.cpn-body p')
+        .allInnerTexts()
+        .then((t) => t.join('\n')),
+    ).not.toMatch(RAW_YUAN);
     await page.goto(`/loan/${LOAN}/invest`);
     await page.click('.inv-coupon-row');
     await page.locator('.inv-coupon').nth(1).waitFor();

@@ -122,7 +122,10 @@ type Watch = Awaited<ReturnType<typeof watch>>;
 /** Everything the screen told the user since `from`: dialogs, toasts, alerts, and the page's own words. */
 async function told(page: Page, w: Watch, from: number): Promise<string[]> {
   const seen = (await w.seen()).slice(from);
-  const body = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+  const body = await page
+    .locator('body')
+    .innerText({ timeout: 1000 })
+    .catch(() => '');
   return [...seen, body];
 }
 
@@ -153,7 +156,8 @@ async function outcome(run: Run, w: Watch, move: ValueMove, from: number, wantSu
   return { said, kind };
 }
 
-const isMoveCall = (move: ValueMove) => (r: Request) => r.method() === (move.method ?? 'POST') && new URL(r.url()).pathname === new URL(move.call, 'http://x').pathname;
+const isMoveCall = (move: ValueMove) => (r: Request) =>
+  r.method() === (move.method ?? 'POST') && new URL(r.url()).pathname === new URL(move.call, 'http://x').pathname;
 
 async function untilSent(run: Run, move: ValueMove) {
   return run.page.waitForRequest(isMoveCall(move), { timeout: 20_000 });
@@ -179,95 +183,112 @@ const watchQuietly = (page: Page, ms: number) => page.waitForTimeout(ms);
 /** One move under one variant; the verdict is recorded and every count must be 0. */
 function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>, short: boolean) {
   const v = VARIANTS[name]!;
-  journey(`${move.name} × ${name}`, async () => {
-    const page = await newPage();
-    const w = await watch(page);
-    const mobile = move.user ? await move.user(page) : (await loginAt(page), INVESTOR);
-    const run: Run = { page, mobile, data: {} };
-    await move.seed?.(run);
-    await move.ready(run);
-    const url = page.url();
-    const typed = move.kept ? await page.inputValue(move.kept).catch(() => null) : null;
-    const before = await witness(mobile);
-    await setFaults([{ path: move.call, method: move.method ?? 'POST', ...v.rule } as FaultRule]);
-    const from = (await w.seen()).length;
-    const moving = inFlight(page, move);
+  journey(
+    `${move.name} × ${name}`,
+    async () => {
+      const page = await newPage();
+      const w = await watch(page);
+      const mobile = move.user ? await move.user(page) : (await loginAt(page), INVESTOR);
+      const run: Run = { page, mobile, data: {} };
+      await move.seed?.(run);
+      await move.ready(run);
+      const url = page.url();
+      const typed = move.kept ? await page.inputValue(move.kept).catch(() => null) : null;
+      const before = await witness(mobile);
+      await setFaults([{ path: move.call, method: move.method ?? 'POST', ...v.rule } as FaultRule]);
+      const from = (await w.seen()).length;
+      const moving = inFlight(page, move);
 
-    let stuck = 0;
-    if (!v.meanwhile) {
-      await move.act(run);
-    } else {
-      const sent = untilSent(run, move);
-      await move.act(run);
-      await sent;
-      if (v.meanwhile === 'double') {
-        // the tap again, twice in a row, as a trembling finger does, while the first is on its way
-        await move.button(run).dblclick({ force: true, timeout: 1000 }).catch(() => {});
-        await page.keyboard.press('Enter').catch(() => {});
-      } else if (v.meanwhile === 'close') {
-        await (move.close ? move.close(run) : page.keyboard.press('Escape'));
-        if (await move.button(run).isEnabled({ timeout: 500 }).catch(() => false)) {
-          // the button came back while the move is in flight: a second tap must join it
-          await move.button(run).click({ timeout: 1000 }).catch(() => {});
+      let stuck = 0;
+      if (!v.meanwhile) {
+        await move.act(run);
+      } else {
+        const sent = untilSent(run, move);
+        await move.act(run);
+        await sent;
+        if (v.meanwhile === 'double') {
+          // the tap again, twice in a row, as a trembling finger does, while the first is on its way
+          await move
+            .button(run)
+            .dblclick({ force: true, timeout: 1000 })
+            .catch(() => {});
+          await page.keyboard.press('Enter').catch(() => {});
+        } else if (v.meanwhile === 'close') {
+          await (move.close ? move.close(run) : page.keyboard.press('Escape'));
+          if (
+            await move
+              .button(run)
+              .isEnabled({ timeout: 500 })
+              .catch(() => false)
+          ) {
+            // the button came back while the move is in flight: a second tap must join it
+            await move
+              .button(run)
+              .click({ timeout: 1000 })
+              .catch(() => {});
+          }
+        } else if (v.meanwhile === 'leave') {
+          // to the home tab and back inside the app (the router's own history), not a new page
+          await page.evaluate(() => history.pushState(null, '', '/'));
+          await page.locator('.home, .eh').first().waitFor();
+          await page.evaluate(() => history.back());
+        } else if (v.meanwhile === 'reload') {
+          await page.reload();
         }
-      } else if (v.meanwhile === 'leave') {
-        // to the home tab and back inside the app (the router's own history), not a new page
-        await page.evaluate(() => history.pushState(null, '', '/'));
-        await page.locator('.home, .eh').first().waitFor();
-        await page.evaluate(() => history.back());
-      } else if (v.meanwhile === 'reload') {
-        await page.reload();
       }
-    }
-    let { said, kind } = await outcome(run, w, move, from, v.done);
+      let { said, kind } = await outcome(run, w, move, from, v.done);
 
-    // after leaving or a reload, a second try of the same move must not make a second one
-    if ((v.meanwhile === 'leave' || v.meanwhile === 'reload') && kind !== 'success') {
-      if (new URL(page.url()).pathname !== new URL(url).pathname) await page.goto(move.back?.(run) ?? url);
-      // the screen has asked the server what became of the move
-      await page.waitForLoadState('networkidle');
-      const again = await outcome(run, w, move, from, true, 3000);
-      if (again.kind !== 'success') {
-        await move.ready(run).catch(() => {});
-        await move.act(run).catch(() => {});
-        ({ said, kind } = await outcome(run, w, move, from, true));
-      } else ({ said, kind } = again);
-    }
-    // a failure said, then a second of nothing more; a success needs no such watch
-    if (!v.done) await watchQuietly(page, 1000);
-    said = await told(page, w, from);
-    kind = classify(said, move.success);
-    if (kind === null) stuck = 1;
+      // after leaving or a reload, a second try of the same move must not make a second one
+      if ((v.meanwhile === 'leave' || v.meanwhile === 'reload') && kind !== 'success') {
+        if (new URL(page.url()).pathname !== new URL(url).pathname) await page.goto(move.back?.(run) ?? url);
+        // the screen has asked the server what became of the move
+        await page.waitForLoadState('networkidle');
+        const again = await outcome(run, w, move, from, true, 3000);
+        if (again.kind !== 'success') {
+          await move.ready(run).catch(() => {});
+          await move.act(run).catch(() => {});
+          ({ said, kind } = await outcome(run, w, move, from, true));
+        } else ({ said, kind } = again);
+      }
+      // a failure said, then a second of nothing more; a success needs no such watch
+      if (!v.done) await watchQuietly(page, 1000);
+      said = await told(page, w, from);
+      kind = classify(said, move.success);
+      if (kind === null) stuck = 1;
 
-    expect((await faultReport()).rules[0]?.injected ?? 0, 'the fault never hit the call').toBeGreaterThan(0);
-    // a second request held by latency may still be landing: let it, to count what it did
-    await expect.poll(moving, { timeout: 15_000, message: 'the move\'s requests never ended' }).toBe(0);
-    const effects = move.effects(before, await witness(mobile), run);
-    const verdict: Verdict = {
-      move: move.name,
-      variant: name,
-      effects,
-      said: said.slice(0, -1),
-      double: effects > 1 ? 1 : 0,
-      falseSuccess: effects === 0 && kind === 'success' ? 1 : 0,
-      falseFailure: effects > 0 && kind === 'failure' ? 1 : 0,
-      silent: effects > 0 && kind !== 'success' && kind !== 'failure' && !stuck ? 1 : 0,
-      stuck,
-    };
-    record(verdict);
-    const dialogs = JSON.stringify(verdict.said);
-    expect.soft(verdict.double, `done ${effects} times`).toBe(0);
-    expect.soft(verdict.falseSuccess, `success said, nothing moved: ${dialogs}`).toBe(0);
-    expect.soft(verdict.falseFailure, `failure said, but it moved: ${dialogs}`).toBe(0);
-    expect.soft(verdict.silent, `it moved, the screen never said so: ${dialogs}`).toBe(0);
-    expect.soft(verdict.stuck, `the screen said nothing final: ${dialogs}`).toBe(0);
-    expect.soft(effects, 'times the move took effect').toBe(v.done ? 1 : 0);
-    // a refused move leaves its form as it was: the same screen, what was typed still there
-    const refusedForm = !v.done && move.kept !== undefined;
-    const form = async () => ({ at: new URL(page.url()).pathname, typed: await page.inputValue(move.kept!).catch(() => null) });
-    expect.soft(refusedForm ? await form() : 'no refused form', 'what was typed').toEqual(refusedForm ? { at: new URL(url).pathname, typed } : 'no refused form');
-    expect(w.errors()).toEqual([]);
-  }, { short });
+      expect((await faultReport()).rules[0]?.injected ?? 0, 'the fault never hit the call').toBeGreaterThan(0);
+      // a second request held by latency may still be landing: let it, to count what it did
+      await expect.poll(moving, { timeout: 15_000, message: "the move's requests never ended" }).toBe(0);
+      const effects = move.effects(before, await witness(mobile), run);
+      const verdict: Verdict = {
+        move: move.name,
+        variant: name,
+        effects,
+        said: said.slice(0, -1),
+        double: effects > 1 ? 1 : 0,
+        falseSuccess: effects === 0 && kind === 'success' ? 1 : 0,
+        falseFailure: effects > 0 && kind === 'failure' ? 1 : 0,
+        silent: effects > 0 && kind !== 'success' && kind !== 'failure' && !stuck ? 1 : 0,
+        stuck,
+      };
+      record(verdict);
+      const dialogs = JSON.stringify(verdict.said);
+      expect.soft(verdict.double, `done ${effects} times`).toBe(0);
+      expect.soft(verdict.falseSuccess, `success said, nothing moved: ${dialogs}`).toBe(0);
+      expect.soft(verdict.falseFailure, `failure said, but it moved: ${dialogs}`).toBe(0);
+      expect.soft(verdict.silent, `it moved, the screen never said so: ${dialogs}`).toBe(0);
+      expect.soft(verdict.stuck, `the screen said nothing final: ${dialogs}`).toBe(0);
+      expect.soft(effects, 'times the move took effect').toBe(v.done ? 1 : 0);
+      // a refused move leaves its form as it was: the same screen, what was typed still there
+      const refusedForm = !v.done && move.kept !== undefined;
+      const form = async () => ({ at: new URL(page.url()).pathname, typed: await page.inputValue(move.kept!).catch(() => null) });
+      expect
+        .soft(refusedForm ? await form() : 'no refused form', 'what was typed')
+        .toEqual(refusedForm ? { at: new URL(url).pathname, typed } : 'no refused form');
+      expect(w.errors()).toEqual([]);
+    },
+    { short },
+  );
 }
 
 /** The move's row of the matrix: every variant; `short` names those `npm test` keeps. */

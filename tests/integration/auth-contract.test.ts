@@ -4,12 +4,8 @@ import { logout } from '../../runtime/session/logout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
 import { flush, reload, session } from '../../runtime/session';
-import {
-  bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE,
-} from '../../modules/auth/api';
-import {
-  checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms,
-} from '../../modules/auth/api-register';
+import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
+import { checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
 import { getCaptcha } from '../../runtime/domain/captcha';
 import { socialUserIdOf } from '../../modules/auth/errors';
@@ -17,8 +13,14 @@ import { checkReferral } from '../../modules/auth/referral-check';
 import { getAgreement, loadAgreement } from '../../modules/auth/components/agreement';
 
 const hookCode = (mobile: string, purpose: string) =>
-  fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json()).then((r: { code: string }) => r.code);
-const codeOf = (p: Promise<unknown>) => p.then(() => 'OK', (e: ApiError) => e.code);
+  fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`)
+    .then((r) => r.json())
+    .then((r: { code: string }) => r.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'OK',
+    (e: ApiError) => e.code,
+  );
 
 let n = 0;
 const fresh = () => `197${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;

@@ -69,7 +69,11 @@ afterEach(() => {
 });
 
 const refusal = (description: Record<string, unknown>): Answer => json({ error: 'invalid_request', error_description: description, success: false });
-const errorOf = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ApiError);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 describe('login', () => {
   it('the success answer logs in and sets the hint; the page never needs the token', async () => {
@@ -143,7 +147,9 @@ describe('the login screen shows the family’s refusals', () => {
   });
 
   it('TOO_MANY_ATTEMPT: the SMS code unlocks it, and the line offers the switch', async () => {
-    expect(await submit(refusal({ result: 'TOO_MANY_ATTEMPT', failedAttempts: 5 }))).toBe('密码错误次数过多，账户已被锁定，使用验证码登录即可解锁改用验证码登录');
+    expect(await submit(refusal({ result: 'TOO_MANY_ATTEMPT', failedAttempts: 5 }))).toBe(
+      '密码错误次数过多，账户已被锁定，使用验证码登录即可解锁改用验证码登录',
+    );
     fireEvent.click(screen.getByRole('button', { name: '改用验证码登录' }));
     expect(screen.getByRole('button', { name: '验证码登录' }).getAttribute('aria-pressed')).toBe('true');
     expect((document.querySelector('#login-mobile') as HTMLInputElement).value).toBe('13812345678');

@@ -19,7 +19,11 @@ const fresh = () => `196${String(Date.now() % 1e6).padStart(6, '0')}${String(n++
 async function newAccount() {
   const mobile = fresh();
   await sendRegisterSms(mobile);
-  await register({ mobile, mobile_captcha: await hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}&purpose=register`).then((r) => r.code), password: 'pass1234' });
+  await register({
+    mobile,
+    mobile_captcha: await hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}&purpose=register`).then((r) => r.code),
+    password: 'pass1234',
+  });
   await logout();
   return mobile;
 }

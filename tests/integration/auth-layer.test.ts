@@ -66,7 +66,9 @@ describe('login through the auth layer', () => {
     const r = await login({}, path);
     expect(r.headers['content-type']).toMatch(/^application\/json/);
     expect(r.text).not.toContain('access_token');
-    expect({ status: r.status, session: /^ccat=\w+/.test(r.cookies[0] ?? '') }).toEqual(matched ? { status: 200, session: true } : { status: 404, session: false });
+    expect({ status: r.status, session: /^ccat=\w+/.test(r.cookies[0] ?? '') }).toEqual(
+      matched ? { status: 200, session: true } : { status: 404, session: false },
+    );
   });
 });
 

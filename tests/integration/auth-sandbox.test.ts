@@ -23,7 +23,10 @@ async function call(method: 'GET' | 'POST', path: string, params: Record<string,
     headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
     body: method === 'POST' ? qs : undefined,
   });
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const set = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { status: res.status, body: await res.json(), cookie: set };
 }
 const post = (p: string, f?: Record<string, string>, cookie?: string) => call('POST', p, f, cookie);
@@ -90,15 +93,23 @@ describe('register', () => {
     expect(code(r)).toBe('MOBILE_EXISTS');
     const m = fresh();
     await get('/api/web/register/smsCaptcha', { mobile: m });
-    expect(code(await post('/api/web/register/submitFromMobile', { mobile: m, password: 'pass1234', mobile_captcha: lastCode('register', m), inviteCode: 'NOPE99' }))).toBe('INVALID_INVITE_CODE');
+    expect(
+      code(
+        await post('/api/web/register/submitFromMobile', { mobile: m, password: 'pass1234', mobile_captcha: lastCode('register', m), inviteCode: 'NOPE99' }),
+      ),
+    ).toBe('INVALID_INVITE_CODE');
     // the code was not spent on a refused invite code
-    expect((await post('/api/web/register/submitFromMobile', { mobile: m, password: 'pass1234', mobile_captcha: lastCode('register', m) })).body.success).toBe(true);
+    expect((await post('/api/web/register/submitFromMobile', { mobile: m, password: 'pass1234', mobile_captcha: lastCode('register', m) })).body.success).toBe(
+      true,
+    );
   });
 
   it('REGISTER_FAILED for a password the rules refuse', async () => {
     const m = fresh();
     await get('/api/web/register/smsCaptcha', { mobile: m });
-    expect(code(await post('/api/web/register/submitFromMobile', { mobile: m, password: '123', mobile_captcha: lastCode('register', m) }))).toBe('REGISTER_FAILED');
+    expect(code(await post('/api/web/register/submitFromMobile', { mobile: m, password: '123', mobile_captcha: lastCode('register', m) }))).toBe(
+      'REGISTER_FAILED',
+    );
   });
 
   it('a code expires after 10 minutes of sandbox time', async () => {
@@ -125,7 +136,10 @@ describe('register', () => {
     await get('/api/web/register/smsCaptcha', { mobile: m });
     const again = await get('/api/web/register/smsCaptcha', { mobile: m });
     // the literal of oauth2/src/endpoints/v2/users.js:19-28
-    expect([again.status, again.body]).toEqual([403, { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false }]);
+    expect([again.status, again.body]).toEqual([
+      403,
+      { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false },
+    ]);
     const cap = (await get('/api/v2/captcha', { timestamp: '1' })).body;
     expect(Object.keys(cap).sort()).toEqual(['captcha', 'created_at', 'token', 'ttl']);
     expect(Math.abs(cap.created_at - clock.now())).toBeLessThan(1000); // the sandbox clock runs on
@@ -166,7 +180,15 @@ describe('login by SMS and voice codes', () => {
     const ok = await login(right);
     expect(ok.body.access_token).toBeTruthy();
     // the family's login answer (oauth2 exchanges/password.js:36-55 plus success)
-    expect(ok.body).toMatchObject({ token_type: 'Bearer', scope: [], success: true, client: { name: 'mobile' }, user: { mobile, enabled: true }, accountStatus: expect.any(Number), createdAt: expect.any(Number) });
+    expect(ok.body).toMatchObject({
+      token_type: 'Bearer',
+      scope: [],
+      success: true,
+      client: { name: 'mobile' },
+      user: { mobile, enabled: true },
+      accountStatus: expect.any(Number),
+      createdAt: expect.any(Number),
+    });
     expect(ok.body.user.idNumber).toBeUndefined();
     expect(ok.cookie).toContain('ccat=');
     expect(code(await login(right))).toBe('FAILED_SMSCAPTCHA'); // single use
@@ -267,7 +289,10 @@ describe('password reset and change, logout', () => {
     expect((await get('/api/v2/users/smsCaptcha/changePwd', { mobile })).body.success).toBe(true);
     const first = lastCode('reset', mobile);
     const again = await get('/api/v2/users/smsCaptcha/changePwd', { mobile });
-    expect([again.status, again.body]).toEqual([403, { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false }]);
+    expect([again.status, again.body]).toEqual([
+      403,
+      { data: null, error: [{ message: 'IMG_CAPTCHA_REQUIRED', type: 'captcha', value: null, code: 0 }], success: false },
+    ]);
     const cap = (await get('/api/v2/register/captcha', { timestamp: '1' })).body;
     expect(Object.keys(cap).sort()).toEqual(['captcha', 'created_at', 'token', 'ttl']);
     expect(code(await get('/api/v2/users/smsCaptcha/changePwd', { mobile, captcha_token: cap.token }))).toBe('IMG_CAPTCHA_NULL');

@@ -104,4 +104,3 @@ describe('every recorded backend answer parses through the client', () => {
     expect(thin, 'rows with at most one field read').toEqual([]);
   });
 });
-

@@ -6,9 +6,15 @@ import { until } from './bridge-helpers';
 
 const nothingFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const IOS_WX = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
-const ANDROID_WX = 'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-const settings = (window as unknown as { happyDOM: { settings: { navigator: { userAgent: string }; disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+const IOS_WX =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
+const ANDROID_WX =
+  'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const settings = (
+  window as unknown as {
+    happyDOM: { settings: { navigator: { userAgent: string }; disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } };
+  }
+).happyDOM.settings;
 const defaultUa = settings.navigator.userAgent;
 
 type Cfg = { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] };

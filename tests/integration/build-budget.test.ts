@@ -16,6 +16,6 @@ describe('the build enforces budgets', () => {
     expect(r.stderr).toMatch(/\/ page chunk [\d.]+ KB > 0\.5 KB/);
     // the table still prints, so the breach can be read in the log
     expect(r.stdout).toContain('critical path');
-  // a whole production build, sharing two cores with the rest of the suite
+    // a whole production build, sharing two cores with the rest of the suite
   }, 240_000);
 });

@@ -13,7 +13,14 @@ import { forgetAll } from '../../runtime/money/state';
 import { flush } from '../../runtime/session';
 import { formatFen } from '../../runtime/format/money';
 import {
-  cancelTransfer, createTransfer, findInvestment, getQuote, getValuation, listMyTransfers, loadTransfer, openTransferOf,
+  cancelTransfer,
+  createTransfer,
+  findInvestment,
+  getQuote,
+  getValuation,
+  listMyTransfers,
+  loadTransfer,
+  openTransferOf,
 } from '../../modules/claims/api-transfer';
 import { validatePaymentPassword } from '../../runtime/money/password-check';
 import { feeFen, priceRange } from '../../modules/claims/transfer-rules';

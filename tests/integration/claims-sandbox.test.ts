@@ -129,7 +129,16 @@ describe('createNew', () => {
     expect(r.body).toEqual({ success: true, data: null, error: [] });
     const mine = (await a.get(`${CA}/list/user/MYSELF?status=OPEN`)).body.results.find((c: { investId: string }) => c.investId === MINE);
     const id = mine.id as string;
-    expect(mine).toMatchObject({ status: 'OPEN', title: '转让-恒信稳盈', investId: MINE, creditDealAmount: min / 100, balance: min / 100, creditDealRate: 0.95, bidValuation: value / 100, timeOut: 72 });
+    expect(mine).toMatchObject({
+      status: 'OPEN',
+      title: '转让-恒信稳盈',
+      investId: MINE,
+      creditDealAmount: min / 100,
+      balance: min / 100,
+      creditDealRate: 0.95,
+      bidValuation: value / 100,
+      timeOut: 72,
+    });
     expect(mine.creditBalance).toBe(mine.creditAmount);
     expect(claim(id).creditDealRate).toBe(9500);
     expect(inv(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id, assignDealAmount: min / 100 });

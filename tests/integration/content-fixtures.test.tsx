@@ -67,7 +67,12 @@ describe('the recorded answers through the client', () => {
     serve(() => ARTICLE.response.body);
     const a = await getArticle('E5A4B3C2-1D0E-4F9A-8B7C-6D5E4F3A2B1C');
     expect(problems).toEqual([]);
-    expect(a).toMatchObject({ id: 'E5A4B3C2-1D0E-4F9A-8B7C-6D5E4F3A2B1C', title: '平台简介', content: expect.stringContaining('银行存管'), pubDate: 1496880000000 });
+    expect(a).toMatchObject({
+      id: 'E5A4B3C2-1D0E-4F9A-8B7C-6D5E4F3A2B1C',
+      title: '平台简介',
+      content: expect.stringContaining('银行存管'),
+      pubDate: 1496880000000,
+    });
   });
 
   it('a short page is the end; more records than asked is the whole channel, cut into pages', async () => {
@@ -125,7 +130,6 @@ describe('an article list over bare arrays', () => {
 });
 
 describe('the notice list over bare arrays', () => {
-
   it.each([
     [14, NOTICE_MAX, `仅显示最近${NOTICE_MAX}条公告`],
     [5, 5, '没有更多了'],

@@ -90,7 +90,10 @@ describe('tabbed documents', () => {
       if (calls === 1) throw new Error('network');
       return { id: key, title: `标题-${key}`, content: '<p>正文</p>' };
     };
-    const tabs = [{ key: 'one', label: '一' }, { key: 'two', label: '二' }];
+    const tabs = [
+      { key: 'one', label: '一' },
+      { key: 'two', label: '二' },
+    ];
     render(
       <Router hook={hook}>
         <TabbedDoc tabs={tabs} defaultKey="one" load={load} />

@@ -38,8 +38,23 @@ function addCoupon(mobile: string, over: { type?: 'CASH' | 'INTEREST'; parValue?
   const id = `it-${over.name}`;
   const now = Date.now();
   state().coupons.push({
-    id, userId: u.id, timePlaced: now, timeExpire: now + (over.expired ? -1 : 30) * 86_400_000, status: 'PLACED', disabled: false,
-    couponPackage: { id: `pkg-${id}`, type: over.type ?? 'CASH', parValue: over.parValue ?? 10, minimumInvest: 0, maximumInvest: 0, minimumDuration: 0, userEventType: 'ACTIVITY', displayName: over.name, description: '' },
+    id,
+    userId: u.id,
+    timePlaced: now,
+    timeExpire: now + (over.expired ? -1 : 30) * 86_400_000,
+    status: 'PLACED',
+    disabled: false,
+    couponPackage: {
+      id: `pkg-${id}`,
+      type: over.type ?? 'CASH',
+      parValue: over.parValue ?? 10,
+      minimumInvest: 0,
+      maximumInvest: 0,
+      minimumDuration: 0,
+      userEventType: 'ACTIVITY',
+      displayName: over.name,
+      description: '',
+    },
   });
   return id;
 }
@@ -298,7 +313,7 @@ describe('the transfer screen', () => {
     await waitFor(() => expect(location.pathname).toBe('/dashboard/coupon'), { timeout: 3000 });
   });
 
-  it('an answer lost after the transfer is settled by the placement\'s status: done, once', async () => {
+  it("an answer lost after the transfer is settled by the placement's status: done, once", async () => {
     const id = addCoupon(D.investor.mobile, { name: '丢包转让', parValue: 20 });
     await openAssign(D.investor.mobile, id);
     await screen.findByRole('heading', { name: '丢包转让' });
@@ -331,7 +346,7 @@ describe('the transfer screen', () => {
     expect(state().coupons.filter((x) => x.userId === referrer.id && x.couponPackage.displayName === '重发转让')).toHaveLength(1);
   });
 
-  it('says the server\'s refusal and keeps what was typed', async () => {
+  it("says the server's refusal and keeps what was typed", async () => {
     const id = addCoupon(D.investor.mobile, { name: '转给谁', parValue: 30 });
     await openAssign(D.investor.mobile, id);
     await screen.findByRole('heading', { name: '转给谁' });

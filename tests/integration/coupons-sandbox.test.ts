@@ -86,7 +86,13 @@ describe('byStatus', () => {
     const mobile = '19912345678';
     await call('GET', `/api/web/register/smsCaptcha?mobile=${mobile}`);
     const code = (await call('GET', `/__sandbox/code?mobile=${mobile}&purpose=register`)).body.code as string;
-    const reg = await call('POST', '/api/web/register/submitFromMobile', '', { mobile, password: 'pass1234', mobile_captcha: code, source: 'H5', inviteCode: 'VIP8888' });
+    const reg = await call('POST', '/api/web/register/submitFromMobile', '', {
+      mobile,
+      password: 'pass1234',
+      mobile_captcha: code,
+      source: 'H5',
+      inviteCode: 'VIP8888',
+    });
     expect(reg.body.success).toBe(true);
     const cookie = (await call('POST', '/api/web/login', '', { loginName: mobile, password: 'pass1234', source: 'MOBILE' })).cookie;
     const r = await call('GET', `${BY_STATUS}?status=PLACED&pageNo=1&pageSize=10`, cookie);
@@ -137,7 +143,14 @@ describe('redeem with the graphic captcha', () => {
     expect([r.status, r.body]).toEqual([200, true]);
     expect(fen(D.investor.userId) - before).toBe(1234);
     expect(state().fundRecords.length).toBe(records + 1);
-    expect(state().fundRecords[0]).toMatchObject({ userId: D.investor.userId, type: 'COUPON_CASH', amount: 12.34, operation: 'IN', status: 'SUCCESSFUL', description: '12.34元活动红包兑换' });
+    expect(state().fundRecords[0]).toMatchObject({
+      userId: D.investor.userId,
+      type: 'COUPON_CASH',
+      amount: 12.34,
+      operation: 'IN',
+      status: 'SUCCESSFUL',
+      description: '12.34元活动红包兑换',
+    });
     const p = mine(D.investor.userId).find((x) => x.id === id)!;
     expect(p.status).toBe('REDEEMED');
     // a second redeem of the same placement: refused, nothing moves

@@ -47,10 +47,21 @@ const dialogText = () =>
 describe('the yield calculator', () => {
   const loan = (method: string, months: number, rate = 800) =>
     ({
-      id: 'L', title: '测试', status: 'OPENED', amount: 1_000_000, balance: 1_000_000, method, rate, addRate: 0, investPercent: 0, timeOpen: 0,
-      duration: { totalMonths: months, totalDays: months * 30 }, loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
+      id: 'L',
+      title: '测试',
+      status: 'OPENED',
+      amount: 1_000_000,
+      balance: 1_000_000,
+      method,
+      rate,
+      addRate: 0,
+      investPercent: 0,
+      timeOpen: 0,
+      duration: { totalMonths: months, totalDays: months * 30 },
+      loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
     }) as unknown as LoanInfo;
-  const cells = (sel: string) => [...document.querySelectorAll(sel)].map((c) => [...c.querySelectorAll('td')].map((td) => toFen(td.textContent!.replace(/,/g, ''))));
+  const cells = (sel: string) =>
+    [...document.querySelectorAll(sel)].map((c) => [...c.querySelectorAll('td')].map((td) => toFen(td.textContent!.replace(/,/g, ''))));
 
   it('shows 400.00 on 10 000 yuan at 8 % for 6 months, and periods that add up to it', async () => {
     render(<Calculator loan={loan('MonthlyInterest', 6)} />);

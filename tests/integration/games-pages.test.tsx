@@ -224,7 +224,10 @@ describe('wins list', () => {
 
     forcePrizes([0, 3, 4]);
     for (const k of ['w1', 'w2', 'w3']) {
-      const r = await fetch('/api/v2/commonapi/commonpost', { method: 'POST', body: new URLSearchParams({ func: 'DOAWARD', code: 'NINE-LUCKY', clientOrderId: k }) });
+      const r = await fetch('/api/v2/commonapi/commonpost', {
+        method: 'POST',
+        body: new URLSearchParams({ func: 'DOAWARD', code: 'NINE-LUCKY', clientOrderId: k }),
+      });
       expect(r.status).toBe(200);
     }
     render(<LotteryRecord data={await loadRecords()} params={{}} query={new URLSearchParams()} />);

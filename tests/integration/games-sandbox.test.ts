@@ -18,7 +18,8 @@ async function login(mobile: string) {
   return { get: a.get, draw: (clientOrderId?: string) => a.post(POST, { func: 'DOAWARD', code: LOTTERY_CODE, ...(clientOrderId ? { clientOrderId } : {}) }) };
 }
 const hook = (body: unknown) => call('POST', '/__sandbox/lottery', '', undefined, body);
-const ledger = (mobile: string) => call('GET', `/__sandbox/lottery?mobile=${mobile}`).then((r) => r.body as { chances: number; draws: { sequence: number; clientOrderId: string }[] });
+const ledger = (mobile: string) =>
+  call('GET', `/__sandbox/lottery?mobile=${mobile}`).then((r) => r.body as { chances: number; draws: { sequence: number; clientOrderId: string }[] });
 
 describe('reading', () => {
   it('the client and the seed use the same project code', () => {

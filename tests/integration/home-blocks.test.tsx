@@ -96,7 +96,14 @@ describe('each homepage block fails alone', () => {
     const d = await loadHome();
     await open(d);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('汇盈金服');
-    expect(alerts()).toEqual(['活动加载失败重试', '公告加载失败重试', '平台介绍加载失败重试', '出借项目加载失败重试', '理财观点加载失败重试', '平台服务加载失败重试']);
+    expect(alerts()).toEqual([
+      '活动加载失败重试',
+      '公告加载失败重试',
+      '平台介绍加载失败重试',
+      '出借项目加载失败重试',
+      '理财观点加载失败重试',
+      '平台服务加载失败重试',
+    ]);
     expect(screen.getByRole('note').textContent).toBe('市场有风险，出借需谨慎');
     expect(asked('getMobileHomepageLoans')).toBe(1);
   });

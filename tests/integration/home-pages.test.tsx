@@ -60,7 +60,7 @@ async function openDashboard() {
 }
 
 describe('dashboard', () => {
-  it('shows the ledger\'s figures, a total that is their sum, and the donut with its parts in words', async () => {
+  it("shows the ledger's figures, a total that is their sum, and the donut with its parts in words", async () => {
     await openDashboard();
     const f = fundFen();
     const want = [f.availableAmount, f.frozenAmount, f.outstandingPrincipal, offlineFen(), f.outstandingInterest];
@@ -104,7 +104,9 @@ describe('dashboard', () => {
   });
 
   it('shows -- for the asset figures whose calls all failed, the rest still, and fills them on retry', async () => {
-    own.sandbox.faults.set(['/api/v2/statistic/user/MYSELF', '/api/v2/user/:id/userfund', '/api/v2/user/:id/statistics/invest'].map((path) => ({ path, kind: 'error500' as const })));
+    own.sandbox.faults.set(
+      ['/api/v2/statistic/user/MYSELF', '/api/v2/user/:id/userfund', '/api/v2/user/:id/statistics/invest'].map((path) => ({ path, kind: 'error500' as const })),
+    );
     await openDashboard();
     expect(lines()).toEqual(['--', '--', '--', '--', '--']);
     expect(document.querySelector('.dash-total')!.textContent).toBe('--');
@@ -146,9 +148,26 @@ describe('dashboard', () => {
   it('links every row to a registered route, the member centre included', async () => {
     await openDashboard();
     const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
-    for (const want of ['/dashboard/invest', '/dashboard/frfinvest', '/dashboard/repayments', '/dashboard/funds', '/dashboard/coupon', '/dashboard/bank-card',
-      '/dashboard/invite', '/dashboard/risk', '/dashboard/subhome', '/dashboard/payment/password', '/password/change', '/dashboard/mobile-change',
-      '/dashboard/feedback', '/dashboard/personinfo', '/dashboard/recharge', '/dashboard/withdraw', '/dashboard/member/memberCenter']) expect(hrefs).toContain(want);
+    for (const want of [
+      '/dashboard/invest',
+      '/dashboard/frfinvest',
+      '/dashboard/repayments',
+      '/dashboard/funds',
+      '/dashboard/coupon',
+      '/dashboard/bank-card',
+      '/dashboard/invite',
+      '/dashboard/risk',
+      '/dashboard/subhome',
+      '/dashboard/payment/password',
+      '/password/change',
+      '/dashboard/mobile-change',
+      '/dashboard/feedback',
+      '/dashboard/personinfo',
+      '/dashboard/recharge',
+      '/dashboard/withdraw',
+      '/dashboard/member/memberCenter',
+    ])
+      expect(hrefs).toContain(want);
     expect(hrefs.filter((h) => !matchRoute(routes, h))).toEqual([]);
     expect(screen.getByRole('link', { name: '修改支付密码' })).toBeTruthy();
   });
@@ -167,7 +186,7 @@ const cell = (label: string) => screen.getByText(label, { selector: '.ui-cell > 
 const okDialog = (name: string) => act(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name })));
 
 describe('account settings', () => {
-  it('shows the investor\'s default card masked, the card count, survey, professional flag and ID', async () => {
+  it("shows the investor's default card masked, the card count, survey, professional flag and ID", async () => {
     await openSubhome(INV.mobile);
     const card = own.sandbox.state.bankAccounts.find((a) => a.userId === INV.userId && a.defaultAccount)!.account.account;
     expect(cell('银行卡').textContent).toContain(`${card.slice(0, 4)} **** **** ${card.slice(-4)}`);
@@ -277,7 +296,8 @@ describe('repayment calendar', () => {
     // beside the late periods, asked once (UNDUE,OVERDUE,BREACH up to yesterday)
     const calls = urls.filter((u) => u.includes('/investRepayments/') && !new URL(u, location.href).searchParams.get('status')!.includes(','));
     expect(calls.map((u) => new URL(u, location.href).pathname)).toEqual([
-      '/api/v2/user/MYSELF/investRepayments/1/20', `/api/v2/user/MYSELF/investRepayments/1/${want.length}`,
+      '/api/v2/user/MYSELF/investRepayments/1/20',
+      `/api/v2/user/MYSELF/investRepayments/1/${want.length}`,
     ]);
     expect(new URL(calls[0]!, location.href).searchParams.get('from')).toBe(String(w.from));
     // what is still to come, as the old H5 asked by default

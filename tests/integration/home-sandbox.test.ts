@@ -33,7 +33,7 @@ const INV = DEMO_ACCOUNTS.investor;
 const HOLDING = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'REDEEMING']);
 
 describe('statistic', () => {
-  it('is enveloped and tells the ledger\'s story: fund lines, offline principal, repaid interest', async () => {
+  it("is enveloped and tells the ledger's story: fund lines, offline principal, repaid interest", async () => {
     const a = await login(INV.mobile);
     const r = await a.get(STAT);
     expect(r.body.success).toBe(true);
@@ -41,11 +41,19 @@ describe('statistic', () => {
     const f = state().userFunds[INV.userId]!;
     const mine = state().investments.filter((i) => i.userId === INV.userId);
     // principal and interest still to come, added up from the investments themselves
-    const undue = mine.filter((i) => HOLDING.has(i.status)).flatMap((i) => i.repayments).filter((p) => p.status === 'UNDUE');
+    const undue = mine
+      .filter((i) => HOLDING.has(i.status))
+      .flatMap((i) => i.repayments)
+      .filter((p) => p.status === 'UNDUE');
     const principal = undue.reduce((t, p) => t + fen(p.repayment.amountPrincipal), 0);
     const interest = undue.reduce((t, p) => t + fen(p.repayment.amountInterest), 0);
-    const offline = state().offlineInvests.filter((o) => o.userId === INV.userId && o.status === 'INTERESTED').reduce((t, o) => t + fen(o.amount), 0);
-    const repaid = mine.flatMap((i) => i.repayments).filter((p) => p.status === 'REPAYED').reduce((t, p) => t + fen(p.repayment.amountInterest), 0);
+    const offline = state()
+      .offlineInvests.filter((o) => o.userId === INV.userId && o.status === 'INTERESTED')
+      .reduce((t, o) => t + fen(o.amount), 0);
+    const repaid = mine
+      .flatMap((i) => i.repayments)
+      .filter((p) => p.status === 'REPAYED')
+      .reduce((t, p) => t + fen(p.repayment.amountInterest), 0);
     expect({ ...s, holdingAssetsAmount: fen(s.holdingAssetsAmount!) }).toEqual({
       balance: 52340.56,
       frozenAmount: f.frozenAmount / 100,
@@ -62,7 +70,12 @@ describe('statistic', () => {
     // and the session's calls agree with it
     const fund = (await a.get(`/api/v2/user/MYSELF/userfund`)).body;
     const inv = (await a.get(`/api/v2/user/MYSELF/statistics/invest`)).body;
-    expect([fund.availableAmount, fund.frozenAmount, fund.outstandingPrincipal, fund.outstandingInterest]).toEqual([s.balance, s.frozenAmount, s.principal, s.uncollectedIncome]);
+    expect([fund.availableAmount, fund.frozenAmount, fund.outstandingPrincipal, fund.outstandingInterest]).toEqual([
+      s.balance,
+      s.frozenAmount,
+      s.principal,
+      s.uncollectedIncome,
+    ]);
     expect([inv.offlineDataInvestAmount, inv.investInterestAmount]).toEqual([s.offlineDataInvestAmount, s.investInterestAmount]);
   });
 
@@ -70,8 +83,15 @@ describe('statistic', () => {
     const a = await login(INV.mobile);
     const before = await statOf(a);
     const t = await a.post('/api/v2/invest/tender/MYSELF', {
-      userId: INV.userId, clientIp: '127.0.0.1', loanId: DEMO_LOANS.opened, amount: '1000', paymentPassword: INV.paymentPassword,
-      isUseBalance: 'true', isCycleProduct: 'false', paymentType: 'ONLINE', version: 'home-1',
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      loanId: DEMO_LOANS.opened,
+      amount: '1000',
+      paymentPassword: INV.paymentPassword,
+      isUseBalance: 'true',
+      isCycleProduct: 'false',
+      paymentType: 'ONLINE',
+      version: 'home-1',
     });
     expect(t.status).toBe(200);
     const tendered = await statOf(a);
@@ -80,14 +100,23 @@ describe('statistic', () => {
     expect(totalOf(tendered)).toBe(totalOf(before));
 
     const c = await a.post('/api/v2/multiPayment/router/charge', {
-      userId: INV.userId, clientIp: '127.0.0.1', txn_amt: '200.01', paymentPasswd: INV.paymentPassword, accountNumber: INVESTOR_CARDS.icbc, clientOrderId: 'home-c1',
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      txn_amt: '200.01',
+      paymentPasswd: INV.paymentPassword,
+      accountNumber: INVESTOR_CARDS.icbc,
+      clientOrderId: 'home-c1',
     });
     expect(c.body).toEqual({ success: true, data: null, error: [] });
     const charged = await statOf(a);
     expect(totalOf(charged)).toBe(totalOf(tendered) + 20_001);
 
     const w = await a.post('/api/v2/multiPayment/router/withdraw/MYSELF', {
-      userId: INV.userId, amount: '100', paymentPassword: INV.paymentPassword, accountNumber: INVESTOR_CARDS.icbc, clientOrderId: 'home-w1',
+      userId: INV.userId,
+      amount: '100',
+      paymentPassword: INV.paymentPassword,
+      accountNumber: INVESTOR_CARDS.icbc,
+      clientOrderId: 'home-w1',
     });
     expect(w.status).toBe(200);
     const out = await statOf(a);
@@ -96,7 +125,7 @@ describe('statistic', () => {
     expect(fen(out.balance)).toBe(state().userFunds[INV.userId]!.availableAmount);
   });
 
-  it('needs a login, and a newbie\'s figures are zeros, not missing', async () => {
+  it("needs a login, and a newbie's figures are zeros, not missing", async () => {
     expect((await call('GET', STAT)).status).toBe(401);
     const n = await login(DEMO_ACCOUNTS.newbie.mobile);
     expect(totalOf(await statOf(n))).toBe(0);
@@ -104,13 +133,22 @@ describe('statistic', () => {
 });
 
 describe('lastInvest', () => {
-  it('is the latest investment\'s time and that Beijing day\'s total; a new tender joins the day', async () => {
+  it("is the latest investment's time and that Beijing day's total; a new tender joins the day", async () => {
     const a = await login(INV.mobile);
-    const latest = state().investments.filter((i) => i.userId === INV.userId && i.status !== 'UNPAID').sort((x, y) => y.submitTime - x.submitTime)[0]!;
+    const latest = state()
+      .investments.filter((i) => i.userId === INV.userId && i.status !== 'UNPAID')
+      .sort((x, y) => y.submitTime - x.submitTime)[0]!;
     expect(parsed(await a.get(LAST), lastInvestSchema)).toEqual({ date: latest.submitTime, totalAmount: latest.amount });
     await a.post('/api/v2/invest/tender/MYSELF', {
-      userId: INV.userId, clientIp: '127.0.0.1', loanId: DEMO_LOANS.opened, amount: '1000', paymentPassword: INV.paymentPassword,
-      isUseBalance: 'true', isCycleProduct: 'false', paymentType: 'ONLINE', version: 'home-2',
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      loanId: DEMO_LOANS.opened,
+      amount: '1000',
+      paymentPassword: INV.paymentPassword,
+      isUseBalance: 'true',
+      isCycleProduct: 'false',
+      paymentType: 'ONLINE',
+      version: 'home-2',
     });
     const now = parsed(await a.get(LAST), lastInvestSchema)!;
     expect(now.date).toBeGreaterThanOrEqual(NOW);
@@ -129,12 +167,12 @@ describe('investRepayments', () => {
   const to = NOW + 183 * 86_400_000;
   const window = `?from=${from}&to=${to}`;
   const expected = () =>
-    state().investments
-      .filter((i) => i.userId === INV.userId)
+    state()
+      .investments.filter((i) => i.userId === INV.userId)
       .flatMap((i) => i.repayments.map((r) => ({ id: i.id, r })))
       .filter(({ r }) => r.repayment.dueDate >= from && r.repayment.dueDate <= to);
 
-  it('pages the window\'s periods in due-date order, { results, totalSize } in the envelope, each row complete', async () => {
+  it("pages the window's periods in due-date order, { results, totalSize } in the envelope, each row complete", async () => {
     const a = await login(INV.mobile);
     const r = await a.get(REPAY(1, 20, window));
     expect(r.body).toMatchObject({ success: true, data: { totalSize: expect.any(Number) } });

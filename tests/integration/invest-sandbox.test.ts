@@ -22,8 +22,18 @@ const TENDER = '/api/v2/invest/tender/MYSELF';
 const BUY = '/api/v2/invest/user/MYSELF/creditAssign/invest';
 let seq = 0;
 const tender = (a: Agent, over: Record<string, string>) =>
-  a.post(TENDER, { userId: 'x', clientIp: '127.0.0.1', loanId: GDSY, amount: '1000', paymentPassword: INV.paymentPassword,
-    isUseBalance: 'true', isCycleProduct: 'false', paymentType: 'ONLINE', version: `v-${++seq}`, ...over });
+  a.post(TENDER, {
+    userId: 'x',
+    clientIp: '127.0.0.1',
+    loanId: GDSY,
+    amount: '1000',
+    paymentPassword: INV.paymentPassword,
+    isUseBalance: 'true',
+    isCycleProduct: 'false',
+    paymentType: 'ONLINE',
+    version: `v-${++seq}`,
+    ...over,
+  });
 const state = () => srv.sandbox.state;
 const fund = (userId: string) => ({ ...state().userFunds[userId]! });
 const loan = (id: string) => state().loans.find((l) => l.id === id)!;
@@ -88,12 +98,19 @@ describe('tender refusals, in order', () => {
 
 describe('amount rules (SPEC §5) at their boundaries', () => {
   const cases: [string, string, string | null, string?, number?][] = [
-    [HDZX, '1000', null], [HDZX, '2000', null], [HDZX, '1999.99', 'INVALID_AMOUNT', 'STEP', 1000],
-    [HDZX, '999.99', 'INVALID_AMOUNT', 'MIN', 1000], [HDZX, '100000', null], [HDZX, '100000.01', 'INVALID_AMOUNT', 'STEP', 1000],
-    [HDZX, '101000', 'INVALID_AMOUNT', 'MAX', 100000], [HDZX, '191000.01', 'INVALID_AMOUNT', 'BALANCE', 191000],
+    [HDZX, '1000', null],
+    [HDZX, '2000', null],
+    [HDZX, '1999.99', 'INVALID_AMOUNT', 'STEP', 1000],
+    [HDZX, '999.99', 'INVALID_AMOUNT', 'MIN', 1000],
+    [HDZX, '100000', null],
+    [HDZX, '100000.01', 'INVALID_AMOUNT', 'STEP', 1000],
+    [HDZX, '101000', 'INVALID_AMOUNT', 'MAX', 100000],
+    [HDZX, '191000.01', 'INVALID_AMOUNT', 'BALANCE', 191000],
     [GDSY, '500000', null], // max 0: no cap
-    [GDSY, '0', 'INVALID_AMOUNT', 'FORMAT', undefined], [GDSY, '100.001', 'INVALID_AMOUNT', 'FORMAT', undefined],
-    [DEMO_LOANS.tinyBalance, '59', 'INVALID_AMOUNT', 'REST', 60], [DEMO_LOANS.tinyBalance, '60.01', 'INVALID_AMOUNT', 'BALANCE', 60],
+    [GDSY, '0', 'INVALID_AMOUNT', 'FORMAT', undefined],
+    [GDSY, '100.001', 'INVALID_AMOUNT', 'FORMAT', undefined],
+    [DEMO_LOANS.tinyBalance, '59', 'INVALID_AMOUNT', 'REST', 60],
+    [DEMO_LOANS.tinyBalance, '60.01', 'INVALID_AMOUNT', 'BALANCE', 60],
     [DEMO_LOANS.tinyBalance, '60', null],
   ];
   it.each(cases)('loan %s amount %s → %s', async (id, amount, code, type, value) => {
@@ -126,8 +143,11 @@ describe('online payment', () => {
     expect(r.body).toEqual({ success: true, data: { userShare: null, tenderResult: 'SUCCESS' }, error: [] });
     expect(made('bal')).toMatchObject({ amount: 10000, paymentType: 'ONLINE', status: 'FROZEN', timeEnd: near(NOW) });
     expect(fund(INV.userId)).toMatchObject({
-      availableAmount: before.availableAmount - 1_000_000, frozenAmount: before.frozenAmount + 1_000_000,
-      investFrozenAmount: before.investFrozenAmount + 1_000_000, totalInvest: before.totalInvest + 1_000_000, depositAmount: before.depositAmount,
+      availableAmount: before.availableAmount - 1_000_000,
+      frozenAmount: before.frozenAmount + 1_000_000,
+      investFrozenAmount: before.investFrozenAmount + 1_000_000,
+      totalInvest: before.totalInvest + 1_000_000,
+      depositAmount: before.depositAmount,
     });
     expect(records('bal').map((x) => [x.type, x.operation, x.amount, x.status])).toEqual([['INVEST', 'OUT', 10000, 'SUCCESSFUL']]);
     expect(loan(GDSY).balance).toBe(l0 - 10000);
@@ -143,8 +163,16 @@ describe('online payment', () => {
     const c = coupon(INV.userId, PACKAGES.invest50.id);
     const r = await tender(a, { amount: '60000', placementId: c.id, version: 'mix' });
     expect(r.body.success).toBe(true);
-    expect(fund(INV.userId)).toMatchObject({ availableAmount: 0, frozenAmount: before.frozenAmount + 6_000_000, depositAmount: before.depositAmount + 760_944 });
-    expect(records('mix').map((x) => [x.type, x.operation, x.amount])).toEqual([['INVEST', 'OUT', 60000], ['COUPON_CASH', 'IN', 50], ['DEPOSIT', 'IN', 7609.44]]);
+    expect(fund(INV.userId)).toMatchObject({
+      availableAmount: 0,
+      frozenAmount: before.frozenAmount + 6_000_000,
+      depositAmount: before.depositAmount + 760_944,
+    });
+    expect(records('mix').map((x) => [x.type, x.operation, x.amount])).toEqual([
+      ['INVEST', 'OUT', 60000],
+      ['COUPON_CASH', 'IN', 50],
+      ['DEPOSIT', 'IN', 7609.44],
+    ]);
     expect(c).toMatchObject({ status: 'USED', investId: made('mix').id });
     expect(made('mix')).toMatchObject({ placementId: c.id, status: 'FROZEN' });
   });
@@ -155,7 +183,10 @@ describe('online payment', () => {
     expect(errOf(await tender(a, { amount: '50000.01', isUseBalance: 'false' }))).toEqual(['INVALID_AMOUNT', 'STEP', 100]);
     expect(errOf(await tender(a, { amount: '50100', isUseBalance: 'false' }))).toEqual(['OVER_SINGLE_QUOTA', 'QUOTA', 50000]);
     expect((await tender(a, { amount: '50000', isUseBalance: 'false', version: 'card' })).body.success).toBe(true);
-    expect(records('card').map((x) => [x.type, x.amount])).toEqual([['INVEST', 50000], ['DEPOSIT', 50000]]);
+    expect(records('card').map((x) => [x.type, x.amount])).toEqual([
+      ['INVEST', 50000],
+      ['DEPOSIT', 50000],
+    ]);
     expect(fund(INV.userId).availableAmount).toBe(before.availableAmount);
 
     expect((await a.get('/api/v2/payment/router/hasOpenCurrentChannel/MYSELF')).body.data).toBe(true);
@@ -176,15 +207,23 @@ describe('online payment', () => {
 });
 
 describe('coupons on a tender', () => {
-  it('refuses coupons out of bounds, too short a term, expired, used, disabled or someone else\'s', async () => {
+  it("refuses coupons out of bounds, too short a term, expired, used, disabled or someone else's", async () => {
     const a = await login(INV.mobile);
     const id = (pkg: string, status?: string, user = INV.userId) => coupon(user, pkg, status).id;
     expect(errOf(await tender(a, { amount: '4900', placementId: id(PACKAGES.invest50.id) }))).toEqual(['INVALID_COUPON', 'MIN', 5000]);
-    expect(errOf(await tender(a, { amount: '100100', placementId: id(PACKAGES.level50.id), paymentType: 'OFFLINE' }))).toEqual(['INVALID_COUPON', 'MAX', 100000]);
+    expect(errOf(await tender(a, { amount: '100100', placementId: id(PACKAGES.level50.id), paymentType: 'OFFLINE' }))).toEqual([
+      'INVALID_COUPON',
+      'MAX',
+      100000,
+    ]);
     expect(errOf(await tender(a, { loanId: HDZX, amount: '5000', placementId: id(PACKAGES.exchange100.id) }))).toEqual(['INVALID_COUPON', 'DURATION', 90]);
     expect(errOf(await tender(a, { amount: '5000', placementId: id(PACKAGES.invest50.id, 'USED') }))).toEqual(['INVALID_COUPON', 'STATUS', null]);
     expect(errOf(await tender(a, { amount: '5000', placementId: id(PACKAGES.cash20.id) }))).toEqual(['INVALID_COUPON', 'STATUS', null]);
-    expect(errOf(await tender(a, { amount: '5000', placementId: id(PACKAGES.rate200.id, 'PLACED', D.referrer.userId) }))).toEqual(['INVALID_COUPON', 'NOT_FOUND', null]);
+    expect(errOf(await tender(a, { amount: '5000', placementId: id(PACKAGES.rate200.id, 'PLACED', D.referrer.userId) }))).toEqual([
+      'INVALID_COUPON',
+      'NOT_FOUND',
+      null,
+    ]);
     clock.advance(3 * 86_400_000);
     const b = await login(INV.mobile); // the session expired with the days
     expect(errOf(await tender(b, { amount: '10000', placementId: id(PACKAGES.anniversary100.id) }))).toEqual(['INVALID_COUPON', 'EXPIRED', null]);
@@ -194,10 +233,28 @@ describe('coupons on a tender', () => {
   it('lists the usable coupons for a loan, disabling those whose bounds exclude the amount', async () => {
     let a = await login(INV.mobile);
     const list = async (path: string, f: Record<string, string>) =>
-      Object.fromEntries(((await a.post(`/api/v2/coupon/MYSELF/${path}`, f)).body.data as any[]).map((i) => [i.placement.couponPackage.displayName, i.disabled]));
+      Object.fromEntries(
+        ((await a.post(`/api/v2/coupon/MYSELF/${path}`, f)).body.data as any[]).map((i) => [i.placement.couponPackage.displayName, i.disabled]),
+      );
     const any = await list('listCoupon', { loanId: GDSY, amount: '', months: '6' });
-    expect(any).toEqual({ '50元出借红包': false, '周年庆100元红包': false, '0.5%会员加息券': false, '1%积分加息券': false, '200元增值券': false, '30元返现券': false, '20元活动红包': true, '888元生日红包': false, '10元无门槛红包': false });
-    expect(await list('listCoupon', { loanId: GDSY, amount: '5000' })).toMatchObject({ '50元出借红包': false, '周年庆100元红包': true, '200元增值券': true, '30元返现券': false, '888元生日红包': true });
+    expect(any).toEqual({
+      '50元出借红包': false,
+      周年庆100元红包: false,
+      '0.5%会员加息券': false,
+      '1%积分加息券': false,
+      '200元增值券': false,
+      '30元返现券': false,
+      '20元活动红包': true,
+      '888元生日红包': false,
+      '10元无门槛红包': false,
+    });
+    expect(await list('listCoupon', { loanId: GDSY, amount: '5000' })).toMatchObject({
+      '50元出借红包': false,
+      周年庆100元红包: true,
+      '200元增值券': true,
+      '30元返现券': false,
+      '888元生日红包': true,
+    });
     expect((await list('listCoupon', { loanId: GDSY, amount: '4999.99' }))['50元出借红包']).toBe(true);
     expect(await list('listCoupon', { loanId: HDZX, amount: '5000' })).not.toHaveProperty('1%积分加息券');
     expect(await list('listCoupon', { loanId: DEMO_LOANS.fund, amount: '1000000' })).toEqual({});
@@ -206,7 +263,13 @@ describe('coupons on a tender', () => {
     expect(byDays['0.5%会员加息券']).toBe(true);
     // each item {disabled, placement}, as the backend sends it (loan-invest.ctrl.coffee reads item.placement)
     const first = (await a.post('/api/v2/coupon/MYSELF/listCouponNew', { amount: '', days: '365' })).body.data[0];
-    expect(first).toMatchObject({ disabled: false, placement: { status: 'PLACED', couponPackage: { type: expect.any(String), parValue: expect.any(Number), minimumInvest: expect.any(Number), maximumInvest: expect.any(Number) } } });
+    expect(first).toMatchObject({
+      disabled: false,
+      placement: {
+        status: 'PLACED',
+        couponPackage: { type: expect.any(String), parValue: expect.any(Number), minimumInvest: expect.any(Number), maximumInvest: expect.any(Number) },
+      },
+    });
     expect(first.placement).not.toHaveProperty('userId');
     clock.advance(3 * 86_400_000);
     a = await login(INV.mobile); // the session expired with the days
@@ -247,14 +310,32 @@ describe('offline tender and the investment list', () => {
     // beside the page, each loan's dates as fixed.js:132-169 reads them
     expect(listed.dates[GDSY]).toEqual({ timeOpen: loan(GDSY).timeOpen, loanRequest: { valueDate: expect.anything(), dueDate: expect.anything() } });
     const page = listed.result;
-    expect(page.results.map((i: any) => [i.version, i.status])).toEqual([['later', 'UNPAID'], ['lost', 'FROZEN']]);
+    expect(page.results.map((i: any) => [i.version, i.status])).toEqual([
+      ['later', 'UNPAID'],
+      ['lost', 'FROZEN'],
+    ]);
     expect(r.body.success).toBe(true);
-    expect(page.results[1]).toMatchObject({ id: made('lost').id, loanId: GDSY, loanTitle: loan(GDSY).title, amount: 1000, rate: loan(GDSY).rate,
-      repayMethod: 'MonthlyInterest', submitTime: near(NOW), currentPeriod: 0, productKey: 'GDSY', productId: 'GDSY', paymentType: 'ONLINE', repayments: [] });
+    expect(page.results[1]).toMatchObject({
+      id: made('lost').id,
+      loanId: GDSY,
+      loanTitle: loan(GDSY).title,
+      amount: 1000,
+      rate: loan(GDSY).rate,
+      repayMethod: 'MonthlyInterest',
+      submitTime: near(NOW),
+      currentPeriod: 0,
+      productKey: 'GDSY',
+      productId: 'GDSY',
+      paymentType: 'ONLINE',
+      repayments: [],
+    });
     expect(page.totalSize).toBe(state().investments.filter((i) => i.userId === INV.userId && ['FROZEN', 'UNPAID'].includes(i.status)).length);
     const repeated = (await a.get('/api/v2/user/MYSELF/invest/list/1/100?status=SETTLED&status=CLEARED')).body.result.results;
     expect(new Set(repeated.map((i: any) => i.status))).toEqual(new Set(['SETTLED', 'CLEARED']));
-    expect(repeated.find((i: any) => i.status === 'SETTLED').repayments[0]).toMatchObject({ status: 'REPAYED', repayment: { amountOutstanding: expect.any(Number) } });
+    expect(repeated.find((i: any) => i.status === 'SETTLED').repayments[0]).toMatchObject({
+      status: 'REPAYED',
+      repayment: { amountOutstanding: expect.any(Number) },
+    });
     const hooked = (await call('GET', `/__sandbox/investments?mobile=${INV.mobile}`)).body.investments;
     expect(hooked[0]).toMatchObject({ version: 'later', status: 'UNPAID' });
   });
@@ -265,7 +346,11 @@ describe('offline tender and the investment list', () => {
     expect(err(await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810' }))).toBe('SURVEY_REQUIRED');
     await hook('/__sandbox/survey', { mobile: D.newbie.mobile, score: 30 });
     expect(err(await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810', amount: '100' }))).toBe('NO_BANK_CARD');
-    expect(errOf(await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810', amount: '10100', paymentType: 'OFFLINE' }))).toEqual(['INVALID_AMOUNT', 'MAX', 10000]);
+    expect(errOf(await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810', amount: '10100', paymentType: 'OFFLINE' }))).toEqual([
+      'INVALID_AMOUNT',
+      'MAX',
+      10000,
+    ]);
     expect((await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810', amount: '10000', paymentType: 'OFFLINE' })).body.success).toBe(true);
     expect(fund(D.newbie.userId).totalInvest).toBe(1_000_000);
     expect(err(await tender(n, { loanId: DEMO_LOANS.newbie, paymentPassword: '246810', paymentType: 'OFFLINE' }))).toBe('NEWBIE_ONLY');
@@ -299,7 +384,10 @@ describe('buying a claim', () => {
     const r = await buy(a, { creditAssignId: WHOLE, amount: '8700', paymentPassword: INV.paymentPassword, version: 'claim-1' });
     // success alone proves the purchase (assignment-invest.ctrl.coffee:134-166 reads nothing else)
     expect(r.body).toEqual({ success: true, data: null, error: [] });
-    expect((await buy(a, { creditAssignId: WHOLE, amount: '8700', version: 'claim-1' })).body.error[0]).toMatchObject({ message: 'DUPLICATE_ORDER', value: { investId: made('claim-1').id } });
+    expect((await buy(a, { creditAssignId: WHOLE, amount: '8700', version: 'claim-1' })).body.error[0]).toMatchObject({
+      message: 'DUPLICATE_ORDER',
+      value: { investId: made('claim-1').id },
+    });
     expect(fund(INV.userId).availableAmount).toBe(b0.availableAmount - 874_783);
     // the seller is paid the price less the 0.1 % transfer fee (875 fen)
     expect(fund(seller).availableAmount).toBe(s0.availableAmount + 874_783 - 875);
@@ -307,7 +395,9 @@ describe('buying a claim', () => {
     expect(claim.invests.at(-1)).toMatchObject({ userId: INV.userId, amount: 8747.83, submitTime: near(NOW) });
     expect(state().investments.find((i) => i.id === claim.investId)!.status).toBe('FINISHED');
     expect(records('claim-1').map((x) => [x.type, x.operation, x.amount])).toEqual([['CREDIT_ASSIGN', 'OUT', 8747.83]]);
-    const sellerRecords = state().fundRecords.filter((x) => x.userId === seller).slice(0, 2);
+    const sellerRecords = state()
+      .fundRecords.filter((x) => x.userId === seller)
+      .slice(0, 2);
     expect(sellerRecords).toMatchObject([
       { type: 'FEE_CREDIT_ASSIGN', operation: 'OUT', amount: 8.75 },
       { type: 'CREDIT_ASSIGN', operation: 'IN', amount: 8747.83 },
@@ -323,7 +413,11 @@ describe('buying a claim', () => {
     const r = await buy(a, { creditAssignId: BIG, amount: '10000' });
     const price = Math.round((66_790_149 * 1_000_000) / 67_070_000);
     expect(r.body.success).toBe(true);
-    expect(state().creditAssigns.find((x) => x.id === BIG)!.invests.at(-1)!.amount).toBe(price / 100);
+    expect(
+      state()
+        .creditAssigns.find((x) => x.id === BIG)!
+        .invests.at(-1)!.amount,
+    ).toBe(price / 100);
     const detail = (await a.get(`/api/v2/creditassign/creditAssignDetail/${BIG}`)).body.creditassign;
     expect(detail).toMatchObject({ status: 'OPEN', balance: (66_790_149 - price) / 100 });
     expect(detail.creditBalance).toBeCloseTo(660_700, 1);

@@ -92,7 +92,10 @@ describe('InfiniteList with the loader page', () => {
   });
 
   it('retries a later page that failed, keeping the loader page', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ items: rows(11, 2), total: 12 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce({ items: rows(11, 2), total: 12 });
     const { container } = render(list(load, { items: rows(1, 10), total: 12 }));
     await intersect();
     await screen.findByText('加载失败，点击重试');

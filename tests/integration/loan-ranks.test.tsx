@@ -30,7 +30,8 @@ function watch(fail = false) {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     calls.push(new URL(url, location.href).pathname);
-    if (fail && url.includes('/api/v2/loan/ranks')) return Promise.resolve(new Response('{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}', { status: 500 }));
+    if (fail && url.includes('/api/v2/loan/ranks'))
+      return Promise.resolve(new Response('{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}', { status: 500 }));
     return real(input, init);
   });
   return calls;
@@ -85,7 +86,14 @@ describe('the invest gate’s risk mismatch', () => {
   const view = () =>
     render(
       <Router hook={memoryLocation({ path: '/loan/x/invest' }).hook}>
-        <GateView gate="risk-mismatch" loanId="x" back="/loan/x/invest" survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }} riskRank="R5" opening={NONE} />
+        <GateView
+          gate="risk-mismatch"
+          loanId="x"
+          back="/loan/x/invest"
+          survey={{ done: true, valid: true, ceiling: 2, name: '稳健型' }}
+          riskRank="R5"
+          opening={NONE}
+        />
       </Router>,
     );
 

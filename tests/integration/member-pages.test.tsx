@@ -39,7 +39,13 @@ afterEach(() => {
 const state = () => own.sandbox.state;
 const user = (id = INV.userId) => state().users.find((u) => u.id === id)!;
 const q = (s = '') => new URLSearchParams(s);
-const show = (el: React.ReactNode) => render(<>{el}<UiHost /></>);
+const show = (el: React.ReactNode) =>
+  render(
+    <>
+      {el}
+      <UiHost />
+    </>,
+  );
 const dialogText = () =>
   waitFor(() => {
     const t = document.querySelector('.ui-dialog-text')?.textContent;
@@ -236,7 +242,9 @@ describe('special interest', () => {
     await answerDialog();
     expect(await dialogText()).toBe('兑换失败，积分不足');
     await waitFor(() => expect(byTestId('points')).toBe('500'));
-    expect(state().coupons.filter((c) => c.userId === INV.userId && c.couponPackage.userEventType === 'EXCHANGE' && c.timePlaced > Date.now() - 60_000)).toHaveLength(0);
+    expect(
+      state().coupons.filter((c) => c.userId === INV.userId && c.couponPackage.userEventType === 'EXCHANGE' && c.timePlaced > Date.now() - 60_000),
+    ).toHaveLength(0);
   });
 
   it('learns from the points records what an exchange whose answer was lost did', async () => {
@@ -348,7 +356,9 @@ describe('records and result', () => {
     await signIn();
     show(<IntegralRecord data={await api.loadRecords()} params={{}} query={q()} />);
     await waitFor(() => expect(document.querySelectorAll('.mb-rec')).toHaveLength(10));
-    const newest = state().pointRecords.filter((r) => r.userId === INV.userId).sort((a, b) => b.time - a.time)[0]!;
+    const newest = state()
+      .pointRecords.filter((r) => r.userId === INV.userId)
+      .sort((a, b) => b.time - a.time)[0]!;
     expect(document.querySelector('.mb-rec')?.textContent).toContain(newest.description);
     expect(byTestId('points')).toBe('12,800');
   });

@@ -18,13 +18,28 @@ const state = () => srv.sandbox.state;
 const user = (id: string) => state().users.find((u) => u.id === id)!;
 const EXCHANGE = '/api/v2/redeemgift/user/MYSELF/redeem/interestRise';
 const REDEEM = '/api/v2/redeemgift/redeem';
-const ex = (over: Record<string, string> = {}) => ({ userId: INV.userId, parValue: '100', duration: '90', investAmount: '10000', clientOrderId: 'k-1', ...over });
+const ex = (over: Record<string, string> = {}) => ({
+  userId: INV.userId,
+  parValue: '100',
+  duration: '90',
+  investAmount: '10000',
+  clientOrderId: 'k-1',
+  ...over,
+});
 
 describe('member: reading', () => {
   it('needs a login for every call', async () => {
-    for (const p of ['/api/v2/point/user/MYSELF', '/api/v2/point/record/user/MYSELF/list', '/api/v2/privilege/user/MYSELF',
-      '/api/v2/privilege/withdrawRules', '/api/v2/privilege/interestRiseRules', '/api/v2/privilege/birthdayRules',
-      '/api/v2/redeemgift/user/MYSELF', `${EXCHANGE}/data`, '/api/v2/user/MYSELF/membership']) {
+    for (const p of [
+      '/api/v2/point/user/MYSELF',
+      '/api/v2/point/record/user/MYSELF/list',
+      '/api/v2/privilege/user/MYSELF',
+      '/api/v2/privilege/withdrawRules',
+      '/api/v2/privilege/interestRiseRules',
+      '/api/v2/privilege/birthdayRules',
+      '/api/v2/redeemgift/user/MYSELF',
+      `${EXCHANGE}/data`,
+      '/api/v2/user/MYSELF/membership',
+    ]) {
       expect((await call('GET', p)).status, p).toBe(401);
     }
     expect((await call('POST', EXCHANGE, '', ex())).status).toBe(401);
@@ -65,7 +80,15 @@ describe('member: reading', () => {
   it('serves the rules of every level', async () => {
     const me = await login(INV.mobile);
     const w = (await me.get('/api/v2/privilege/withdrawRules')).body.data;
-    expect(w.map((r: { level: string; times: number }) => [r.level, r.times])).toEqual([['L0', 0], ['L1', 1], ['L2', 2], ['L3', 3], ['L4', 5], ['L5', 8], ['L6', 99]]);
+    expect(w.map((r: { level: string; times: number }) => [r.level, r.times])).toEqual([
+      ['L0', 0],
+      ['L1', 1],
+      ['L2', 2],
+      ['L3', 3],
+      ['L4', 5],
+      ['L5', 8],
+      ['L6', 99],
+    ]);
     expect(w[3].name).toBe('黄金会员');
     const i = (await me.get('/api/v2/privilege/interestRiseRules')).body.data;
     expect(i.map((r: { rate: number }) => r.rate)).toEqual([0, 0, 10, 20, 30, 40, 50]);
@@ -78,7 +101,15 @@ describe('member: reading', () => {
     const me = await login(INV.mobile);
     const gifts = (await me.get('/api/v2/redeemgift/user/MYSELF')).body.data;
     expect(gifts).toHaveLength(GIFTS.length);
-    expect(gifts[0]).toEqual({ id: GIFTS[0]!.id, name: '京东E卡100元', points: 10_000, available: 50, type: 'PHYSICAL', imageUrl: GIFTS[0]!.imageUrl, description: GIFTS[0]!.description });
+    expect(gifts[0]).toEqual({
+      id: GIFTS[0]!.id,
+      name: '京东E卡100元',
+      points: 10_000,
+      available: 50,
+      type: 'PHYSICAL',
+      imageUrl: GIFTS[0]!.imageUrl,
+      description: GIFTS[0]!.description,
+    });
     expect((await me.get(`${EXCHANGE}/data`)).body.data).toEqual({ ...INTEREST_RISE });
   });
 });
@@ -102,7 +133,14 @@ describe('member: special-interest exchange', () => {
 
     const c = state().coupons.find((x) => x.id === r.body.data.placementId)!;
     expect(c).toMatchObject({ userId: INV.userId, status: 'PLACED', disabled: false, timePlaced: rec.time, timeExpire: rec.time + EXCHANGE_COUPON_DAYS * DAY });
-    expect(c.couponPackage).toMatchObject({ type: 'INTEREST', parValue: 100, minimumInvest: 10_000, minimumDuration: 90, userEventType: 'EXCHANGE', displayName: '1%积分加息券' });
+    expect(c.couponPackage).toMatchObject({
+      type: 'INTEREST',
+      parValue: 100,
+      minimumInvest: 10_000,
+      minimumDuration: 90,
+      userEventType: 'EXCHANGE',
+      displayName: '1%积分加息券',
+    });
   });
 
   it('refuses a repeated key and moves nothing', async () => {
@@ -165,7 +203,13 @@ describe('member: gifts', () => {
     const r = await me.post(REDEEM, { userId: INV.userId, giftId: g.id, clientOrderId: 'g-1' });
     expect(r.body).toMatchObject({ success: true, data: { giftId: g.id, type: 'PHYSICAL', points: 6_000, balance: 6_800 } });
     expect(g.available).toBe(19);
-    expect(state().pointRecords[0]).toMatchObject({ userId: INV.userId, type: 'EXCHANGE', points: -6_000, description: '兑换10000mAh移动电源', clientOrderId: 'g-1' });
+    expect(state().pointRecords[0]).toMatchObject({
+      userId: INV.userId,
+      type: 'EXCHANGE',
+      points: -6_000,
+      description: '兑换10000mAh移动电源',
+      clientOrderId: 'g-1',
+    });
     expect(err(await me.post(REDEEM, { giftId: g.id, clientOrderId: 'g-1' }))).toBe('DUPLICATE_ORDER');
     expect(g.available).toBe(19);
   });

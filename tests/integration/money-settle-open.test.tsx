@@ -35,12 +35,24 @@ vi.mock('../../modules/payment/api-money', async (orig) => {
     ...m,
     getFunds: () =>
       ask() ??
-      Promise.resolve({ items: rec.found ? [{ clientOrderId: KEY, amount: rec.amountYuan, status: 'SUCCESS', recordTime: Date.now() }] : [{ clientOrderId: 'other-order-key', amount: 1, status: 'SUCCESS', recordTime: 0 }], total: 1 }),
+      Promise.resolve({
+        items: rec.found
+          ? [{ clientOrderId: KEY, amount: rec.amountYuan, status: 'SUCCESS', recordTime: Date.now() }]
+          : [{ clientOrderId: 'other-order-key', amount: 1, status: 'SUCCESS', recordTime: 0 }],
+        total: 1,
+      }),
   };
 });
 vi.mock('../../runtime/domain/recent-investments', async (orig) => {
   const m = await orig<typeof import('../../runtime/domain/recent-investments')>();
-  return { ...m, recentInvestments: () => ask() ?? Promise.resolve(rec.found ? [{ id: 'inv-new', version: KEY, amount: rec.amountYuan, loanId: 'x', paymentType: 'ONLINE' }] : [{ id: 'o', version: 'other', amount: 1 }]) };
+  return {
+    ...m,
+    recentInvestments: () =>
+      ask() ??
+      Promise.resolve(
+        rec.found ? [{ id: 'inv-new', version: KEY, amount: rec.amountYuan, loanId: 'x', paymentType: 'ONLINE' }] : [{ id: 'o', version: 'other', amount: 1 }],
+      ),
+  };
 });
 vi.mock('../../modules/portfolio/api', async (orig) => {
   const m = await orig<typeof import('../../modules/portfolio/api')>();
@@ -84,17 +96,25 @@ const kept = () => localStorage.getItem(`h5_money:${session.user!.id}`);
 const settlingShown = () => expect(screen.getByText('正在确认上一笔交易…')).toBeTruthy();
 /** What the screen said of the outcome: the result view's sentence (a move's success ends there). */
 const resultText = () =>
-  waitFor(() => {
-    const t = document.querySelector('.ui-result-msg')?.textContent;
-    if (!t) throw new Error('no result');
-    return t;
-  }, { timeout: 5000 });
+  waitFor(
+    () => {
+      const t = document.querySelector('.ui-result-msg')?.textContent;
+      if (!t) throw new Error('no result');
+      return t;
+    },
+    { timeout: 5000 },
+  );
 
 describe('a money screen settles a kept attempt as it opens', () => {
   it('recharge: busy while asking, then 成功充值 from the records; the check ran once, nothing sent', async () => {
     const card = (await loadMoney()) && session.fundAccounts[0]!.account.account;
     keep('charge', `charge:${card}:10000`);
-    render(<><Recharge data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
+    render(
+      <>
+        <Recharge data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
     settlingShown();
     expect((document.querySelector('.pay-main') as HTMLButtonElement).disabled).toBe(true);
     expect(await resultText()).toBe('成功充值100.00元');
@@ -106,7 +126,12 @@ describe('a money screen settles a kept attempt as it opens', () => {
   it('recharge: not done — the button is enabled again and the key is kept for the next attempt', async () => {
     rec.found = false;
     keep('charge', 'charge:6222020000000001:10000');
-    render(<><Recharge data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
+    render(
+      <>
+        <Recharge data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
     settlingShown();
     await waitFor(() => expect(screen.queryByText('正在确认上一笔交易…')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('alert').textContent).toContain('交易未完成');
@@ -118,7 +143,12 @@ describe('a money screen settles a kept attempt as it opens', () => {
   it('recharge: records unreadable — 查询结果 is offered and now works', async () => {
     rec.readable = false;
     keep('charge', 'charge:6222020000000001:10000', 'sent');
-    render(<><Recharge data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
+    render(
+      <>
+        <Recharge data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
     const check = await screen.findByRole('button', { name: '查询结果' }, { timeout: 10_000 });
     expect(screen.getByText(/暂未确认充值结果/)).toBeTruthy();
     rec.readable = true;
@@ -129,7 +159,12 @@ describe('a money screen settles a kept attempt as it opens', () => {
 
   it('withdraw: the submitted withdrawal is shown from the records; the check ran once, nothing sent', async () => {
     keep('withdraw', 'withdraw:6222020000000001:10000');
-    render(<><Withdraw data={await loadMoney()} params={{}} query={q()} /><UiHost /></>);
+    render(
+      <>
+        <Withdraw data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
     settlingShown();
     expect(await resultText()).toContain('提现申请已提交，100.00元');
     expect(rec.asked).toBe(1);

@@ -38,7 +38,11 @@ const same = (name: string, r: Res) => {
 
 describe('the sandbox answers in the recorded shapes', () => {
   it('compares keys and types, not values', () => {
-    expect(differences({ a: 1, b: { c: 'x' }, d: [{ e: true }], f: null, g: 1 }, { a: '1', d: [{}], f: 3, g: null })).toEqual(['a: number, not string', 'b: missing', 'd[].e: missing']);
+    expect(differences({ a: 1, b: { c: 'x' }, d: [{ e: true }], f: null, g: 1 }, { a: '1', d: [{}], f: 3, g: null })).toEqual([
+      'a: number, not string',
+      'b: missing',
+      'd[].e: missing',
+    ]);
   });
 
   it('coupons', async () => {
@@ -58,39 +62,72 @@ describe('the sandbox answers in the recorded shapes', () => {
     same('get-api-v2-payment-router-myself-userbindcardinfo', await a.get('/api/v2/payment/router/MYSELF/userBindCardInfo'));
     const n = await login(D.newbie.mobile);
     const form = {
-      realName: '李新', idNumber: makeIdNumber('110101', '19900307', 123), certType: 'IDENTITY_CARD', accountNumber: '6222020000000001',
-      mobile: D.newbie.mobile, bankName: 'ICBC', isMasterCard: 'true',
+      realName: '李新',
+      idNumber: makeIdNumber('110101', '19900307', 123),
+      certType: 'IDENTITY_CARD',
+      accountNumber: '6222020000000001',
+      mobile: D.newbie.mobile,
+      bankName: 'ICBC',
+      isMasterCard: 'true',
     };
     same('post-api-v2-multipayment-router-myself-prebindcard', await n.post('/api/v2/multiPayment/router/MYSELF/preBindCard', form));
     const smsCode = await code(D.newbie.mobile, 'BIND_CARD');
     same('post-api-v2-multipayment-router-myself-confirmbindcard', await n.post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { ...form, smsCode }));
     same('post-api-v2-smscaptcha', await n.post('/api/v2/smsCaptcha', { mobile: D.newbie.mobile, smsType: 'REPLACE_CARD' }));
-    same('post-api-v2-user-checkbankcard', await n.post('/api/v2/user/checkBankcard', {
-      mobile: D.newbie.mobile, bankCode: 'CCB', accountNumber: '6217000000000009', smsCaptcha: await code(D.newbie.mobile, 'REPLACE_CARD'),
-    }));
+    same(
+      'post-api-v2-user-checkbankcard',
+      await n.post('/api/v2/user/checkBankcard', {
+        mobile: D.newbie.mobile,
+        bankCode: 'CCB',
+        accountNumber: '6217000000000009',
+        smsCaptcha: await code(D.newbie.mobile, 'REPLACE_CARD'),
+      }),
+    );
     same('post-api-v2-payment-router-cancelbindcard', await n.post('/api/v2/payment/router/cancelBindCard', { accountNumber: '6217000000000009' }));
   });
 
   it('passwords and money', async () => {
     const n = await login(D.newbie.mobile);
     same('post-api-v2-user-myself-setpaymentpassword', await n.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '246810' }));
-    same('post-api-v2-user-myself-updatepaymentpassword', await n.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: '246810', newPassword: '135790' }));
+    same(
+      'post-api-v2-user-myself-updatepaymentpassword',
+      await n.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: '246810', newPassword: '135790' }),
+    );
     same('post-api-v2-smscaptcha-myself', await n.post('/api/v2/smsCaptcha/MYSELF', { smsType: 'CREDITMARKET_RESET_PAYMENTPASSWORD' }));
-    same('post-api-v2-user-myself-resetpaymentpassword', await n.post('/api/v2/user/MYSELF/resetPaymentPassword', {
-      password: '112233', smsCaptcha: await code(D.newbie.mobile, 'CREDITMARKET_RESET_PAYMENTPASSWORD'),
-    }));
+    same(
+      'post-api-v2-user-myself-resetpaymentpassword',
+      await n.post('/api/v2/user/MYSELF/resetPaymentPassword', {
+        password: '112233',
+        smsCaptcha: await code(D.newbie.mobile, 'CREDITMARKET_RESET_PAYMENTPASSWORD'),
+      }),
+    );
 
     const a = await login(D.investor.mobile);
     const pw = srv.sandbox.state.users.find((u) => u.id === D.investor.userId)!.paymentPassword!;
     same('post-api-v2-user-myself-validatepaymentpassword', await a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: pw }));
-    same('post-api-v2-multipayment-router-charge', await a.post('/api/v2/multiPayment/router/charge', {
-      userId: D.investor.userId, clientIp: '127.0.0.1', txn_amt: '5000', paymentPasswd: pw, accountNumber: INVESTOR_CARDS.icbc, clientOrderId: 'c1',
-    }));
+    same(
+      'post-api-v2-multipayment-router-charge',
+      await a.post('/api/v2/multiPayment/router/charge', {
+        userId: D.investor.userId,
+        clientIp: '127.0.0.1',
+        txn_amt: '5000',
+        paymentPasswd: pw,
+        accountNumber: INVESTOR_CARDS.icbc,
+        clientOrderId: 'c1',
+      }),
+    );
     same('post-api-v2-pos-myself-deposit', await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '20000', paymentPasswd: pw }));
     same('get-api-v2-user-myself-calculatewithdrawfee-amount', await a.get('/api/v2/user/MYSELF/calculateWithdrawFee/1000'));
-    same('post-api-v2-multipayment-router-withdraw-myself', await a.post('/api/v2/multiPayment/router/withdraw/MYSELF', {
-      userId: D.investor.userId, amount: '1000', paymentPassword: pw, accountNumber: INVESTOR_CARDS.icbc, clientOrderId: 'w1',
-    }));
+    same(
+      'post-api-v2-multipayment-router-withdraw-myself',
+      await a.post('/api/v2/multiPayment/router/withdraw/MYSELF', {
+        userId: D.investor.userId,
+        amount: '1000',
+        paymentPassword: pw,
+        accountNumber: INVESTOR_CARDS.icbc,
+        clientOrderId: 'w1',
+      }),
+    );
     const funds = await a.get('/api/v2/user/MYSELF/funds?type=ALL&allStatus=true&allOperation=true&page=1&pageSize=10');
     expect(funds.body.results.length).toBeGreaterThan(0);
     same('get-api-v2-user-myself-funds', funds);

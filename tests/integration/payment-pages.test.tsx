@@ -35,11 +35,12 @@ afterEach(() => {
 
 const q = (s = '') => new URLSearchParams(s);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const dialogText = () => waitFor(() => {
-  const t = document.querySelector('.ui-dialog-text')?.textContent;
-  if (!t) throw new Error('no dialog');
-  return t;
-});
+const dialogText = () =>
+  waitFor(() => {
+    const t = document.querySelector('.ui-dialog-text')?.textContent;
+    if (!t) throw new Error('no dialog');
+    return t;
+  });
 const closeDialog = async () => {
   act(() => (document.querySelector('.ui-dialog-ok') as HTMLButtonElement).click());
   await waitFor(() => expect(document.querySelector('.ui-dialog')).toBeNull());
@@ -243,8 +244,10 @@ const password = async () => {
   act(() => fireEvent.change(pad, { target: { value: '123456' } }));
 };
 /** The result view's rows, as 'label: value' lines. */
-const resultRows = () => [...document.querySelectorAll('.ui-result-rows > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
-const resultSteps = () => [...document.querySelectorAll('.ui-result-steps li')].map((li) => `${li.querySelector('b')!.textContent}: ${li.querySelector('span')!.textContent}`);
+const resultRows = () =>
+  [...document.querySelectorAll('.ui-result-rows > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+const resultSteps = () =>
+  [...document.querySelectorAll('.ui-result-steps li')].map((li) => `${li.querySelector('b')!.textContent}: ${li.querySelector('span')!.textContent}`);
 const today = () => formatDate(Date.now());
 
 describe('recharge', () => {
@@ -339,8 +342,15 @@ describe('fund flow', () => {
     await signIn('13800000002');
     const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
     own.sandbox.state.fundRecords.unshift({
-      id: 'fr-x', userId: me.id, type: 'MYSTERY_BONUS', amount: 12.3, recordTime: Date.now(), operation: 'IN',
-      description: '新的类型', status: 'SUCCESSFUL', orderId: 'X1',
+      id: 'fr-x',
+      userId: me.id,
+      type: 'MYSTERY_BONUS',
+      amount: 12.3,
+      recordTime: Date.now(),
+      operation: 'IN',
+      description: '新的类型',
+      status: 'SUCCESSFUL',
+      orderId: 'X1',
     });
     render(<Funds data={await loadFunds()} params={{}} query={q()} />);
     const first = await waitFor(() => {

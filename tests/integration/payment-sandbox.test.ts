@@ -29,8 +29,7 @@ async function agent(mobile?: string) {
 }
 
 type Agent = Awaited<ReturnType<typeof agent>>;
-const code = (a: Agent, mobile: string, purpose: string) =>
-  a.get(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.body.code as string);
+const code = (a: Agent, mobile: string, purpose: string) => a.get(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.body.code as string);
 const errCode = (r: { body: any }) => r.body.error?.[0]?.message;
 const fund = (a: Agent) => a.get('/api/v2/user/MYSELF/userfund').then((r) => r.body);
 
@@ -44,8 +43,14 @@ const BANK_OF: Record<string, string> = { 622202: 'ICBC', 622848: 'ABC', 621700:
 const form = (over: Record<string, string> = {}) => {
   const accountNumber = over.accountNumber ?? ICBC;
   return {
-    realName: '李新', certType: 'IDENTITY_CARD', idNumber: ADULT_ID, accountNumber, mobile: NEWBIE,
-    bankName: BANK_OF[accountNumber.slice(0, 6)] ?? '', isMasterCard: 'true', ...over,
+    realName: '李新',
+    certType: 'IDENTITY_CARD',
+    idNumber: ADULT_ID,
+    accountNumber,
+    mobile: NEWBIE,
+    bankName: BANK_OF[accountNumber.slice(0, 6)] ?? '',
+    isMasterCard: 'true',
+    ...over,
   };
 };
 
@@ -89,7 +94,9 @@ describe('cards', () => {
     expect(errCode(await a.post('/api/v2/users/check/id_number', { idNumber: takenId }))).toBe('ID_NUMBER_EXISTS');
     expect((await a.post('/api/v2/users/check/id_number', { idNumber: ADULT_ID })).body.data).toBe(true);
     // a passport may bind a bank of the restricted channel
-    expect((await a.post(BIND + 'preBindCard', form({ certType: 'PASSPORT', idNumber: 'E12345678', accountNumber: '6225880000000001' }))).body.success).toBe(true);
+    expect((await a.post(BIND + 'preBindCard', form({ certType: 'PASSPORT', idNumber: 'E12345678', accountNumber: '6225880000000001' }))).body.success).toBe(
+      true,
+    );
   });
 
   it('binds after pre-bind with the SMS code (wrong and empty codes refused), verifies the user and makes the card default', async () => {
@@ -195,7 +202,11 @@ describe('payment password', () => {
     // the envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79)
     expect(errCode(await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: '000000x' }))).toBe('INVALID_MOBILE_CAPTCHA');
     const sms = await code(a, NEWBIE, 'RESET_PAYMENT_PASSWORD');
-    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toEqual({ success: true, data: null, error: [] });
+    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toEqual({
+      success: true,
+      data: null,
+      error: [],
+    });
     expect((await validate('975310')).body).toBe(true);
 
     const update = (o: string, n: string) => a.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: o, newPassword: n });

@@ -98,7 +98,11 @@ describe('the contract', () => {
 });
 
 describe('redemption', () => {
-  const window = () => redeemWindow(state().loans.find((l) => l.id === inv(CYCLE).loanId)!, clock.now())!;
+  const window = () =>
+    redeemWindow(
+      state().loans.find((l) => l.id === inv(CYCLE).loanId)!,
+      clock.now(),
+    )!;
 
   it('SETTLED → REDEEMING, the schedule ends with the cycle, and the forgone interest leaves what is due, in fen', async () => {
     const a = await investor();
@@ -161,11 +165,15 @@ describe('redemption', () => {
     const fresh = () => (clock.set(NOW), srv.sandbox.reset());
     fresh();
     // the first instant of cycle 3: open again
-    expect((await (await at(addMonths(loan.valueDate!, 6))).post(REDEEM, { investId: CYCLE, currentPeriod: '3', clientOrderId: key() })).body.success).toBe(true);
+    expect((await (await at(addMonths(loan.valueDate!, 6))).post(REDEEM, { investId: CYCLE, currentPeriod: '3', clientOrderId: key() })).body.success).toBe(
+      true,
+    );
 
     fresh();
     // cycle 4 of 4: it matures instead
-    expect(err(await (await at(addMonths(loan.valueDate!, 9) + DAY)).post(REDEEM, { investId: CYCLE, currentPeriod: '4', clientOrderId: key() }))).toBe('REDEEM_CLOSED');
+    expect(err(await (await at(addMonths(loan.valueDate!, 9) + DAY)).post(REDEEM, { investId: CYCLE, currentPeriod: '4', clientOrderId: key() }))).toBe(
+      'REDEEM_CLOSED',
+    );
   });
 });
 
@@ -179,7 +187,13 @@ describe('offline investments', () => {
     const held = await a.get('/api/v2/offlineData/offline/MYSELF?status=INTERESTED&page=1&size=10');
     const done = await a.get('/api/v2/offlineData/offline/MYSELF?status=REDEMPTION&page=1&size=10');
     expect([held.body.data.totalSize, done.body.data.totalSize]).toEqual([2, 1]);
-    expect(held.body.data.results[0]).toMatchObject({ corporationAccountName: expect.any(String), paymentNo: expect.any(String), productName: expect.any(String), investAmount: expect.any(Number), revenue: expect.any(Number) });
+    expect(held.body.data.results[0]).toMatchObject({
+      corporationAccountName: expect.any(String),
+      paymentNo: expect.any(String),
+      productName: expect.any(String),
+      investAmount: expect.any(Number),
+      revenue: expect.any(Number),
+    });
     expect(held.body.data.results[0].userId).toBeUndefined();
     const p2 = await a.get('/api/v2/offlineData/offline/MYSELF?page=2&size=2');
     expect(p2.body.data.results).toHaveLength(1);

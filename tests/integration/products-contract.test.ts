@@ -51,7 +51,10 @@ describe('getLoanWithPage against the sandbox', () => {
 
     const soldOut = await getLoanPage(LOAN_TAB, toFilters([3, 0, 0, 0]), 1, true);
     expect(soldOut.items.map((l) => l.status).sort()).toEqual(
-      seed.loans.filter((l) => LOAN_TAB.includes(l.loanRequest.productKey) && ['FINISHED', 'FAKESETTLED', 'FAILED'].includes(l.status)).map((l) => l.status).sort(),
+      seed.loans
+        .filter((l) => LOAN_TAB.includes(l.loanRequest.productKey) && ['FINISHED', 'FAKESETTLED', 'FAILED'].includes(l.status))
+        .map((l) => l.status)
+        .sort(),
     );
 
     const short = await getLoanPage(LOAN_TAB, toFilters([0, 1, 0, 0]), 1, true);
@@ -109,10 +112,12 @@ describe('the other product calls against the sandbox', () => {
   it('computes interest, and refuses a bad amount in Chinese', async () => {
     const r = await analyse({ amountValue: '10000.00', dueYear: 0, dueMonth: 6, dueDay: 0, annualRate: '9.00', paymentMethod: 'MonthlyInterest' });
     expect(r).toEqual({ interest: 450, principal: 10000 });
-    await expect(analyse({ amountValue: '0', dueYear: 0, dueMonth: 6, dueDay: 0, annualRate: '9.00', paymentMethod: 'MonthlyInterest' })).rejects.toMatchObject({
-      code: 'INVALID_AMOUNT',
-      message: '出借金额不符合产品规则',
-    });
+    await expect(analyse({ amountValue: '0', dueYear: 0, dueMonth: 6, dueDay: 0, annualRate: '9.00', paymentMethod: 'MonthlyInterest' })).rejects.toMatchObject(
+      {
+        code: 'INVALID_AMOUNT',
+        message: '出借金额不符合产品规则',
+      },
+    );
   });
 
   it('shows a loan’s investors only to a logged-in user, masked', async () => {

@@ -104,7 +104,14 @@ describe('address', () => {
     type('详细地址', '世纪大道100号36层');
     await submit('保存');
     await waitFor(() => expect(location.pathname).toBe('/dashboard/personinfo'));
-    expect(addressOf(NB.userId)).toMatchObject({ name: '张小明', mobile: NB.mobile, province: '上海市', city: '上海市', region: '浦东新区', address: '世纪大道100号36层' });
+    expect(addressOf(NB.userId)).toMatchObject({
+      name: '张小明',
+      mobile: NB.mobile,
+      province: '上海市',
+      city: '上海市',
+      region: '浦东新区',
+      address: '世纪大道100号36层',
+    });
     expect(ui.toast?.text).toBe('收货地址已保存');
   });
 

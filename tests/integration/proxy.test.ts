@@ -42,7 +42,7 @@ describe('paths', () => {
 });
 
 describe('headers', () => {
-  it("behind a trusted proxy keeps its X-Forwarded-For chain and appends the peer; its X-Real-IP is the client", async () => {
+  it('behind a trusted proxy keeps its X-Forwarded-For chain and appends the peer; its X-Real-IP is the client', async () => {
     const headers = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-forwarded-host': 'evil.example' };
     // the web layer answers /getClientIp itself (plain text), never the backend; the peer here
     // is loopback, a trusted proxy by default (TRUST_PROXY), so its X-Real-IP is believed

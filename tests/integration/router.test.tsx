@@ -126,8 +126,22 @@ describe('route outlet', () => {
     let fail = true;
     const r = defineRoutes([
       { path: '/', page: async () => mod, access: 'public', title: '首页' },
-      { path: '/a', page: async () => mod, access: 'public', load: async () => (fail ? Promise.reject(new ApiError('UNKNOWN', '系统繁忙', 503)) : 'ok'), fallback: '/', title: 'a' },
-      { path: '/b', page: async () => mod, access: 'public', load: () => Promise.reject(new ApiError('NOT_FOUND', '内容不存在', 404)), fallback: '/', title: 'b' },
+      {
+        path: '/a',
+        page: async () => mod,
+        access: 'public',
+        load: async () => (fail ? Promise.reject(new ApiError('UNKNOWN', '系统繁忙', 503)) : 'ok'),
+        fallback: '/',
+        title: 'a',
+      },
+      {
+        path: '/b',
+        page: async () => mod,
+        access: 'public',
+        load: () => Promise.reject(new ApiError('NOT_FOUND', '内容不存在', 404)),
+        fallback: '/',
+        title: 'b',
+      },
     ]);
     await go('/a');
     render(<Outlet routes={r} />);
@@ -146,7 +160,9 @@ describe('route outlet', () => {
     const original = location.reload;
     Object.defineProperty(location, 'reload', { value: reload, configurable: true });
     try {
-      const broken = defineRoutes<[unknown]>([{ path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' }]);
+      const broken = defineRoutes<[unknown]>([
+        { path: '/x', page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), access: 'public', title: 'x' },
+      ]);
       await go('/x');
       render(<Outlet routes={broken} />);
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -33,7 +33,10 @@ const raw = async (method: string, path: string, cookie = '', form?: Record<stri
     body: form ? new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString() : undefined,
   });
   const text = await res.text();
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   let body: unknown = text;
   try {
     body = JSON.parse(text);
@@ -58,7 +61,10 @@ const ASK: Record<string, () => Ask> = {
   'get-api-v2-cms-article-id': () => ({ path: `/api/v2/cms/article/${state().articles[0]!.id}`, who: 'visitor' }),
   'get-api-v2-creditassign-creditassigndetail-id': () => ({ path: `/api/v2/creditassign/creditAssignDetail/${DEMO_CLAIMS.partlySold}`, who: 'visitor' }),
   'get-api-v2-creditassign-prepareassign-step1': () => ({ path: '/api/v2/creditassign/prepareAssign/step1', query: { investId: investment().id } }),
-  'get-api-v2-creditassign-prepareassign-step2': () => ({ path: '/api/v2/creditassign/prepareAssign/step2', query: { investId: investment().id, creditAssignAmount: '1000.00' } }),
+  'get-api-v2-creditassign-prepareassign-step2': () => ({
+    path: '/api/v2/creditassign/prepareAssign/step2',
+    query: { investId: investment().id, creditAssignAmount: '1000.00' },
+  }),
   'get-api-v2-loan-id-invests': () => ({ path: `/api/v2/loan/${DEMO_LOANS.opened}/invests` }),
   'get-api-v2-loan-id-repayments': () => ({ path: `/api/v2/loan/${DEMO_LOANS.opened}/repayments`, who: 'visitor' }),
   'get-api-v2-loan-id': () => ({ path: `/api/v2/loan/${DEMO_LOANS.opened}`, who: 'visitor' }),
@@ -89,43 +95,86 @@ const ASK: Record<string, () => Ask> = {
     query: {},
     before: async () => {
       const { token } = (await raw('GET', '/api/v2/captcha')).body as { token: string };
-      const answer = ((await raw('GET', `/__sandbox/captcha?token=${token}`)).body as { answer?: string; captcha?: string });
-      const placement = state().coupons.find((p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH' && !p.couponPackage.minimumInvest);
+      const answer = (await raw('GET', `/__sandbox/captcha?token=${token}`)).body as { answer?: string; captcha?: string };
+      const placement = state().coupons.find(
+        (p) => p.userId === INV.userId && p.status === 'PLACED' && p.couponPackage.type === 'CASH' && !p.couponPackage.minimumInvest,
+      );
       return { placementId: placement?.id ?? '', __query: `captcha_token=${token}&captcha_answer=${answer.answer ?? answer.captcha}` };
     },
   }),
   'post-api-v2-creditassign-cancel-id': () => ({ path: `/api/v2/creditassign/user/${INV.userId}/cancel/${DEMO_CLAIMS.own}`, body: {} }),
   'post-api-v2-creditassign-createnew-myself-investid': () => {
     const inv = investment();
-    return { path: `/api/v2/creditassign/createNew/MYSELF/${inv.id}`, before: async (cookie) => {
-      const v = (await raw('GET', `/api/v2/creditassign/prepareAssign/step1?investId=${inv.id}`, cookie)).body as { data?: { bidValuation: number }; bidValuation?: number };
-      const value = v.data?.bidValuation ?? v.bidValuation ?? 0;
-      return { creditDealRate: '1', creditDealAmount: value.toFixed(2), creditAssignTitle: '转让测试' };
-    } };
+    return {
+      path: `/api/v2/creditassign/createNew/MYSELF/${inv.id}`,
+      before: async (cookie) => {
+        const v = (await raw('GET', `/api/v2/creditassign/prepareAssign/step1?investId=${inv.id}`, cookie)).body as {
+          data?: { bidValuation: number };
+          bidValuation?: number;
+        };
+        const value = v.data?.bidValuation ?? v.bidValuation ?? 0;
+        return { creditDealRate: '1', creditDealAmount: value.toFixed(2), creditAssignTitle: '转让测试' };
+      },
+    };
   },
   // a cycle product's investment, in its redemption window
   'post-api-v2-invest-redeem': () => ({ path: '/api/v2/invest/redeem', body: { investId: INVESTOR_INVEST_IDS['SETTLED-4'], currentPeriod: 2 } }),
   'post-api-v2-invest-tender-myself': () => ({
     path: '/api/v2/invest/tender/MYSELF',
-    body: { userId: INV.userId, clientIp: '127.0.0.1', loanId: DEMO_LOANS.opened, amount: '100', paymentPassword: INV.paymentPassword, isUseBalance: 'true', paymentType: 'ONLINE', version: 'contract-1' },
+    body: {
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      loanId: DEMO_LOANS.opened,
+      amount: '100',
+      paymentPassword: INV.paymentPassword,
+      isUseBalance: 'true',
+      paymentType: 'ONLINE',
+      version: 'contract-1',
+    },
   }),
   'post-api-v2-invest-tender-myself-error': () => ({
     path: '/api/v2/invest/tender/MYSELF',
-    body: { userId: INV.userId, clientIp: '127.0.0.1', loanId: DEMO_LOANS.opened, amount: '7', paymentPassword: INV.paymentPassword, isUseBalance: 'true', paymentType: 'ONLINE', version: 'contract-2' },
+    body: {
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      loanId: DEMO_LOANS.opened,
+      amount: '7',
+      paymentPassword: INV.paymentPassword,
+      isUseBalance: 'true',
+      paymentType: 'ONLINE',
+      version: 'contract-2',
+    },
   }),
   'post-api-v2-invest-user-myself-creditassign-invest': () => ({
     path: '/api/v2/invest/user/MYSELF/creditAssign/invest',
-    body: { clientIp: '127.0.0.1', amount: '100.00', creditAssignId: DEMO_CLAIMS.partlySold, isUseBalance: 'true', paymentPassword: INV.paymentPassword, clientOrderId: 'contract-3' },
+    body: {
+      clientIp: '127.0.0.1',
+      amount: '100.00',
+      creditAssignId: DEMO_CLAIMS.partlySold,
+      isUseBalance: 'true',
+      paymentPassword: INV.paymentPassword,
+      clientOrderId: 'contract-3',
+    },
   }),
   'post-api-v2-multipayment-router-charge': () => ({
     path: '/api/v2/multiPayment/router/charge',
-    body: { userId: INV.userId, clientIp: '127.0.0.1', txn_amt: '100.00', paymentPasswd: INV.paymentPassword, accountNumber: card(), clientOrderId: 'contract-4' },
+    body: {
+      userId: INV.userId,
+      clientIp: '127.0.0.1',
+      txn_amt: '100.00',
+      paymentPasswd: INV.paymentPassword,
+      accountNumber: card(),
+      clientOrderId: 'contract-4',
+    },
   }),
   'post-api-v2-multipayment-router-withdraw-myself': () => ({
     path: '/api/v2/multiPayment/router/withdraw/MYSELF',
     body: { userId: INV.userId, amount: '100.00', paymentPassword: INV.paymentPassword, accountNumber: card(), clientOrderId: 'contract-5' },
   }),
-  'post-api-v2-pos-myself-deposit': () => ({ path: '/api/v2/POS/MYSELF/deposit', body: { depositAmount: '100.00', paymentPasswd: INV.paymentPassword, clientOrderId: 'contract-6' } }),
+  'post-api-v2-pos-myself-deposit': () => ({
+    path: '/api/v2/POS/MYSELF/deposit',
+    body: { depositAmount: '100.00', paymentPasswd: INV.paymentPassword, clientOrderId: 'contract-6' },
+  }),
   'post-api-v2-payment-router-cancelbindcard': () => {
     const other = state().bankAccounts.find((a) => a.userId === INV.userId && !a.defaultAccount && !a.quotaFen);
     return { path: '/api/v2/payment/router/cancelBindCard', body: { userId: INV.userId, accountNumber: other?.account.account ?? '' } };
@@ -143,11 +192,22 @@ const ASK: Record<string, () => Ask> = {
     path: '/api/v2/user/checkBankcard',
     before: async (cookie) => {
       await raw('POST', '/api/v2/smsCaptcha', cookie, { mobile: INV.mobile, smsType: 'REPLACE_CARD' });
-      return { userId: INV.userId, mobile: INV.mobile, name: '王建国', idCardNumber: '', bankCode: 'CCB', accountNumber: '6217000000000009', smsCaptcha: await code(INV.mobile, 'REPLACE_CARD') };
+      return {
+        userId: INV.userId,
+        mobile: INV.mobile,
+        name: '王建国',
+        idCardNumber: '',
+        bankCode: 'CCB',
+        accountNumber: '6217000000000009',
+        smsCaptcha: await code(INV.mobile, 'REPLACE_CARD'),
+      };
     },
   }),
   'post-api-v2-smscaptcha': () => ({ path: '/api/v2/smsCaptcha', who: 'newbie', body: { mobile: NEWBIE.mobile, smsType: 'BIND_CARD' } }),
-  'post-api-v2-user-myself-change-password': () => ({ path: '/api/v2/user/MYSELF/change_password', body: { mobile: INV.mobile, currentPassword: INV.password, newPassword: 'newpass88' } }),
+  'post-api-v2-user-myself-change-password': () => ({
+    path: '/api/v2/user/MYSELF/change_password',
+    body: { mobile: INV.mobile, currentPassword: INV.password, newPassword: 'newpass88' },
+  }),
   'post-api-v2-user-myself-resetmobile': () => ({
     path: '/api/v2/user/MYSELF/resetMobile',
     before: async (cookie) => {
@@ -164,7 +224,10 @@ const ASK: Record<string, () => Ask> = {
     },
   }),
   'post-api-v2-user-myself-setpaymentpassword': () => ({ path: '/api/v2/user/MYSELF/setPaymentPassword', who: 'newbie', body: { password: '246810' } }),
-  'post-api-v2-user-myself-updatepaymentpassword': () => ({ path: '/api/v2/user/MYSELF/updatePaymentPassword', body: { oldPassword: INV.paymentPassword, newPassword: '135790' } }),
+  'post-api-v2-user-myself-updatepaymentpassword': () => ({
+    path: '/api/v2/user/MYSELF/updatePaymentPassword',
+    body: { oldPassword: INV.paymentPassword, newPassword: '135790' },
+  }),
   'post-api-v2-user-myself-validatepaymentpassword': () => ({ path: '/api/v2/user/MYSELF/validatePaymentPassword', body: { password: INV.paymentPassword } }),
   'post-api-v2-users-check-id-number': () => ({ path: '/api/v2/users/check/id_number', who: 'newbie', body: { idNumber: '11010519491231002X' } }),
   'post-api-v2-users-check-invitecode': () => ({ path: '/api/v2/users/check/inviteCode', who: 'visitor', body: { inviteCode: 'VIP8888' } }),
@@ -185,7 +248,13 @@ const ASK: Record<string, () => Ask> = {
 };
 
 const bindPayload = () => ({
-  realName: '李新', idNumber: '11010519491231002X', certType: 'IDENTITY_CARD', accountNumber: '6222020000000001', mobile: NEWBIE.mobile, bankName: 'ICBC', isMasterCard: 'true',
+  realName: '李新',
+  idNumber: '11010519491231002X',
+  certType: 'IDENTITY_CARD',
+  accountNumber: '6222020000000001',
+  mobile: NEWBIE.mobile,
+  bankName: 'ICBC',
+  isMasterCard: 'true',
 });
 
 /** Calls whose sandbox answer is not compared, and why. */
@@ -208,7 +277,7 @@ function defaultAsk(f: Fixture): Ask {
   return { path, query: f.request.query, body: f.request.body, who: 'investor' };
 }
 
-describe('the sandbox answers every recorded call with the fixture\'s keys and types', () => {
+describe("the sandbox answers every recorded call with the fixture's keys and types", () => {
   const asked = fixtures.filter((f) => !NOT_ASKED[f.name]);
 
   it.each(asked.map((f) => [f.name, f] as const))('%s', async (name, f) => {
@@ -221,14 +290,23 @@ describe('the sandbox answers every recorded call with the fixture\'s keys and t
     const res = await raw(method, ask.path + (q ? `?${q}` : ''), cookie, method === 'POST' ? body : undefined);
     const want = f.response.body;
     // a refusal is compared as a refusal: the sandbox must refuse the same way
-    expect(res.status >= 400 || (res.body as { success?: boolean })?.success === false, `refused like the fixture (${res.status} ${JSON.stringify(res.body).slice(0, 200)})`).toBe(
-      f.response.status >= 400 || (want as { success?: boolean })?.success === false,
-    );
+    expect(
+      res.status >= 400 || (res.body as { success?: boolean })?.success === false,
+      `refused like the fixture (${res.status} ${JSON.stringify(res.body).slice(0, 200)})`,
+    ).toBe(f.response.status >= 400 || (want as { success?: boolean })?.success === false);
     expect(shapeDiff(want, res.body), JSON.stringify(res.body).slice(0, 300)).toEqual([]);
   });
 
   it('leaves out only the calls it says why', () => {
-    for (const name of Object.keys(NOT_ASKED)) expect(fixtures.some((f) => f.name === name), name).toBe(true);
-    for (const name of Object.keys(ASK)) expect(fixtures.some((f) => f.name === name), name).toBe(true);
+    for (const name of Object.keys(NOT_ASKED))
+      expect(
+        fixtures.some((f) => f.name === name),
+        name,
+      ).toBe(true);
+    for (const name of Object.keys(ASK))
+      expect(
+        fixtures.some((f) => f.name === name),
+        name,
+      ).toBe(true);
   });
 });

@@ -10,8 +10,18 @@ import { listArticles } from '../../runtime/domain/cms';
 import { logout } from '../../runtime/session/logout';
 import { getAgreement } from '../../modules/auth/components/agreement';
 import {
-  bindCardVoice, cancelBindCard, checkIdNumber, confirmBindCard, getBanks, getChannelBanks, getFundAccounts, preBindCard,
-  replaceCard, replaceCardVoice, sendSms, type BindPayload,
+  bindCardVoice,
+  cancelBindCard,
+  checkIdNumber,
+  confirmBindCard,
+  getBanks,
+  getChannelBanks,
+  getFundAccounts,
+  preBindCard,
+  replaceCard,
+  replaceCardVoice,
+  sendSms,
+  type BindPayload,
 } from '../../modules/payment/api';
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getProfessional as contentProfessional } from '../../modules/content/api';
@@ -30,15 +40,22 @@ afterEach(async () => {
 const NEWBIE = '13800000001';
 const INVESTOR = '13800000002';
 const lastCode = (mobile: string, purpose: string) =>
-  fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`).then((r) => r.json()).then((r: { code: string }) => r.code);
+  fetch(`/__sandbox/code?mobile=${mobile}&purpose=${purpose}`)
+    .then((r) => r.json())
+    .then((r: { code: string }) => r.code);
 
 describe('cards: every answer parses with the client schema', () => {
   it('binds, replaces and unbinds a card', async () => {
     await signIn(NEWBIE);
     const idNumber = makeIdNumber('110101', '19900307', 123);
     const p: BindPayload = {
-      realName: '李新', certType: 'IDENTITY_CARD', idNumber, accountNumber: '6222020000000001', mobile: NEWBIE,
-      bankName: 'ICBC', isMasterCard: true,
+      realName: '李新',
+      certType: 'IDENTITY_CARD',
+      idNumber,
+      accountNumber: '6222020000000001',
+      mobile: NEWBIE,
+      bankName: 'ICBC',
+      isMasterCard: true,
     };
     expect(await checkIdNumber(idNumber)).toBe(true);
     // only the envelope's success says these are done (the sources read nothing else)
@@ -51,7 +68,10 @@ describe('cards: every answer parses with the client schema', () => {
     expect(await sendSms(NEWBIE, 'REPLACE_CARD')).toBe(true);
     expect(await replaceCardVoice(NEWBIE)).toBe(true);
     const replaced = await replaceCard({
-      userId: session.user!.id, mobile: NEWBIE, bankCode: 'CCB', accountNumber: '6217000000000009',
+      userId: session.user!.id,
+      mobile: NEWBIE,
+      bankCode: 'CCB',
+      accountNumber: '6217000000000009',
       smsCaptcha: await lastCode(NEWBIE, 'REPLACE_CARD'),
     });
     expect(replaced).toBe(true);

@@ -37,13 +37,16 @@ describe('sandbox mode', () => {
     origin = app.origin;
   });
 
-  it.each(['/api/web/login', '/api/v2/invest/user/MYSELF/creditAssign/invest', '/logout'])('answers a 5 MB body to %s with 413 in the envelope, never an empty 500', async (path) => {
-    const r = await send(origin, path, { method: 'POST', headers: FORM, body: big(5_000_000) });
-    expect(r.status).toBe(413);
-    expect(r.json()).toEqual(tooLarge('error'));
-    expect(r.headers['cache-control']).toBe('no-store');
-    expect(r.headers['content-type']).toMatch(/^application\/json/);
-  });
+  it.each(['/api/web/login', '/api/v2/invest/user/MYSELF/creditAssign/invest', '/logout'])(
+    'answers a 5 MB body to %s with 413 in the envelope, never an empty 500',
+    async (path) => {
+      const r = await send(origin, path, { method: 'POST', headers: FORM, body: big(5_000_000) });
+      expect(r.status).toBe(413);
+      expect(r.json()).toEqual(tooLarge('error'));
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 
   it('the same without a Content-Length (chunked), ten times over, and then answers as before', async () => {
     for (let i = 0; i < 10; i++) {

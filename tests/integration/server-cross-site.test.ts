@@ -155,7 +155,12 @@ describe.each([
     expect((await send(m.app, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(200);
     const forced = await send(m.app, '/api/web/login', { method: 'POST', headers: { ...FORM, ...attack }, body: login() });
     expect([forced.status, forced.cookies]).toEqual([403, []]);
-    expect(m.seen().slice(heard).filter((s) => !s.startsWith('GET /api/v2/user/MYSELF'))).toEqual([]);
+    expect(
+      m
+        .seen()
+        .slice(heard)
+        .filter((s) => !s.startsWith('GET /api/v2/user/MYSELF')),
+    ).toEqual([]);
   });
 
   it('lets reads through from anywhere (CORS guards what a foreign page may read)', async () => {
@@ -207,7 +212,13 @@ describe('the origin this server calls its own', () => {
   it('guards the API under API_PREFIX, and spellings that reach the same call', async () => {
     const app = await start({ apiPrefix: '/gateway' });
     const foreign = fromPage('a form on another port of this host (Chromium)', app);
-    for (const path of ['/gateway/api/v2/user/MYSELF/bind_social', '/api/v2/user/MYSELF/bind_social', '/gateway/x/../api/v2/user/MYSELF/bind_social', '/API/v2/user/MYSELF/bind_social', '/gateway/logout']) {
+    for (const path of [
+      '/gateway/api/v2/user/MYSELF/bind_social',
+      '/api/v2/user/MYSELF/bind_social',
+      '/gateway/x/../api/v2/user/MYSELF/bind_social',
+      '/API/v2/user/MYSELF/bind_social',
+      '/gateway/logout',
+    ]) {
       const r = await send(app, path, { method: 'POST', headers: { ...FORM, ...foreign } });
       expect(r.status, path).toBe(403);
     }

@@ -58,7 +58,11 @@ describe('POST /csp-report', () => {
     const big = JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(5000) } });
     expect((await post(big, 'application/csp-report')).status).toBe(413);
     // a chunked body without Content-Length is counted as it arrives
-    const chunked = await send(origin, '/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report', 'transfer-encoding': 'chunked' }, body: big });
+    const chunked = await send(origin, '/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report', 'transfer-encoding': 'chunked' },
+      body: big,
+    });
     expect(chunked.status).toBe(413);
     expect(lines).toEqual([]);
   });

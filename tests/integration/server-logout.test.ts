@@ -24,7 +24,10 @@ const faults = (rules: unknown[]) => send(origin, '/__sandbox/faults', { method:
 /** The browser's jar after an answer: what it had, minus what the answer cleared. */
 const jarAfter = (cookie: string, answer: Wire) => {
   const cleared = answer.cookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
-  return cookie.split('; ').filter((c) => !cleared.includes(c.split('=')[0]!)).join('; ');
+  return cookie
+    .split('; ')
+    .filter((c) => !cleared.includes(c.split('=')[0]!))
+    .join('; ');
 };
 
 describe('sandbox mode: POST /logout', () => {

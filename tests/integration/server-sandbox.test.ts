@@ -53,7 +53,11 @@ describe('API answers', () => {
   });
 
   it('even when a fault is injected', async () => {
-    await send(origin, '/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ path: '/api/v2/cms/*', kind: 'error500' }]) });
+    await send(origin, '/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ path: '/api/v2/cms/*', kind: 'error500' }]),
+    });
     try {
       const r = await send(origin, '/api/v2/cms/mobileBanners');
       expect(r.status).toBe(500);
@@ -98,11 +102,14 @@ describe('compression', () => {
 });
 
 describe('bad percent-encoding', () => {
-  it.each(['/api/v2/loan/%E0%A4%A', '/api/v2/loan/%', '/api/%E0%A4%A/x', '/api/v2/user/MYSELF/%zz'])('%s answers 400 INVALID_PATH in the envelope', async (path) => {
-    const r = await send(origin, path);
-    expect(r.status).toBe(400);
-    expect(r.json()).toEqual({ success: false, data: null, error: [{ message: 'INVALID_PATH', type: 'error', value: null, code: 400 }] });
-  });
+  it.each(['/api/v2/loan/%E0%A4%A', '/api/v2/loan/%', '/api/%E0%A4%A/x', '/api/v2/user/MYSELF/%zz'])(
+    '%s answers 400 INVALID_PATH in the envelope',
+    async (path) => {
+      const r = await send(origin, path);
+      expect(r.status).toBe(400);
+      expect(r.json()).toEqual({ success: false, data: null, error: [{ message: 'INVALID_PATH', type: 'error', value: null, code: 400 }] });
+    },
+  );
 
   it('a cookie that does not decode is as good as absent: public calls answer, private ones ask for a login', async () => {
     const cookie = 'ccat=%E0%A4%A; ccat_present=1';
@@ -120,7 +127,7 @@ describe('bad percent-encoding', () => {
 });
 
 describe('the login answer', () => {
-  it("gives a browser the token only as the HttpOnly cookie, never in the body", async () => {
+  it('gives a browser the token only as the HttpOnly cookie, never in the body', async () => {
     const r = await send(origin, '/api/web/login', { ...loginForm(), headers: browser(origin) });
     expect(r.status).toBe(200);
     expect(r.text).not.toContain('access_token');
@@ -132,7 +139,10 @@ describe('the login answer', () => {
   });
 
   it('keeps it out of the body with Sec-Fetch-Site alone (a GET-style browser request) and with Origin alone', async () => {
-    for (const headers of [{ ...FORM, 'sec-fetch-site': 'same-origin' }, { ...FORM, origin }]) {
+    for (const headers of [
+      { ...FORM, 'sec-fetch-site': 'same-origin' },
+      { ...FORM, origin },
+    ]) {
       const r = await send(origin, '/api/web/login', { ...loginForm(), headers });
       expect(r.status).toBe(200);
       expect(r.text).not.toContain('access_token');
@@ -188,8 +198,27 @@ describe('Secure cookies', () => {
   it('when the socket itself is TLS', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'h5-tls-'));
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
       const { listener } = createApp({ dist: '/nonexistent', trustProxy: 'none' });
       const tls = createHttps({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => void listener(req, res));
       await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));

@@ -12,14 +12,29 @@ it('sends the SPEC payload, smsCaptcha false without an SMS step and the code wi
     return new Response('{"success":true,"data":null,"error":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
   const p = {
-    userId: 'u1', clientIp: '223.104.63.27', loanId: 'l1', amount: '100.00', paymentPassword: '123456',
-    isUseBalance: true, isCycleProduct: false, paymentType: 'ONLINE' as const, version: 'k1',
+    userId: 'u1',
+    clientIp: '223.104.63.27',
+    loanId: 'l1',
+    amount: '100.00',
+    paymentPassword: '123456',
+    isUseBalance: true,
+    isCycleProduct: false,
+    paymentType: 'ONLINE' as const,
+    version: 'k1',
   };
   await tender(p);
   await tender({ ...p, smsCaptcha: '482913' });
   expect(Object.fromEntries(bodies[0]!)).toEqual({
-    userId: 'u1', clientIp: '223.104.63.27', loanId: 'l1', amount: '100.00', paymentPassword: '123456',
-    isUseBalance: 'true', isCycleProduct: 'false', paymentType: 'ONLINE', version: 'k1', smsCaptcha: 'false',
+    userId: 'u1',
+    clientIp: '223.104.63.27',
+    loanId: 'l1',
+    amount: '100.00',
+    paymentPassword: '123456',
+    isUseBalance: 'true',
+    isCycleProduct: 'false',
+    paymentType: 'ONLINE',
+    version: 'k1',
+    smsCaptcha: 'false',
   });
   expect(bodies[1]!.get('smsCaptcha')).toBe('482913');
 });

@@ -197,13 +197,7 @@ describe('InfiniteList', () => {
   const intersect = fakeIntersection();
 
   const list = (load: (p: number) => Promise<{ items: Row[]; total: number }>, resetKey?: string) => (
-    <InfiniteList<Row>
-      load={load}
-      pageSize={10}
-      keyOf={(r) => r.id}
-      render={(r) => <div className="row">第{r.id}条</div>}
-      resetKey={resetKey}
-    />
+    <InfiniteList<Row> load={load} pageSize={10} keyOf={(r) => r.id} render={(r) => <div className="row">第{r.id}条</div>} resetKey={resetKey} />
   );
 
   it('loads page 2 on intersection, never the same page twice at once, then shows the end', async () => {
@@ -246,7 +240,10 @@ describe('InfiniteList', () => {
   });
 
   it('retries a failed first page', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValue({ items: rows(1, 3), total: 3 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValue({ items: rows(1, 3), total: 3 });
     const { container } = render(list(load));
     await flush();
     fireEvent.click(screen.getByText('加载失败，点击重试'));

@@ -60,13 +60,43 @@ const receive = (messages: unknown[]) =>
 type Case = { name: string; messages: (t: string, settledId: string) => unknown[] };
 
 const DOOR: Case[] = [
-  { name: 'a reply with an unknown id carrying a token', messages: (t) => [{ id: 'zz-1', ok: true, result: { accessToken: t } }, JSON.stringify({ id: 'c1', ok: true, result: { accessToken: t } })] },
-  { name: 'a replayed reply for a call already settled', messages: (t, id) => [{ id, ok: true, result: { accessToken: t } }, { id, ok: false, error: { code: 'X' } }] },
+  {
+    name: 'a reply with an unknown id carrying a token',
+    messages: (t) => [{ id: 'zz-1', ok: true, result: { accessToken: t } }, JSON.stringify({ id: 'c1', ok: true, result: { accessToken: t } })],
+  },
+  {
+    name: 'a replayed reply for a call already settled',
+    messages: (t, id) => [
+      { id, ok: true, result: { accessToken: t } },
+      { id, ok: false, error: { code: 'X' } },
+    ],
+  },
   { name: 'malformed and non-object messages', messages: () => ['{"id":', 'null', '42', '[]', '"str"', null, 42, [], true, ''] },
-  { name: 'prototype tricks', messages: () => ['{"__proto__":{"polluted":1},"event":"resume"}', '{"constructor":{"prototype":{"polluted":1}},"id":"x","ok":true}', { event: '__proto__', data: { polluted: 1 } }] },
-  { name: 'unknown and odd events', messages: () => [{ event: 'evil', data: {} }, { event: 'toString' }, { event: 'hasOwnProperty', data: 1 }, { event: '', data: null }, { event: 42 }] },
-  { name: 'session events with garbage tokens', messages: () => [{ event: 'session', data: { accessToken: '<script>window.__pwned=1</script>' } }, { event: 'session', data: { accessToken: 42 } }, { event: 'session', data: { accessToken: { toString: 'x' } } }, { event: 'session', data: 'x' }] },
-  { name: 'an oversize message', messages: () => [JSON.stringify({ event: 'resume', data: 'x'.repeat(2_000_000) }), { id: 'y'.repeat(100_000), ok: true, result: {} }] },
+  {
+    name: 'prototype tricks',
+    messages: () => [
+      '{"__proto__":{"polluted":1},"event":"resume"}',
+      '{"constructor":{"prototype":{"polluted":1}},"id":"x","ok":true}',
+      { event: '__proto__', data: { polluted: 1 } },
+    ],
+  },
+  {
+    name: 'unknown and odd events',
+    messages: () => [{ event: 'evil', data: {} }, { event: 'toString' }, { event: 'hasOwnProperty', data: 1 }, { event: '', data: null }, { event: 42 }],
+  },
+  {
+    name: 'session events with garbage tokens',
+    messages: () => [
+      { event: 'session', data: { accessToken: '<script>window.__pwned=1</script>' } },
+      { event: 'session', data: { accessToken: 42 } },
+      { event: 'session', data: { accessToken: { toString: 'x' } } },
+      { event: 'session', data: 'x' },
+    ],
+  },
+  {
+    name: 'an oversize message',
+    messages: () => [JSON.stringify({ event: 'resume', data: 'x'.repeat(2_000_000) }), { id: 'y'.repeat(100_000), ok: true, result: {} }],
+  },
 ];
 
 describe('the host door: h5bridge.receive', () => {
@@ -74,7 +104,9 @@ describe('the host door: h5bridge.receive', () => {
     'bridge',
     DOOR,
     async (c) => {
-      const settledId = await g.page.evaluate(() => (window as unknown as { __hostLog: { id?: string; method: string }[] }).__hostLog.find((m) => m.method === 'getSession')?.id ?? 'none');
+      const settledId = await g.page.evaluate(
+        () => (window as unknown as { __hostLog: { id?: string; method: string }[] }).__hostLog.find((m) => m.method === 'getSession')?.id ?? 'none',
+      );
       await receive(c.messages(token, settledId));
       await settle(g.page);
       await expectLoggedOut();

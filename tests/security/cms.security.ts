@@ -14,7 +14,10 @@ beforeAll(async () => {
   g = await guarded();
   // /api/v2/cms/article/sec-N: the real notice, with the case's content
   await g.page.route(/\/api\/v2\/cms\/article\/sec-\d+$/, async (route) => {
-    const url = route.request().url().replace(/sec-\d+$/, REAL);
+    const url = route
+      .request()
+      .url()
+      .replace(/sec-\d+$/, REAL);
     const res = await route.fetch({ url });
     // a bare CMS record, as the family sends it
     const json = (await res.json()) as Record<string, unknown>;

@@ -113,9 +113,7 @@ export async function settle(page: Page, maxMs = 8000) {
     .waitFor(
       async () => {
         if (net.inflight > 0 || Date.now() - net.last < QUIET_MS) throw new Error('requests in flight');
-        const busy = await page
-          .evaluate(() => !document.body?.childElementCount || !!document.querySelector('[aria-busy="true"]'))
-          .catch(() => true);
+        const busy = await page.evaluate(() => !document.body?.childElementCount || !!document.querySelector('[aria-busy="true"]')).catch(() => true);
         if (busy) throw new Error('still loading');
       },
       { timeout: maxMs, interval: 30 },

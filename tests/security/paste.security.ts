@@ -35,14 +35,19 @@ describe('pasted mobile numbers log in', () => {
     (_, i) => i === 0,
   );
 
-  hostile('paste-code', ['１２３４５６', '123 456', '【汇盈金服】验证码123456'], async (code) => {
-    await g.ctx.clearCookies();
-    await open(g, '/login');
-    await g.page.getByRole('button', { name: '验证码登录' }).click();
-    await g.page.locator('#login-code').fill(code);
-    expect(await g.page.inputValue('#login-code')).toBe('123456');
-    await expectClean(g);
-  }, () => false);
+  hostile(
+    'paste-code',
+    ['１２３４５６', '123 456', '【汇盈金服】验证码123456'],
+    async (code) => {
+      await g.ctx.clearCookies();
+      await open(g, '/login');
+      await g.page.getByRole('button', { name: '验证码登录' }).click();
+      await g.page.locator('#login-code').fill(code);
+      expect(await g.page.inputValue('#login-code')).toBe('123456');
+      await expectClean(g);
+    },
+    () => false,
+  );
 });
 
 // (the cleaning itself: tests/unit/validate-normalize.test.ts; here the real field, full corpus)
@@ -56,16 +61,12 @@ describe.skipIf(SHORT)('pasted amounts', () => {
   afterAll(async () => {
     await g?.ctx.close();
   });
-  hostile(
-    'paste-amount',
-    AMOUNTS,
-    async ([typed, clean]) => {
-      await spa(g.page, '/dashboard/withdraw');
-      await spa(g.page, '/dashboard/recharge');
-      await g.page.fill('#rc-amount', typed);
-      await settle(g.page);
-      expect(await g.page.inputValue('#rc-amount')).toBe(clean);
-      await expectClean(g);
-    },
-  );
+  hostile('paste-amount', AMOUNTS, async ([typed, clean]) => {
+    await spa(g.page, '/dashboard/withdraw');
+    await spa(g.page, '/dashboard/recharge');
+    await g.page.fill('#rc-amount', typed);
+    await settle(g.page);
+    expect(await g.page.inputValue('#rc-amount')).toBe(clean);
+    await expectClean(g);
+  });
 });

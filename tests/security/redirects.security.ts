@@ -126,15 +126,20 @@ describe('the WeChat return', () => {
     (_, i) => i === 0,
   );
 
-  hostile('wechat-return-cookie', ['//evil.example', 'javascript:alert(1)', '/.//evil.example/w'], async (target) => {
-    await out.ctx.clearCookies();
-    await out.ctx.addCookies([{ name: 'return_url', value: encodeURIComponent(target), url: new URL(out.page.url()).origin }]);
-    await open(out, '/');
-    expect(new URL(out.page.url()).pathname).toBe('/');
-    // read and dropped at start (SPEC §1), never followed
-    expect((await out.ctx.cookies()).map((c) => c.name)).not.toContain('return_url');
-    await expectClean(out);
-  }, () => false);
+  hostile(
+    'wechat-return-cookie',
+    ['//evil.example', 'javascript:alert(1)', '/.//evil.example/w'],
+    async (target) => {
+      await out.ctx.clearCookies();
+      await out.ctx.addCookies([{ name: 'return_url', value: encodeURIComponent(target), url: new URL(out.page.url()).origin }]);
+      await open(out, '/');
+      expect(new URL(out.page.url()).pathname).toBe('/');
+      // read and dropped at start (SPEC §1), never followed
+      expect((await out.ctx.cookies()).map((c) => c.name)).not.toContain('return_url');
+      await expectClean(out);
+    },
+    () => false,
+  );
 });
 
 describe('bind flows', () => {

@@ -79,7 +79,10 @@ export async function loginByRequest(request: APIRequestContext, who: Who = DEMO
 export async function loginOverHttp(origin: string, who: Who = DEMO.investor): Promise<{ status: number; cookie: string; token?: string }> {
   const res = await fetch(`${origin}/api/web/login`, { method: 'POST', body: new URLSearchParams(loginFields(who)) });
   const body = (await res.json()) as { access_token?: string } | null;
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { status: res.status, cookie, token: body?.access_token };
 }
 

@@ -92,8 +92,15 @@ export function serveSandbox(clock: Clock) {
     const headers: Record<string, string> = { cookie };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(h.base + path, { method, headers, body: form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(h.base + path, {
+      method,
+      headers,
+      body: form ? new URLSearchParams(form).toString() : json !== undefined ? JSON.stringify(json) : undefined,
+    });
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return { status: res.status, body: await res.json(), cookie: set };
   }
 
@@ -138,7 +145,8 @@ export function sandboxAt(now: number) {
 export function sandboxHooks(origin: () => string) {
   /** GET `path`, or POST `body` as JSON; the answer's JSON, or an error naming the status. */
   async function hook<T = unknown>(path: string, body?: unknown): Promise<T> {
-    const init: RequestInit | undefined = body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const init: RequestInit | undefined =
+      body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const res = await fetch(origin() + path, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
@@ -149,7 +157,8 @@ export function sandboxHooks(origin: () => string) {
     /** the seed again */
     reset: () => hook('/__sandbox/reset', {}),
     /** the latest SMS / voice code sent to `mobile` (purpose: login, register, BIND_CARD, …) */
-    code: (mobile: string, purpose?: string) => hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}${purpose ? `&purpose=${purpose}` : ''}`).then((r) => r.code),
+    code: (mobile: string, purpose?: string) =>
+      hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}${purpose ? `&purpose=${purpose}` : ''}`).then((r) => r.code),
     /** the answer of the picture captcha with this token */
     captcha: (token: string) => hook<{ answer: string }>(`/__sandbox/captcha?token=${q(token)}`).then((r) => r.answer),
     /** moves the sandbox's clock (the browser's is page.clock) */

@@ -33,7 +33,8 @@ describe('nav targets', () => {
 
   it('expands same-file constants and conditional literals', () => {
     const paths = scan({
-      'a/p.tsx': "const BASE = '/dashboard/member';\nconst a = `${BASE}/memberCenter`;\nconst b = `/dashboard/payment/${has ? 'password' : 'bind-card'}?next=x`;",
+      'a/p.tsx':
+        "const BASE = '/dashboard/member';\nconst a = `${BASE}/memberCenter`;\nconst b = `/dashboard/payment/${has ? 'password' : 'bind-card'}?next=x`;",
     });
     // the prefix constant itself is not a place; its uses are
     expect(paths).toEqual(['/dashboard/member/memberCenter', '/dashboard/payment/password', '/dashboard/payment/bind-card']);
@@ -41,7 +42,8 @@ describe('nav targets', () => {
 
   it('leaves out server paths, imports, route tables and what cannot be read', () => {
     const paths = scan({
-      'a/p.ts': "import x from '/abs/module';\nconst u = '/api/v2/user/MYSELF';\nconst s = '/sandbox-assets/a.svg';\nconst n = `/${it.total}`;\nconst w = `${base}/x`;\nconst d = 'a/b';",
+      'a/p.ts':
+        "import x from '/abs/module';\nconst u = '/api/v2/user/MYSELF';\nconst s = '/sandbox-assets/a.svg';\nconst n = `/${it.total}`;\nconst w = `${base}/x`;\nconst d = 'a/b';",
       'a/routes.ts': "export const routes = [{ path: '/nowhere' }];",
     });
     expect(paths).toEqual([]);

@@ -3,8 +3,19 @@ import { ApiError, NETWORK, SCHEMA } from '../../runtime/api/api-error';
 import { MESSAGES, UNKNOWN_MESSAGE, messageFor } from '../../runtime/api/messages';
 import { createCaptchaMachine } from '../../runtime/ui/captcha-machine';
 import {
-  CODE_LOCKED, COMMUNICATION, REGISTER_FIRST, SMS_FAILED, UNKNOWN, VOICE_FAILED, codeErrorText, errorText, isMobileTaken,
-  isUnregistered, needsCaptcha, sendErrorText, socialUserIdOf,
+  CODE_LOCKED,
+  COMMUNICATION,
+  REGISTER_FIRST,
+  SMS_FAILED,
+  UNKNOWN,
+  VOICE_FAILED,
+  codeErrorText,
+  errorText,
+  isMobileTaken,
+  isUnregistered,
+  needsCaptcha,
+  sendErrorText,
+  socialUserIdOf,
 } from '../../modules/auth/errors';
 import { sender } from '../../modules/auth/components/form';
 import { authenticationHref, authHref } from '../../modules/auth/links';
@@ -15,11 +26,30 @@ const CJK = /[\u4e00-\u9fff]/;
 
 describe('SPEC §8 codes of login, captcha, register and reset', () => {
   const codes = [
-    'TOO_MANY_ATTEMPT', 'USER_DISABLED', 'FAILED_SMSCAPTCHA', 'FAILED', 'INVALID_CAPTCHA', 'IMG_CAPTCHA_NULL',
-    'IMG_CAPTCHA_REQUIRED', 'MOBILE_EXISTS', 'MOBILE_USED', 'REGISTER_FAILED', 'MOBILE_NOT_EXISTS', 'USER_NOT_EXISTS',
-    'INVALID_MOBILE_CAPTCHA', 'INVALID_INVITE_CODE', 'INVALID_MOBILE', 'INVALID_PASSWORD', 'INCORRECT_CURRENT_PASSWORD',
-    'INVALID_WX_CODE', 'INVALID_SOCIAL_USER', 'SOCIAL_USER_BOUND', 'SMS_CAPTCHA_FAILED', 'AUDIO_CAPTCHA_FAILED',
-    'COMMUNICATION_ERROR', 'NETWORK_ERROR',
+    'TOO_MANY_ATTEMPT',
+    'USER_DISABLED',
+    'FAILED_SMSCAPTCHA',
+    'FAILED',
+    'INVALID_CAPTCHA',
+    'IMG_CAPTCHA_NULL',
+    'IMG_CAPTCHA_REQUIRED',
+    'MOBILE_EXISTS',
+    'MOBILE_USED',
+    'REGISTER_FAILED',
+    'MOBILE_NOT_EXISTS',
+    'USER_NOT_EXISTS',
+    'INVALID_MOBILE_CAPTCHA',
+    'INVALID_INVITE_CODE',
+    'INVALID_MOBILE',
+    'INVALID_PASSWORD',
+    'INCORRECT_CURRENT_PASSWORD',
+    'INVALID_WX_CODE',
+    'INVALID_SOCIAL_USER',
+    'SOCIAL_USER_BOUND',
+    'SMS_CAPTCHA_FAILED',
+    'AUDIO_CAPTCHA_FAILED',
+    'COMMUNICATION_ERROR',
+    'NETWORK_ERROR',
   ];
   it.each(codes)('%s has its own Chinese text', (code) => {
     expect(messageFor(code)).not.toBe(UNKNOWN_MESSAGE);
@@ -138,7 +168,7 @@ describe('links between login and register', () => {
     expect(authHref('/register', q('rel=VIP8888&ref=&next=%2Flist'), '13900001111')).toBe('/register?rel=VIP8888&ref=&next=%2Flist&mobile=13900001111');
     expect(authHref('/login', q('refm=13800000004&mobile=13800000001'), '139')).toBe('/login?refm=13800000004');
   });
-  it('never carry the WeChat code or this screen\'s binding', () => {
+  it("never carry the WeChat code or this screen's binding", () => {
     expect(authHref('/register', q('code=wx-code-bound&state=x&bind_social_weixin=wx-1&socialUserId=wx-2'))).toBe('/register');
   });
   it('sign-up leads to /authentication, carrying next', () => {

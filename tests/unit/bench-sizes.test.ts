@@ -13,7 +13,10 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets/boot-A.js'), 'x'.repeat(5000));
   writeFileSync(join(dist, 'assets/c/tiny-B.js'), '');
   writeFileSync(join(dist, 'assets/c/page-C.js'), 'y'.repeat(800));
-  writeFileSync(join(dist, 'index.html'), '<html><head><script type="application/json" id="m">{"routes":["/a","/b"]}</script><script>go()</script><script type="module" src="/assets/boot-A.js"></script></head></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><script type="application/json" id="m">{"routes":["/a","/b"]}</script><script>go()</script><script type="module" src="/assets/boot-A.js"></script></head></html>',
+  );
   writeFileSync(
     join(dist, 'budget-report.json'),
     JSON.stringify({
@@ -30,7 +33,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('bench sizes from a build', () => {
-  it('reads each route\'s critical path against the floor, counting tiny files', async () => {
+  it("reads each route's critical path against the floor, counting tiny files", async () => {
     const s = await readSizes(dist);
     expect(s.routes.map((r) => [r.path, r.files, r.tiny, r.ratio, r.limit > 13_700])).toEqual([
       ['/', 2, 1, 1.3, false],

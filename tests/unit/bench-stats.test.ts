@@ -15,7 +15,7 @@ describe('bench median', () => {
     expect(median([])).toBeNaN();
     expect(median([NaN])).toBeNaN();
   });
-  it('does not reorder the caller\'s array', () => {
+  it("does not reorder the caller's array", () => {
     const runs = [3, 1, 2];
     median(runs);
     expect(runs).toEqual([3, 1, 2]);

@@ -7,12 +7,23 @@ const FLOOR = 69_056;
 const PURIFY = 9_000;
 
 const route = (path: string, gzip: number, sanitises = false): RouteSize => ({
-  path, files: 8, tiny: 0, page: s(3000), critical: s(gzip), sanitises,
-  ratio: gzip / FLOOR, limit: routeLimit(FLOOR, sanitises, PURIFY),
+  path,
+  files: 8,
+  tiny: 0,
+  page: s(3000),
+  critical: s(gzip),
+  sanitises,
+  ratio: gzip / FLOOR,
+  limit: routeLimit(FLOOR, sanitises, PURIFY),
 });
 
 const sizes = (routes: RouteSize[]): SizesReport => ({
-  dist: '/tmp/d', floor: s(FLOOR), entry: s(60_000), dompurify: s(PURIFY), factor: TARGETS.floorFactor, routes,
+  dist: '/tmp/d',
+  floor: s(FLOOR),
+  entry: s(60_000),
+  dompurify: s(PURIFY),
+  factor: TARGETS.floorFactor,
+  routes,
   shell: { html: s(1000), map: null, inlineScripts: 1 },
 });
 
@@ -33,7 +44,7 @@ describe('route limit', () => {
     expect(withinLimit(route('/a', 94_607))).toBe(false);
     expect(withinLimit(route('/art', 94_607, true))).toBe(true);
   });
-  it('counts routes within and over in the short form\'s line', () => {
+  it("counts routes within and over in the short form's line", () => {
     expect(sizesLine(sizes([route('/', 90_000), route('/b', 100_000), route('/c', 100_000, true)]))).toBe(
       'bench sizes: 3 routes, 2 within 1.37× floor, 1 over',
     );
@@ -64,7 +75,12 @@ describe('bench verdicts', () => {
     const v = evaluate({ ...base, peer, lighthouse: [lh('/loan/<id>?from=app', 98, 1600)], peerLighthouse: { ...lh('peer', 97, 1700), path: '/loan/x' } });
     expect(find(v, 'Loan detail critical path').pass).toBe(true);
     expect(find(v, 'Loan detail ahead').pass).toBe(true);
-    const slower = evaluate({ ...base, peer: { ...peer, ratio: 0.71 }, lighthouse: [lh('/loan/<id>?from=app', 98, 1700)], peerLighthouse: lh('peer', 97, 1700) });
+    const slower = evaluate({
+      ...base,
+      peer: { ...peer, ratio: 0.71 },
+      lighthouse: [lh('/loan/<id>?from=app', 98, 1700)],
+      peerLighthouse: lh('peer', 97, 1700),
+    });
     expect(find(slower, 'Loan detail critical path').pass).toBe(false);
     expect(find(slower, 'Loan detail ahead').pass).toBe(false);
   });
@@ -84,7 +100,13 @@ describe('bench verdicts', () => {
     expect(taps[0]).toMatchObject({ pass: false, measured: '120 ms (from press 200 ms)' });
   });
   it('takes the longest boot task over all routes', () => {
-    const v = evaluate({ sizes: sizes([]), longTasks: [{ label: '/', path: '/', cpu: 4, longest: 150, count: 2 }, { label: '/list', path: '/list', cpu: 4, longest: 201, count: 1 }] });
+    const v = evaluate({
+      sizes: sizes([]),
+      longTasks: [
+        { label: '/', path: '/', cpu: 4, longest: 150, count: 2 },
+        { label: '/list', path: '/list', cpu: 4, longest: 201, count: 1 },
+      ],
+    });
     expect(find(v, 'No long task')).toMatchObject({ pass: false, measured: 'longest 201 ms (/list)' });
   });
 
@@ -93,10 +115,21 @@ describe('bench verdicts', () => {
     const v = evaluate({ sizes: sizes([]), longTasks: [floor, { label: '/', path: '/', cpu: 4, longest: 180, count: 2 }] });
     expect(find(v, 'No long task')).toMatchObject({ pass: true, measured: 'longest 180 ms (/); React alone: 320 ms' });
   });
-  it('fails guarded redirects that fetch the left screen\'s files', () => {
-    const c = (wasted: number) => ({ name: 'x', open: '/list', loggedIn: false, landed: '/login', ms: 900, requests: [], wasted: Array.from({ length: wasted }, (_, i) => ({ url: `/assets/c/${i}.js`, type: 'js' as const, bytes: 1000 })) });
+  it("fails guarded redirects that fetch the left screen's files", () => {
+    const c = (wasted: number) => ({
+      name: 'x',
+      open: '/list',
+      loggedIn: false,
+      landed: '/login',
+      ms: 900,
+      requests: [],
+      wasted: Array.from({ length: wasted }, (_, i) => ({ url: `/assets/c/${i}.js`, type: 'js' as const, bytes: 1000 })),
+    });
     expect(find(evaluate({ sizes: sizes([]), redirects: [c(0), c(0)] }), 'Guarded').pass).toBe(true);
-    expect(find(evaluate({ sizes: sizes([]), redirects: [c(0), c(2)] }), 'Guarded')).toMatchObject({ pass: false, measured: '2 files, 2.0 KB wasted over 2 cases' });
+    expect(find(evaluate({ sizes: sizes([]), redirects: [c(0), c(2)] }), 'Guarded')).toMatchObject({
+      pass: false,
+      measured: '2 files, 2.0 KB wasted over 2 cases',
+    });
   });
   it('counts passes, failures and what was not measured', () => {
     const v = evaluate({ sizes: sizes([route('/', 90_000)]) });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inviteLink, shareLink } from '../../bridge/share-data';
 import { detectHost } from '../../bridge/env';
 
-const IOS_WX = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
+const IOS_WX =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
 
 describe('share links', () => {
   it('carry the sharer invite code and drop the in-app flag, OAuth leftovers and the hash', () => {

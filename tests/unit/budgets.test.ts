@@ -3,7 +3,13 @@ import { checkBudgets, type Budgets, type RouteReport } from '../../scripts/buil
 
 const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 100 });
 const budgets: Budgets = { entry: 84000, page: 12000, critical: 95000, sanitizerAllowance: 12000, routes: { '/big': { page: 20000 } } };
-const route = (path: string, page: number, critical: number, sanitises = false): RouteReport => ({ path, page: size(page), critical: size(critical), sanitises, files: [] });
+const route = (path: string, page: number, critical: number, sanitises = false): RouteReport => ({
+  path,
+  page: size(page),
+  critical: size(critical),
+  sanitises,
+  files: [],
+});
 
 describe('budget check', () => {
   it('passes routes within the default budgets', () => {

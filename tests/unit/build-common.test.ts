@@ -39,7 +39,13 @@ describe('which shared modules ride in the runtime chunk', () => {
         pages.map((p, i) => [
           p,
           {
-            imports: ['modules/m/api.ts', 'runtime/ui/tabs.tsx', 'runtime/format/big.ts', 'runtime/validate/styled.ts', ...(i < 5 ? ['runtime/domain/loan.ts'] : [])],
+            imports: [
+              'modules/m/api.ts',
+              'runtime/ui/tabs.tsx',
+              'runtime/format/big.ts',
+              'runtime/validate/styled.ts',
+              ...(i < 5 ? ['runtime/domain/loan.ts'] : []),
+            ],
             dynamic: ['runtime/format/lazy.ts'],
           },
         ]),

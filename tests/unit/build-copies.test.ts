@@ -6,13 +6,15 @@ import { stateless, tinyModules, TINY_CHUNK_BYTES } from '../../scripts/build/co
 // differ: nothing at module level that holds or shares state.
 describe('what may be copied', () => {
   it('takes constants, functions, types and imports', () => {
-    expect(stateless(`import { a } from './a';
+    expect(
+      stateless(`import { a } from './a';
 export type T = { a: string };
 export const NAMES: Record<string, string> = { A: '甲', B: \`\${a}\` };
 export const LIST = ['x', 'y'] as const;
 const LIVE = new Set(['OPENED', 'SCHEDULED']);
 export const live = (s: string) => LIVE.has(s);
-export function f(x: number) { let y = x; y += 1; return y; }`)).toBe(true);
+export function f(x: number) { let y = x; y += 1; return y; }`),
+    ).toBe(true);
   });
 
   it('refuses module-level state', () => {
@@ -20,7 +22,7 @@ export function f(x: number) { let y = x; y += 1; return y; }`)).toBe(true);
     expect(stateless('const listeners = new Set<() => void>(); export const on = (f: () => void) => listeners.add(f);')).toBe(false);
     expect(stateless("export const LIVE = new Set(['A']);")).toBe(false);
     expect(stateless('const cache: Record<string, number> = {}; export const get = (k: string) => cache[k];')).toBe(false);
-    expect(stateless("const seen = { n: 0 }; export const bump = () => { seen.n += 1; };")).toBe(false);
+    expect(stateless('const seen = { n: 0 }; export const bump = () => { seen.n += 1; };')).toBe(false);
     expect(stateless("const order = ['b', 'a']; export const sorted = () => order.sort();")).toBe(false);
     expect(stateless("import { proxy } from 'valtio'; export const store = proxy<{ n: number }>({ n: 0 });")).toBe(false);
     expect(stateless("import { createContext } from 'react'; export const Ctx = createContext(null);")).toBe(false);
@@ -31,7 +33,11 @@ export function f(x: number) { let y = x; y += 1; return y; }`)).toBe(true);
 
   it('picks the stateless modules of tiny shared chunks only', () => {
     const out = (inputs: string[], bytes: number, entryPoint?: string) => ({
-      bytes, inputs: Object.fromEntries(inputs.map((p) => [p, { bytesInOutput: 1 }])), imports: [], exports: [], ...(entryPoint ? { entryPoint } : {}),
+      bytes,
+      inputs: Object.fromEntries(inputs.map((p) => [p, { bytesInOutput: 1 }])),
+      imports: [],
+      exports: [],
+      ...(entryPoint ? { entryPoint } : {}),
     });
     const meta = {
       inputs: {},

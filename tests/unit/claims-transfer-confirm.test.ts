@@ -68,7 +68,11 @@ describe('transferMove', () => {
     const m = transferMove('I1', 10_000, t, '123456');
     expect(m.intent).toBe('transfer:I1:10000');
     expect(await m.send('k')).toBe('');
-    expect(seen.map((s) => s.path.replace(/^.*\/api\/v2/, ''))).toEqual(['/user/MYSELF/validatePaymentPassword', '/creditassign/createNew/MYSELF/I1', '/creditassign/list/user/MYSELF']);
+    expect(seen.map((s) => s.path.replace(/^.*\/api\/v2/, ''))).toEqual([
+      '/user/MYSELF/validatePaymentPassword',
+      '/creditassign/createNew/MYSELF/I1',
+      '/creditassign/list/user/MYSELF',
+    ]);
     expect(seen[0]!.body).toContain('123456');
     expect(seen[1]!.body).not.toContain('123456');
   });

@@ -25,7 +25,19 @@ beforeAll(() => {
 });
 
 function call(h: Handler<SandboxState> | undefined, query: Record<string, string> = {}, params: Record<string, string> = {}) {
-  const c = { params, query: new URLSearchParams(query), form: {}, json: null, userId: null, cookies: {}, state, now: () => NOW, ip: '127.0.0.1', method: 'GET', path: '' } as Ctx<SandboxState>;
+  const c = {
+    params,
+    query: new URLSearchParams(query),
+    form: {},
+    json: null,
+    userId: null,
+    cookies: {},
+    state,
+    now: () => NOW,
+    ip: '127.0.0.1',
+    method: 'GET',
+    path: '',
+  } as Ctx<SandboxState>;
   const reply = h!(c) as Reply;
   return { status: reply.status, body: reply.body as { success: boolean; data: any; error: { message: string }[] } };
 }
@@ -39,9 +51,21 @@ describe('CMS handler', () => {
     expect(Array.isArray(all)).toBe(true);
     expect(all).toHaveLength(help.length);
     // the keys of the recorded answer (tests/fixtures/backend), no summary or thumbnail
-    expect(Object.keys(all[0]!).sort()).toEqual(
-      ['author', 'category', 'channelId', 'content', 'hasImage', 'id', 'media', 'newsId', 'priority', 'pubDate', 'timeRecorded', 'title', 'url'],
-    );
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      'author',
+      'category',
+      'channelId',
+      'content',
+      'hasImage',
+      'id',
+      'media',
+      'newsId',
+      'priority',
+      'pubDate',
+      'timeRecorded',
+      'title',
+      'url',
+    ]);
     const big = state.articles.filter((a) => a.category === 'PUBLICATION' && a.name === 'NOTICE').length;
     expect(call(cms(), {}, { category: 'PUBLICATION', name: 'NOTICE' }).body).toHaveLength(Math.min(10, big));
     expect(call(cms(), { pageSize: '0', currentPage: '-1' }, { category: 'PUBLICATION', name: 'NOTICE' }).body).toHaveLength(10);

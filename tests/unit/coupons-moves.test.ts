@@ -95,14 +95,14 @@ describe('transferring', () => {
     expect(api.findCoupon).toHaveBeenCalledWith('p2', ['ASSIGNED']);
   });
 
-  it("a refusal met by the placement ASSIGNED to that mobile is done; to another mobile it is not", async () => {
+  it('a refusal met by the placement ASSIGNED to that mobile is done; to another mobile it is not', async () => {
     api.assignCoupon.mockRejectedValue(new ApiError('COUPON_UNAVAILABLE', '该红包已使用或已转让', 409));
     api.findCoupon.mockResolvedValue({ id: 'p2', status: 'ASSIGNED', assignedTo: '13800000004' });
     expect(await moveMoney(slot(), assignMove('p2', '13800000004'))).toMatchObject({ kind: 'done', text: '红包已转让' });
     expect(await moveMoney(slot(), assignMove('p2', '13800000005'))).toMatchObject({ kind: 'refused', text: '转让失败，该红包已使用或已转让' });
   });
 
-  it('says a refusal with the server\'s words', async () => {
+  it("says a refusal with the server's words", async () => {
     api.assignCoupon.mockRejectedValue(new ApiError('MOBILE_NOT_EXISTS', '该手机号尚未注册', 400));
     api.findCoupon.mockResolvedValue(null);
     expect(await moveMoney(slot(), assignMove('p2', '13999999999'))).toMatchObject({ kind: 'refused', text: '转让失败，该手机号尚未注册' });

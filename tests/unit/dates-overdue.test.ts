@@ -42,7 +42,12 @@ describe('the day a redemption pays back', () => {
     const inv = seed.investments.find((i) => i.id === INVESTOR_INVEST_IDS.REDEEMING)!;
     const loan = seed.loans.find((l) => l.id === inv.loanId)!;
     expect(loan.loanRequest.cycleProduct).toBe(true);
-    const t: CycleTerms = { cycleProduct: true, cyclePeriods: loan.loanRequest.cyclePeriods, valueDate: loan.valueDate, totalMonths: loan.duration.totalMonths };
+    const t: CycleTerms = {
+      cycleProduct: true,
+      cyclePeriods: loan.loanRequest.cyclePeriods,
+      valueDate: loan.valueDate,
+      totalMonths: loan.duration.totalMonths,
+    };
     expect(inv.redeemTime).toBeGreaterThan(now);
     expect(cycleEnds(t)).toContain(inv.redeemTime);
     expect(inv.redeemTime).toBe(inv.repayments.at(-1)!.repayment.dueDate);
@@ -64,7 +69,10 @@ describe('a late period and the ones after it', () => {
   });
 
   it('says the later periods of an overdue loan are affected', () => {
-    const rows = ['2026-09-24', '2026-10-24', '2026-11-24', '2026-12-24', '2027-01-24'].map((d, i) => ({ status: i < 2 ? 'REPAYED' : 'UNDUE', dueDate: toMs(d) }));
+    const rows = ['2026-09-24', '2026-10-24', '2026-11-24', '2026-12-24', '2027-01-24'].map((d, i) => ({
+      status: i < 2 ? 'REPAYED' : 'UNDUE',
+      dueDate: toMs(d),
+    }));
     expect(periodViews(rows, now).map((v) => v.word)).toEqual(['已回款', '已回款', '已逾期', AFFECTED, AFFECTED]);
     expect(AFFECTED).toBe('待回款（借款已逾期）');
     // no late period yet, but the investment is OVERDUE (the backend's word): the periods to come are affected
@@ -74,7 +82,12 @@ describe('a late period and the ones after it', () => {
 
   it('the calendar reads the PC site’s OVERDUE and BREACH periods as late, and marks the rest of such a loan', () => {
     const row = (status: string, dueDate: string, investId = 'i1') =>
-      repaymentRowSchema.parse({ investId, loanTitle: '车贷宝', amount: 20000, repayment: { status, repayment: { dueDate: toMs(dueDate), amount: 100, amountInterest: 10, amountPrincipal: 90 } } });
+      repaymentRowSchema.parse({
+        investId,
+        loanTitle: '车贷宝',
+        amount: 20000,
+        repayment: { status, repayment: { dueDate: toMs(dueDate), amount: 100, amountInterest: 10, amountPrincipal: 90 } },
+      });
     const late = row('OVERDUE', '2026-12-01');
     expect(late.status).toBe('OVERDUE');
     expect(repaymentStatus(late, now).text).toBe('已逾期');
@@ -93,12 +106,25 @@ describe('a late period and the ones after it', () => {
 
 describe('the month grid', () => {
   const item = (dueDate: number, amount: number, status: RepaymentItem['status'] = 'UNDUE'): RepaymentItem => ({
-    investId: 'i', loanTitle: 't', period: 1, totalPeriods: 3, dueDate, amount, amountInterest: amount, amountPrincipal: 0, status, repayDate: null,
+    investId: 'i',
+    loanTitle: 't',
+    period: 1,
+    totalPeriods: 3,
+    dueDate,
+    amount,
+    amountInterest: amount,
+    amountPrincipal: 0,
+    status,
+    repayDate: null,
   });
 
   it('lays out the Beijing days from Sunday, with each day’s periods and sum', () => {
     // 1 March 2026 is a Sunday; 23:59 on the 31st in Beijing is 15:59 UTC, still March
-    const g = monthGrid('2026-03', [item(toMs('2026-03-31 23:59'), 10.5), item(toMs('2026-03-31 08:00'), 0.25), item(toMs('2026-04-01 00:00'), 99)], toMs('2026-03-10 12:00'));
+    const g = monthGrid(
+      '2026-03',
+      [item(toMs('2026-03-31 23:59'), 10.5), item(toMs('2026-03-31 08:00'), 0.25), item(toMs('2026-04-01 00:00'), 99)],
+      toMs('2026-03-10 12:00'),
+    );
     expect(g.weeks).toHaveLength(5);
     expect(g.weeks[0]![0]!.key).toBe('2026-03-01');
     expect(g.weeks.at(-1)!.map((d) => d?.day ?? null)).toEqual([29, 30, 31, null, null, null, null]);
@@ -125,7 +151,11 @@ describe('the month grid', () => {
     // 23:30 on 31 May in New York is already 1 June in Beijing
     const now = Date.UTC(2026, 5, 1, 3, 30);
     expect(viewOf(new URLSearchParams(''), now)).toMatchObject({ list: false, window: { month: '2026-06', from: toMs('2026-06-01'), status: 'UNDUE' } });
-    expect(viewOf(new URLSearchParams('month=2026-02&status=REPAYED'), now).window).toMatchObject({ month: '2026-02', status: 'REPAYED', to: toMs('2026-03-01') - 1 });
+    expect(viewOf(new URLSearchParams('month=2026-02&status=REPAYED'), now).window).toMatchObject({
+      month: '2026-02',
+      status: 'REPAYED',
+      to: toMs('2026-03-01') - 1,
+    });
     expect(viewOf(new URLSearchParams('month=bad'), now).window.month).toBe('2026-06');
     const list = viewOf(new URLSearchParams('view=list'), now);
     expect(list.list).toBe(true);

@@ -29,7 +29,7 @@ describe('ackSchema', () => {
   });
 });
 
-describe('ack (the auth calls): any data, the envelope is the proof (the client\'s envelope option)', () => {
+describe("ack (the auth calls): any data, the envelope is the proof (the client's envelope option)", () => {
   it('takes whatever data the success envelope holds as done', () => {
     expect(ack.envelope).toBe(true);
     for (const v of [null, true, false, 'OK', { sent: 1 }, [], undefined]) expect(ack.schema.safeParse(v)).toMatchObject({ success: true, data: true });

@@ -40,10 +40,32 @@ describe('error catalogue', () => {
     expect(messageFor('CANCEL_CARD_FAILED', {})).toBe('银行卡解绑失败');
   });
   it('covers every code SPEC §8 names', () => {
-    const spec = ['ACCESS_DENIED', 'TOO_MANY_ATTEMPT', 'USER_DISABLED', 'FAILED_SMSCAPTCHA', 'FAILED', 'INVALID_CAPTCHA', 'IMG_CAPTCHA_NULL',
-      'IMG_CAPTCHA_REQUIRED', 'MOBILE_EXISTS', 'MOBILE_USED', 'REGISTER_FAILED', 'MOBILE_NOT_EXISTS', 'INCORRECT_PASSWORD', 'SUCCEED',
-      'SUCCESSFUL', 'PRE_BIND_CARD_FAILED', 'TRADE_FAILED', 'UNBIND_CARD_NOT_ALLOWED', 'UNBIND_CARD_NOT_ALLOWED_SUB', 'CANCEL_CARD_SUCCEED',
-      'CANCEL_CARD_FAILED', 'CHECK_CARD_FAILED', 'BIND_CARD_FAILED', 'INVALID_MOBILE_CAPTCHA'];
+    const spec = [
+      'ACCESS_DENIED',
+      'TOO_MANY_ATTEMPT',
+      'USER_DISABLED',
+      'FAILED_SMSCAPTCHA',
+      'FAILED',
+      'INVALID_CAPTCHA',
+      'IMG_CAPTCHA_NULL',
+      'IMG_CAPTCHA_REQUIRED',
+      'MOBILE_EXISTS',
+      'MOBILE_USED',
+      'REGISTER_FAILED',
+      'MOBILE_NOT_EXISTS',
+      'INCORRECT_PASSWORD',
+      'SUCCEED',
+      'SUCCESSFUL',
+      'PRE_BIND_CARD_FAILED',
+      'TRADE_FAILED',
+      'UNBIND_CARD_NOT_ALLOWED',
+      'UNBIND_CARD_NOT_ALLOWED_SUB',
+      'CANCEL_CARD_SUCCEED',
+      'CANCEL_CARD_FAILED',
+      'CHECK_CARD_FAILED',
+      'BIND_CARD_FAILED',
+      'INVALID_MOBILE_CAPTCHA',
+    ];
     for (const code of spec) expect(messageFor(code), code).not.toBe(UNKNOWN_MESSAGE);
   });
 });

@@ -9,8 +9,7 @@ export interface Fixture {
   response: { status: number; body: unknown };
 }
 
-export const fixture = (name: string): Fixture =>
-  JSON.parse(readFileSync(new URL(`../fixtures/backend/${name}.json`, import.meta.url), 'utf8')) as Fixture;
+export const fixture = (name: string): Fixture => JSON.parse(readFileSync(new URL(`../fixtures/backend/${name}.json`, import.meta.url), 'utf8')) as Fixture;
 
 /** Call once per test file: restores fetch after each test. */
 export function fixtureStub() {
@@ -26,7 +25,9 @@ export function fixtureStub() {
     const sent: { path: string; body?: string }[] = [];
     apiConfig.onSchemaError = (_p, e) => void problems.push(e);
     globalThis.fetch = (async (u: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(u).replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+      const path = String(u)
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]!;
       sent.push({ path, body: init?.body == null ? undefined : String(init.body) });
       if (!(path in routes)) return new Response('{}', { status: 404 });
       return new Response(JSON.stringify(routes[path]), { status, headers: { 'content-type': 'application/json' } });

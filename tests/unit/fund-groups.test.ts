@@ -46,7 +46,9 @@ describe('fund-flow groups', () => {
 
   it('reads every source, not an empty one by mistake', () => {
     for (const [name, types] of Object.entries(sources)) expect(types.length, name).toBeGreaterThan(0);
-    expect(sources['sandbox calls']).toEqual(expect.arrayContaining(['DEPOSIT', 'WITHDRAW', 'INVEST', 'CREDIT_ASSIGN', 'FEE_CREDIT_ASSIGN', 'COUPON_CASH', 'OFFLINE_DEPOSIT']));
+    expect(sources['sandbox calls']).toEqual(
+      expect.arrayContaining(['DEPOSIT', 'WITHDRAW', 'INVEST', 'CREDIT_ASSIGN', 'FEE_CREDIT_ASSIGN', 'COUPON_CASH', 'OFFLINE_DEPOSIT']),
+    );
     expect(sources['backend fixtures']).toEqual(expect.arrayContaining(['DEPOSIT', 'INVEST_REPAY', 'WITHDRAW']));
   });
 
@@ -75,9 +77,12 @@ describe('fund-flow groups', () => {
 
 describe('a group read page by page', () => {
   const f: FundFilters = { group: 'deposit', status: '', operation: '', start: '2026-01-01', end: '2026-12-31' };
-  const rec = (i: number, type: string): FundRecord => ({ id: `r${i}`, type, amount: i, recordTime: 1e12 - i, operation: 'IN', description: '', status: 'SUCCESSFUL', orderId: `o${i}` }) as FundRecord;
+  const rec = (i: number, type: string): FundRecord =>
+    ({ id: `r${i}`, type, amount: i, recordTime: 1e12 - i, operation: 'IN', description: '', status: 'SUCCESSFUL', orderId: `o${i}` }) as FundRecord;
   // 230 records, newest first; every 7th a deposit (33 of them), one of them an offline one
-  const all = Array.from({ length: 230 }, (_, i) => rec(i, i % 7 ? (i % 2 ? 'INVEST_REPAY' : 'FEE_INVEST_INTEREST') : i === 14 ? 'OFFLINE_DEPOSIT' : 'DEPOSIT'));
+  const all = Array.from({ length: 230 }, (_, i) =>
+    rec(i, i % 7 ? (i % 2 ? 'INVEST_REPAY' : 'FEE_INVEST_INTEREST') : i === 14 ? 'OFFLINE_DEPOSIT' : 'DEPOSIT'),
+  );
   const deposits = all.filter((r) => groupOf(r.type).key === 'deposit');
 
   const backend = () => {

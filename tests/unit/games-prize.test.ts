@@ -6,7 +6,12 @@ import type { LotteryItem } from '../../modules/games/api';
 import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../../modules/games/prize';
 import { LOTTERY_ITEMS } from '../../server/sandbox/seed/games';
 
-const items: LotteryItem[] = LOTTERY_ITEMS.map((i) => ({ sequence: i.sequence, name: i.name, imageUrl: i.imageUrl, prizeType: i.prize ? i.prize.type : 'NONE' }));
+const items: LotteryItem[] = LOTTERY_ITEMS.map((i) => ({
+  sequence: i.sequence,
+  name: i.name,
+  imageUrl: i.imageUrl,
+  prizeType: i.prize ? i.prize.type : 'NONE',
+}));
 // as a backend that sends no prizeType would
 const bare: LotteryItem[] = items.map(({ prizeType: _p, ...i }) => i);
 

@@ -3,8 +3,21 @@
 // animation uses every frame.
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEL_STEPS, CELLS, DECEL_MIN_STEPS, END_DELAY_MS, MIN_DELAY_MS, START_DELAY_MS,
-  accelDelay, cellOf, cruiseFor, openDelay, openStepsAt, spinPlan, stepTimes, stepsAt, CELL_POS,
+  ACCEL_STEPS,
+  CELLS,
+  DECEL_MIN_STEPS,
+  END_DELAY_MS,
+  MIN_DELAY_MS,
+  START_DELAY_MS,
+  accelDelay,
+  cellOf,
+  cruiseFor,
+  openDelay,
+  openStepsAt,
+  spinPlan,
+  stepTimes,
+  stepsAt,
+  CELL_POS,
 } from '../../modules/games/spin';
 
 const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);

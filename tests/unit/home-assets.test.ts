@@ -8,14 +8,23 @@ import { defaultWindow, monthWindow, shiftMonth, statusOf, windowOf, type Repaym
 import { groupByMonthDay, repaymentKind, repaymentStatus, summarize } from '../../modules/account/calendar-days';
 
 const stat = (o: Partial<Statistic> = {}): Statistic => ({
-  balance: 52340.56, frozenAmount: 0.1, principal: 0.2, offlineDataInvestAmount: 500000, uncollectedIncome: 1234.07, ...o,
+  balance: 52340.56,
+  frozenAmount: 0.1,
+  principal: 0.2,
+  offlineDataInvestAmount: 500000,
+  uncollectedIncome: 1234.07,
+  ...o,
 });
 
 describe('asset parts', () => {
   it('has one line per addend, offline principal its own, and a total that is their exact sum in fen', () => {
     const parts = assetParts(stat());
     expect(parts.map((p) => [p.label, p.fen])).toEqual([
-      ['可用余额', 5234056], ['冻结金额', 10], ['待收本金', 20], ['线下待收本金', 50000000], ['待收收益', 123407],
+      ['可用余额', 5234056],
+      ['冻结金额', 10],
+      ['待收本金', 20],
+      ['线下待收本金', 50000000],
+      ['待收收益', 123407],
     ]);
     // 0.1 + 0.2 in binary floats is 0.30000000000000004; in fen it is 30
     expect(totalFen(parts)).toBe(5234056 + 10 + 20 + 50000000 + 123407);
@@ -33,7 +42,7 @@ describe('asset parts', () => {
 describe('donut arcs', () => {
   const parts = (fens: number[]) => assetParts(stat()).map((p, i) => ({ ...p, fen: fens[i]! }));
 
-  it('runs clockwise from 12 o\'clock, each arc its share of 100, closing the ring', () => {
+  it("runs clockwise from 12 o'clock, each arc its share of 100, closing the ring", () => {
     const arcs = donutArcs(parts([5000, 0, 3000, 2000, 0]));
     expect(arcs.map((a) => a.key)).toEqual(['balance', 'principal', 'offline']);
     expect(arcs.map((a) => a.length)).toEqual([50, 30, 20]);
@@ -91,13 +100,28 @@ describe('repayment windows (Beijing time, from a device anywhere)', () => {
     expect(defaultWindow(toMs('2026-08-31 09:00'), 'REPAYED').from).toBe(toMs('2026-02-28'));
     expect(monthWindow('2026-04', 'REPAYED')).toMatchObject({ from: toMs('2026-04-01'), status: 'REPAYED' });
     expect(windowOf('', now, 'REPAYED')).toEqual(paid);
-    expect([statusOf('REPAYED'), statusOf('UNDUE'), statusOf(null), statusOf('repayed'), statusOf('LATE')]).toEqual(['REPAYED', 'UNDUE', 'UNDUE', 'UNDUE', 'UNDUE']);
+    expect([statusOf('REPAYED'), statusOf('UNDUE'), statusOf(null), statusOf('repayed'), statusOf('LATE')]).toEqual([
+      'REPAYED',
+      'UNDUE',
+      'UNDUE',
+      'UNDUE',
+      'UNDUE',
+    ]);
   });
 });
 
 const item = (o: Partial<RepaymentItem>): RepaymentItem => ({
-  investId: 'i1', loanTitle: '项目', period: 1, totalPeriods: 3, dueDate: 0, amount: 0, amountInterest: 0,
-  amountPrincipal: 0, status: 'UNDUE', repayDate: null, ...o,
+  investId: 'i1',
+  loanTitle: '项目',
+  period: 1,
+  totalPeriods: 3,
+  dueDate: 0,
+  amount: 0,
+  amountInterest: 0,
+  amountPrincipal: 0,
+  status: 'UNDUE',
+  repayDate: null,
+  ...o,
 });
 
 describe('calendar grouping', () => {
@@ -109,7 +133,10 @@ describe('calendar grouping', () => {
 
   it('groups by Beijing month and day in date order, with exact sums', () => {
     const months = groupByMonthDay(rows);
-    expect(months.map((m) => [m.label, m.count, m.amountFen])).toEqual([['2026年3月', 1, 10020], ['2026年4月', 2, 30]]);
+    expect(months.map((m) => [m.label, m.count, m.amountFen])).toEqual([
+      ['2026年3月', 1, 10020],
+      ['2026年4月', 2, 30],
+    ]);
     expect(months[1]!.days.map((d) => [d.label, d.amountFen, d.items.map((i) => i.investId)])).toEqual([['04-02 周四', 30, ['b', 'c']]]);
     expect(months[0]!.days[0]!.label).toBe('03-31 周二');
     expect(summarize(rows)).toEqual({ count: 3, amountFen: 10050, principalFen: 10000, interestFen: 50 });

@@ -23,7 +23,9 @@ describe('amounts in messages', () => {
     expect(ruleText({ ...rule, minFen: 1_000_00, stepFen: 1_000_00, maxFen: 0 })).toBe('1,000元起，1,000元递增');
     expect(checkInvestAmount(106_500_01, rule)).toBe('当前剩余可出借106,500.00元');
     expect(checkInvestAmount(100_100_00, rule)).toBe('单笔最多出借100,000元');
-    expect(checkInvestAmount(1_000_00, { ...rule, balanceFen: 1_200_000_00, maxFen: 0 }, { minFen: 888_800_00, maxFen: 0 })).toBe('该红包需出借金额大于等于888,800元');
+    expect(checkInvestAmount(1_000_00, { ...rule, balanceFen: 1_200_000_00, maxFen: 0 }, { minFen: 888_800_00, maxFen: 0 })).toBe(
+      '该红包需出借金额大于等于888,800元',
+    );
     const messages = [
       checkInvestAmount(106_500_01, rule),
       checkInvestAmount(100_100_00, rule),
@@ -89,7 +91,13 @@ describe('全部: the largest amount allowed', () => {
   });
 
   it('fills only amounts the rule itself accepts', () => {
-    const rules: AmountRule[] = [rule, { ...rule, maxFen: 0 }, { ...rule, minFen: 1_000_00, stepFen: 500_00 }, { ...rule, balanceFen: 777_77, minFen: 1_000_00 }, { ...rule, stepFen: 0 }];
+    const rules: AmountRule[] = [
+      rule,
+      { ...rule, maxFen: 0 },
+      { ...rule, minFen: 1_000_00, stepFen: 500_00 },
+      { ...rule, balanceFen: 777_77, minFen: 1_000_00 },
+      { ...rule, stepFen: 0 },
+    ];
     const filled = rules.flatMap((r) =>
       [0, 99_99, 100_00, 1_234_56, 52_340_56, 777_77, 10_000_000_00].flatMap((have) => {
         const a = allAmount(r, have);

@@ -89,7 +89,12 @@ describe('what is paid from where', () => {
 
 describe('pre-invest gates (SPEC §4)', () => {
   const ok: GateInput = {
-    productKey: 'GDSY', loanRiskRank: 'R3', isNewbie: false, hasCard: true, hasDefaultCard: true, hasPayPassword: true,
+    productKey: 'GDSY',
+    loanRiskRank: 'R3',
+    isNewbie: false,
+    hasCard: true,
+    hasDefaultCard: true,
+    hasPayPassword: true,
     survey: { done: true, valid: null, ceiling: 4 },
   };
   it('passes a seasoned investor with a valid survey', () => expect(investGate(ok)).toBeNull());

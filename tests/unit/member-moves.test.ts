@@ -15,7 +15,15 @@ const { findSpending, spentText, exchangeMove } = await import('../../modules/me
 
 const T = 1_790_000_000_000;
 let n = 0;
-const rec = (o: Partial<PointRecord>): PointRecord => ({ id: `r${++n}`, type: 'EXCHANGE', points: -2_400, description: '', time: T, clientOrderId: null, ...o });
+const rec = (o: Partial<PointRecord>): PointRecord => ({
+  id: `r${++n}`,
+  type: 'EXCHANGE',
+  points: -2_400,
+  description: '',
+  time: T,
+  clientOrderId: null,
+  ...o,
+});
 beforeEach(() => (records.items = []));
 
 describe('finding an attempt in the points records', () => {

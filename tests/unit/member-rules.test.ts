@@ -2,7 +2,17 @@
 // level bar (SPEC §9), the steppers of the special-interest exchange and the amount check.
 import { describe, expect, it } from 'vitest';
 import {
-  BAR_WIDTH, amountProblem, asLevel, levelOfName, levelStage, onStep, parseDurations, progressWidth, rateText, remainingCount, stepBy,
+  BAR_WIDTH,
+  amountProblem,
+  asLevel,
+  levelOfName,
+  levelStage,
+  onStep,
+  parseDurations,
+  progressWidth,
+  rateText,
+  remainingCount,
+  stepBy,
 } from '../../modules/member/rules';
 import { formatFen } from '../../runtime/format/money';
 import { spendQuestion } from '../../modules/member/spend-question';
@@ -11,8 +21,15 @@ const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, 
 
 describe('level stage', () => {
   it.each([
-    ['L0', 0], ['L1', 3], ['L2', 3], ['L3', 3], ['L4', 3], ['L5', 3], ['L6', 6],
-    [' l6 ', 6], ['l0', 0],
+    ['L0', 0],
+    ['L1', 3],
+    ['L2', 3],
+    ['L3', 3],
+    ['L4', 3],
+    ['L5', 3],
+    ['L6', 6],
+    [' l6 ', 6],
+    ['l0', 0],
   ] as const)('%s → %i', (level, stage) => expect(levelStage(level)).toBe(stage));
 
   it('treats anything that is not L0 or L6 as the middle stage', () => {
@@ -35,7 +52,11 @@ describe('level stage', () => {
 
 describe('remaining privilege count', () => {
   it.each([
-    [3, 1, 2], [3, 3, 0], [3, 5, 0], [0, 0, 0], [99, 1, 98],
+    [3, 1, 2],
+    [3, 3, 0],
+    [3, 5, 0],
+    [0, 0, 0],
+    [99, 1, 98],
   ])('%i total, %i used → %i', (total, used, left) => expect(remainingCount(total, used)).toBe(left));
 });
 

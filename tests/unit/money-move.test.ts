@@ -29,7 +29,11 @@ describe('moveMoney', () => {
   });
 
   it('a server refusal is final when the records show nothing; a lost answer is looked up, never re-sent', async () => {
-    const refused = await moveMoney(slot(), { intent: 'a', send: async () => Promise.reject(new ApiError('INCORRECT_PASSWORD', 'x', 400)), check: async () => null });
+    const refused = await moveMoney(slot(), {
+      intent: 'a',
+      send: async () => Promise.reject(new ApiError('INCORRECT_PASSWORD', 'x', 400)),
+      check: async () => null,
+    });
     expect(refused.kind).toBe('refused');
     const send = vi.fn(async () => Promise.reject(lost()));
     const found = await moveMoney(slot(), { intent: 'a', send, check: async () => 'FOUND' });
@@ -85,7 +89,13 @@ describe('moveMoney', () => {
     const name = slot();
     const stop = watch(name);
     const order: string[] = [];
-    await moveMoney(name, { intent: 'a', send: async () => 'OK', check: async () => null, refresh: async () => order.push('refresh'), describe: () => (order.push('describe'), '成功') });
+    await moveMoney(name, {
+      intent: 'a',
+      send: async () => 'OK',
+      check: async () => null,
+      refresh: async () => order.push('refresh'),
+      describe: () => (order.push('describe'), '成功'),
+    });
     expect(order).toEqual(['refresh', 'describe']);
     expect(money.slots[name]!.last).toMatchObject({ kind: 'done', text: '成功' });
     stop();

@@ -68,10 +68,14 @@ async function leaveUnknown(m: Awaited<ReturnType<typeof page>>, slot: string, i
   let seen = { key: '', since: 0 };
   const p = m.moveMoney(
     slot,
-    scripted(intent, async () => Promise.reject(lost()), async (key, since) => {
-      seen = { key, since };
-      throw lost();
-    }),
+    scripted(
+      intent,
+      async () => Promise.reject(lost()),
+      async (key, since) => {
+        seen = { key, since };
+        throw lost();
+      },
+    ),
   );
   await vi.runAllTimersAsync();
   expect((await p).kind).toBe('unknown');
@@ -83,7 +87,14 @@ describe('pending attempts outlive the page', () => {
   it('keeps intent, key, start and slot for the tab and the device, before the request leaves, and never the password', async () => {
     const m = await page();
     let key = '';
-    void m.moveMoney('charge', scripted('charge:card1:1000', (k) => ((key = k), never()), async () => null));
+    void m.moveMoney(
+      'charge',
+      scripted(
+        'charge:card1:1000',
+        (k) => ((key = k), never()),
+        async () => null,
+      ),
+    );
     await Promise.resolve();
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     for (const s of [tab, device]) {
@@ -95,7 +106,14 @@ describe('pending attempts outlive the page', () => {
 
   it('a page that went while the attempt was in flight leaves it unresolved for the next one', async () => {
     const m = await page();
-    void m.moveMoney('charge', scripted('charge:card1:1000', () => never(), async () => null));
+    void m.moveMoney(
+      'charge',
+      scripted(
+        'charge:card1:1000',
+        () => never(),
+        async () => null,
+      ),
+    );
     await Promise.resolve();
     const next = await page();
     expect(next.unresolved('charge')).toBe(true);
@@ -219,7 +237,14 @@ describe('pending attempts outlive the page', () => {
 
   it('without a known investor the attempt stays in the tab only; a broken storage only means it is not kept', async () => {
     const m = await page(null);
-    void m.moveMoney('charge', scripted('charge:x:1', () => never(), async () => null));
+    void m.moveMoney(
+      'charge',
+      scripted(
+        'charge:x:1',
+        () => never(),
+        async () => null,
+      ),
+    );
     await Promise.resolve();
     expect(tab.getItem('h5_money:')).toContain('charge:x:1');
     expect(device.length).toBe(0);
@@ -316,7 +341,7 @@ describe('a resent request is settled by what happened, never by the resend’s 
     }
   });
 
-  it('a move whose check cannot tell its own attempt from another device\'s takes a refusal as the verdict', async () => {
+  it("a move whose check cannot tell its own attempt from another device's takes a refusal as the verdict", async () => {
     const m = await page();
     const check = vi.fn(async () => 'REDEEMING');
     const o = await m.moveMoney('redeem', { intent: 'redeem:i1', send: async () => Promise.reject(refusal('ALREADY_REDEEMING')), check, refusalIsFinal: true });

@@ -47,13 +47,25 @@ describe('userinfo: one schema for the gates, the risk screen, the products and 
 
   it('no grade and no filling read as not done, not as an error', async () => {
     serve({ [USERINFO.request.path]: { ...info, surveyFilling: null, surveyScore: null } });
-    expect((await getUserInfo()).survey).toEqual({ done: false, score: null, time: null, valid: null, graded: false, name: '', description: '', ceiling: null });
+    expect((await getUserInfo()).survey).toEqual({
+      done: false,
+      score: null,
+      time: null,
+      valid: null,
+      graded: false,
+      name: '',
+      description: '',
+      ceiling: null,
+    });
   });
 
   it('membership: userinfo’s when it carries one, else the family’s /membership', async () => {
     serveFixtures(USERINFO, MEMBERSHIP);
     expect(await getMembership()).toEqual({ memberLevel: 'L3', totalAmount: null, nextLeveGap: null });
-    serve({ [USERINFO.request.path]: { ...info, membership: { memberLevel: '铂金会员', totalAmount: 1_200_000, nextLeveGap: 800_000 } }, [MEMBERSHIP.request.path]: MEMBERSHIP.response.body });
+    serve({
+      [USERINFO.request.path]: { ...info, membership: { memberLevel: '铂金会员', totalAmount: 1_200_000, nextLeveGap: 800_000 } },
+      [MEMBERSHIP.request.path]: MEMBERSHIP.response.body,
+    });
     expect(await getMembership()).toEqual({ memberLevel: 'L4', totalAmount: 1_200_000, nextLeveGap: 800_000 });
     serve({ [MEMBERSHIP.request.path]: MEMBERSHIP.response.body });
     expect((await getMembership()).memberLevel).toBe('L3');

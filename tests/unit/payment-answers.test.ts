@@ -35,7 +35,11 @@ const fixture = (name: string) => {
   return f.client as { args: unknown[] };
 };
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', (e: ApiError) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: ApiError) => e.code,
+  );
 const envelope = (data: unknown) => ({ success: true, data, error: [] });
 
 describe('the recorded answers parse into the screens’ model', () => {
@@ -43,7 +47,9 @@ describe('the recorded answers parse into the screens’ model', () => {
     const { args } = fixture('post-api-v2-coupon-myself-listcouponnew');
     const list = await listCoupons(...(args as Parameters<typeof listCoupons>));
     expect(list.map((c) => [c.id.slice(0, 4), c.disabled, c.couponPackage.type])).toEqual([
-      ['9D4E', false, 'INTEREST'], ['3C7A', true, 'PRINCIPAL'], ['5A1C', false, 'CASH'],
+      ['9D4E', false, 'INTEREST'],
+      ['3C7A', true, 'PRINCIPAL'],
+      ['5A1C', false, 'CASH'],
     ]);
     expect(list[0]).toMatchObject({ status: 'PLACED', timeExpire: 1510243199000, couponPackage: { parValue: 100, minimumInvest: 1000 } });
     fixture('post-api-v2-coupon-myself-listcoupon');
@@ -88,7 +94,14 @@ describe('the recorded answers parse into the screens’ model', () => {
 });
 
 describe('a move succeeds only on proof', () => {
-  const chargeArgs: money.ChargePayload = { userId: 'u', clientIp: '1.1.1.1', txn_amt: '10', paymentPasswd: '123456', accountNumber: '6222', clientOrderId: 'k' };
+  const chargeArgs: money.ChargePayload = {
+    userId: 'u',
+    clientIp: '1.1.1.1',
+    txn_amt: '10',
+    paymentPasswd: '123456',
+    accountNumber: '6222',
+    clientOrderId: 'k',
+  };
 
   it('charge: the success envelope; PROCESSING kept; a bare body or another word is no proof', async () => {
     fixture('post-api-v2-multipayment-router-charge');
@@ -109,9 +122,27 @@ describe('a move succeeds only on proof', () => {
 
   it('withdraw, cards, passwords and codes: the success envelope, never a bare body', async () => {
     const calls: [string, () => Promise<unknown>][] = [
-      ['post-api-v2-multipayment-router-withdraw-myself', () => money.withdraw({ userId: 'u', amount: '1', paymentPassword: '1', accountNumber: '1', clientOrderId: 'k' })],
-      ['post-api-v2-multipayment-router-myself-prebindcard', () => cards.preBindCard({ certType: 'IDENTITY_CARD', accountNumber: '1', mobile: '1', bankName: 'ICBC', isMasterCard: true })],
-      ['post-api-v2-multipayment-router-myself-confirmbindcard', () => cards.confirmBindCard({ certType: 'IDENTITY_CARD', accountNumber: '1', mobile: '1', bankName: 'ICBC', isMasterCard: true, smsCode: '1', userId: 'u' })],
+      [
+        'post-api-v2-multipayment-router-withdraw-myself',
+        () => money.withdraw({ userId: 'u', amount: '1', paymentPassword: '1', accountNumber: '1', clientOrderId: 'k' }),
+      ],
+      [
+        'post-api-v2-multipayment-router-myself-prebindcard',
+        () => cards.preBindCard({ certType: 'IDENTITY_CARD', accountNumber: '1', mobile: '1', bankName: 'ICBC', isMasterCard: true }),
+      ],
+      [
+        'post-api-v2-multipayment-router-myself-confirmbindcard',
+        () =>
+          cards.confirmBindCard({
+            certType: 'IDENTITY_CARD',
+            accountNumber: '1',
+            mobile: '1',
+            bankName: 'ICBC',
+            isMasterCard: true,
+            smsCode: '1',
+            userId: 'u',
+          }),
+      ],
       ['post-api-v2-user-checkbankcard', () => cards.replaceCard({ userId: 'u', mobile: '1', bankCode: 'CMB', accountNumber: '1', smsCaptcha: '1' })],
       ['post-api-v2-payment-router-cancelbindcard', () => cards.cancelBindCard('u', '1')],
       ['post-api-v2-user-myself-setpaymentpassword', () => money.setPaymentPassword('1')],

@@ -29,7 +29,10 @@ describe('card masks and labels', () => {
 
   it('refuses credit cards and, for limited cert types, banks outside the restricted channel', () => {
     const icbc = { bankCode: 'ICBC', bankName: '中国工商银行', cardType: 'DEBIT', payChannel: 'NORMAL' };
-    const restricted = [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'CMBC', bankName: '中国民生银行' }];
+    const restricted = [
+      { bankCode: 'CMB', bankName: '招商银行' },
+      { bankCode: 'CMBC', bankName: '中国民生银行' },
+    ];
     expect(cardProblem(icbc)).toBeNull();
     expect(cardProblem({ ...icbc, cardType: 'CREDIT' })).toBe('暂不支持信用卡，请使用储蓄卡');
     expect(cardProblem(icbc, restricted)).toBe('该证件类型仅支持以下银行：招商银行、中国民生银行');

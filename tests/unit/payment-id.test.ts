@@ -32,7 +32,11 @@ describe('ID numbers on the bind-card screen and in the sandbox', () => {
       return first + '10X98765432'[sum % 11];
     };
     // born late in 2008: still a minor by date, but 18 by year, as the spec counts it
-    for (const [id, adult] of [[born(2008, '1231'), true], [born(2009, '0101'), false], [born(1990, '0307'), true]] as const) {
+    for (const [id, adult] of [
+      [born(2008, '1231'), true],
+      [born(2009, '0101'), false],
+      [born(1990, '0307'), true],
+    ] as const) {
       expect(checkIdNumber(id, NOW).ok).toBe(true);
       expect(isAdultId(id, NOW)).toBe(adult);
       expect(adultId(id, NOW)).toBe(adult);

@@ -8,8 +8,12 @@ import { forgetAll } from '../../runtime/money/state';
 
 const api = vi.hoisted(() => ({ confirmBindCard: vi.fn(), getFundAccounts: vi.fn() }));
 const money = vi.hoisted(() => ({
-  getPosOrders: vi.fn(), posDeposit: vi.fn(), resetPaymentPassword: vi.fn(), setPaymentPassword: vi.fn(),
-  updatePaymentPassword: vi.fn(), validatePaymentPassword: vi.fn(),
+  getPosOrders: vi.fn(),
+  posDeposit: vi.fn(),
+  resetPaymentPassword: vi.fn(),
+  setPaymentPassword: vi.fn(),
+  updatePaymentPassword: vi.fn(),
+  validatePaymentPassword: vi.fn(),
 }));
 // the password check is the runtime's (runtime/money/password-check); its refusal as the real one words it
 const check = vi.hoisted(() => ({
@@ -37,7 +41,15 @@ beforeEach(() => {
 afterEach(() => forgetAll());
 
 describe('bind card', () => {
-  const P = { accountNumber: '6222020000000001', mobile: '13800000001', certType: 'IDENTITY_CARD', bankName: 'ICBC', isMasterCard: true, smsCode: '123456', userId: 'u1' };
+  const P = {
+    accountNumber: '6222020000000001',
+    mobile: '13800000001',
+    certType: 'IDENTITY_CARD',
+    bankName: 'ICBC',
+    isMasterCard: true,
+    smsCode: '123456',
+    userId: 'u1',
+  };
   it('a resend refused for the code already used is done when the card is in the fund accounts', async () => {
     api.confirmBindCard.mockRejectedValue(new ApiError('BIND_CARD_FAILED', '绑卡失败', 400));
     api.getFundAccounts.mockResolvedValue([card('6222020000000001')]);
@@ -80,7 +92,7 @@ describe('payment password', () => {
     expect(money.validatePaymentPassword).toHaveBeenCalledTimes(1);
     expect(money.updatePaymentPassword).not.toHaveBeenCalled();
   });
-  it("update: a lost answer whose resends locked the password is done, and says it is locked", async () => {
+  it('update: a lost answer whose resends locked the password is done, and says it is locked', async () => {
     const change = changedThenResent();
     money.updatePaymentPassword.mockImplementation(async (_old: string, pw: string) => {
       change(pw);
@@ -108,7 +120,10 @@ describe('payment password', () => {
   it('reset: a bare false is the code refused, said so', async () => {
     money.resetPaymentPassword.mockResolvedValue(false);
     money.validatePaymentPassword.mockResolvedValue(false);
-    expect(await moveMoney(slot(), m.passwordMove({ mode: 'reset', userId: 'u1', pw: '445566', code: '000000' }))).toMatchObject({ kind: 'refused', text: '短信验证码错误或已失效' });
+    expect(await moveMoney(slot(), m.passwordMove({ mode: 'reset', userId: 'u1', pw: '445566', code: '000000' }))).toMatchObject({
+      kind: 'refused',
+      text: '短信验证码错误或已失效',
+    });
   });
   it('lets go of the password once the outcome is described: a later check cannot tell, it does not say no', async () => {
     money.updatePaymentPassword.mockResolvedValue(true);

@@ -3,8 +3,19 @@
 // which must agree with the sandbox's own rule at every moment around its edges.
 import { describe, expect, it } from 'vitest';
 import {
-  FUND_TABS, OFFLINE_TABS, ONLINE_TABS, canTransfer, contractPath, formatNav, formatPct, fundDetailPath, hasContract,
-  investStatusWord, rateText, tabOf, termText,
+  FUND_TABS,
+  OFFLINE_TABS,
+  ONLINE_TABS,
+  canTransfer,
+  contractPath,
+  formatNav,
+  formatPct,
+  fundDetailPath,
+  hasContract,
+  investStatusWord,
+  rateText,
+  tabOf,
+  termText,
 } from '../../modules/portfolio/invest-status';
 import { redeemState, redeemWindow, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
 import { addMonths as addMonthsShanghai } from '../../runtime/format/dates';
@@ -120,8 +131,11 @@ describe('redemption window', () => {
   const inv = seed.investments.find((i) => i.id === INVESTOR_INVEST_IDS['SETTLED-4'])!;
   const loan = seed.loans.find((l) => l.id === inv.loanId)!;
   const terms = (l: Loan): CycleTerms => ({
-    cycleProduct: l.loanRequest.cycleProduct, cyclePeriods: l.loanRequest.cyclePeriods, valueDate: l.valueDate,
-    totalMonths: l.duration.totalMonths, ransomDays: l.dueDateSubEndRansomDays,
+    cycleProduct: l.loanRequest.cycleProduct,
+    cyclePeriods: l.loanRequest.cyclePeriods,
+    valueDate: l.valueDate,
+    totalMonths: l.duration.totalMonths,
+    ransomDays: l.dueDateSubEndRansomDays,
   });
 
   it("is open now for the investor's settled cycle product, closing at the end of day T−15", () => {

@@ -9,7 +9,14 @@ import type { RouteEntry } from '../../runtime/router/types';
 // aroundNav), so the outlet can show it whole in one render.
 const Page = () => null;
 function route(path: string, load?: () => Promise<unknown>, early?: string[]): RouteEntry {
-  return { path, page: () => Promise.resolve({ default: Page }), access: 'public', title: 't', ...(load ? { load } : {}), ...(early ? { early } : {}) } as RouteEntry;
+  return {
+    path,
+    page: () => Promise.resolve({ default: Page }),
+    access: 'public',
+    title: 't',
+    ...(load ? { load } : {}),
+    ...(early ? { early } : {}),
+  } as RouteEntry;
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

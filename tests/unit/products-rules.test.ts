@@ -118,9 +118,27 @@ describe('list filters (SPEC §7, §9)', () => {
       for (const f of rs) expect(lo(f) >= min && hi(f) <= max && lo(f) <= hi(f)).toBe(true);
       for (let i = 1; i < rs.length; i++) expect(lo(rs[i]!)).toBeGreaterThan(hi(rs[i - 1]!));
     };
-    check((f) => f.minDuration, (f) => f.maxDuration, 0, 100, 1);
-    check((f) => f.minRate, (f) => f.maxRate, 0, 100, 2);
-    check((f) => f.minAmount, (f) => f.maxAmount, 1, 100_000_000, 3);
+    check(
+      (f) => f.minDuration,
+      (f) => f.maxDuration,
+      0,
+      100,
+      1,
+    );
+    check(
+      (f) => f.minRate,
+      (f) => f.maxRate,
+      0,
+      100,
+      2,
+    );
+    check(
+      (f) => f.minAmount,
+      (f) => f.maxAmount,
+      1,
+      100_000_000,
+      3,
+    );
   });
 
   it('puts the sold-out words on every sold-out status and names what is picked', () => {

@@ -77,6 +77,10 @@ describe('repayment type and wire shapes', () => {
   it('reads nested and flat periods alike; a period without a status is UNDUE', () => {
     const row = { dueDate: 1, amount: 10.5, amountInterest: 0.5, amountPrincipal: 10, amountOutstanding: 0 };
     const parsed = repaymentsSchema.parse([{ status: 'REPAYED', repayment: row }, row, { ...row, status: null }]);
-    expect(parsed).toEqual([{ ...row, status: 'REPAYED' }, { ...row, status: 'UNDUE' }, { ...row, status: 'UNDUE' }]);
+    expect(parsed).toEqual([
+      { ...row, status: 'REPAYED' },
+      { ...row, status: 'UNDUE' },
+      { ...row, status: 'UNDUE' },
+    ]);
   });
 });

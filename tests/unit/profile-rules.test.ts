@@ -53,7 +53,12 @@ describe('toAddress', () => {
 
   it('reads an object or the first of a list, with numeric ids and missing fields', () => {
     expect(toAddress({ ...good, id: 12 })).toEqual({ ...good, id: '12' });
-    expect(toAddress([{ ...good, id: 'A1' }, { ...good, id: 'A2' }])?.id).toBe('A1');
+    expect(
+      toAddress([
+        { ...good, id: 'A1' },
+        { ...good, id: 'A2' },
+      ])?.id,
+    ).toBe('A1');
     expect(toAddress({ name: '李四' })).toEqual({ id: '', name: '李四', mobile: '', province: '', city: '', region: '', address: '' });
   });
 });

@@ -18,7 +18,9 @@ describe('build registry', () => {
   });
 
   it('refuses an import() it cannot name', () => {
-    expect(() => rewriteRoutes(resolve(root, 'modules/home/routes.ts'), 'const p = "./x"; export const r = () => import(p);', new ChunkTargets(), '/x')).toThrow(/string literal/);
+    expect(() =>
+      rewriteRoutes(resolve(root, 'modules/home/routes.ts'), 'const p = "./x"; export const r = () => import(p);', new ChunkTargets(), '/x'),
+    ).toThrow(/string literal/);
   });
 
   it('sees every route of modules/index.ts, in order, with its page and loader chunks', async () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { handoffRefusal, isHttps, mediaType, ownOrigin } from '../../server/request-checks';
 
-const req = (headers: Record<string, string>, encrypted = false) =>
-  ({ headers, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage;
+const req = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage;
 
 describe('request checks', () => {
   it.each([

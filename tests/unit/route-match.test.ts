@@ -11,7 +11,10 @@ import type { RouteMap } from '../../runtime/router/route-map';
 // must match the same paths to the same params, and as regexparam does (wouter, server/shells).
 const CASES: [pattern: string, paths: string[]][] = [
   ['/feature/:feature?', ['/feature', '/feature/', '/feature/spring', '/FEATURE/Spring/', '/feature/a/b', '/featured']],
-  ['/loan/:id', ['/loan/L-1', '/loan/L-1/', '/LOAN/L-2', '/loan/', '/loan//', '/loan/L%2D3', '/loan/a%2Fb', '/loan/%E4%B8%AD', '/loan/%E0%A4%A', '/loan/1/party']],
+  [
+    '/loan/:id',
+    ['/loan/L-1', '/loan/L-1/', '/LOAN/L-2', '/loan/', '/loan//', '/loan/L%2D3', '/loan/a%2Fb', '/loan/%E4%B8%AD', '/loan/%E0%A4%A', '/loan/1/party'],
+  ],
   ['/loan/:id/invest-appoint', ['/loan/7/invest-appoint', '/loan/7/invest-appoint/', '/loan/7/invest']],
   ['/dashboard/claim-transfer/:investId', ['/dashboard/claim-transfer/I_9', '/Dashboard/Claim-Transfer/I_9']],
   ['/a/:x/b/:y?', ['/a/1/b', '/a/1/b/2', '/a/1/b/2/']],

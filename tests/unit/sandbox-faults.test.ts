@@ -8,9 +8,7 @@ const CHARGE = '/api/v2/multiPayment/router/charge';
 describe('fault rules', () => {
   it('parses the JSON format and refuses what it cannot honour', () => {
     expect(parseFaults('')).toEqual([]);
-    expect(parseFaults(`[{"path":"${CHARGE}","kind":"drop","method":"post","count":1}]`)).toEqual([
-      { path: CHARGE, kind: 'drop', method: 'POST', count: 1 },
-    ]);
+    expect(parseFaults(`[{"path":"${CHARGE}","kind":"drop","method":"post","count":1}]`)).toEqual([{ path: CHARGE, kind: 'drop', method: 'POST', count: 1 }]);
     expect(parseFaults({ rules: [{ path: '/api/*', kind: 'latency', ms: 10 }] })).toHaveLength(1);
     expect(() => parseFaults('{"path":"/api"}')).toThrow(/array/);
     expect(() => parseFaults([{ path: 'api', kind: 'drop' }])).toThrow(/faults\[0\]: path/);
@@ -44,7 +42,10 @@ describe('fault rules', () => {
     ]);
     expect([1, 2, 3, 4].map(() => f.pick('POST', CHARGE)?.kind)).toEqual(['drop', 'drop', 'latency', 'latency']);
     const r = f.report();
-    expect(r.rules.map((x) => [x.matched, x.injected])).toEqual([[2, 2], [2, 2]]);
+    expect(r.rules.map((x) => [x.matched, x.injected])).toEqual([
+      [2, 2],
+      [2, 2],
+    ]);
     expect(r.injected).toEqual({ total: 4, byKind: { drop: 2, latency: 2 } });
   });
 

@@ -98,7 +98,11 @@ describe('loans', () => {
     for (const key of PRODUCT_KEYS) {
       expect(seed.loans.filter((l) => l.loanRequest.productKey === key).length, key).toBeGreaterThanOrEqual(3);
     }
-    for (const status of LOAN_STATUSES) expect(seed.loans.some((l) => l.status === status), status).toBe(true);
+    for (const status of LOAN_STATUSES)
+      expect(
+        seed.loans.some((l) => l.status === status),
+        status,
+      ).toBe(true);
     const loanTab = seed.loans.filter((l) => ['GDSY', 'CPTJ', 'NEW'].includes(l.loanRequest.productKey));
     expect(loanTab.length).toBeGreaterThan(20);
     expect(loanTab.length).toBeLessThan(40);
@@ -106,7 +110,11 @@ describe('loans', () => {
 
   it('has recommended loans, all risk ranks and cycle products', () => {
     expect(seed.loans.filter((l) => l.recommend).length).toBeGreaterThanOrEqual(3);
-    for (const r of ['R1', 'R2', 'R3', 'R4', 'R5']) expect(seed.loans.some((l) => l.loanRequest.riskRank === r), r).toBe(true);
+    for (const r of ['R1', 'R2', 'R3', 'R4', 'R5'])
+      expect(
+        seed.loans.some((l) => l.loanRequest.riskRank === r),
+        r,
+      ).toBe(true);
     expect(seed.loans.filter((l) => l.loanRequest.cycleProduct && l.loanRequest.cyclePeriods).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -121,7 +129,11 @@ describe('loans', () => {
     // sold out from here on (a failed loan keeps what it raised, to give back)
     const soldOut = LOAN_STATUSES.filter((s) => !['OPENED', 'SCHEDULED', 'FAILED'].includes(s) && L.some((l) => l.status === s));
     expect(soldOut.length).toBeGreaterThan(2);
-    for (const s of soldOut) expect(breaking(L, s, (l) => l.balance === 0), s).toEqual([]);
+    for (const s of soldOut)
+      expect(
+        breaking(L, s, (l) => l.balance === 0),
+        s,
+      ).toEqual([]);
     expect(breaking(L, 'SETTLED', (l) => (l.valueDate as number) < NOW && (l.dueDate as number) > NOW)).toEqual([]);
     expect(breaking(L, 'CLEARED', (l) => (l.dueDate as number) < NOW)).toEqual([]);
   });
@@ -137,7 +149,12 @@ describe('loans', () => {
 describe('schedule()', () => {
   const methods: RepayMethod[] = ['EqualInstallment', 'MonthlyInterest', 'BulletRepayment'];
   const cases: [number, number, number][] = [
-    [1_000_000, 900, 12], [3_333_333, 1050, 7], [10_000, 1200, 3], [123_456_789, 875, 24], [100, 1000, 6], [5_000_000, 0, 12],
+    [1_000_000, 900, 12],
+    [3_333_333, 1050, 7],
+    [10_000, 1200, 3],
+    [123_456_789, 875, 24],
+    [100, 1000, 6],
+    [5_000_000, 0, 12],
   ];
 
   for (const method of methods) {
@@ -180,7 +197,11 @@ describe('investments', () => {
   const mine = seed.investments.filter((i) => i.userId === D.investor.userId);
 
   it('gives the seasoned investor one in every status', () => {
-    for (const s of INVEST_STATUSES.filter((x) => x !== 'CANCELED')) expect(mine.some((i) => i.status === s), s).toBe(true);
+    for (const s of INVEST_STATUSES.filter((x) => x !== 'CANCELED'))
+      expect(
+        mine.some((i) => i.status === s),
+        s,
+      ).toBe(true);
   });
 
   it('has exact schedules, repaid only when due', () => {
@@ -188,8 +209,14 @@ describe('investments', () => {
       if (!inv.repayments.length) continue;
       const principal = inv.repayments.reduce((s, r) => s + fen(r.repayment.amountPrincipal), 0);
       expect(principal, inv.loanTitle).toBe(fen(inv.amount));
-      expect(inv.repayments.filter((r) => r.status === 'REPAYED' && r.repayment.dueDate >= NOW), inv.loanTitle).toEqual([]);
-      expect(inv.repayments.filter((r) => !hasAtMost2Decimals(r.repayment.amount)), inv.loanTitle).toEqual([]);
+      expect(
+        inv.repayments.filter((r) => r.status === 'REPAYED' && r.repayment.dueDate >= NOW),
+        inv.loanTitle,
+      ).toEqual([]);
+      expect(
+        inv.repayments.filter((r) => !hasAtMost2Decimals(r.repayment.amount)),
+        inv.loanTitle,
+      ).toEqual([]);
     }
     expect(mine.find((i) => i.status === 'OVERDUE')?.repayments.some((r) => r.status === 'UNDUE' && r.repayment.dueDate < NOW)).toBe(true);
     expect(mine.find((i) => i.status === 'CLEARED')?.repayments.every((r) => r.status === 'REPAYED')).toBe(true);
@@ -211,8 +238,16 @@ describe('demo accounts', () => {
   it('seasoned investor 王建国', () => {
     const u = user(D.investor.userId);
     expect(u).toMatchObject({
-      mobile: '13800000002', password: 'demo1234', name: '王建国', accountStatus: 60, isProfessionalInvestor: true,
-      paymentPassword: '123456', memberLevel: 'L3', points: 12800, inviteCode: 'WANG88', socialIds: { weixin: 'wx-social-bound' },
+      mobile: '13800000002',
+      password: 'demo1234',
+      name: '王建国',
+      accountStatus: 60,
+      isProfessionalInvestor: true,
+      paymentPassword: '123456',
+      memberLevel: 'L3',
+      points: 12800,
+      inviteCode: 'WANG88',
+      socialIds: { weixin: 'wx-social-bound' },
     });
     const c = cards(D.investor.userId);
     expect(c).toHaveLength(2);

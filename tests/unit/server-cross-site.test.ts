@@ -54,7 +54,14 @@ describe('crossSiteRefusal', () => {
   });
 
   it('guards the API, logout and WeChat calls, not the pages (a bank may post back to a result page)', () => {
-    for (const target of ['/api/web/login', '/api/web/handoff', '/api/v2/redeemgift/user/MYSELF/redeem/interestRise', '/logout', '/wx/signature', '/api/x?y=1']) {
+    for (const target of [
+      '/api/web/login',
+      '/api/web/handoff',
+      '/api/v2/redeemgift/user/MYSELF/redeem/interestRise',
+      '/logout',
+      '/wx/signature',
+      '/api/x?y=1',
+    ]) {
       expect(crossSiteRefusal(post({ target, fetchSite: 'same-site' })), target).toEqual(REFUSED);
     }
     for (const target of ['/', '/dashboard/recharge', '/csp-report', '/getClientIp', '/apix', '/logouts', '/wxx/y']) {

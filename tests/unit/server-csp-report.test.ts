@@ -16,7 +16,11 @@ const legacy = {
 };
 
 const reporting = [
-  { type: 'csp-violation', url: 'https://h5.example.com/', body: { documentURL: 'https://h5.example.com/', effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif?uid=7', disposition: 'enforce' } },
+  {
+    type: 'csp-violation',
+    url: 'https://h5.example.com/',
+    body: { documentURL: 'https://h5.example.com/', effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif?uid=7', disposition: 'enforce' },
+  },
   { type: 'deprecation', body: { id: 'x' } },
   { type: 'csp-violation', body: 'garbage' },
 ];
@@ -40,7 +44,9 @@ describe('CSP report bodies', () => {
   });
 
   it('keeps one violation on one line, cut short', () => {
-    const forged = { 'csp-report': { 'effective-directive': 'script-src\n[csp] forged line', 'blocked-uri': 'x'.repeat(5000), 'script-sample': 'a\r\nb\u2028c' } };
+    const forged = {
+      'csp-report': { 'effective-directive': 'script-src\n[csp] forged line', 'blocked-uri': 'x'.repeat(5000), 'script-sample': 'a\r\nb\u2028c' },
+    };
     const line = violationLine(violationsOf(forged)[0]!);
     expect(line).not.toMatch(/[\n\r\u2028]/);
     expect(line.length).toBeLessThan(500);

@@ -20,7 +20,7 @@ describe('forwardedFor', () => {
     expect(forwardedFor(req('::ffff:10.0.0.7'))).toBe('10.0.0.7');
   });
 
-  it("appends the peer to the chain it was given, each entry trimmed, repeated headers joined", () => {
+  it('appends the peer to the chain it was given, each entry trimmed, repeated headers joined', () => {
     expect(forwardedFor(req('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9, 127.0.0.1');
     expect(forwardedFor(req('127.0.0.1', { 'x-forwarded-for': ' 198.51.100.4 ,10.0.0.1,, ' }))).toBe('198.51.100.4, 10.0.0.1, 127.0.0.1');
     expect(forwardedFor(req('127.0.0.1', { 'x-forwarded-for': ['198.51.100.4', '10.0.0.1'] }))).toBe('198.51.100.4, 10.0.0.1, 127.0.0.1');
@@ -43,7 +43,7 @@ describe('what the backend sees', () => {
     expect(h['x-real-ip']).toBe('198.51.100.4');
   });
 
-  it("from an untrusted peer: its claimed chain, address and scheme are dropped, the peer is the client", () => {
+  it('from an untrusted peer: its claimed chain, address and scheme are dropped, the peer is the client', () => {
     const h = upstream('203.0.113.50', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6' });
     expect(h['x-forwarded-for']).toBe('203.0.113.50');
     expect(h['x-real-ip']).toBe('203.0.113.50');

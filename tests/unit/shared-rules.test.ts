@@ -70,8 +70,11 @@ describe('redemption window', () => {
   it('the sandbox reckons it with the client’s rule', () => {
     for (let t = cycle.valueDate! - DAY; t < cycle.dueDate! + 2 * DAY; t += 5 * 3_600_000) {
       const terms = {
-        cycleProduct: true, cyclePeriods: cycle.loanRequest.cyclePeriods, valueDate: cycle.valueDate,
-        totalMonths: cycle.duration.totalMonths, ransomDays: cycle.dueDateSubEndRansomDays,
+        cycleProduct: true,
+        cyclePeriods: cycle.loanRequest.cyclePeriods,
+        valueDate: cycle.valueDate,
+        totalMonths: cycle.duration.totalMonths,
+        ransomDays: cycle.dueDateSubEndRansomDays,
       };
       expect(sandboxWindow(cycle, t)).toEqual(redeemWindow(terms, t));
     }
@@ -126,6 +129,13 @@ describe('Shanghai dates and yuan, one reckoning', () => {
   it('turns yuan into fen on the decimal text and back without drift', () => {
     expect([toFen(1.005), toFen(0.29), toFen(1234.5), toFen('0.1')]).toEqual([101, 29, 123_450, 10]);
     expect([toYuan(101), toYuan(29), toYuan(123_450), toYuan(-5)]).toEqual([1.01, 0.29, 1234.5, -0.05]);
-    expect([parseFen('1000.5'), parseFen(' 0.01 '), parseFen('1,000'), parseFen('.5'), parseFen('1e3'), parseFen('1.005')]).toEqual([100_050, 1, null, null, null, null]);
+    expect([parseFen('1000.5'), parseFen(' 0.01 '), parseFen('1,000'), parseFen('.5'), parseFen('1e3'), parseFen('1.005')]).toEqual([
+      100_050,
+      1,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -27,7 +27,18 @@ describe('the build checks each route’s early calls', () => {
   });
 
   it('a route’s own shell keeps its early calls, the session’s and the api prefix', () => {
-    const full: RouteMap = { f: ['/a.js', '/b.js'], t: { 0: [0], 1: [1] }, r: [[compile('/x'), 0, [0], ['/api/x']], [compile('/y'), 0, [1]]], l: -1, d: -1, p: 'https://api.example.com', s: ['/api/v2/user/MYSELF'] };
+    const full: RouteMap = {
+      f: ['/a.js', '/b.js'],
+      t: { 0: [0], 1: [1] },
+      r: [
+        [compile('/x'), 0, [0], ['/api/x']],
+        [compile('/y'), 0, [1]],
+      ],
+      l: -1,
+      d: -1,
+      p: 'https://api.example.com',
+      s: ['/api/v2/user/MYSELF'],
+    };
     const own = partialMap(full, 0, '/map.js');
     expect(own.r).toEqual([[compile('/x'), 0, [0], ['/api/x']]]);
     expect(own.s).toEqual(['/api/v2/user/MYSELF']);

@@ -35,7 +35,8 @@ function land(path: string) {
   // as the browser runs an inline script: once, in the page's global scope
   new Function(script)();
 }
-const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? ':' + l.getAttribute('as') : ''} ${l.getAttribute('href')}`);
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? ':' + l.getAttribute('as') : ''} ${l.getAttribute('href')}`);
 const fetched = () => vi.mocked(globalThis.fetch).mock.calls.map((c) => String(c[0]));
 
 beforeEach(() => {

@@ -39,7 +39,13 @@ function wellFormed(xml: string): string {
   return text;
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Every picture the seeds point at, with the size its page asks for. */
 function seedPictures() {
@@ -60,7 +66,20 @@ describe('drawn pictures', () => {
 
   it('covers the banners, home tiles, articles, gifts, prizes, proofs and logos the seeds name', () => {
     const names = pictures.map((p) => p.name);
-    for (const want of ['banner-1', 'app-info-1', 'app-view-1', 'service-risk', 'news-1', 'activity-1', 'gift-cup', 'lottery-888', 'corp-hengxin-logo', 'corp-hengxin-guarantee', 'feature-safety', 'article-license']) {
+    for (const want of [
+      'banner-1',
+      'app-info-1',
+      'app-view-1',
+      'service-risk',
+      'news-1',
+      'activity-1',
+      'gift-cup',
+      'lottery-888',
+      'corp-hengxin-logo',
+      'corp-hengxin-guarantee',
+      'feature-safety',
+      'article-license',
+    ]) {
       expect(names).toContain(want);
     }
     expect(pictures.length).toBeGreaterThan(50);
@@ -89,7 +108,7 @@ describe('drawn pictures', () => {
     }
   });
 
-  it('puts a banner\'s title on it as headline and sub-line, with a call to action', () => {
+  it("puts a banner's title on it as headline and sub-line, with a call to action", () => {
     const art = artFor('banner-1');
     expect([art.w, art.h]).toEqual([750, 300]);
     expect(art).toMatchObject({ layout: 'poster', headline: '周年庆', sub: '出借送百元红包', cta: '立即查看' });

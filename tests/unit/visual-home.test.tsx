@@ -13,8 +13,16 @@ import { routes } from '../../modules';
 afterEach(cleanup);
 
 const loan = (id: string, status: string): HomeLoan => ({
-  id, title: `项目${id}`, status, rate: 1000, addRate: null, amount: 100000, balance: 50000, investPercent: 0.5,
-  duration: { totalMonths: 6 }, loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
+  id,
+  title: `项目${id}`,
+  status,
+  rate: 1000,
+  addRate: null,
+  amount: 100000,
+  balance: 50000,
+  investPercent: 0.5,
+  duration: { totalMonths: 6 },
+  loanRequest: { productKey: 'GDSY', investRule: { minAmount: 100 } },
 });
 
 const articles = (): Record<keyof HomeMore, Article[]> => ({
@@ -72,11 +80,16 @@ describe('homepage', () => {
 
   it('shows each article as a picture over its title, sized before it loads, the lower blocks lazy', async () => {
     await open();
-    const tiles = within(block('平台介绍')).getAllByRole('link').filter((a) => a.classList.contains('home-tile'));
+    const tiles = within(block('平台介绍'))
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('home-tile'));
     expect(tiles.map((t) => t.textContent)).toEqual(['银行资金存管', '没有配图的文章']);
     const img = tiles[0]!.querySelector('img')!;
     expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
-      '/sandbox-assets/app-info-1.svg', '300', '200', 'eager',
+      '/sandbox-assets/app-info-1.svg',
+      '300',
+      '200',
+      'eager',
     ]);
     // the picture first, the words under it
     expect(tiles[0]!.firstElementChild!.tagName).toBe('IMG');
@@ -100,7 +113,9 @@ describe('homepage', () => {
 
   it('says 立即出借 on a loan open for lending, its status otherwise', async () => {
     await open();
-    const cards = within(block('精选出借')).getAllByRole('link').filter((a) => a.classList.contains('home-loan'));
+    const cards = within(block('精选出借'))
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('home-loan'));
     expect(cards[0]!.querySelector('.pd-st')!.textContent).toBe('立即出借');
     expect(cards[1]!.querySelector('.pd-st')!.textContent).not.toMatch(/立即|投资/);
     expect(document.body.textContent).not.toMatch(/投资|起投/);
@@ -116,7 +131,11 @@ describe('homepage', () => {
   it('shows the loans without waiting for the notices and articles, keeping their places until they come', async () => {
     let arrive!: () => void;
     await open(data(new Promise<void>((done) => (arrive = done))));
-    expect(within(block('精选出借')).getAllByRole('link').some((a) => a.classList.contains('home-loan'))).toBe(true);
+    expect(
+      within(block('精选出借'))
+        .getAllByRole('link')
+        .some((a) => a.classList.contains('home-loan')),
+    ).toBe(true);
     const ticker = document.querySelector('.home-ticker-wait')!;
     expect(ticker.getAttribute('aria-hidden')).toBe('true');
     expect(block('平台介绍').getAttribute('aria-busy')).toBe('true');

@@ -57,7 +57,24 @@ const paths: [string, string][] = Object.entries({ ...core, ...menu }).flatMap((
 describe('icon set', () => {
   it('has the tab, menu and state icons', () => {
     const names = paths.map(([n]) => n);
-    for (const want of ['home', 'coin', 'user', 'grid', 'back', 'chevron', 'empty', 'error', 'success', 'offline', 'info', 'help', 'doc', 'calendar', 'card', 'shield']) {
+    for (const want of [
+      'home',
+      'coin',
+      'user',
+      'grid',
+      'back',
+      'chevron',
+      'empty',
+      'error',
+      'success',
+      'offline',
+      'info',
+      'help',
+      'doc',
+      'calendar',
+      'card',
+      'shield',
+    ]) {
       expect(names).toContain(want);
     }
   });

@@ -18,7 +18,16 @@ const G = { ...words, ...statuses };
 import { INVEST_STATUSES, LOAN_STATUSES } from '../../server/sandbox/model';
 import { createSeed } from '../../server/sandbox/seed/index';
 import { GROUPS, NO_PICKS, toFilters, type Picks } from '../../modules/products/components/filters';
-import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, fundRecordStatusWord, fundStatusWord, investStatusWord, offlineStatusWord, type StatusTab } from '../../modules/portfolio/invest-status';
+import {
+  FUND_TABS,
+  OFFLINE_TABS,
+  ONLINE_TABS,
+  fundRecordStatusWord,
+  fundStatusWord,
+  investStatusWord,
+  offlineStatusWord,
+  type StatusTab,
+} from '../../modules/portfolio/invest-status';
 import { COUPON_TABS, boundsText, stateWord, statusesOf } from '../../modules/coupons/coupon-words';
 import { statusWord as claimWord } from '../../modules/claims/components/claims-status';
 import { FUND_STATUS_LABELS } from '../../modules/payment/fund-types';
@@ -56,7 +65,13 @@ const isSpecifier = (n: ts.Node) =>
   (ts.isCallExpression(n.parent) && n.parent.expression.kind === ts.SyntaxKind.ImportKeyword);
 
 function parse(file: string) {
-  return ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 /** Every Chinese string a file can show: literals, template parts, JSX text (trimmed). */
@@ -118,17 +133,41 @@ const STATUS_SHAPE = /^(?:[已待未]\p{Script=Han}{2}|\p{Script=Han}{2}中)$/u;
 /** Status-shaped words that are not the status of a record: states of the account's settings, captions, progress. */
 const NOT_STATUS = new Set([
   // account settings (bank card, survey, real name, WeChat, privileges): set or not, no record status
-  '已绑定', '未绑定', '已设置', '未设置', '已测评', '未测评', '未认证', '已开通', '未开通',
+  '已绑定',
+  '未绑定',
+  '已设置',
+  '未设置',
+  '已测评',
+  '未测评',
+  '未认证',
+  '已开通',
+  '未开通',
   // a friend invited has lent or not yet; a gift is given out or all taken
-  '已出借', '未出借', '已发放', '已兑完',
+  '已出借',
+  '未出借',
+  '已发放',
+  '已兑完',
   // what a field or a countdown says, and something happening on the screen right now
-  '已输入', '已超出', '已截止', '加载中', '抽奖中',
+  '已输入',
+  '已超出',
+  '已截止',
+  '加载中',
+  '抽奖中',
 ]);
 
 const SHARED_LABELS = new Set(
-  [G.LOAN_STATUS, G.CLAIM_STATUS, G.INVEST_STATUS, G.OFFLINE_STATUS, G.FUND_STATUS, G.FUND_TRADE_STATUS, G.FUND_RECORD_STATUS, G.REPAYMENT_STATUS, G.COUPON_STATUS, G.HOLD_TAB].flatMap(
-    (m) => Object.values(m),
-  ),
+  [
+    G.LOAN_STATUS,
+    G.CLAIM_STATUS,
+    G.INVEST_STATUS,
+    G.OFFLINE_STATUS,
+    G.FUND_STATUS,
+    G.FUND_TRADE_STATUS,
+    G.FUND_RECORD_STATUS,
+    G.REPAYMENT_STATUS,
+    G.COUPON_STATUS,
+    G.HOLD_TAB,
+  ].flatMap((m) => Object.values(m)),
 );
 
 interface Exempt {
@@ -138,9 +177,7 @@ interface Exempt {
 }
 
 /** Strings that must stay as they are, each with its reason. */
-const EXEMPT: Exempt[] = [
-  { file: 'modules/content/api.ts', text: '投资理财', why: "the HELP category's name, the CMS's key; its tab reads 出借与购买" },
-];
+const EXEMPT: Exempt[] = [{ file: 'modules/content/api.ts', text: '投资理财', why: "the HELP category's name, the CMS's key; its tab reads 出借与购买" }];
 
 function violations(strings: readonly Found[]): string[] {
   const out: string[] = [];
@@ -192,7 +229,10 @@ function sandboxStatuses(): Record<string, string[]> {
     return literals(p.type);
   };
   return Object.fromEntries(
-    ['Loan', 'Investment', 'CreditAssign', 'CouponPlacement', 'FrfInvest', 'FrfRecord', 'OfflineInvest', 'FundRecord', 'InvestRepayment'].map((n) => [n, statusOf(n)]),
+    ['Loan', 'Investment', 'CreditAssign', 'CouponPlacement', 'FrfInvest', 'FrfRecord', 'OfflineInvest', 'FundRecord', 'InvestRepayment'].map((n) => [
+      n,
+      statusOf(n),
+    ]),
   );
 }
 
@@ -216,9 +256,14 @@ function statusMaps(file: string, src = parse(file)): string[] {
   const visit = (n: ts.Node) => {
     if (ts.isObjectLiteralExpression(n)) {
       const keyed = n.properties.filter(
-        (p) => ts.isPropertyAssignment(p) && STATUS_CODES.has(p.name.getText(src).replace(/['"]/g, '')) && ts.isStringLiteralLike(p.initializer) && HAN.test(p.initializer.text),
+        (p) =>
+          ts.isPropertyAssignment(p) &&
+          STATUS_CODES.has(p.name.getText(src).replace(/['"]/g, '')) &&
+          ts.isStringLiteralLike(p.initializer) &&
+          HAN.test(p.initializer.text),
       );
-      if (keyed.length >= 2) out.push(`${file}:${src.getLineAndCharacterOfPosition(n.getStart(src)).line + 1} maps ${keyed.map((p) => p.name!.getText(src)).join(', ')}`);
+      if (keyed.length >= 2)
+        out.push(`${file}:${src.getLineAndCharacterOfPosition(n.getStart(src)).line + 1} maps ${keyed.map((p) => p.name!.getText(src)).join(', ')}`);
     }
     ts.forEachChild(n, visit);
   };
@@ -236,14 +281,33 @@ describe('one word for one thing in what users read', () => {
     expect(FILES.length).toBeGreaterThan(250);
     expect(STRINGS.length).toBeGreaterThan(1500);
     // literals, template parts and JSX text are all seen; comments and imports are not
-    const probe = visibleStrings('probe.tsx', ts.createSourceFile('probe.tsx', "import x from '投资';\n// 投资\nconst a = '甲';\nconst b = `乙${a}丙`;\nconst c = <p> 丁 </p>;", ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+    const probe = visibleStrings(
+      'probe.tsx',
+      ts.createSourceFile(
+        'probe.tsx',
+        "import x from '投资';\n// 投资\nconst a = '甲';\nconst b = `乙${a}丙`;\nconst c = <p> 丁 </p>;",
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      ),
+    );
     expect(probe.map((f) => f.text)).toEqual(['甲', '乙', '丙', '丁']);
   });
 
   it('fails on a second word: 投资, 起投, 理财 for a loan, retired and unknown status words', () => {
     const f = (text: string): Found => ({ file: 'modules/x.tsx', line: 1, text });
     const bad = ['立即投资', '100元起投', '剩余可投', '高端理财', '理财', '已结息', '计息中', '已完成', '已结账'].map(f);
-    expect(violations(bad).map((v) => v.split('”')[0]!.split('“')[1])).toEqual(['立即投资', '100元起投', '剩余可投', '高端理财', '理财', '已结息', '计息中', '已完成', '已结账']);
+    expect(violations(bad).map((v) => v.split('”')[0]!.split('“')[1])).toEqual([
+      '立即投资',
+      '100元起投',
+      '剩余可投',
+      '高端理财',
+      '理财',
+      '已结息',
+      '计息中',
+      '已完成',
+      '已结账',
+    ]);
     const good = ['立即出借', '100元起', '合格投资者认证', '不构成投资建议', '理财知识小测试', '已结清', '风险测评已完成', '已绑定'].map(f);
     expect(violations(good)).toEqual([]);
   });
@@ -258,10 +322,14 @@ describe('one word for one thing in what users read', () => {
   });
 
   it('status labels come from the glossary: no status map of its own elsewhere', () => {
-    const maps = FILES.filter((f) => f !== 'runtime/format/glossary.ts' && f !== 'runtime/format/statuses.ts' && !NOT_MAPS.has(f)).flatMap((f) => statusMaps(f));
+    const maps = FILES.filter((f) => f !== 'runtime/format/glossary.ts' && f !== 'runtime/format/statuses.ts' && !NOT_MAPS.has(f)).flatMap((f) =>
+      statusMaps(f),
+    );
     expect(maps).toEqual([]);
     // the check sees a map when there is one
-    expect(statusMaps('x.ts', ts.createSourceFile('x.ts', "const M = { SETTLED: '计息中', CLEARED: '已结息' };", ts.ScriptTarget.Latest, true))).toHaveLength(1);
+    expect(statusMaps('x.ts', ts.createSourceFile('x.ts', "const M = { SETTLED: '计息中', CLEARED: '已结息' };", ts.ScriptTarget.Latest, true))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -341,7 +409,11 @@ describe('the status maps', () => {
       if (!i) return;
       const codes = toFilters(NO_PICKS.map((v, g) => (g ? v : i)) as unknown as Picks).status.split(',');
       expect(codes.map((c) => G.LOAN_STATUS[c])).toEqual(codes.map(() => label));
-      expect(codes.sort()).toEqual(Object.keys(G.LOAN_STATUS).filter((c) => G.LOAN_STATUS[c] === label).sort());
+      expect(codes.sort()).toEqual(
+        Object.keys(G.LOAN_STATUS)
+          .filter((c) => G.LOAN_STATUS[c] === label)
+          .sort(),
+      );
     });
   });
 

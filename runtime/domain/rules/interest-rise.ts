@@ -30,7 +30,11 @@ export function pointsNeeded(kValue: number, days: number, amountFen: number, pa
 
 /** '30,90, 180' → [30, 90, 180]; anything that is not a whole number of days is dropped. */
 export const parseDurations = (list: string) =>
-  list.split(',').map((d) => d.trim()).filter((d) => /^\d+$/.test(d) && Number(d) > 0).map(Number);
+  list
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => /^\d+$/.test(d) && Number(d) > 0)
+    .map(Number);
 
 /** `v` on the grid min, min + step, …; a step of 0 allows only `min`. */
 export const onStep = (v: number, min: number, step: number) => v >= min && (step > 0 ? (v - min) % step === 0 : v === min);

@@ -1,8 +1,7 @@
 // CMS articles and banners, finance news, market indexes and the daily share briefing.
 import type { Duration } from './loans';
 
-export type ArticleCategory =
-  | 'INTRODUCTION' | 'ACTIVITY' | 'PUBLICATION' | 'PRODUCT' | 'HELP' | 'DECLARATION';
+export type ArticleCategory = 'INTRODUCTION' | 'ACTIVITY' | 'PUBLICATION' | 'PRODUCT' | 'HELP' | 'DECLARATION';
 
 export interface Article {
   id: string;

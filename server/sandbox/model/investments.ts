@@ -2,8 +2,18 @@
 import type { Duration, ProductKey, RepayMethod } from './loans';
 
 export const INVEST_STATUSES = [
-  'FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'CLEARED', 'REDEEMED',
-  'REDEEMING', 'UNPAID', 'OPEN', 'CANCELED',
+  'FINISHED',
+  'PROPOSED',
+  'FROZEN',
+  'SETTLED',
+  'OVERDUE',
+  'BREACH',
+  'CLEARED',
+  'REDEEMED',
+  'REDEEMING',
+  'UNPAID',
+  'OPEN',
+  'CANCELED',
 ] as const;
 /** OPEN: the investment is being transferred (its claim is OPEN); CANCELED: the loan FAILED. */
 export type InvestStatus = (typeof INVEST_STATUSES)[number];

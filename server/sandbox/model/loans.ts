@@ -3,14 +3,10 @@
 export type RiskRank = 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
 export type RepayMethod = 'MonthlyInterest' | 'EqualInstallment' | 'BulletRepayment';
 
-export const PRODUCT_KEYS = [
-  'GDSY', 'CPTJ', 'NEW', 'GDHD', 'GDLC', 'ZXHD', 'ZXLC', 'HZZQ', 'JJLC', 'HDZX', 'DQCP',
-] as const;
+export const PRODUCT_KEYS = ['GDSY', 'CPTJ', 'NEW', 'GDHD', 'GDLC', 'ZXHD', 'ZXLC', 'HZZQ', 'JJLC', 'HDZX', 'DQCP'] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 
-export const LOAN_STATUSES = [
-  'SCHEDULED', 'OPENED', 'FINISHED', 'FAKESETTLED', 'FAILED', 'SETTLED', 'CLEARED',
-] as const;
+export const LOAN_STATUSES = ['SCHEDULED', 'OPENED', 'FINISHED', 'FAKESETTLED', 'FAILED', 'SETTLED', 'CLEARED'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
 export interface Duration {

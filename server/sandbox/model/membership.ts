@@ -37,9 +37,7 @@ export interface SurveyFilling {
   content: string;
 }
 
-export type PrivilegeType =
-  | 'POINT_INTEREST_RISE' | 'REWARD_POINTS' | 'INTEREST_RISE' | 'WITHDRAW' | 'BIRTHDAY'
-  | 'VIP_PRODUCT' | 'VIP_CARD' | 'VIP_SERVICE';
+export type PrivilegeType = 'POINT_INTEREST_RISE' | 'REWARD_POINTS' | 'INTEREST_RISE' | 'WITHDRAW' | 'BIRTHDAY' | 'VIP_PRODUCT' | 'VIP_CARD' | 'VIP_SERVICE';
 
 export interface Privilege {
   type: PrivilegeType;

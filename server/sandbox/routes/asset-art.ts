@@ -4,8 +4,24 @@
 // bytes); every text is escaped. assets.ts decides what each file name shows.
 
 export type Motif =
-  | 'shield' | 'coins' | 'growth' | 'calendar' | 'gift' | 'people' | 'doc' | 'trophy' | 'bank'
-  | 'megaphone' | 'help' | 'gauge' | 'card' | 'percent' | 'envelope' | 'avatar' | 'cup' | 'play';
+  | 'shield'
+  | 'coins'
+  | 'growth'
+  | 'calendar'
+  | 'gift'
+  | 'people'
+  | 'doc'
+  | 'trophy'
+  | 'bank'
+  | 'megaphone'
+  | 'help'
+  | 'gauge'
+  | 'card'
+  | 'percent'
+  | 'envelope'
+  | 'avatar'
+  | 'cup'
+  | 'play';
 
 export type Layout = 'poster' | 'thumb' | 'square' | 'paper' | 'mark';
 
@@ -37,8 +53,7 @@ const PALETTES: [string, string][] = [
 
 export const FONT = 'PingFang SC,Noto Sans CJK SC,Microsoft YaHei,sans-serif';
 
-export const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A stable number for a string (FNV-1a). */
 export function hashOf(s: string): number {
@@ -120,8 +135,7 @@ export function drawArt(a: Art): string {
   const { w, h } = a;
   const [light, deep] = PALETTES[(a.palette ?? a.seed) % PALETTES.length]!;
   const m = Math.min(w, h);
-  const defs =
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>`;
+  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>`;
   // two soft circles, placed by the seed, for depth
   const k = (a.seed >>> 3) % 5;
   const deco =

@@ -37,8 +37,23 @@ const MOTIFS: [RegExp, Motif][] = [
 
 // one palette per illustration, so a picture's colour says what it is about
 const PALETTE: Partial<Record<Motif, number>> = {
-  envelope: 0, growth: 0, gift: 0, people: 1, percent: 1, trophy: 1, coins: 1,
-  shield: 2, bank: 2, card: 2, gauge: 3, calendar: 3, help: 3, cup: 3, megaphone: 4, play: 4, doc: 5,
+  envelope: 0,
+  growth: 0,
+  gift: 0,
+  people: 1,
+  percent: 1,
+  trophy: 1,
+  coins: 1,
+  shield: 2,
+  bank: 2,
+  card: 2,
+  gauge: 3,
+  calendar: 3,
+  help: 3,
+  cup: 3,
+  megaphone: 4,
+  play: 4,
+  doc: 5,
 };
 
 const motifOf = (title: string, fallback: Motif): Motif => MOTIFS.find(([re]) => re.test(title))?.[1] ?? fallback;

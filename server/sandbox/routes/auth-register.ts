@@ -5,9 +5,7 @@ import { findByMobile, newId, type SandboxState } from '../state';
 import { newSession, userRecord } from './auth';
 import type { Ctx } from '../router';
 import type { Register, RegisterOptions } from './index';
-import {
-  checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose,
-} from './auth-codes';
+import { checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose } from './auth-codes';
 import { newAccount } from '../seed/users';
 import { fundOf } from './payment-kit';
 
@@ -25,8 +23,7 @@ export function findReferrer(s: SandboxState, value: string | undefined): User |
   return s.users.find((u) => u.inviteCode.toUpperCase() === v.toUpperCase());
 }
 
-const giftsOf = (s: SandboxState, referrer: User | undefined) =>
-  referrer ? (s.registrationGifts.byInviteCode[referrer.inviteCode] ?? []) : [];
+const giftsOf = (s: SandboxState, referrer: User | undefined) => (referrer ? (s.registrationGifts.byInviteCode[referrer.inviteCode] ?? []) : []);
 
 function newInviteCode(s: SandboxState): string {
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -68,8 +65,13 @@ function createUser(c: C, socialId?: string): User {
   s.userPrivileges[user.id] = structuredClone(s.privilegesByLevel.L0);
   for (const pkg of [...s.registrationGifts.default, ...giftsOf(s, referrer)]) {
     const placement: CouponPlacement = {
-      id: newId(s, 'CP'), userId: user.id, timePlaced: now, timeExpire: now + GIFT_DAYS * DAY,
-      status: 'PLACED', disabled: false, couponPackage: structuredClone(pkg),
+      id: newId(s, 'CP'),
+      userId: user.id,
+      timePlaced: now,
+      timeExpire: now + GIFT_DAYS * DAY,
+      status: 'PLACED',
+      disabled: false,
+      couponPackage: structuredClone(pkg),
     };
     s.coupons.push(placement);
   }
@@ -141,9 +143,7 @@ export const registerAuthRegister: Register = (r, o) => {
     return findByMobile(c.state, mobile) ? fail('MOBILE_USED', 200) : ok();
   });
 
-  r.post('/api/v2/users/check/inviteCode', (c) =>
-    findReferrer(c.state, c.form.inviteCode) ? ok() : fail('INVALID_INVITE_CODE'),
-  );
+  r.post('/api/v2/users/check/inviteCode', (c) => (findReferrer(c.state, c.form.inviteCode) ? ok() : fail('INVALID_INVITE_CODE')));
 
   // { name }: the referrer's masked name, all the family's front ends read (tbus register.ctrl.coffee
   // :35-48 at da85050a). couponPackages is the sandbox's own extra: its VIP codes' registration
@@ -154,7 +154,12 @@ export const registerAuthRegister: Register = (r, o) => {
     return ok({
       name: mask(u.name || '用户'),
       couponPackages: giftsOf(c.state, u).map(({ id, type, parValue, minimumInvest, displayName, description }) => ({
-        id, type, parValue, minimumInvest, displayName, description,
+        id,
+        type,
+        parValue,
+        minimumInvest,
+        displayName,
+        description,
       })),
     });
   });

@@ -15,8 +15,7 @@ export const MAX_LOGIN_ATTEMPTS = 5;
  * The token travels as the HttpOnly `ccat` cookie, with a readable companion flag. `Secure` is
  * added on the way out when the request came over HTTPS (sandbox/index.ts), so routes pass false.
  */
-export const sessionCookies = (token: string | null, secure: boolean): string[] =>
-  cookiesFor(token, { secure, maxAgeS: TOKEN_TTL_MS / 1000 });
+export const sessionCookies = (token: string | null, secure: boolean): string[] => cookiesFor(token, { secure, maxAgeS: TOKEN_TTL_MS / 1000 });
 
 /** The OAuth client the H5 logs in as (tbus oauth2 password.js:41-44 puts it in the answer). */
 const MOBILE_CLIENT = { name: 'mobile', id: '7c3e9a1f-2b4d-4e6f-8a0c-1d3f5b7e9a2c' };
@@ -27,10 +26,24 @@ const MOBILE_CLIENT = { name: 'mobile', id: '7c3e9a1f-2b4d-4e6f-8a0c-1d3f5b7e9a2
  */
 export function userRecord(u: User) {
   return {
-    id: u.id, clientCode: 'SANDBOX', name: u.name || null, loginName: u.loginName, mobile: u.mobile,
-    email: u.email || NO_EMAIL, source: 'MOBILE', employeeId: null, lastModifiedBy: null,
-    channel: 'H5', lastLoginDate: u.lastLoginDate || null, registerDate: u.registerDate, enabled: !u.disabled,
-    referralEntity: null, enterprise: false, registryRewarded: false, referralRewarded: false, groupId: null,
+    id: u.id,
+    clientCode: 'SANDBOX',
+    name: u.name || null,
+    loginName: u.loginName,
+    mobile: u.mobile,
+    email: u.email || NO_EMAIL,
+    source: 'MOBILE',
+    employeeId: null,
+    lastModifiedBy: null,
+    channel: 'H5',
+    lastLoginDate: u.lastLoginDate || null,
+    registerDate: u.registerDate,
+    enabled: !u.disabled,
+    referralEntity: null,
+    enterprise: false,
+    registryRewarded: false,
+    referralRewarded: false,
+    groupId: null,
   };
 }
 
@@ -51,8 +64,14 @@ export function issueToken(c: Ctx<SandboxState>, userId: string): Reply {
   const { token, cookies } = newSession(c, userId);
   const u = findUser(c.state, userId)!;
   const reply = bare({
-    access_token: token, token_type: 'Bearer', user: userRecord(u), accountStatus: u.accountStatus, client: MOBILE_CLIENT,
-    scope: [], createdAt: c.now(), success: true,
+    access_token: token,
+    token_type: 'Bearer',
+    user: userRecord(u),
+    accountStatus: u.accountStatus,
+    client: MOBILE_CLIENT,
+    scope: [],
+    createdAt: c.now(),
+    success: true,
   });
   reply.cookies = cookies;
   return reply;
@@ -113,8 +132,7 @@ export const loginVariants: Array<(c: Ctx<SandboxState>) => Reply | null> = [wec
 const isWeixin = (t: string | undefined) => (t ?? '').toUpperCase() === 'WEIXIN';
 
 /** The token a request carries, as the backend family reads it: Bearer first, else the cookie. */
-const tokenOf = (c: Ctx<SandboxState>) =>
-  /^Bearer (.+)$/i.exec(String(c.req.headers.authorization ?? ''))?.[1] ?? c.cookies.ccat ?? '';
+const tokenOf = (c: Ctx<SandboxState>) => /^Bearer (.+)$/i.exec(String(c.req.headers.authorization ?? ''))?.[1] ?? c.cookies.ccat ?? '';
 
 export const registerAuth: Register = (r, o) => {
   // the real backend sets no cookie: its auth layer does (server/auth-layer.ts)

@@ -42,7 +42,14 @@ function boughtRepayments(seller: Investment | undefined, a: CreditAssign, amoun
     principalLeft -= principal;
     return {
       status: 'UNDUE',
-      repayment: { period: p.period, dueDate: p.dueDate, amount: toYuan(principal + interest), amountInterest: toYuan(interest), amountPrincipal: toYuan(principal), amountOutstanding: toYuan(principalLeft) },
+      repayment: {
+        period: p.period,
+        dueDate: p.dueDate,
+        amount: toYuan(principal + interest),
+        amountInterest: toYuan(interest),
+        amountPrincipal: toYuan(principal),
+        amountOutstanding: toYuan(principalLeft),
+      },
     };
   });
 }
@@ -75,10 +82,21 @@ function buy(c: C) {
   const repayments = boughtRepayments(seller, a, amountFen);
   const interest = repayments.reduce((s, r) => s + toFen(r.repayment.amountInterest), 0);
   const inv: Investment = {
-    id: newInvestId(c.state), userId: u.id, loanId: a.loanId, loanTitle: loan.title, status: 'SETTLED',
-    amount: toYuan(amountFen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
-    repayMethod: a.repaymentMethod, submitTime: now, currentPeriod: seller?.currentPeriod ?? 1,
-    productKey: loan.loanRequest.productKey, paymentType: 'ONLINE', repayments,
+    id: newInvestId(c.state),
+    userId: u.id,
+    loanId: a.loanId,
+    loanTitle: loan.title,
+    status: 'SETTLED',
+    amount: toYuan(amountFen),
+    rate: loan.rate,
+    ...(loan.addRate ? { addRate: loan.addRate } : {}),
+    duration: loan.duration,
+    repayMethod: a.repaymentMethod,
+    submitTime: now,
+    currentPeriod: seller?.currentPeriod ?? 1,
+    productKey: loan.loanRequest.productKey,
+    paymentType: 'ONLINE',
+    repayments,
     ...(version ? { version } : {}),
   };
   c.state.investments.push(inv);

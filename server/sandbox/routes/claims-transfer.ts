@@ -112,8 +112,11 @@ function sellerView(s: SandboxState, a: CreditAssign, now: number) {
   const { invests, ...rest } = a;
   const inv = s.investments.find((i) => i.id === a.investId);
   return {
-    ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: toYuan(creditBalanceFen(a)),
-    remainPeriod: Math.max(0, daysBetween(now, a.dueDate)), investCount: invests.length,
+    ...rest,
+    creditDealRate: rateFraction(a.creditDealRate),
+    creditBalance: toYuan(creditBalanceFen(a)),
+    remainPeriod: Math.max(0, daysBetween(now, a.dueDate)),
+    investCount: invests.length,
     originalInvestAmount: inv?.amount ?? a.creditAmount,
   };
 }
@@ -135,15 +138,33 @@ function create(c: C) {
   const actualRate = yieldOf(price, v.flows);
   // the client's creditDealRate came from step 2, perhaps a moment ago: the price decides
   const a: CreditAssign = {
-    id: stableId('claim-live', newId(c.state)), title, status: 'OPEN', investId: inv.id, loanId: inv.loanId, userId: inv.userId,
-    creditAmount: toYuan(v.principal), creditDealAmount: toYuan(price), creditDealRate: rateOf(price, v.value), actualRate,
-    balance: toYuan(price), remainPeriod: Math.max(0, daysBetween(now, dueDate)), timeOpen: now, timeOut: maxTimeOut, dueDate,
-    repaymentMethod: inv.repayMethod, bidValuation: toYuan(v.value), invests: [],
+    id: stableId('claim-live', newId(c.state)),
+    title,
+    status: 'OPEN',
+    investId: inv.id,
+    loanId: inv.loanId,
+    userId: inv.userId,
+    creditAmount: toYuan(v.principal),
+    creditDealAmount: toYuan(price),
+    creditDealRate: rateOf(price, v.value),
+    actualRate,
+    balance: toYuan(price),
+    remainPeriod: Math.max(0, daysBetween(now, dueDate)),
+    timeOpen: now,
+    timeOut: maxTimeOut,
+    dueDate,
+    repaymentMethod: inv.repayMethod,
+    bidValuation: toYuan(v.value),
+    invests: [],
   };
   c.state.creditAssigns.push(a);
   Object.assign(inv, {
-    status: 'OPEN', creditAssignId: a.id, assignTimeOpen: now, assignActualRate: actualRate,
-    assignExpectedInterest: toYuan(v.future - price), assignDealAmount: a.creditDealAmount,
+    status: 'OPEN',
+    creditAssignId: a.id,
+    assignTimeOpen: now,
+    assignActualRate: actualRate,
+    assignExpectedInterest: toYuan(v.future - price),
+    assignDealAmount: a.creditDealAmount,
   });
   return ok(null);
 }

@@ -16,7 +16,12 @@ function claimView(a: CreditAssign, now: number) {
   const { invests: _i, investId: _v, ...rest } = a;
   // creditBalance: principal still for sale, what the purchase's `amount` is counted in
   // creditDealRate as the fraction the family sends (the model keeps hundredths of a percent)
-  return { ...rest, creditDealRate: rateFraction(a.creditDealRate), creditBalance: toYuan(creditBalanceFen(a)), remainPeriod: Math.max(0, daysBetween(now, a.dueDate)) };
+  return {
+    ...rest,
+    creditDealRate: rateFraction(a.creditDealRate),
+    creditBalance: toYuan(creditBalanceFen(a)),
+    remainPeriod: Math.max(0, daysBetween(now, a.dueDate)),
+  };
 }
 
 /**

@@ -10,22 +10,22 @@ import type { Register } from './index';
 //   GET /api/v2/financeNews?currentPage&pageSize      → { results, totalSize }, newest first
 //   GET /api/v2/financeNews/{id}?userId&sTime          → the news + index (quotes) + shareProduct
 
-const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The product a shared page recommends: an open, recommended, non-newbie loan (funds excluded). */
 function recommended(s: SandboxState): ShareProduct | null {
   const open = s.loans.filter((l) => l.status === 'OPENED' && !['NEW', 'JJLC'].includes(l.loanRequest.productKey));
   const l: Loan | undefined = open.find((x) => x.recommend) ?? open[0];
-  return l
-    ? { loanId: l.id, title: l.title, rate: l.rate + (l.addRate ?? 0), duration: l.duration, minAmount: l.loanRequest.investRule.minAmount }
-    : null;
+  return l ? { loanId: l.id, title: l.title, rate: l.rate + (l.addRate ?? 0), duration: l.duration, minAmount: l.loanRequest.investRule.minAmount } : null;
 }
 
 export const registerContentExtra: Register = (r) => {
   r.get('/api/v2/financeNews', (c) => {
-    const all = [...c.state.financeNews]
-      .sort((a, b) => b.pubTime - a.pubTime)
-      .map(({ content, ...n }) => ({ ...n, summary: text(content).slice(0, 60) }));
+    const all = [...c.state.financeNews].sort((a, b) => b.pubTime - a.pubTime).map(({ content, ...n }) => ({ ...n, summary: text(content).slice(0, 60) }));
     return ok(page(all, num(c.query.get('currentPage'), 1, 1e6), num(c.query.get('pageSize'), 10)));
   });
 

@@ -39,9 +39,7 @@ export const registerContent: Register = (r) => {
     if (!CATEGORIES.includes(c.params.category as ArticleCategory)) return fail('NOT_FOUND', 404);
     const size = num(c.query.get('pageSize'), 10, 50);
     const from = (num(c.query.get('currentPage'), 1, 1e6) - 1) * size;
-    const all = c.state.articles
-      .filter((a) => a.category === c.params.category && a.name === c.params.name)
-      .sort((a, b) => b.pubDate - a.pubDate);
+    const all = c.state.articles.filter((a) => a.category === c.params.category && a.name === c.params.name).sort((a, b) => b.pubDate - a.pubDate);
     return bare(all.slice(from, from + size).map(cmsRecord));
   });
 
@@ -59,8 +57,19 @@ export const registerContent: Register = (r) => {
       [...c.state.banners]
         .sort((a, b) => b.priority - a.priority || a.pubDate - b.pubDate)
         .map((b) => ({
-          id: b.id, channelId: 'channel-HOMEPAGE-BANNER', title: b.title, content: b.content, category: 'HOMEPAGE', hasImage: true,
-          priority: b.priority, newsId: null, url: b.url, pubDate: b.pubDate, media: null, author: null, timeRecorded: b.pubDate,
+          id: b.id,
+          channelId: 'channel-HOMEPAGE-BANNER',
+          title: b.title,
+          content: b.content,
+          category: 'HOMEPAGE',
+          hasImage: true,
+          priority: b.priority,
+          newsId: null,
+          url: b.url,
+          pubDate: b.pubDate,
+          media: null,
+          author: null,
+          timeRecorded: b.pubDate,
         })),
     ),
   );

@@ -16,8 +16,7 @@ function usable(s: SandboxState, userId: string, now: number, days: number | nul
   // an empty or unreadable amount disables nothing: the screen asks before the amount is typed
   const fen = parseFen(amount);
   return s.coupons
-    .filter((p) => p.userId === userId && p.status === 'PLACED' && p.timeExpire > now
-      && (days === null || p.couponPackage.minimumDuration <= days))
+    .filter((p) => p.userId === userId && p.status === 'PLACED' && p.timeExpire > now && (days === null || p.couponPackage.minimumDuration <= days))
     .map(placementView)
     .map(({ investId: _i, assignedTo: _a, disabled, ...placement }) => ({
       disabled: disabled || (fen !== null && boundRefusal(placement.couponPackage, fen) !== null),

@@ -40,7 +40,10 @@ const newestFirst = (a: CouponPlacement, b: CouponPlacement) => b.timePlaced - a
 
 /** `status=A&status=B` as the backend's screens send it (or `status=A,B`); empty means every status. */
 export function statusesOf(values: string[]): string[] | null {
-  const all = values.flatMap((v) => v.split(',')).map((v) => v.trim().toUpperCase()).filter(Boolean);
+  const all = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toUpperCase())
+    .filter(Boolean);
   if (all.some((v) => !QUERY_STATUSES.includes(v))) return null;
   return all.length ? all : COUPON_STATUSES;
 }
@@ -126,8 +129,13 @@ export const registerCouponsMine: Register = (r, o) => {
     p.status = 'ASSIGNED';
     p.assignedTo = mobile;
     c.state.coupons.push({
-      id: newId(c.state, 'cp'), userId: to.id, timePlaced: c.now(), timeExpire: p.timeExpire,
-      status: 'PLACED', disabled: false, couponPackage: structuredClone(p.couponPackage),
+      id: newId(c.state, 'cp'),
+      userId: to.id,
+      timePlaced: c.now(),
+      timeExpire: p.timeExpire,
+      status: 'PLACED',
+      disabled: false,
+      couponPackage: structuredClone(p.couponPackage),
     });
     return ok(true);
   });
@@ -136,7 +144,15 @@ export const registerCouponsMine: Register = (r, o) => {
   // JSON { mobile, type?, parValue?, minimumInvest?, expiresInDays?, disabled?, name? }: a PLACED
   // coupon of the test's own, so journeys need not spend the seeded ones others rely on.
   r.post('/__sandbox/coupon', (c) => {
-    const j = (c.json ?? {}) as Partial<{ mobile: string; type: CouponType; parValue: number; minimumInvest: number; expiresInDays: number; disabled: boolean; name: string }>;
+    const j = (c.json ?? {}) as Partial<{
+      mobile: string;
+      type: CouponType;
+      parValue: number;
+      minimumInvest: number;
+      expiresInDays: number;
+      disabled: boolean;
+      name: string;
+    }>;
     const u = findByMobile(c.state, j.mobile ?? '');
     if (!u) return fail('NOT_FOUND', 404);
     const type = j.type ?? 'CASH';
@@ -144,13 +160,24 @@ export const registerCouponsMine: Register = (r, o) => {
     const parValue = j.parValue ?? 10;
     const id = newId(c.state, 'cp');
     const pkg: CouponPackage = {
-      id: `pkg-${id}`, type, parValue, minimumInvest: j.minimumInvest ?? 0, maximumInvest: 0, minimumDuration: 0,
-      userEventType: 'ACTIVITY', displayName: j.name ?? '测试红包',
+      id: `pkg-${id}`,
+      type,
+      parValue,
+      minimumInvest: j.minimumInvest ?? 0,
+      maximumInvest: 0,
+      minimumDuration: 0,
+      userEventType: 'ACTIVITY',
+      displayName: j.name ?? '测试红包',
       description: '测试专用',
     };
     const placement: CouponPlacement = {
-      id, userId: u.id, timePlaced: c.now(), timeExpire: c.now() + (j.expiresInDays ?? 30) * DAY,
-      status: 'PLACED', disabled: j.disabled ?? false, couponPackage: pkg,
+      id,
+      userId: u.id,
+      timePlaced: c.now(),
+      timeExpire: c.now() + (j.expiresInDays ?? 30) * DAY,
+      status: 'PLACED',
+      disabled: j.disabled ?? false,
+      couponPackage: pkg,
     };
     c.state.coupons.push(placement);
     return bare(placementView(placement));

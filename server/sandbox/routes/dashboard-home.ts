@@ -21,9 +21,7 @@ export function statisticOf(s: SandboxState, userId: string) {
     .flatMap((i) => i.repayments)
     .filter((p) => p.status === 'REPAYED')
     .reduce((sum, p) => sum + toFen(p.repayment.amountInterest), 0);
-  const offline = s.offlineInvests
-    .filter((o) => o.userId === userId && o.status === 'INTERESTED')
-    .reduce((sum, o) => sum + toFen(o.amount), 0);
+  const offline = s.offlineInvests.filter((o) => o.userId === userId && o.status === 'INTERESTED').reduce((sum, o) => sum + toFen(o.amount), 0);
   const principal = f?.outstandingPrincipal ?? 0;
   return {
     balance: f?.availableAmount ?? 0,

@@ -61,7 +61,12 @@ function pickItem(items: LotteryItem[], rng: Rng): LotteryItem {
 }
 
 const drawView = ({ id, sequence, prizeName, time, clientOrderId, placementId }: Draw) => ({
-  id, sequence, prizeName, time, clientOrderId, ...(placementId ? { placementId } : {}),
+  id,
+  sequence,
+  prizeName,
+  time,
+  clientOrderId,
+  ...(placementId ? { placementId } : {}),
 });
 
 export const chancesOf = (s: SandboxState, userId: string) => Math.max(0, s.lottery.chances[userId] ?? 0);
@@ -129,8 +134,13 @@ export const registerGames: Register = (r, o) => {
     };
     if (item?.prize) {
       const placement: CouponPlacement = {
-        id: newId(s, 'CP'), userId: user.id, timePlaced: now, timeExpire: now + PRIZE_DAYS * DAY,
-        status: 'PLACED', disabled: false, couponPackage: structuredClone(item.prize),
+        id: newId(s, 'CP'),
+        userId: user.id,
+        timePlaced: now,
+        timeExpire: now + PRIZE_DAYS * DAY,
+        status: 'PLACED',
+        disabled: false,
+        couponPackage: structuredClone(item.prize),
       };
       s.coupons.push(placement);
       draw.placementId = placement.id;
@@ -153,7 +163,8 @@ export const registerGames: Register = (r, o) => {
       c.state.lottery.chances[u.id] = j.chances as number;
     }
     if (j.next !== undefined) {
-      const ok = Array.isArray(j.next) && j.next.every((n) => Number.isInteger(n) && (NO_PRIZE.includes(n) || c.state.lottery.items.some((i) => i.sequence === n)));
+      const ok =
+        Array.isArray(j.next) && j.next.every((n) => Number.isInteger(n) && (NO_PRIZE.includes(n) || c.state.lottery.items.some((i) => i.sequence === n)));
       if (!ok) return fail('INVALID_PARAMS');
       gamesOf(c.state).forced = [...(j.next as number[])];
     }

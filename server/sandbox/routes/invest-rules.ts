@@ -58,8 +58,7 @@ export function couponRefusal(p: CouponPlacement | undefined, userId: string, lo
 }
 
 /** The grade a score falls in; tolerant of scores between two grades' bounds. */
-export const gradeOf = (grades: SurveyGrade[], score: number) =>
-  [...grades].sort((a, b) => b.minScore - a.minScore).find((g) => score >= g.minScore);
+export const gradeOf = (grades: SurveyGrade[], score: number) => [...grades].sort((a, b) => b.minScore - a.minScore).find((g) => score >= g.minScore);
 
 /** SPEC §4: the grade must reach the loan's rank, then the filling must still be valid. */
 export function surveyRefusal(filling: SurveyFilling | undefined, grades: SurveyGrade[], rank: RiskRank): string | null {

@@ -51,7 +51,11 @@ function check(c: C): Tender | ReturnType<typeof fail> {
   if (loan.loanRequest.userId === u.id) return fail('SELF_BID_FORBIDDEN');
   const fund = fundOf(c.state, u.id);
   if (loan.loanRequest.productKey === 'NEW' && fund.totalInvest >= 100) return fail('NEWBIE_ONLY');
-  const survey = surveyRefusal(c.state.surveyFillings.find((s) => s.userId === u.id), c.state.surveyGrades, loan.loanRequest.riskRank);
+  const survey = surveyRefusal(
+    c.state.surveyFillings.find((s) => s.userId === u.id),
+    c.state.surveyGrades,
+    loan.loanRequest.riskRank,
+  );
   if (survey) return fail(survey);
 
   const fen = parseFen(f.amount) ?? 0;
@@ -88,11 +92,25 @@ function commit(c: C, t: Tender) {
   if (left === 0) Object.assign(loan, { status: 'FINISHED', timeFinished: now });
 
   const inv: Investment = {
-    id: newInvestId(c.state), userId: u.id, loanId: loan.id, loanTitle: loan.title, status: online ? 'FROZEN' : 'UNPAID',
-    amount: toYuan(fen), rate: loan.rate, ...(loan.addRate ? { addRate: loan.addRate } : {}), duration: loan.duration,
-    repayMethod: loan.method, submitTime: now, currentPeriod: 0, productKey: loan.loanRequest.productKey,
-    paymentType: t.paymentType, ...(t.placement ? { placementId: t.placement.id } : {}), repayments: [],
-    ...(version ? { version } : {}), paymentNo: newPaymentNo(c.state, now), timeEnd: online ? now : now + OFFLINE_WINDOW_MS,
+    id: newInvestId(c.state),
+    userId: u.id,
+    loanId: loan.id,
+    loanTitle: loan.title,
+    status: online ? 'FROZEN' : 'UNPAID',
+    amount: toYuan(fen),
+    rate: loan.rate,
+    ...(loan.addRate ? { addRate: loan.addRate } : {}),
+    duration: loan.duration,
+    repayMethod: loan.method,
+    submitTime: now,
+    currentPeriod: 0,
+    productKey: loan.loanRequest.productKey,
+    paymentType: t.paymentType,
+    ...(t.placement ? { placementId: t.placement.id } : {}),
+    repayments: [],
+    ...(version ? { version } : {}),
+    paymentNo: newPaymentNo(c.state, now),
+    timeEnd: online ? now : now + OFFLINE_WINDOW_MS,
   };
   c.state.investments.push(inv);
   if (t.placement) Object.assign(t.placement, { status: 'USED', investId: inv.id });
@@ -148,7 +166,11 @@ export const registerInvest: Register = (r) => {
     const dates: Record<string, { timeOpen: number; loanRequest: { valueDate: number | null; dueDate: number | null } }> = {};
     for (const i of p.results) {
       const l = c.state.loans.find((x) => x.id === i.loanId);
-      if (l) dates[l.id] = { timeOpen: l.timeOpen, loanRequest: { valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null } };
+      if (l)
+        dates[l.id] = {
+          timeOpen: l.timeOpen,
+          loanRequest: { valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null },
+        };
     }
     return bare({ dates, result: { results: p.results.map((i) => investmentView(c.state, i, c.now())), totalSize: p.totalSize } });
   });

@@ -6,7 +6,11 @@ import { findUser } from '../state';
 import type { Register } from './index';
 
 // Packages an invitee gets for registering with a code: theirs, not the inviter's reward.
-const inviteeGifts = new Set(Object.values(REGISTRATION_GIFTS.byInviteCode).flat().map((p) => p.id));
+const inviteeGifts = new Set(
+  Object.values(REGISTRATION_GIFTS.byInviteCode)
+    .flat()
+    .map((p) => p.id),
+);
 
 export const registerInvite: Register = (r) => {
   // Bare {count, totalCoupons}: totalCoupons is the NUMBER of red packets earned by inviting

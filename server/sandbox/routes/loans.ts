@@ -10,7 +10,6 @@ import { maskMobile, maskName } from '../../../runtime/format/mask';
 import { HOUR } from '../../../runtime/format/dates';
 import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
 
-
 const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
 
@@ -66,7 +65,11 @@ const STATUS_ORDER = ['OPENED', 'SCHEDULED', 'FINISHED', 'FAKESETTLED', 'SETTLED
 
 /** Repeated and comma-separated values alike (`product=A&product=B` or `product=A,B`). */
 export const listParam = (q: URLSearchParams, key: string) =>
-  q.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  q
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export const numParam = (q: URLSearchParams, key: string, fallback: number) => {
   const raw = q.get(key);
@@ -108,7 +111,10 @@ function userInfo(s: SandboxState, u: User) {
   const f = s.surveyFillings.find((x) => x.userId === u.id) ?? null;
   const grade = f ? s.surveyGrades.find((g) => f.score >= g.minScore && f.score <= g.maxScore) : undefined;
   const mine = s.investments.filter((i) => i.userId === u.id && i.status !== 'CANCELED');
-  const repaidFen = mine.flatMap((i) => i.repayments).filter((p) => p.status === 'REPAYED').reduce((t, p) => t + toFen(p.repayment.amount), 0);
+  const repaidFen = mine
+    .flatMap((i) => i.repayments)
+    .filter((p) => p.status === 'REPAYED')
+    .reduce((t, p) => t + toFen(p.repayment.amount), 0);
   const noRebate = { totalAmount: 0, totalOnRebateAmount: 0, totalRebateAmount: 0, totalSuccessRebateAmount: 0 };
   return {
     userInfo: {
@@ -128,13 +134,14 @@ function userInfo(s: SandboxState, u: User) {
       rebate: noRebate,
       rebateForMonth: noRebate,
     },
-    surveyFilling: f ? { id: f.id, userId: f.userId, surveyId: f.surveyId, fillingStatus: 'FINISHED', score: f.score, content: f.content, timeLastUpdated: f.timeLastUpdated } : null,
+    surveyFilling: f
+      ? { id: f.id, userId: f.userId, surveyId: f.surveyId, fillingStatus: 'FINISHED', score: f.score, content: f.content, timeLastUpdated: f.timeLastUpdated }
+      : null,
     surveyScore: grade ? { name: grade.name, rank: Number(grade.maxRiskRank.slice(1)) } : null,
   };
 }
 
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
-
 
 export const registerLoans: Register = (r) => {
   // A flat list in an envelope: the old H5 grouped it by product key itself (homepage.ctrl.coffee).
@@ -151,7 +158,10 @@ export const registerLoans: Register = (r) => {
   // Bare lists of loans by state (the old H5's get_loan_list read { open, scheduled, finished, settled }).
   r.get('/api/v2/loans/summary', (c) => {
     const by = (...st: string[]) =>
-      c.state.loans.filter((l) => st.includes(l.status)).sort((a, b) => b.timeOpen - a.timeOpen).map((l) => loanView(c.state, l, c.now()));
+      c.state.loans
+        .filter((l) => st.includes(l.status))
+        .sort((a, b) => b.timeOpen - a.timeOpen)
+        .map((l) => loanView(c.state, l, c.now()));
     return bare({ open: by('OPENED'), scheduled: by('SCHEDULED'), finished: by('FINISHED', 'FAKESETTLED'), settled: by('SETTLED', 'CLEARED') });
   });
 
@@ -172,15 +182,16 @@ export const registerLoans: Register = (r) => {
         (l) =>
           (!products.length || products.includes(l.loanRequest.productKey)) &&
           (!statuses.length || statuses.includes(l.status)) &&
-          monthsOf(l) >= minD && monthsOf(l) <= maxD &&
-          l.rate >= shiftRound(minR, 2) && l.rate <= shiftRound(maxR, 2) &&
-          l.amount >= minA && l.amount <= maxA,
+          monthsOf(l) >= minD &&
+          monthsOf(l) <= maxD &&
+          l.rate >= shiftRound(minR, 2) &&
+          l.rate <= shiftRound(maxR, 2) &&
+          l.amount >= minA &&
+          l.amount <= maxA,
       )
       .sort(
         (a, b) =>
-          (front ? Number(b.recommend) - Number(a.recommend) : 0) ||
-          STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) ||
-          b.timeOpen - a.timeOpen,
+          (front ? Number(b.recommend) - Number(a.recommend) : 0) || STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || b.timeOpen - a.timeOpen,
       );
     const p = page(found, pageNo, size);
     return bare({ results: p.results.map((l) => loanView(c.state, l, c.now())), totalSize: p.totalSize });

@@ -50,7 +50,12 @@ const byKey = (s: SandboxState, userId: string, key: string | undefined) =>
 function spend(c: C, u: User, points: number, description: string, key: string | undefined, now: number) {
   u.points -= points;
   const rec: KeyedRecord = {
-    id: stableId('point', `${u.id}-${newId(c.state)}`), userId: u.id, type: 'EXCHANGE', points: -points, description, time: now,
+    id: stableId('point', `${u.id}-${newId(c.state)}`),
+    userId: u.id,
+    type: 'EXCHANGE',
+    points: -points,
+    description,
+    time: now,
     ...(key ? { clientOrderId: key } : {}),
   };
   c.state.pointRecords.unshift(rec);
@@ -59,8 +64,13 @@ function spend(c: C, u: User, points: number, description: string, key: string |
 
 function place(c: C, u: User, pkg: CouponPlacement['couponPackage'], now: number): CouponPlacement {
   const p: CouponPlacement = {
-    id: stableId('coupon', `${u.id}-${newId(c.state)}`), userId: u.id, timePlaced: now, timeExpire: now + EXCHANGE_COUPON_DAYS * DAY,
-    status: 'PLACED', disabled: false, couponPackage: pkg,
+    id: stableId('coupon', `${u.id}-${newId(c.state)}`),
+    userId: u.id,
+    timePlaced: now,
+    timeExpire: now + EXCHANGE_COUPON_DAYS * DAY,
+    status: 'PLACED',
+    disabled: false,
+    couponPackage: pkg,
   };
   c.state.coupons.push(p);
   return p;
@@ -89,7 +99,8 @@ function exchangeInterest(c: C) {
   const cfg = c.state.interestRise;
   // the grids the exchange screen offers (runtime/domain/rules/interest-rise.ts)
   const fen = parseFen(f.investAmount);
-  if (fen === null || !onStep(fen, toFen(cfg.minAmount), toFen(cfg.stepAmount))) return fail('INVALID_EXCHANGE_AMOUNT', 400, { minAmount: cfg.minAmount, stepAmount: cfg.stepAmount });
+  if (fen === null || !onStep(fen, toFen(cfg.minAmount), toFen(cfg.stepAmount)))
+    return fail('INVALID_EXCHANGE_AMOUNT', 400, { minAmount: cfg.minAmount, stepAmount: cfg.stepAmount });
   const par = intOf(f.parValue);
   if (par === null || par > cfg.maxParValue || !onStep(par, cfg.minParValue, cfg.stepParValue)) return fail('INVALID_PAR_VALUE');
   const days = intOf(f.duration);
@@ -102,11 +113,22 @@ function exchangeInterest(c: C) {
   const yuan = toYuan(fen);
   const now = c.now();
   const rec = spend(c, u, cost, `兑换${rate}积分加息券（${yuan}元·${days}天）`, key, now);
-  const coupon = place(c, u, {
-    id: stableId('package', `exchange-${rec.id}`), type: 'INTEREST', parValue: par, minimumInvest: yuan, maximumInvest: 0,
-    minimumDuration: days, userEventType: 'EXCHANGE', displayName: `${rate}积分加息券`,
-    description: `积分兑换所得，单笔出借满${yuan}元、期限${days}天及以上项目可用`,
-  }, now);
+  const coupon = place(
+    c,
+    u,
+    {
+      id: stableId('package', `exchange-${rec.id}`),
+      type: 'INTEREST',
+      parValue: par,
+      minimumInvest: yuan,
+      maximumInvest: 0,
+      minimumDuration: days,
+      userEventType: 'EXCHANGE',
+      displayName: `${rate}积分加息券`,
+      description: `积分兑换所得，单笔出借满${yuan}元、期限${days}天及以上项目可用`,
+    },
+    now,
+  );
   return ok({ placementId: coupon.id, points: cost, balance: u.points, parValue: par, duration: days, investAmount: yuan, timeExpire: coupon.timeExpire });
 }
 
@@ -126,7 +148,12 @@ function redeemGift(c: C) {
   const rec = spend(c, u, gift.points, `兑换${gift.name}`, key, now);
   const coupon = gift.type === 'COUPON' && gift.couponPackage ? place(c, u, gift.couponPackage, now) : undefined;
   return ok({
-    giftId: gift.id, name: gift.name, type: gift.type, points: gift.points, balance: u.points, recordId: rec.id,
+    giftId: gift.id,
+    name: gift.name,
+    type: gift.type,
+    points: gift.points,
+    balance: u.points,
+    recordId: rec.id,
     ...(coupon ? { placementId: coupon.id } : {}),
   });
 }
@@ -150,7 +177,16 @@ export const registerMember: Register = (r, o) => {
 
   r.getAuth('/api/v2/privilege/user/MYSELF', (c) => {
     const unlock = unlockLevels(c.state);
-    return ok(privilegesOf(c.state, me(c)).map(({ type, valid, total, used, description }) => ({ type, valid, total, used, description, minLevel: unlock[type] ?? null })));
+    return ok(
+      privilegesOf(c.state, me(c)).map(({ type, valid, total, used, description }) => ({
+        type,
+        valid,
+        total,
+        used,
+        description,
+        minLevel: unlock[type] ?? null,
+      })),
+    );
   });
 
   const perLevel = <T>(s: SandboxState, row: (level: MemberLevel, n: number) => T) =>
@@ -158,16 +194,24 @@ export const registerMember: Register = (r, o) => {
   const privilegeOf = (s: SandboxState, level: MemberLevel, type: Privilege['type']) => s.privilegesByLevel[level]?.find((p) => p.type === type);
 
   r.getAuth('/api/v2/privilege/withdrawRules', (c) =>
-    ok(perLevel(c.state, (level) => {
-      const p = privilegeOf(c.state, level, 'WITHDRAW');
-      return { times: p?.valid ? p.total : 0, description: p?.description ?? '' };
-    })),
+    ok(
+      perLevel(c.state, (level) => {
+        const p = privilegeOf(c.state, level, 'WITHDRAW');
+        return { times: p?.valid ? p.total : 0, description: p?.description ?? '' };
+      }),
+    ),
   );
   r.getAuth('/api/v2/privilege/interestRiseRules', (c) =>
     ok(perLevel(c.state, (level, n) => ({ rate: RISE_RATES[n] ?? 0, description: privilegeOf(c.state, level, 'INTEREST_RISE')?.description ?? '' }))),
   );
   r.getAuth('/api/v2/privilege/birthdayRules', (c) =>
-    ok(perLevel(c.state, (level) => ({ couponAmount: BIRTHDAY_GIFTS[level].coupon, pointsMultiple: BIRTHDAY_GIFTS[level].multiple, description: privilegeOf(c.state, level, 'BIRTHDAY')?.description ?? '' }))),
+    ok(
+      perLevel(c.state, (level) => ({
+        couponAmount: BIRTHDAY_GIFTS[level].coupon,
+        pointsMultiple: BIRTHDAY_GIFTS[level].multiple,
+        description: privilegeOf(c.state, level, 'BIRTHDAY')?.description ?? '',
+      })),
+    ),
   );
 
   r.getAuth('/api/v2/redeemgift/user/MYSELF', (c) => ok(c.state.gifts.map(giftView)));
@@ -182,7 +226,9 @@ export const registerMember: Register = (r, o) => {
     const u = findByMobile(c.state, c.query.get('mobile') ?? '');
     if (!u) return fail('NOT_FOUND', 404);
     return bare({
-      userId: u.id, points: u.points, level: u.memberLevel,
+      userId: u.id,
+      points: u.points,
+      level: u.memberLevel,
       records: c.state.pointRecords.filter((x) => x.userId === u.id).sort((a, b) => b.time - a.time),
       coupons: c.state.coupons.filter((x) => x.userId === u.id),
       privileges: privilegesOf(c.state, u),

@@ -137,17 +137,44 @@ export function parseFen(v: string | undefined): number | null {
 
 export function fundOf(s: SandboxState, userId: string): UserFund {
   return (s.userFunds[userId] ??= {
-    userId, availableAmount: 0, frozenAmount: 0, dueInAmount: 0, dueOutAmount: 0, depositAmount: 0,
-    withdrawAmount: 0, outstandingPrincipal: 0, outstandingInterest: 0, investFrozenAmount: 0, totalInvest: 0,
+    userId,
+    availableAmount: 0,
+    frozenAmount: 0,
+    dueInAmount: 0,
+    dueOutAmount: 0,
+    depositAmount: 0,
+    withdrawAmount: 0,
+    outstandingPrincipal: 0,
+    outstandingInterest: 0,
+    investFrozenAmount: 0,
+    totalInvest: 0,
   });
 }
 
 /** Appends to the ledger (newest first); amounts are fen here, yuan on the record. */
-export function ledger(c: C, userId: string, type: string, fen: number, operation: 'IN' | 'OUT', description: string,
-  status: FundRecordStatus = 'SUCCESSFUL', account?: string, clientOrderId?: string): FundRecord {
+export function ledger(
+  c: C,
+  userId: string,
+  type: string,
+  fen: number,
+  operation: 'IN' | 'OUT',
+  description: string,
+  status: FundRecordStatus = 'SUCCESSFUL',
+  account?: string,
+  clientOrderId?: string,
+): FundRecord {
   const r: FundRecord = {
-    id: newId(c.state, 'fr'), userId, type, amount: toYuan(fen), recordTime: c.now(), operation, description, status,
-    ...(account ? { account } : {}), orderId: newId(c.state, 'SB'), ...(clientOrderId ? { clientOrderId } : {}),
+    id: newId(c.state, 'fr'),
+    userId,
+    type,
+    amount: toYuan(fen),
+    recordTime: c.now(),
+    operation,
+    description,
+    status,
+    ...(account ? { account } : {}),
+    orderId: newId(c.state, 'SB'),
+    ...(clientOrderId ? { clientOrderId } : {}),
   };
   c.state.fundRecords.unshift(r);
   return r;
@@ -169,7 +196,11 @@ export function lookupCard(s: SandboxState, digits: string): Lookup | null {
 }
 
 export const bankView = (b: Bank) => ({
-  bankCode: b.bankCode, bankName: b.bankName, singleQuota: b.singleQuota, dailyQuota: b.dailyQuota, payChannel: b.payChannel,
+  bankCode: b.bankCode,
+  bankName: b.bankName,
+  singleQuota: b.singleQuota,
+  dailyQuota: b.dailyQuota,
+  payChannel: b.payChannel,
 });
 
 export const cardsOf = (s: SandboxState, userId: string) => s.bankAccounts.filter((a) => a.userId === userId);

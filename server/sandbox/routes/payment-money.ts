@@ -8,8 +8,21 @@ import type { BankAccount } from '../model';
 import { bare, duplicate, fail, ok, page, type Reply } from '../reply';
 import type { Register } from './index';
 import {
-  PAY_CODES, WITHDRAW_FEE_FEN, cardFor, checkCode, checkPayPassword, fundOf, isPayPassword, ledger, me, parseFen,
-  payGate, payLocks, rememberOrder, repeatedOrder, type C,
+  PAY_CODES,
+  WITHDRAW_FEE_FEN,
+  cardFor,
+  checkCode,
+  checkPayPassword,
+  fundOf,
+  isPayPassword,
+  ledger,
+  me,
+  parseFen,
+  payGate,
+  payLocks,
+  rememberOrder,
+  repeatedOrder,
+  type C,
 } from './payment-kit';
 import { formatFen, toYuan } from '../../../runtime/format/money';
 import { addDays, startOfShanghaiDay, toMs } from '../../../runtime/format/dates';
@@ -191,8 +204,15 @@ export const registerPaymentMoney: Register = (r) => {
     const size = Math.min(100, Math.max(1, Number(q.get('pageSize')) || 10));
     const pageNo = Math.max(1, Number(q.get('page')) || 1);
     const all = c.state.fundRecords
-      .filter((f) => f.userId === c.userId && (type === 'ALL' || f.type === type) && (!status || f.status === status)
-        && (!operation || f.operation === operation) && (from == null || f.recordTime >= from) && (to == null || f.recordTime <= to))
+      .filter(
+        (f) =>
+          f.userId === c.userId &&
+          (type === 'ALL' || f.type === type) &&
+          (!status || f.status === status) &&
+          (!operation || f.operation === operation) &&
+          (from == null || f.recordTime >= from) &&
+          (to == null || f.recordTime <= to),
+      )
       .sort((a, b) => b.recordTime - a.recordTime)
       // the H5s read recordTime, the PC pages timeRecorded (newAccount/fund.js:263-321): both
       .map(({ userId: _u, ...rest }) => ({ ...rest, timeRecorded: rest.recordTime }));

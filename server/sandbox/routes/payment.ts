@@ -8,10 +8,7 @@ import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
 import type { Register } from './index';
 import { investFlags } from './invest-kit';
-import {
-  CERT_TYPES, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, lookupCard, me,
-  validId, type C, type Lookup,
-} from './payment-kit';
+import { CERT_TYPES, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, lookupCard, me, validId, type C, type Lookup } from './payment-kit';
 import { issueCode } from './auth-codes';
 import { MAX_CARDS, unbindBreach } from '../../../runtime/domain/rules/cards';
 
@@ -107,8 +104,15 @@ function confirmBind(c: C) {
   const account: BankAccount = {
     userId: user.id,
     account: {
-      account: card, bank: bank.bankCode, bankCode: bank.bankCode, bankName: bank.bankName, name: p.realName,
-      idNumber: p.idNumber, bankMobile: p.mobile, singleQuota: bank.singleQuota, dailyQuota: bank.dailyQuota,
+      account: card,
+      bank: bank.bankCode,
+      bankCode: bank.bankCode,
+      bankName: bank.bankName,
+      name: p.realName,
+      idNumber: p.idNumber,
+      bankMobile: p.mobile,
+      singleQuota: bank.singleQuota,
+      dailyQuota: bank.dailyQuota,
     },
     defaultAccount: first,
     expressAccount: first,
@@ -141,8 +145,13 @@ function replaceCard(c: C) {
   if (code !== 'ok') return fail('INVALID_MOBILE_CAPTCHA');
   const bank = p.lookup.bank;
   Object.assign(current.account, {
-    account: card, bank: bank.bankCode, bankCode: bank.bankCode, bankName: bank.bankName, bankMobile: f.mobile,
-    singleQuota: bank.singleQuota, dailyQuota: bank.dailyQuota,
+    account: card,
+    bank: bank.bankCode,
+    bankCode: bank.bankCode,
+    bankName: bank.bankName,
+    bankMobile: f.mobile,
+    singleQuota: bank.singleQuota,
+    dailyQuota: bank.dailyQuota,
   });
   return ok();
 }

@@ -20,7 +20,10 @@ const termOf = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}
 /** The loan agreement as the lender's copy: parties, terms and the lender's schedule. */
 export function contractHtml(inv: Investment, loan: Loan, lender: User, borrower: string): string {
   const rows = inv.repayments
-    .map(({ repayment: r }) => `<tr><td>${r.period}</td><td>${formatDate(r.dueDate)}</td><td>${formatYuan(r.amountPrincipal)}</td><td>${formatYuan(r.amountInterest)}</td><td>${formatYuan(r.amount)}</td></tr>`)
+    .map(
+      ({ repayment: r }) =>
+        `<tr><td>${r.period}</td><td>${formatDate(r.dueDate)}</td><td>${formatYuan(r.amountPrincipal)}</td><td>${formatYuan(r.amountInterest)}</td><td>${formatYuan(r.amount)}</td></tr>`,
+    )
     .join('');
   const facts: [string, string][] = [
     ['协议编号', `JK${inv.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`],

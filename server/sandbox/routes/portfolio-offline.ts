@@ -14,8 +14,12 @@ function paging(q: URLSearchParams) {
 }
 
 // the names the backend sends (the old H5's offline row reads productName, investAmount, revenue)
-const offlineView = ({ userId: _u, productTitle, amount, expectedInterest, ...rest }: OfflineInvest) =>
-  ({ ...rest, productName: productTitle, investAmount: amount, revenue: expectedInterest });
+const offlineView = ({ userId: _u, productTitle, amount, expectedInterest, ...rest }: OfflineInvest) => ({
+  ...rest,
+  productName: productTitle,
+  investAmount: amount,
+  revenue: expectedInterest,
+});
 const frfView = ({ userId: _u, ...rest }: FrfInvest) => rest;
 
 /**

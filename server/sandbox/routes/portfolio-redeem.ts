@@ -51,8 +51,7 @@ function redeem(c: C): Reply {
   if ((f.currentPeriod ?? '').trim() !== String(w.cycle)) return fail('REDEEM_PERIOD_CHANGED', 400, { currentPeriod: w.cycle });
 
   const months = (loan.duration.totalMonths / w.periods) * w.cycle;
-  const undueInterest = (i: Investment) =>
-    i.repayments.filter((r) => r.status === 'UNDUE').reduce((s, r) => s + toFen(r.repayment.amountInterest), 0);
+  const undueInterest = (i: Investment) => i.repayments.filter((r) => r.status === 'UNDUE').reduce((s, r) => s + toFen(r.repayment.amountInterest), 0);
   const before = undueInterest(inv);
   const old = inv.repayments;
   inv.repayments = scheduleForLoan(loan, inv.amount, months).map((repayment, n) =>

@@ -22,8 +22,15 @@ import { toFen, toYuan } from '../../../runtime/format/money';
 function loanBrief(l: Loan, now: number) {
   const { cycleProduct, productKey } = l.loanRequest;
   return {
-    id: l.id, serverDate: now,
-    loanRequest: { id: stableId('loan-request', l.id), productKey, cycleProduct, valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null, dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null },
+    id: l.id,
+    serverDate: now,
+    loanRequest: {
+      id: stableId('loan-request', l.id),
+      productKey,
+      cycleProduct,
+      valueDate: l.valueDate ?? l.loanRequest.valueDate ?? null,
+      dueDate: l.dueDate ?? l.loanRequest.dueDate ?? null,
+    },
   };
 }
 
@@ -75,10 +82,12 @@ function movementsOf(s: SandboxState, i: Investment, now: number) {
   } else {
     if (i.paymentType === 'ONLINE') out.push({ timeRecorded: i.submitTime, type: 'INVEST', operation: 'FREEZE', amount: i.amount });
     if (i.status === 'CANCELED') out.push({ timeRecorded: loan?.timeFinished ?? i.submitTime, type: 'INVEST', operation: 'RELEASE', amount: i.amount });
-    else if (STARTED.has(i.status) && valueDate !== undefined && valueDate <= now) out.push({ timeRecorded: valueDate, type: 'INVEST', operation: 'OUT', amount: i.amount });
+    else if (STARTED.has(i.status) && valueDate !== undefined && valueDate <= now)
+      out.push({ timeRecorded: valueDate, type: 'INVEST', operation: 'OUT', amount: i.amount });
   }
   for (const r of i.repayments) {
-    if (r.status === 'REPAYED') out.push({ timeRecorded: r.repayDate ?? r.repayment.dueDate, type: 'INVEST_REPAY', operation: 'IN', amount: r.repayment.amount });
+    if (r.status === 'REPAYED')
+      out.push({ timeRecorded: r.repayDate ?? r.repayment.dueDate, type: 'INVEST_REPAY', operation: 'IN', amount: r.repayment.amount });
   }
   return out.sort((a, b) => a.timeRecorded - b.timeRecorded);
 }
@@ -113,5 +122,4 @@ export const registerPortfolio: Register = (r) => {
     const corp = c.state.corporations.find((x) => x.id === loan.corporationId);
     return html(contractHtml(inv, loan, lender, corp?.name ?? '借款人'));
   });
-
 };

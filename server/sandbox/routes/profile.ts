@@ -16,7 +16,6 @@ export const OLD_MOBILE_SMS = 'CHANGE_MOBILE';
 /** smsType of the code to the new number (POST /api/v2/smsCaptcha). */
 export const NEW_MOBILE_SMS = 'BIND_NEW_MOBILE';
 
-
 export interface Feedback {
   userId: string;
   name: string;
@@ -33,7 +32,13 @@ export const feedbackOf = (s: SandboxState) => {
 };
 
 const addressView = ({ id, name, mobile, province, city, region, address }: DeliveryAddress) => ({
-  id, name, mobile, province, city, region, address,
+  id,
+  name,
+  mobile,
+  province,
+  city,
+  region,
+  address,
 });
 
 const text = (v: string | undefined) => (v ?? '').trim();

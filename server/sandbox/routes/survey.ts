@@ -36,7 +36,14 @@ export function recordScore(survey: Survey, record: string): number | null {
 // (tbus web/src/ccc/newAccount/js/main/risk.js:52-60). `valid` is SPEC §7's; no source shows
 // it, the client reads it only when present.
 const fillingView = ({ id, userId, surveyId, score, timeLastUpdated, valid, content }: SurveyFilling) => ({
-  id, userId, surveyId, fillingStatus: 'FINISHED', score, timeLastUpdated, valid, content,
+  id,
+  userId,
+  surveyId,
+  fillingStatus: 'FINISHED',
+  score,
+  timeLastUpdated,
+  valid,
+  content,
 });
 
 /** Choice k of a question is known by its letter (A, B, …), as the family's `value`. */
@@ -55,9 +62,7 @@ export const surveyView = (s: Survey) => ({
 export const registerSurvey: Register = (r) => {
   // A bare LIST of fillings, [] when none (tbus mobile/source/scripts/boot.coffee:459-473).
   // The sandbox keeps one filling per investor, so the list has at most one.
-  r.getAuth('/api/v2/user/MYSELF/surveyFilling', (c) =>
-    bare(c.state.surveyFillings.filter((x) => x.userId === c.userId).map(fillingView)),
-  );
+  r.getAuth('/api/v2/user/MYSELF/surveyFilling', (c) => bare(c.state.surveyFillings.filter((x) => x.userId === c.userId).map(fillingView)));
 
   // Bare (tbus web/src/ccc/newAccount/partials/risk/risk.html:20-27, service/account.js:276-282),
   // and public: the auth layer passes it without a session (tbus oauth2/src/endpoints/v2/survey.js:6).

@@ -21,8 +21,12 @@ export const registerWitnessHook: Register = (r) => {
       fund: fundView(s, u.id),
       records: s.fundRecords.filter((f) => f.userId === u.id),
       investments: s.investments.filter((i) => i.userId === u.id).map(({ repayments: _r, ...i }) => i),
-      transfers: s.creditAssigns.filter((a) => a.userId === u.id).map((a) => ({ id: a.id, investId: a.investId, status: a.status, creditAmount: a.creditAmount })),
-      coupons: s.coupons.filter((p) => p.userId === u.id || p.assignedTo === u.id).map(({ couponPackage, ...p }) => ({ ...p, name: couponPackage.displayName, type: couponPackage.type, parValue: couponPackage.parValue })),
+      transfers: s.creditAssigns
+        .filter((a) => a.userId === u.id)
+        .map((a) => ({ id: a.id, investId: a.investId, status: a.status, creditAmount: a.creditAmount })),
+      coupons: s.coupons
+        .filter((p) => p.userId === u.id || p.assignedTo === u.id)
+        .map(({ couponPackage, ...p }) => ({ ...p, name: couponPackage.displayName, type: couponPackage.type, parValue: couponPackage.parValue })),
       cards: s.bankAccounts.filter((b) => b.userId === u.id).map((b) => ({ account: b.account.account, defaultAccount: b.defaultAccount })),
       paymentPassword: fingerprint(u.paymentPassword),
       points: u.points,

@@ -39,7 +39,17 @@ export const NO_EMAIL = 'notavailable@creditcloud.com';
  * invite code, which has its own call), the e-mail placeholder when none is bound.
  */
 export function userRecord(u: User) {
-  const { isProfessionalInvestor: _q, memberLevel: _m, points: _p, inviteCode: _i, certType: _c, birthday: _b, referrerId: _r, disabled, ...rest } = publicUser(u);
+  const {
+    isProfessionalInvestor: _q,
+    memberLevel: _m,
+    points: _p,
+    inviteCode: _i,
+    certType: _c,
+    birthday: _b,
+    referrerId: _r,
+    disabled,
+    ...rest
+  } = publicUser(u);
   return {
     ...rest,
     email: rest.email || NO_EMAIL,
@@ -83,9 +93,7 @@ export const registerUser: Register = (r) => {
       .flatMap((i) => i.repayments)
       .filter((p) => p.status === 'REPAYED')
       .reduce((sum, p) => sum + toFen(p.repayment.amountInterest), 0);
-    const offlineFen = c.state.offlineInvests
-      .filter((o) => o.userId === u.id && o.status === 'INTERESTED')
-      .reduce((sum, o) => sum + toFen(o.amount), 0);
+    const offlineFen = c.state.offlineInvests.filter((o) => o.userId === u.id && o.status === 'INTERESTED').reduce((sum, o) => sum + toFen(o.amount), 0);
     const mine = c.state.investments.filter((i) => i.userId === u.id);
     const count = (...st: string[]) => mine.filter((i) => st.includes(i.status)).length;
     // the family's fields beside the ones the screens read (tbus PC account page, xyjr H5)
@@ -112,11 +120,17 @@ export const registerUser: Register = (r) => {
         .filter((a) => a.userId === c.userId)
         // the bank by code only: its name and quotas are the bank list's (getBankConstraints)
         .map(({ userId, account: a, defaultAccount, expressAccount, quotaFen }) => ({
-          id: stableId('fund-account', a.account), userId, defaultAccount, expressAccount, valid: true, deleted: false,
+          id: stableId('fund-account', a.account),
+          userId,
+          defaultAccount,
+          expressAccount,
+          valid: true,
+          deleted: false,
           quota: toYuan(quotaFen),
           timeRecorded: findUser(c.state, userId)?.registerDate ?? 0,
           // the Android entity types the card's limits as text
-          dailyLimit: String(a.dailyQuota), singleLimit: String(a.singleQuota),
+          dailyLimit: String(a.dailyQuota),
+          singleLimit: String(a.singleQuota),
           account: { name: a.name, bank: a.bankCode, account: a.account, bankMobile: a.bankMobile, location: '', branch: '' },
         })),
     ),
@@ -127,5 +141,4 @@ export const registerUser: Register = (r) => {
   r.get('/api/v2/payment/router/getBankConstraints', (c) =>
     ok(c.state.banks.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName, singleQuota: b.singleQuota, dailyQuota: b.dailyQuota, minQuota: 0 }))),
   );
-
 };

@@ -104,9 +104,7 @@ export function buildClaims(now: number, loans: Loan[], investments: Investment[
 
     const k = counts[spec.status]++;
     const timeOpen =
-      spec.status === 'OPEN' ? now - (5 + 9 * k) * HOUR
-        : spec.status === 'FINISHED' ? now - (2 + 2 * k) * DAY - 4 * HOUR
-          : now - (9 + 6 * k) * DAY - 2 * HOUR;
+      spec.status === 'OPEN' ? now - (5 + 9 * k) * HOUR : spec.status === 'FINISHED' ? now - (2 + 2 * k) * DAY - 4 * HOUR : now - (9 + 6 * k) * DAY - 2 * HOUR;
     // an OPEN claim is valued now (what a buyer pays today); a closed one as when it opened
     const valuedAt = spec.status === 'OPEN' ? now : timeOpen;
     const v = valuationFen(inv, loan, valuedAt);

@@ -28,8 +28,7 @@ export const HOSTILE = {
 export const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('\n');
 export const h = (text: string): string => `<h3>${text}</h3>`;
 export const link = (href: string, text: string): string => `<a href="${href}">${text}</a>`;
-export const ext = (href: string, text: string): string =>
-  `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}</a>`;
+export const ext = (href: string, text: string): string => `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}</a>`;
 // the size goes with the picture's address too, so the sandbox draws it at the box's shape
 export const img = (file: string, alt: string, width = 690, height = 320): string =>
   `<p><img src="/sandbox-assets/${file}?w=${width}&amp;h=${height}" alt="${alt}" width="${width}" height="${height}"></p>`;
@@ -39,4 +38,3 @@ export function table(head: string[], rows: (string | number)[][]): string {
   const tr = rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
   return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table>`;
 }
-

@@ -7,9 +7,23 @@ import { DAY, HOUR } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
 
 const cash = (v: number, min: number) =>
-  pkg(`lottery-cash-${v}`, { type: 'CASH', parValue: v, minimumInvest: min, userEventType: 'ACTIVITY', displayName: `${v}元抽奖红包`, description: `九宫格抽奖所得，单笔出借满${min}元可用` });
+  pkg(`lottery-cash-${v}`, {
+    type: 'CASH',
+    parValue: v,
+    minimumInvest: min,
+    userEventType: 'ACTIVITY',
+    displayName: `${v}元抽奖红包`,
+    description: `九宫格抽奖所得，单笔出借满${min}元可用`,
+  });
 const rate = (v: number) =>
-  pkg(`lottery-rate-${v}`, { type: 'INTEREST', parValue: v, minimumInvest: 1_000, userEventType: 'ACTIVITY', displayName: `${v / 100}%抽奖加息券`, description: '九宫格抽奖所得，单笔出借满1000元可用' });
+  pkg(`lottery-rate-${v}`, {
+    type: 'INTEREST',
+    parValue: v,
+    minimumInvest: 1_000,
+    userEventType: 'ACTIVITY',
+    displayName: `${v / 100}%抽奖加息券`,
+    description: '九宫格抽奖所得，单笔出借满1000元可用',
+  });
 
 /** Cells 0–7 clockwise from the top-left; the centre is the draw button. */
 export const LOTTERY_ITEMS: LotteryItem[] = [
@@ -25,7 +39,6 @@ export const LOTTERY_ITEMS: LotteryItem[] = [
 
 /** The mass lottery's fixed project code (SPEC: not shown); the client has the same constant. */
 export const LOTTERY_CODE = 'NINE-LUCKY';
-
 
 export function buildLottery(now: number, users: User[]): Lottery {
   const rng = createRng('lottery');

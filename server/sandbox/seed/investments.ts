@@ -53,11 +53,7 @@ function repaymentsOf(loan: Loan, amount: number, now: number, months?: number):
   const rows = scheduleForLoan(loan, amount, months);
   const due = rows.filter((r) => r.dueDate < now).length;
   const paid = due - (loan.overduePeriods ?? 0);
-  return rows.map((repayment, i) =>
-    i < paid
-      ? { status: 'REPAYED', repayment, repayDate: repayment.dueDate + 10 * HOUR }
-      : { status: 'UNDUE', repayment },
-  );
+  return rows.map((repayment, i) => (i < paid ? { status: 'REPAYED', repayment, repayDate: repayment.dueDate + 10 * HOUR } : { status: 'UNDUE', repayment }));
 }
 
 function statusFor(loan: Loan): InvestStatus {
@@ -79,8 +75,14 @@ function statusFor(loan: Loan): InvestStatus {
 }
 
 function make(
-  id: string, userId: string, loan: Loan, amount: number, status: InvestStatus, submitTime: number,
-  repayments: InvestRepayment[], offline = false,
+  id: string,
+  userId: string,
+  loan: Loan,
+  amount: number,
+  status: InvestStatus,
+  submitTime: number,
+  repayments: InvestRepayment[],
+  offline = false,
 ): Investment {
   const paid = repayments.filter((r) => r.status === 'REPAYED').length;
   return {
@@ -149,10 +151,7 @@ export function buildInvestments(now: number, loans: Loan[]): Investment[] {
     const offset = rng.int(0, BACKGROUND_USER_IDS.length - 1);
     bids.forEach((amount, n) => {
       const userId = BACKGROUND_USER_IDS[(offset + n) % BACKGROUND_USER_IDS.length] as string;
-      result.push(
-        make(stableId('invest', `${loan.id}-${n}`), userId, loan, amount, statusFor(loan), times[n] as number,
-          repaymentsOf(loan, amount, now)),
-      );
+      result.push(make(stableId('invest', `${loan.id}-${n}`), userId, loan, amount, statusFor(loan), times[n] as number, repaymentsOf(loan, amount, now)));
     });
   }
   return result;

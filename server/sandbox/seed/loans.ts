@@ -167,9 +167,7 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
           type: e.byReferrer ? 'PERSONAL' : p.type,
           valueDate,
           dueDate,
-          description: e.byReferrer
-            ? '借款人李秀英，个体经营者，以名下2021年款别克GL8商务车作抵押，借款用于门店装修，按月等额本息还款。'
-            : p.description,
+          description: e.byReferrer ? '借款人李秀英，个体经营者，以名下2021年款别克GL8商务车作抵押，借款用于门店装修，按月等额本息还款。' : p.description,
           riskInfo: p.riskInfo,
         },
       };

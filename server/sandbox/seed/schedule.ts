@@ -21,14 +21,7 @@ export type RepaymentFen = Repayment;
  * @param valueDate start of interest (ms)
  * @param days term in days, used when months is 0 (always repaid as a bullet, interest days/365)
  */
-export function scheduleFen(
-  principalFen: number,
-  rateHundredths: number,
-  months: number,
-  method: RepayMethod,
-  valueDate: number,
-  days = 0,
-): RepaymentFen[] {
+export function scheduleFen(principalFen: number, rateHundredths: number, months: number, method: RepayMethod, valueDate: number, days = 0): RepaymentFen[] {
   if (!Number.isInteger(principalFen) || principalFen < 0) {
     throw new Error(`principal must be integer fen, got ${principalFen}`);
   }
@@ -65,12 +58,5 @@ export const schedule = (...args: Parameters<typeof scheduleFen>): Repayment[] =
 export function scheduleForLoan(loan: Loan, principalYuan: number, months?: number): Repayment[] {
   const valueDate = loan.valueDate ?? loan.loanRequest.valueDate ?? loan.timeOpen;
   const m = months ?? loan.duration.totalMonths;
-  return schedule(
-    toFen(principalYuan),
-    loan.rate + (loan.addRate ?? 0),
-    m,
-    loan.method,
-    valueDate,
-    m > 0 ? 0 : loan.duration.totalDays,
-  );
+  return schedule(toFen(principalYuan), loan.rate + (loan.addRate ?? 0), m, loan.method, valueDate, m > 0 ? 0 : loan.duration.totalDays);
 }

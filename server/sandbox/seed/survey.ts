@@ -16,7 +16,11 @@ export const SURVEY: Survey = {
     { content: '您的投资经验有多少年？', choices: ['没有经验', '1-3年', '3-5年', '5年以上'], chooseScore: S },
     { content: '您曾经投资过哪些金融产品？', choices: ['仅银行存款', '银行理财、国债', '基金、网络借贷', '股票、期货、私募'], chooseScore: S },
     { content: '您计划的出借期限是？', choices: ['3个月以内', '3-6个月', '6-12个月', '1年以上'], chooseScore: S },
-    { content: '您的出借目的是？', choices: ['资产保值，不愿承担本金损失', '获得略高于存款的收益', '较高收益，可承担一定波动', '高收益，可承担较大损失'], chooseScore: S },
+    {
+      content: '您的出借目的是？',
+      choices: ['资产保值，不愿承担本金损失', '获得略高于存款的收益', '较高收益，可承担一定波动', '高收益，可承担较大损失'],
+      chooseScore: S,
+    },
     { content: '如果您的出借出现20%的账面亏损，您会？', choices: ['立即全部赎回', '部分赎回', '继续持有观望', '追加出借'], chooseScore: S },
     { content: '您能接受的最大本金损失是？', choices: ['不能接受任何损失', '5%以内', '5%-20%', '20%以上'], chooseScore: S },
     { content: '您对网络借贷风险的了解程度是？', choices: ['完全不了解', '略有了解', '比较了解', '非常了解'], chooseScore: S },

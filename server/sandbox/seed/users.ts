@@ -74,17 +74,28 @@ const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** An account as registration makes it: no real name, no card, no payment password, level L0. */
 export function newAccount(a: Pick<User, 'id' | 'mobile' | 'inviteCode' | 'password' | 'registerDate' | 'lastLoginDate'>): User {
   return {
-    id: a.id, name: '', loginName: a.mobile, mobile: a.mobile, email: '', idNumber: '', certType: 'IDENTITY_CARD', accountStatus: 0,
-    inviteCode: a.inviteCode, password: a.password, paymentPassword: null, disabled: false, failedAttempts: 0,
-    registerDate: a.registerDate, lastLoginDate: a.lastLoginDate, isProfessionalInvestor: false, memberLevel: 'L0', points: 0,
+    id: a.id,
+    name: '',
+    loginName: a.mobile,
+    mobile: a.mobile,
+    email: '',
+    idNumber: '',
+    certType: 'IDENTITY_CARD',
+    accountStatus: 0,
+    inviteCode: a.inviteCode,
+    password: a.password,
+    paymentPassword: null,
+    disabled: false,
+    failedAttempts: 0,
+    registerDate: a.registerDate,
+    lastLoginDate: a.lastLoginDate,
+    isProfessionalInvestor: false,
+    memberLevel: 'L0',
+    points: 0,
   };
 }
 
-function verified(
-  base: Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'inviteCode'>,
-  idNumber: string,
-  extra: Partial<User>,
-): User {
+function verified(base: Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'inviteCode'>, idNumber: string, extra: Partial<User>): User {
   return {
     ...base,
     loginName: base.mobile,
@@ -110,7 +121,14 @@ export function buildUsers(now: number): User[] {
   const d = DEMO_ACCOUNTS;
 
   const newbie: User = {
-    ...newAccount({ id: d.newbie.userId, mobile: d.newbie.mobile, inviteCode: 'NB3K7Q', password: PASSWORD, registerDate: now - 2 * HOUR, lastLoginDate: now - 2 * HOUR }),
+    ...newAccount({
+      id: d.newbie.userId,
+      mobile: d.newbie.mobile,
+      inviteCode: 'NB3K7Q',
+      password: PASSWORD,
+      registerDate: now - 2 * HOUR,
+      lastLoginDate: now - 2 * HOUR,
+    }),
     points: 100,
   };
 
@@ -190,14 +208,16 @@ export function buildUsers(now: number): User[] {
 
 /** 王建国's delivery address (gifts are shipped there). */
 export function buildAddresses(): DeliveryAddress[] {
-  return [{
-    id: stableId('address', 'investor'),
-    userId: DEMO_ACCOUNTS.investor.userId,
-    name: '王建国',
-    mobile: DEMO_ACCOUNTS.investor.mobile,
-    province: '北京市',
-    city: '北京市',
-    region: '朝阳区',
-    address: '建国路88号SOHO现代城5号楼1206室',
-  }];
+  return [
+    {
+      id: stableId('address', 'investor'),
+      userId: DEMO_ACCOUNTS.investor.userId,
+      name: '王建国',
+      mobile: DEMO_ACCOUNTS.investor.mobile,
+      province: '北京市',
+      city: '北京市',
+      region: '朝阳区',
+      address: '建国路88号SOHO现代城5号楼1206室',
+    },
+  ];
 }

@@ -132,7 +132,11 @@ async function onSale(run: Run, id: string): Promise<string> {
   await held(run, id);
   const step1 = await api<{ data: { bidValuation: number } }>(run.page, 'GET', `/api/v2/creditassign/prepareAssign/step1?investId=${encodeURIComponent(id)}`);
   const price = step1.data.bidValuation.toFixed(2);
-  await api(run.page, 'POST', `/api/v2/creditassign/createNew/MYSELF/${encodeURIComponent(id)}`, { creditDealAmount: price, creditDealRate: '1', creditAssignTitle: '故障矩阵转让' });
+  await api(run.page, 'POST', `/api/v2/creditassign/createNew/MYSELF/${encodeURIComponent(id)}`, {
+    creditDealAmount: price,
+    creditDealRate: '1',
+    creditAssignTitle: '故障矩阵转让',
+  });
   return (await holding(run.mobile, id)).creditAssignId!;
 }
 

@@ -9,4 +9,4 @@ export const newRecords = (type: string, yuan?: number) => (b: Witness, a: Witne
 
 /** A distinct amount per run, so a run's records are told apart from any other's. */
 let n = 0;
-export const distinctYuan = (base: number) => `${base + (n++ % 90)}.${String(11 + ((Date.now() / 1000) % 80 | 0)).padStart(2, '0')}`;
+export const distinctYuan = (base: number) => `${base + (n++ % 90)}.${String(11 + (((Date.now() / 1000) % 80) | 0)).padStart(2, '0')}`;

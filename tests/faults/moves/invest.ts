@@ -45,7 +45,10 @@ async function throughPrompts(page: Page) {
     await pw.or(ok).first().waitFor();
     if (await pw.isVisible()) break;
     await ok.click();
-    await ok.first().waitFor({ state: 'hidden', timeout: 2000 }).catch(() => {});
+    await ok
+      .first()
+      .waitFor({ state: 'hidden', timeout: 2000 })
+      .catch(() => {});
   }
   await payPassword(page);
 }

@@ -115,7 +115,10 @@ export const giftExchange: ValueMove = {
   // 兑换, then 确认 on the question that says the cost and what remains
   act: async ({ page }) => {
     await giftCard(page).getByRole('button').click();
-    await page.locator('.ui-dialog-text', { hasText: `兑换“${GIFT}”` }).filter({ hasText: '兑换后剩余积分' }).waitFor();
+    await page
+      .locator('.ui-dialog-text', { hasText: `兑换“${GIFT}”` })
+      .filter({ hasText: '兑换后剩余积分' })
+      .waitFor();
     await page.click('.ui-dialog-ok');
   },
   button: ({ page }) => giftCard(page).getByRole('button'),
