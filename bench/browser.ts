@@ -63,7 +63,7 @@ export async function launchChromium(): Promise<Chromium> {
   };
 }
 
-/** The e2e phone (tests/e2e/browser.ts): 390×844, touch, mobile, zh-CN. */
+/** The e2e phone (tests/support/phone.ts): 390×844, touch, mobile, zh-CN. */
 export const phone = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
   browser.newContext({
     baseURL,
@@ -100,5 +100,5 @@ export const addCookies = (ctx: BrowserContext, base: string, cookies: Cookie[])
 
 export const cdp = (page: Page): Promise<CDPSession> => page.context().newCDPSession(page);
 
-/** DEMO.investor (tests/e2e/browser.ts): cards, payment password, survey done. */
+/** DEMO.investor (tests/support/login.ts): cards, payment password, survey done. */
 export const INVESTOR = { mobile: '13800000002', password: 'demo1234' };

@@ -15,5 +15,17 @@ import { routes as member } from './member/routes';
 import { routes as games } from './games/routes';
 
 export const routes: readonly RouteEntry[] = [
-  ...home, ...auth, ...account, ...profile, ...portfolio, ...claims, ...coupons, ...content, ...invest, ...products, ...payment, ...member, ...games,
+  ...home,
+  ...auth,
+  ...account,
+  ...profile,
+  ...portfolio,
+  ...claims,
+  ...coupons,
+  ...content,
+  ...invest,
+  ...products,
+  ...payment,
+  ...member,
+  ...games,
 ];

@@ -35,7 +35,11 @@ export type Figures = { [K in keyof Statistic]-?: Statistic[K] | null };
  * the screen shows while the statistic is on its way, or when it fails (no public front end of
  * the family shows that call). A part whose call failed is unknown, never zero.
  */
-export function sessionFigures(s: { readonly fund: SessionState['fund']; readonly statistics: SessionState['statistics']; readonly failed: readonly string[] }): Figures {
+export function sessionFigures(s: {
+  readonly fund: SessionState['fund'];
+  readonly statistics: SessionState['statistics'];
+  readonly failed: readonly string[];
+}): Figures {
   const fund = s.failed.includes('fund') ? null : s.fund;
   const st = s.failed.includes('statistics') ? null : s.statistics;
   const due = st?.investStatistics?.dueAmount;
@@ -51,7 +55,11 @@ export function sessionFigures(s: { readonly fund: SessionState['fund']; readonl
 }
 
 const FIELD: Record<AssetPart['key'], keyof Statistic> = {
-  balance: 'balance', frozen: 'frozenAmount', principal: 'principal', offline: 'offlineDataInvestAmount', interest: 'uncollectedIncome',
+  balance: 'balance',
+  frozen: 'frozenAmount',
+  principal: 'principal',
+  offline: 'offlineDataInvestAmount',
+  interest: 'uncollectedIncome',
 };
 
 /** Whether a part's figure is known. */
@@ -61,12 +69,27 @@ export const partKnown = (f: Figures, key: AssetPart['key']) => f[FIELD[key]] !=
 export function complete(f: Figures): Statistic | null {
   const { balance, frozenAmount, principal, offlineDataInvestAmount, uncollectedIncome } = f;
   if (balance == null || frozenAmount == null || principal == null || offlineDataInvestAmount == null || uncollectedIncome == null) return null;
-  return { balance, frozenAmount, principal, offlineDataInvestAmount, uncollectedIncome, investInterestAmount: f.investInterestAmount, holdingAssetsAmount: f.holdingAssetsAmount };
+  return {
+    balance,
+    frozenAmount,
+    principal,
+    offlineDataInvestAmount,
+    uncollectedIncome,
+    investInterestAmount: f.investInterestAmount,
+    holdingAssetsAmount: f.holdingAssetsAmount,
+  };
 }
 
 /** Every part, unknown ones at 0 (their amounts are shown as --). */
 export const linesOf = (f: Figures) =>
-  assetParts({ ...f, balance: f.balance ?? 0, frozenAmount: f.frozenAmount ?? 0, principal: f.principal ?? 0, offlineDataInvestAmount: f.offlineDataInvestAmount ?? 0, uncollectedIncome: f.uncollectedIncome ?? 0 });
+  assetParts({
+    ...f,
+    balance: f.balance ?? 0,
+    frozenAmount: f.frozenAmount ?? 0,
+    principal: f.principal ?? 0,
+    offlineDataInvestAmount: f.offlineDataInvestAmount ?? 0,
+    uncollectedIncome: f.uncollectedIncome ?? 0,
+  });
 
 export const totalFen = (parts: readonly AssetPart[]) => parts.reduce((sum, p) => sum + p.fen, 0);
 

@@ -129,7 +129,15 @@ export function monthGrid(month: string, items: readonly RepaymentItem[], now = 
   const t = shanghaiParts(now)!;
   const days: GridDay[] = Array.from({ length: n }, (_, i) => {
     const week = WEEK[new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay()];
-    return { key: `${month}-${pad(i + 1)}`, day: i + 1, label: `${m}月${i + 1}日 周${week}`, today: t.y === y && t.m === m && t.d === i + 1, amountFen: 0, items: [], late: false };
+    return {
+      key: `${month}-${pad(i + 1)}`,
+      day: i + 1,
+      label: `${m}月${i + 1}日 周${week}`,
+      today: t.y === y && t.m === m && t.d === i + 1,
+      amountFen: 0,
+      items: [],
+      late: false,
+    };
   });
   for (const it of [...items].sort((a, b) => a.dueDate - b.dueDate)) {
     const p = shanghaiParts(it.dueDate);

@@ -15,5 +15,4 @@ export interface SubhomeData {
 }
 
 /** Both calls together; the screen shows what each said (its other rows come from the session). */
-export const loadSubhome = (): Promise<SubhomeData> =>
-  Promise.all([settle(getUserInfo()), settle(getWeixin())]).then(([info, weixin]) => ({ info, weixin }));
+export const loadSubhome = (): Promise<SubhomeData> => Promise.all([settle(getUserInfo()), settle(getWeixin())]).then(([info, weixin]) => ({ info, weixin }));

@@ -4,7 +4,27 @@ import { defineRoutes } from '../../runtime/router/types';
 // assets, the settings screen, the repayment calendar (a path the spec does not show: ours).
 // The paths keep the /dashboard prefix: they are the product's public addresses.
 export const routes = defineRoutes([
-  { path: '/dashboard', page: () => import('./pages/dashboard'), access: 'user', load: () => import('./api-home').then((m) => m.loadHome()), title: '我的账户', nav: { order: 3, label: '我的', icon: 'user' } },
-  { path: '/dashboard/subhome', page: () => import('./pages/subhome'), access: 'user', load: () => import('./home-settings').then((m) => m.loadSubhome()), title: '账户设置' },
-  { path: '/dashboard/repayments', page: () => import('./pages/repayments'), access: 'user', load: ({ query }) => import('./calendar-api').then((m) => m.loadRepayments(query)), skeleton: 'list', title: '回款日历' },
+  {
+    path: '/dashboard',
+    page: () => import('./pages/dashboard'),
+    access: 'user',
+    load: () => import('./api-home').then((m) => m.loadHome()),
+    title: '我的账户',
+    nav: { order: 3, label: '我的', icon: 'user' },
+  },
+  {
+    path: '/dashboard/subhome',
+    page: () => import('./pages/subhome'),
+    access: 'user',
+    load: () => import('./home-settings').then((m) => m.loadSubhome()),
+    title: '账户设置',
+  },
+  {
+    path: '/dashboard/repayments',
+    page: () => import('./pages/repayments'),
+    access: 'user',
+    load: ({ query }) => import('./calendar-api').then((m) => m.loadRepayments(query)),
+    skeleton: 'list',
+    title: '回款日历',
+  },
 ]);

@@ -15,14 +15,12 @@ const token = z.object({ access_token: z.optional(z.string()) });
 const SOURCE = 'MOBILE';
 
 /** Login calls answer OAuth-style; the server sets the HttpOnly token cookie, the client its hint. */
-const login = (body: Record<string, string>) =>
-  post('/api/web/login', { schema: token, body, silent: true, envelope: true }).then((r) => (setHint(), r));
+const login = (body: Record<string, string>) => post('/api/web/login', { schema: token, body, silent: true, envelope: true }).then((r) => (setHint(), r));
 
 export const loginByPassword = (loginName: string, password: string) => login({ loginName, password, source: SOURCE });
 export const loginBySms = (loginName: string, smsCaptcha: string) => login({ loginName, smsCaptcha, source: SOURCE });
 /** A WeChat OAuth code; an unbound account fails with detail.socialUserId. */
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
-
 
 // one answer for register, login and the mobile change alike (a refusal over HTTP 0 is no answer)
 export { isRegistered } from '../../runtime/domain/mobile-check';
@@ -43,5 +41,4 @@ export const sendVoice = (mobile: string, smsType: (typeof VOICE)[keyof typeof V
  * xyjr register.ctrl.coffee:126-128), so its shape is unknown: any answer that is not a refusal
  * (nor garbled) is the binding done.
  */
-export const bindWeixin = (socialId: string) =>
-  post('/api/v2/user/MYSELF/bind_social', { schema: ack.schema, body: { socialType: 'WEIXIN', socialId } });
+export const bindWeixin = (socialId: string) => post('/api/v2/user/MYSELF/bind_social', { schema: ack.schema, body: { socialType: 'WEIXIN', socialId } });

@@ -17,5 +17,4 @@ export function authHref(path: string, query: URLSearchParams, mobile?: string):
 }
 
 /** Where sign-up leads: the real-name steps, carrying `next` (checked there). */
-export const authenticationHref = (next: string | null) =>
-  next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication';
+export const authenticationHref = (next: string | null) => (next ? `/authentication?next=${encodeURIComponent(next)}` : '/authentication');

@@ -3,11 +3,7 @@ import { parseReferral, pickReferral } from '../../runtime/validate/referral';
 import { checkInviteCode, getReferralInfo, type ReferralInfo } from './api-register';
 import { errorText } from './errors';
 
-export type RefCheck =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'ok'; info: ReferralInfo }
-  | { state: 'bad'; text: string };
+export type RefCheck = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; info: ReferralInfo } | { state: 'bad'; text: string };
 
 const NO_INFO: ReferralInfo = { referrerName: null, gifts: [] };
 

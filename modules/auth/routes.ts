@@ -5,13 +5,19 @@ export const routes = defineRoutes([
   { path: '/login', page: () => import('./pages/login'), access: 'guest', title: '登录' },
   { path: '/prebind', page: () => import('./pages/prebind'), access: 'guest', title: '登录并绑定微信' },
   {
-    path: '/register', page: () => import('./pages/register'), access: 'guest', title: '注册',
+    path: '/register',
+    page: () => import('./pages/register'),
+    access: 'guest',
+    title: '注册',
     // a referral link's code is checked while the page downloads (never rejects: a bad one is shown)
     load: (c) => import('./referral-check').then((m) => m.checkLinkReferral(c.query)),
   },
   { path: '/bindmobile', page: () => import('./pages/bindmobile'), access: 'guest', title: '绑定手机号' },
   {
-    path: '/bindweixin', page: () => import('./pages/bindweixin'), access: 'guest', title: '绑定微信',
+    path: '/bindweixin',
+    page: () => import('./pages/bindweixin'),
+    access: 'guest',
+    title: '绑定微信',
     // the greeting is a nicety: without it the choice still works
     load: (c) => import('./api-register').then((m) => m.getWeixinUser(c.query.get('socialUserId') ?? '')).catch(() => null),
   },

@@ -6,8 +6,7 @@ import { post } from '../../runtime/api/client';
 import { getClaim } from '../../runtime/domain/claim-record';
 import { getSurvey, loadFund } from '../../runtime/domain/buyer';
 
-export const loadClaimInvest = (id: string) =>
-  Promise.all([getClaim(id), loadFund(), getSurvey()]).then(([claim, fund, survey]) => ({ claim, fund, survey }));
+export const loadClaimInvest = (id: string) => Promise.all([getClaim(id), loadFund(), getSurvey()]).then(([claim, fund, survey]) => ({ claim, fund, survey }));
 export type ClaimInvestData = Awaited<ReturnType<typeof loadClaimInvest>>;
 
 export interface ClaimPayload {

@@ -68,7 +68,10 @@ const mineSchema = z.object({
   id: z.coerce.string(),
   title: z.string(),
   // SPEC §4: a user's own transfers default to OPEN when the backend leaves the status out
-  status: z.pipe(z.optional(z.nullable(z.string())), z.transform((s) => s || 'OPEN')),
+  status: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((s) => s || 'OPEN'),
+  ),
   investId: str,
   creditAmount: num,
   creditDealAmount: z.number(),

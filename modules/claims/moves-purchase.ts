@@ -11,10 +11,12 @@ import { askOnly } from '../../runtime/money/recheck';
 
 // A check is made in a scope of its own, from values that are not secret: closures made in one
 // scope share it, so a check built beside `send` would keep the password alive with it.
-const claimCheck = (fen: number): MoneyMove<ClaimResult>['check'] => async (key, since) => {
-  const i = await findInvestment(key, since, null, fen);
-  return i ? { investId: i.id, amount: i.amount } : null;
-};
+const claimCheck =
+  (fen: number): MoneyMove<ClaimResult>['check'] =>
+  async (key, since) => {
+    const i = await findInvestment(key, since, null, fen);
+    return i ? { investId: i.id, amount: i.amount } : null;
+  };
 
 export function claimMove(p: Omit<ClaimPayload, 'version'>): MoneyMove<ClaimResult> {
   const fen = toFen(p.amount);

@@ -10,8 +10,35 @@ const CLAIM = '/api/v2/creditassign/creditAssignDetail/:id';
 const MONEY = ['/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1'];
 
 export const routes = defineRoutes([
-  { path: '/dashboard/assignment/:id', page: () => import('./pages/transfer-detail'), access: 'user', load: (c) => import('./api-transfer').then((m) => m.loadAssignment(c.params.id!)), early: [CLAIM], title: '债权转让详情' },
-  { path: '/dashboard/claim-transfer/:investId', page: () => import('./pages/claim-transfer'), access: 'user', load: (c) => import('./api-transfer').then((m) => m.loadTransfer(c.params.investId!)), title: '债权转让' },
-  { path: '/assignment/:id/invest', page: () => import('./pages/claim-invest'), access: 'user', load: (c) => import('./api-purchase').then((m) => m.loadClaimInvest(c.params.id!)), early: [CLAIM, ...MONEY], title: '购买债权' },
-  { path: '/assignment/:id', page: () => import('./pages/claim-detail'), access: 'public', load: (c) => import('../../runtime/domain/claim-record').then((m) => m.getClaim(c.params.id!)), early: [CLAIM], title: '债权详情' },
+  {
+    path: '/dashboard/assignment/:id',
+    page: () => import('./pages/transfer-detail'),
+    access: 'user',
+    load: (c) => import('./api-transfer').then((m) => m.loadAssignment(c.params.id!)),
+    early: [CLAIM],
+    title: '债权转让详情',
+  },
+  {
+    path: '/dashboard/claim-transfer/:investId',
+    page: () => import('./pages/claim-transfer'),
+    access: 'user',
+    load: (c) => import('./api-transfer').then((m) => m.loadTransfer(c.params.investId!)),
+    title: '债权转让',
+  },
+  {
+    path: '/assignment/:id/invest',
+    page: () => import('./pages/claim-invest'),
+    access: 'user',
+    load: (c) => import('./api-purchase').then((m) => m.loadClaimInvest(c.params.id!)),
+    early: [CLAIM, ...MONEY],
+    title: '购买债权',
+  },
+  {
+    path: '/assignment/:id',
+    page: () => import('./pages/claim-detail'),
+    access: 'public',
+    load: (c) => import('../../runtime/domain/claim-record').then((m) => m.getClaim(c.params.id!)),
+    early: [CLAIM],
+    title: '债权详情',
+  },
 ]);

@@ -16,8 +16,7 @@ export const getArticle = (id: string | null | undefined): Promise<Article | nul
   id ? orNull(get(`/api/v2/cms/article/${encodeURIComponent(id)}`, { schema: articleSchema })) : Promise.resolve(null);
 
 /** Single-article names (agreements, rules): the content of the first item (SPEC §7). */
-export const firstArticle = (category: Category, name: string): Promise<Article | null> =>
-  listArticles(category, name, 1, 1).then((p) => p.items[0] ?? null);
+export const firstArticle = (category: Category, name: string): Promise<Article | null> => listArticles(category, name, 1, 1).then((p) => p.items[0] ?? null);
 
 /** What an article list screen opens with: which CMS name it shows, and page 1. */
 export interface ListData {
@@ -50,8 +49,7 @@ export function loadHelp(query: URLSearchParams): Promise<HelpData> {
 }
 
 /** /feature/{feature?}: safety by default, 'product', or a product key's own introduction. */
-export const featureName = (feature?: string): string =>
-  feature === 'product' ? 'PRODUCT' : feature && /^[A-Z]{2,6}$/.test(feature) ? feature : 'SAFETY';
+export const featureName = (feature?: string): string => (feature === 'product' ? 'PRODUCT' : feature && /^[A-Z]{2,6}$/.test(feature) ? feature : 'SAFETY');
 
 export const getFeature = (feature?: string) => firstArticle('PRODUCT', featureName(feature));
 
@@ -71,7 +69,7 @@ export interface Profession {
 
 /** /profession: the commitment text and, once the session is known, the user's state, together. */
 export const getProfession = (): Promise<Profession> =>
-  Promise.all([
-    firstArticle('DECLARATION', 'PROFESSION'),
-    whenReady().then(() => (session.user ? getProfessional() : null)),
-  ]).then(([article, certified]) => ({ article, certified }));
+  Promise.all([firstArticle('DECLARATION', 'PROFESSION'), whenReady().then(() => (session.user ? getProfessional() : null))]).then(([article, certified]) => ({
+    article,
+    certified,
+  }));

@@ -66,7 +66,11 @@ export type WinRecord = z.infer<typeof recordSchema>;
 // The prize sequence, bare or in an object
 const awardSchema = z.pipe(
   z.union([z.number(), z.object({ sequence: z.number(), prizeName: str, chances: z.optional(z.nullable(z.number())) })]),
-  z.transform((v): Award => (typeof v === 'number' ? { sequence: v, prizeName: null, chances: null } : { sequence: v.sequence, prizeName: v.prizeName ?? null, chances: v.chances ?? null })),
+  z.transform((v): Award =>
+    typeof v === 'number'
+      ? { sequence: v, prizeName: null, chances: null }
+      : { sequence: v.sequence, prizeName: v.prizeName ?? null, chances: v.chances ?? null },
+  ),
 );
 export interface Award {
   sequence: number;

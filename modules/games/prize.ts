@@ -5,8 +5,7 @@ import type { LotteryItem } from './api';
 
 export const NO_PRIZE_SEQUENCES = [-1, 8];
 
-export const isThanks = (item: LotteryItem | undefined) =>
-  !item || item.prizeType === 'NONE' || /谢谢/.test(item.name);
+export const isThanks = (item: LotteryItem | undefined) => !item || item.prizeType === 'NONE' || /谢谢/.test(item.name);
 
 export function isNoPrize(sequence: number, items: readonly LotteryItem[]): boolean {
   if (NO_PRIZE_SEQUENCES.includes(sequence)) return true;

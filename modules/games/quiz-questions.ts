@@ -13,7 +13,11 @@ export const QUESTIONS: readonly QuizQuestion[] = [
   { content: '您能接受的本金最大亏损是多少？', choices: ['不能接受任何亏损', '5%以内', '5%至20%', '20%以上'], scores: [0, 4, 7, 10] },
   { content: '一笔闲钱，您打算用于理财多长时间？', choices: ['3个月以内', '3至12个月', '1至3年', '3年以上'], scores: [2, 5, 8, 10] },
   { content: '10,000元出借1年，年化收益率8%（不计复利），到期利息约为？', choices: ['80元', '800元', '8,000元', '不清楚'], scores: [0, 10, 0, 0] },
-  { content: '下面哪种做法最能分散风险？', choices: ['把钱全部放在一个项目', '分散配置不同期限和类型的产品', '只选收益最高的项目', '借钱加大投入'], scores: [0, 10, 2, 0] },
+  {
+    content: '下面哪种做法最能分散风险？',
+    choices: ['把钱全部放在一个项目', '分散配置不同期限和类型的产品', '只选收益最高的项目', '借钱加大投入'],
+    scores: [0, 10, 2, 0],
+  },
   { content: '您持有的产品短期内下跌了15%，您会怎么做？', choices: ['马上全部卖出', '卖出一部分', '继续持有', '逢低加仓'], scores: [2, 5, 8, 10] },
   { content: '用于理财的钱占您家庭金融资产的比例大约是？', choices: ['10%以下', '10%至30%', '30%至50%', '50%以上'], scores: [2, 5, 8, 10] },
   { content: '一般来说，预期收益越高的产品，风险会？', choices: ['越低', '越高', '与收益无关', '不清楚'], scores: [0, 10, 0, 0] },
@@ -22,5 +26,4 @@ export const QUESTIONS: readonly QuizQuestion[] = [
 ];
 
 /** The total of the answers given; an unanswered question (-1) counts 0. */
-export const quizScore = (answers: readonly number[]) =>
-  QUESTIONS.reduce((sum, q, i) => sum + (q.scores[answers[i] ?? -1] ?? 0), 0);
+export const quizScore = (answers: readonly number[]) => QUESTIONS.reduce((sum, q, i) => sum + (q.scores[answers[i] ?? -1] ?? 0), 0);

@@ -6,5 +6,12 @@ import { defineRoutes } from '../../runtime/router/types';
 export const routes = defineRoutes([
   { path: '/weichartPlay', page: () => import('./pages/quiz'), access: 'public', title: '理财知识测试' },
   { path: '/ninePlay', page: () => import('./pages/nine-play'), access: 'public', load: () => import('./api').then((m) => m.loadNine()), title: '幸运九宫格' },
-  { path: '/lotteryRecord', page: () => import('./pages/lottery-record'), access: 'user', load: () => import('./api').then((m) => m.loadRecords()), skeleton: 'list', title: '中奖记录' },
+  {
+    path: '/lotteryRecord',
+    page: () => import('./pages/lottery-record'),
+    access: 'user',
+    load: () => import('./api').then((m) => m.loadRecords()),
+    skeleton: 'list',
+    title: '中奖记录',
+  },
 ]);

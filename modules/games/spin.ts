@@ -76,7 +76,14 @@ export function cruiseFor(elapsed: number): number {
 
 /** Cell positions on the 3×3 board, clockwise from the top-left; the centre is the button. */
 export const CELL_POS: readonly (readonly [col: number, row: number])[] = [
-  [0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1],
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [2, 1],
+  [2, 2],
+  [1, 2],
+  [0, 2],
+  [0, 1],
 ];
 
 export const cellOf = (from: number, steps: number) => mod(from + steps);

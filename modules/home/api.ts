@@ -62,7 +62,10 @@ function byProduct(list: readonly Loan[], per = Infinity): Record<string, Loan[]
 
 // The homepage's loans arrive as one flat list; the old H5 grouped them by product key itself
 // (homepage.ctrl.coffee), keeping the server's order within each group.
-const homeLoans = z.pipe(z.array(loan), z.transform((list) => byProduct(list)));
+const homeLoans = z.pipe(
+  z.array(loan),
+  z.transform((list) => byProduct(list)),
+);
 
 /** SPEC §7's homepage variant of the loan list: open loans of these products, recommended first. */
 export const HOMEPAGE_PRODUCTS = ['HDZX', 'DQCP', 'NEW'] as const;
@@ -79,8 +82,16 @@ export const getHomepageLoans = (): Promise<Record<string, Loan[]>> =>
   get(`/api/v2/loans/getLoanWithPage?${HOMEPAGE_PRODUCTS.map((p) => `product=${p}`).join('&')}`, {
     schema: paged(loan),
     query: {
-      status: 'OPENED', minDuration: 0, maxDuration: 100, minRate: 0, maxRate: 100, minAmount: 1, maxAmount: 100_000_000,
-      currentPage: 1, pageSize: 20, recommedInFront: true,
+      status: 'OPENED',
+      minDuration: 0,
+      maxDuration: 100,
+      minRate: 0,
+      maxRate: 100,
+      minAmount: 1,
+      maxAmount: 100_000_000,
+      currentPage: 1,
+      pageSize: 20,
+      recommedInFront: true,
     },
   }).then((p) => byProduct(p.items, HOMEPAGE_PER_PRODUCT));
 

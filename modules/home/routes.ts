@@ -14,5 +14,14 @@ const early = [
 ];
 
 export const routes = defineRoutes([
-  { path: '/', page: () => import('./pages/home'), access: 'public', load: () => import('./api').then((m) => m.loadHome()), early, title: '首页', header: false, nav: { order: 1, label: '首页', icon: 'home' } },
+  {
+    path: '/',
+    page: () => import('./pages/home'),
+    access: 'public',
+    load: () => import('./api').then((m) => m.loadHome()),
+    early,
+    title: '首页',
+    header: false,
+    nav: { order: 1, label: '首页', icon: 'home' },
+  },
 ]);

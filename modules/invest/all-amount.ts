@@ -32,10 +32,7 @@ export function allAmount(r: AmountRule, availableFen: number, coupon?: CashCoup
   // the least amount allowed: the minimum, or the whole remainder when it is below it
   const least = r.balanceFen < r.minFen ? r.balanceFen : r.minFen;
   return {
-    short:
-      r.balanceFen < r.minFen
-        ? `可用余额不足剩余金额${formatFen(least)}元`
-        : `可用余额不足${minAmountLabel(v)}${limitYuan(least)}元`,
+    short: r.balanceFen < r.minFen ? `可用余额不足剩余金额${formatFen(least)}元` : `可用余额不足${minAmountLabel(v)}${limitYuan(least)}元`,
   };
 }
 

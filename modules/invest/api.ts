@@ -2,7 +2,7 @@
 // key (`version`); a lost answer is looked up in the newest investments
 // (runtime/domain/recent-investments.ts, shared with the claim purchase).
 import * as z from 'zod/mini';
-import { get, post } from '../../runtime/api/client';
+import { post } from '../../runtime/api/client';
 import { getLoan } from '../../runtime/domain/loan-record';
 import { getSurvey, loadFund } from '../../runtime/domain/buyer';
 import { transferFields } from '../../runtime/domain/recent-investments';
@@ -11,8 +11,7 @@ const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
 
 /** The loan invest screen's first data: the loan, the balance and the survey, together. */
-export const loadLoanInvest = (id: string) =>
-  Promise.all([getLoan(id), loadFund(), getSurvey()]).then(([loan, fund, survey]) => ({ loan, fund, survey }));
+export const loadLoanInvest = (id: string) => Promise.all([getLoan(id), loadFund(), getSurvey()]).then(([loan, fund, survey]) => ({ loan, fund, survey }));
 export type LoanInvestData = Awaited<ReturnType<typeof loadLoanInvest>>;
 
 // Each item is {disabled, placement} (T loan-invest.ctrl.coffee:26-45 reads item.placement, X
@@ -91,4 +90,6 @@ const anyData = <T extends object>(schema: z.ZodMiniType<T>) =>
 export const tender = (p: TenderPayload) =>
   // smsCaptcha: the screen's code where it asks one; else `false`, as the family's H5 and PC send
   // on every tender (tbus loan-invest.ctrl.coffee:225, web loan/js/main/pay.js:197)
-  post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p, smsCaptcha: p.smsCaptcha || false }, envelope: true }).then((d): TenderResult => d);
+  post(`/api/v2/invest/tender/MYSELF`, { schema: anyData(tenderData), body: { ...p, smsCaptcha: p.smsCaptcha || false }, envelope: true }).then(
+    (d): TenderResult => d,
+  );

@@ -3,7 +3,6 @@ import { formatYuan, toFen } from '../../runtime/format/money';
 import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
 import type { CouponBounds } from './rules';
 
-
 interface Pkg {
   type: string;
   parValue: number;

@@ -18,7 +18,10 @@ export async function fittingLoans(ceiling: number, except: string): Promise<Loa
     query: { status: 'OPENED', currentPage: 1, pageSize: 20, minDuration: 0, maxDuration: 100, minRate: 0, maxRate: 100, minAmount: 1, maxAmount: 100_000_000 },
     silent: true,
   });
-  const ids = page.items.filter((l) => l.id !== except && l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW').slice(0, LOOK_AT).map((l) => l.id);
+  const ids = page.items
+    .filter((l) => l.id !== except && l.status === 'OPENED' && l.loanRequest.productKey !== 'NEW')
+    .slice(0, LOOK_AT)
+    .map((l) => l.id);
   const loans = await Promise.all(ids.map((id) => getLoan(id).catch(() => null)));
   return loans.filter((l): l is Loan => !!l && (riskLevel(l.loanRequest.riskRank) ?? 9) <= ceiling).slice(0, SHOW);
 }

@@ -16,12 +16,14 @@ export const CHANNEL_DOWN = `当前支付通道不可用，请联系客服${HOTL
 
 // Each check is made in a scope of its own, from values that are not secret: closures made in
 // one scope share it, so a check built beside `send` would keep the password alive with it.
-const tenderCheck = (loanId: string, fen: number): MoneyMove<TenderResult>['check'] => async (key, since) => {
-  const i = await findInvestment(key, since, loanId, fen);
-  if (!i) return null;
-  const { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd } = i;
-  return { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd };
-};
+const tenderCheck =
+  (loanId: string, fen: number): MoneyMove<TenderResult>['check'] =>
+  async (key, since) => {
+    const i = await findInvestment(key, since, loanId, fen);
+    if (!i) return null;
+    const { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd } = i;
+    return { amount, paymentType, corporationAccountName, corporationAccount, corporationOpenBank, paymentNo, timeEnd };
+  };
 
 export function tenderMove(p: Omit<TenderPayload, 'version'>, needsCard: boolean): MoneyMove<TenderResult> {
   const fen = toFen(p.amount);

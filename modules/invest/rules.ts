@@ -17,12 +17,17 @@ export const ruleText = (r: AmountRule) =>
 /** null when `fen` may be lent (or, for a fund, bought), else why not, with the product's verb. */
 export function checkInvestAmount(fen: number | null, r: AmountRule, coupon?: CouponBounds | null, v: Verb = LEND): string | null {
   switch (amountBreach(fen, r)) {
-    case 'FORMAT': return `请输入${v}金额`;
-    case 'BALANCE': return `当前剩余可${v}${formatFen(r.balanceFen)}元`;
+    case 'FORMAT':
+      return `请输入${v}金额`;
+    case 'BALANCE':
+      return `当前剩余可${v}${formatFen(r.balanceFen)}元`;
     case 'MIN':
-    case 'STEP': return `${fromYuan(limitYuan(r.minFen))}，${limitYuan(stepOf(r))}元递增`;
-    case 'REST': return `剩余金额不足${minAmountLabel(v)}，${v}金额须为剩余金额${formatFen(r.balanceFen)}元`;
-    case 'MAX': return `单笔最多${v}${limitYuan(r.maxFen)}元`;
+    case 'STEP':
+      return `${fromYuan(limitYuan(r.minFen))}，${limitYuan(stepOf(r))}元递增`;
+    case 'REST':
+      return `剩余金额不足${minAmountLabel(v)}，${v}金额须为剩余金额${formatFen(r.balanceFen)}元`;
+    case 'MAX':
+      return `单笔最多${v}${limitYuan(r.maxFen)}元`;
   }
   const c = coupon ? couponBreach(fen!, coupon) : null;
   if (c === 'MIN') return `该红包需${v}金额大于等于${limitYuan(coupon!.minFen)}元`;

@@ -16,8 +16,7 @@ export { getMemberLevel, getMembership, fromLevel, type Membership } from '../..
 
 // some answers carry the balance as { points }, some as the bare number
 const pointsSchema = z.union([z.object({ points: num }), num]);
-export const getPoints = () =>
-  get('/api/v2/point/user/MYSELF', { schema: pointsSchema }).then((p) => (typeof p === 'number' ? p : p.points));
+export const getPoints = () => get('/api/v2/point/user/MYSELF', { schema: pointsSchema }).then((p) => (typeof p === 'number' ? p : p.points));
 
 const recordSchema = z.object({
   id: z.union([z.string(), num]),
@@ -152,15 +151,13 @@ export interface SpecialData {
   config: InterestData;
   points: number | null;
 }
-export const loadSpecial = (): Promise<SpecialData> =>
-  Promise.all([getInterestRiseData(), soft(getPoints())]).then(([config, points]) => ({ config, points }));
+export const loadSpecial = (): Promise<SpecialData> => Promise.all([getInterestRiseData(), soft(getPoints())]).then(([config, points]) => ({ config, points }));
 
 export interface GiftData {
   gifts: Gift[];
   points: number | null;
 }
-export const loadGifts = (): Promise<GiftData> =>
-  Promise.all([getGifts(), soft(getPoints())]).then(([gifts, points]) => ({ gifts, points }));
+export const loadGifts = (): Promise<GiftData> => Promise.all([getGifts(), soft(getPoints())]).then(([gifts, points]) => ({ gifts, points }));
 
 export interface ResultData {
   points: number | null;
@@ -180,5 +177,4 @@ export interface RecordsData {
 }
 
 /** The points figure may fail alone (shown as --); the records' first page fails the screen (重试). */
-export const loadRecords = (): Promise<RecordsData> =>
-  Promise.all([soft(getPoints()), getPointRecords(1)]).then(([points, first]) => ({ points, first }));
+export const loadRecords = (): Promise<RecordsData> => Promise.all([soft(getPoints()), getPointRecords(1)]).then(([points, first]) => ({ points, first }));

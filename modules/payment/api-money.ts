@@ -10,8 +10,7 @@ import { done } from './done';
 
 const me = '/api/v2/user/MYSELF';
 
-export const setPaymentPassword = (password: string) =>
-  post(`${me}/setPaymentPassword`, { schema: done, envelope: true, body: { password } });
+export const setPaymentPassword = (password: string) => post(`${me}/setPaymentPassword`, { schema: done, envelope: true, body: { password } });
 export const updatePaymentPassword = (oldPassword: string, newPassword: string) =>
   post(`${me}/updatePaymentPassword`, { schema: done, envelope: true, body: { oldPassword, newPassword } });
 
@@ -44,8 +43,7 @@ export const RESET_SMS_TYPE = 'CREDITMARKET_RESET_PAYMENTPASSWORD';
 export { sendMySms } from '../../runtime/domain/sms';
 
 /** The screen's balance, fresh, and whether the payment channel is open (a default card). */
-export const loadMoney = () =>
-  Promise.all([channelOpen(), loadFund()]).then(([open, fund]) => ({ open, fund }));
+export const loadMoney = () => Promise.all([channelOpen(), loadFund()]).then(([open, fund]) => ({ open, fund }));
 export type MoneyData = Awaited<ReturnType<typeof loadMoney>>;
 
 export interface ChargePayload {
@@ -67,8 +65,7 @@ const chargeAnswer = z.pipe(
   z.transform((d): ChargeResult => (d === 'PROCESSING' || (typeof d === 'object' && d?.status === 'PROCESSING') ? 'PROCESSING' : 'DONE')),
 );
 /** 'PROCESSING' when the bank confirms later (SPEC §8). */
-export const charge = (p: ChargePayload) =>
-  post('/api/v2/multiPayment/router/charge', { schema: chargeAnswer, envelope: true, body: { ...p } });
+export const charge = (p: ChargePayload) => post('/api/v2/multiPayment/router/charge', { schema: chargeAnswer, envelope: true, body: { ...p } });
 
 /** The envelope with the order id as data (payment-pool-recharge.ctrl.coffee:61-75 `order_id = data`). */
 // An empty order id proves nothing. Checked here, not with a zod check: zod's check machinery
@@ -77,7 +74,13 @@ export const charge = (p: ChargePayload) =>
 // repeat with DUPLICATE_ORDER and creates no second order.
 export const posDeposit = (depositAmount: string, paymentPasswd: string, clientOrderId?: string) =>
   post('/api/v2/POS/MYSELF/deposit', {
-    schema: z.union([z.string(), z.pipe(z.object({ orderId: z.coerce.string() }), z.transform((o) => o.orderId))]),
+    schema: z.union([
+      z.string(),
+      z.pipe(
+        z.object({ orderId: z.coerce.string() }),
+        z.transform((o) => o.orderId),
+      ),
+    ]),
     envelope: true,
     body: { depositAmount, paymentPasswd, ...(clientOrderId ? { clientOrderId } : {}) },
   }).then((id) => (id.trim() ? id : Promise.reject(new ApiError(SCHEMA, '系统繁忙，请稍后重试', 200))));

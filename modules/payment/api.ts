@@ -51,12 +51,10 @@ export const getBindInfo = () => get('/api/v2/payment/router/MYSELF/userBindCard
 export const getFundAccounts = () => get('/api/v2/multiPayment/router/MYSELF/fundAccounts', { schema: fundAccountsSchema });
 
 /** The bind-card screen's first data, all at once. */
-export const loadBindCard = () =>
-  Promise.all([getCertTypes(), getBanks(), getBindInfo()]).then(([certs, banks, info]) => ({ certs, banks, info }));
+export const loadBindCard = () => Promise.all([getCertTypes(), getBanks(), getBindInfo()]).then(([certs, banks, info]) => ({ certs, banks, info }));
 export type BindCardData = Awaited<ReturnType<typeof loadBindCard>>;
 
-export const lookupBank = (prefix: string, quiet = false) =>
-  get('/api/v2/bank/bankCode', { schema: lookup, query: { prefix }, silent: quiet });
+export const lookupBank = (prefix: string, quiet = false) => get('/api/v2/bank/bankCode', { schema: lookup, query: { prefix }, silent: quiet });
 
 export const checkIdNumber = (idNumber: string) => post('/api/v2/users/check/id_number', { schema: ack, body: { idNumber }, silent });
 
@@ -73,16 +71,13 @@ export interface BindPayload {
 
 // Only the envelope's success is read of these (payment-pool-bind-card.ctrl.coffee:25-96); the
 // screens re-read the cards (fund accounts) after binding.
-export const preBindCard = (p: BindPayload) =>
-  post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: done, envelope: true, body: { ...p }, silent });
+export const preBindCard = (p: BindPayload) => post('/api/v2/multiPayment/router/MYSELF/preBindCard', { schema: done, envelope: true, body: { ...p }, silent });
 export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: string }) =>
   post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: done, envelope: true, body: { ...p }, silent });
-export const bindCardVoice = (mobile: string) =>
-  post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
+export const bindCardVoice = (mobile: string) => post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
 
 export { sendSms } from '../../runtime/domain/sms';
-export const replaceCardVoice = (mobile: string) =>
-  post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: ack, body: { mobile } });
+export const replaceCardVoice = (mobile: string) => post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: ack, body: { mobile } });
 
 export interface ReplacePayload {
   userId: string;

@@ -12,8 +12,7 @@ export interface LookupLike {
  */
 export function cardProblem(bank: LookupLike, allowed?: readonly { bankCode: string; bankName: string }[] | null): string | null {
   if (bank.cardType === 'CREDIT') return '暂不支持信用卡，请使用储蓄卡';
-  if (allowed && !allowed.some((b) => b.bankCode === bank.bankCode))
-    return `该证件类型仅支持以下银行：${allowed.map((b) => b.bankName).join('、')}`;
+  if (allowed && !allowed.some((b) => b.bankCode === bank.bankCode)) return `该证件类型仅支持以下银行：${allowed.map((b) => b.bankName).join('、')}`;
   return null;
 }
 
@@ -26,6 +25,4 @@ export const UNION_BANKS: ReadonlySet<string> = new Set(['PSBC', 'SHB']);
  * the same of any other bank.
  */
 export const unionNote = (bank: LookupLike) =>
-  UNION_BANKS.has(bank.bankCode.toUpperCase()) || bank.payChannel === 'UNION'
-    ? '该银行需开通银联在线支付后方可快捷充值，绑卡后充值将通过银联在线支付完成'
-    : '';
+  UNION_BANKS.has(bank.bankCode.toUpperCase()) || bank.payChannel === 'UNION' ? '该银行需开通银联在线支付后方可快捷充值，绑卡后充值将通过银联在线支付完成' : '';

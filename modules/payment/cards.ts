@@ -5,8 +5,7 @@ import { limitYuan } from '../../runtime/format/glossary';
 export function quotaText(single?: number | null, daily?: number | null): string {
   if (single === 0) return '暂不支持快捷支付';
   // quotas are whole yuan set per bank; a division for display only, nothing is summed
-  const part = (label: string, v?: number | null) =>
-    v == null || v < 0 ? `${label}不限` : `${label}${v >= 10000 ? `${v / 10000}万` : limitYuan(toFen(v))}元`;
+  const part = (label: string, v?: number | null) => (v == null || v < 0 ? `${label}不限` : `${label}${v >= 10000 ? `${v / 10000}万` : limitYuan(toFen(v))}元`);
   return `${part('单笔限额', single)}，${part('单日限额', daily)}`;
 }
 

@@ -4,4 +4,7 @@
 // `envelope: true`, so data null, true or an object is the same yes, and a bare body is none.
 import * as z from 'zod/mini';
 
-export const done = z.pipe(z.union([z.null(), z.literal(true), z.object({})]), z.transform((): true => true));
+export const done = z.pipe(
+  z.union([z.null(), z.literal(true), z.object({})]),
+  z.transform((): true => true),
+);

@@ -69,7 +69,10 @@ export interface WithdrawInput {
   pw: string;
 }
 
-const withdrawCheck = (fen: number): MoneyMove<unknown>['check'] => (key, since) => findRecord('WITHDRAW', key, fen, since);
+const withdrawCheck =
+  (fen: number): MoneyMove<unknown>['check'] =>
+  (key, since) =>
+    findRecord('WITHDRAW', key, fen, since);
 
 export function withdrawMove({ userId, accountNumber, fen, pw }: WithdrawInput, describe: (o: Outcome<unknown>) => string): MoneyMove<unknown> {
   return {

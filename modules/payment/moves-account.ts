@@ -14,9 +14,7 @@ import { reload } from '../../runtime/session';
 import { forUser, SESSION_CALLS } from '../../runtime/session/early';
 import { authenticatesSchema } from '../../runtime/session/schemas';
 import { confirmBindCard, getFundAccounts, type BindPayload } from './api';
-import {
-  getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword,
-} from './api-money';
+import { getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword } from './api-money';
 import { mustValidate, validatePaymentPassword } from '../../runtime/money/password-check';
 import { settleRefusal, type Proof } from '../../runtime/money/settle';
 import { askOnly } from '../../runtime/money/recheck';
@@ -191,11 +189,7 @@ export function passwordSettle(intent: string, userId: string): MoneyMove<Proof>
 }
 
 export const posText = (o: Outcome<unknown>) =>
-  o.kind === 'done'
-    ? `POS充值订单已生成，订单号：${String(o.value)}`
-    : o.kind === 'refused'
-      ? o.error.message
-      : unknownText('生成POS订单');
+  o.kind === 'done' ? `POS充值订单已生成，订单号：${String(o.value)}` : o.kind === 'refused' ? o.error.message : unknownText('生成POS订单');
 
 /** The POS order attempt `key` made, by its echoed key. */
 export async function findPosOrder(key: string): Promise<string | null> {

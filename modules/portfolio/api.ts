@@ -100,8 +100,7 @@ export const getInvestDynamic = (investId: string) =>
   get(`${me}/investDynamic/${encodeURIComponent(investId)}`, { schema: z.object({ results: z.array(movementSchema) }) }).then((d) => d.results);
 
 /** GET loan/invest/{id}/repayments: the investment's own schedule (a bare array, each period wrapped twice). */
-export const getInvestRepayments = (investId: string) =>
-  get(`/api/v2/loan/invest/${encodeURIComponent(investId)}/repayments`, { schema: repaymentsSchema });
+export const getInvestRepayments = (investId: string) => get(`/api/v2/loan/invest/${encodeURIComponent(investId)}/repayments`, { schema: repaymentsSchema });
 
 // ---------------------------------------------------------------- offline investments
 

@@ -126,5 +126,4 @@ export interface TransferFacts {
  * Cycle products leave through redemption instead. The transfer screen asks the server for
  * the valuation, which has the last word.
  */
-export const canTransfer = (f: TransferFacts) =>
-  f.status === 'SETTLED' && f.paymentType !== 'OFFLINE' && !f.creditAssignId && !f.cycleProduct && f.undue > 0;
+export const canTransfer = (f: TransferFacts) => f.status === 'SETTLED' && f.paymentType !== 'OFFLINE' && !f.creditAssignId && !f.cycleProduct && f.undue > 0;

@@ -53,7 +53,5 @@ export function redeemMove({ investId, currentPeriod, pw }: RedeemInput): MoneyM
 /** The move that settles a kept redemption of investment `investId` (its check only, from the intent; no password). */
 export function redeemSettle(intent: string, investId: string): MoneyMove<RedeemResult> | null {
   const m = /^redeem:(.*):(\d+)$/.exec(intent);
-  return m && m[1] === investId
-    ? { intent, ...redeemCheck(investId), send: askOnly }
-    : null;
+  return m && m[1] === investId ? { intent, ...redeemCheck(investId), send: askOnly } : null;
 }

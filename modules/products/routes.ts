@@ -9,9 +9,47 @@ const LOAN_TAB =
   '/api/v2/loans/getLoanWithPage?product=GDSY&product=CPTJ&product=NEW&minDuration=0&maxDuration=100&minRate=0&maxRate=100&minAmount=1&maxAmount=100000000&currentPage=1&pageSize=20&recommedInFront=true';
 
 export const routes = defineRoutes([
-  { path: '/list', page: () => import('./pages/list'), access: 'user', waits: 'user', publicData: true, load: (c) => import('./api/list').then((m) => m.loadList(c.query)), early: [LOAN_TAB], skeleton: 'list', title: '出借', nav: { order: 2, label: '出借', icon: 'list' } },
-  { path: '/loan/:id', page: () => import('./pages/loan-detail'), access: 'public', load: (c) => import('./api/loan').then((m) => m.loadLoan(c.params.id!)), early: ['/api/v2/loan/:id'], title: '项目详情', fallback: '/' },
-  { path: '/loan/:id/party', page: () => import('./pages/party'), access: 'public', load: (c) => import('./api/party').then((m) => m.loadParty(c.params.id!)), title: '借款方信息' },
-  { path: '/loan/:id/investors', page: () => import('./pages/investors'), access: 'user', load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)), skeleton: 'list', title: '出借记录' },
-  { path: '/loan/:id/info', page: () => import('./pages/loan-info'), access: 'public', load: (c) => import('./api/info').then((m) => m.loadInfo(c.params.id!)), title: '项目信息' },
+  {
+    path: '/list',
+    page: () => import('./pages/list'),
+    access: 'user',
+    waits: 'user',
+    publicData: true,
+    load: (c) => import('./api/list').then((m) => m.loadList(c.query)),
+    early: [LOAN_TAB],
+    skeleton: 'list',
+    title: '出借',
+    nav: { order: 2, label: '出借', icon: 'list' },
+  },
+  {
+    path: '/loan/:id',
+    page: () => import('./pages/loan-detail'),
+    access: 'public',
+    load: (c) => import('./api/loan').then((m) => m.loadLoan(c.params.id!)),
+    early: ['/api/v2/loan/:id'],
+    title: '项目详情',
+    fallback: '/',
+  },
+  {
+    path: '/loan/:id/party',
+    page: () => import('./pages/party'),
+    access: 'public',
+    load: (c) => import('./api/party').then((m) => m.loadParty(c.params.id!)),
+    title: '借款方信息',
+  },
+  {
+    path: '/loan/:id/investors',
+    page: () => import('./pages/investors'),
+    access: 'user',
+    load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)),
+    skeleton: 'list',
+    title: '出借记录',
+  },
+  {
+    path: '/loan/:id/info',
+    page: () => import('./pages/loan-info'),
+    access: 'public',
+    load: (c) => import('./api/info').then((m) => m.loadInfo(c.params.id!)),
+    title: '项目信息',
+  },
 ]);

@@ -103,7 +103,11 @@ export const sendOldCode = () => sendMySms(OLD_MOBILE_SMS);
 export const sendNewCode = (mobile: string) => sendSms(mobile, NEW_MOBILE_SMS);
 /** A voice call instead of the text code just sent (path ours: the contract shows none for this). */
 export const sendVoiceCode = (to: CodeTarget, mobile?: string) =>
-  post(`${users}/sendAudioCaptcha`, { schema: ackSchema, envelope: true, body: to === 'old' ? { smsType: OLD_MOBILE_SMS } : { smsType: NEW_MOBILE_SMS, mobile } });
+  post(`${users}/sendAudioCaptcha`, {
+    schema: ackSchema,
+    envelope: true,
+    body: to === 'old' ? { smsType: OLD_MOBILE_SMS } : { smsType: NEW_MOBILE_SMS, mobile },
+  });
 
 export const resetMobile = (smsCaptcha: string, newMobile: string, newSmsCaptcha: string) =>
   post(`${user}/resetMobile`, { schema: ackSchema, envelope: true, body: { smsCaptcha: smsCaptcha.trim(), newMobile, newSmsCaptcha: newSmsCaptcha.trim() } });

@@ -46,8 +46,7 @@ export function newestFilling(list: readonly Filling[]): Filling | null {
 
 // The family answers a bare LIST of fillings, [] when none (tbus mobile/source/scripts/boot.coffee:467
 // `_.isArray(data) and !_.isEmpty(data)`).
-export const getFilling = (): Promise<Filling | null> =>
-  get(`${me}/surveyFilling`, { schema: z.array(fillingSchema) }).then(newestFilling);
+export const getFilling = (): Promise<Filling | null> => get(`${me}/surveyFilling`, { schema: z.array(fillingSchema) }).then(newestFilling);
 
 // The grade is userinfo's (runtime/domain/user-info: the one schema of that answer).
 export interface Grade {
@@ -70,8 +69,7 @@ export type Choice = z.infer<typeof choiceSchema>;
 /** The letter a choice is known by: the backend's value, else its place (A, B, …). */
 export const choiceLetter = (c: Choice, i: number) => c.value || String.fromCharCode(65 + i);
 
-export const getSurvey = (surveyId = RISK_SURVEY_ID) =>
-  get(`/api/v2/survey/${encodeURIComponent(surveyId)}`, { schema: surveySchema });
+export const getSurvey = (surveyId = RISK_SURVEY_ID) => get(`/api/v2/survey/${encodeURIComponent(surveyId)}`, { schema: surveySchema });
 
 /** What the result view shows, whether it came from an old filling or a new submit. */
 export interface RiskResult {

@@ -50,26 +50,23 @@ const msOrNull = (t: number | string | null | undefined) => {
 
 export const userInfoSchema = z.pipe(
   rawSchema,
-  z.transform(
-    ({ surveyFilling: f, surveyScore: g, isProfessionalInvestor, membership: m }): UserInfo => ({
-      survey: {
-        done: !!f,
-        score: f?.score ?? null,
-        time: msOrNull(f?.timeLastUpdated),
-        valid: f?.valid ?? null,
-        graded: !!g,
-        name: g?.name ?? '',
-        description: g?.description ?? '',
-        ceiling: riskLevel(g?.rank),
-      },
-      isProfessionalInvestor: isProfessionalInvestor ?? null,
-      membership: m?.memberLevel ? { memberLevel: m.memberLevel, totalAmount: m.totalAmount ?? null, nextLeveGap: m.nextLeveGap ?? null } : null,
-    }),
-  ),
+  z.transform(({ surveyFilling: f, surveyScore: g, isProfessionalInvestor, membership: m }): UserInfo => ({
+    survey: {
+      done: !!f,
+      score: f?.score ?? null,
+      time: msOrNull(f?.timeLastUpdated),
+      valid: f?.valid ?? null,
+      graded: !!g,
+      name: g?.name ?? '',
+      description: g?.description ?? '',
+      ceiling: riskLevel(g?.rank),
+    },
+    isProfessionalInvestor: isProfessionalInvestor ?? null,
+    membership: m?.memberLevel ? { memberLevel: m.memberLevel, totalAmount: m.totalAmount ?? null, nextLeveGap: m.nextLeveGap ?? null } : null,
+  })),
 );
 
-export const getUserInfo = (silent = false) =>
-  get('/api/v2/user/MYSELF/userinfo', { schema: userInfoSchema, query: { version: 'V1' }, silent });
+export const getUserInfo = (silent = false) => get('/api/v2/user/MYSELF/userinfo', { schema: userInfoSchema, query: { version: 'V1' }, silent });
 
 // A qualified investor's own commitment (SPEC §5 thresholds) where the backend does not say:
 // asked once and kept for the tab, per user, as the PC site's 合格投资者承诺 popup did.

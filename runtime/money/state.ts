@@ -8,14 +8,15 @@ import type { ApiError } from '../api/api-error';
 import type { MoneyMove } from './move';
 import { session } from '../session/store';
 
-export type Outcome<T> = /** the server proved the move happened (its answer, or the record `check` found) */
-(
-  | { kind: 'done'; value: T }
-  /** the server refused, or `check` proved nothing moved */
-  | { kind: 'refused'; error: ApiError }
-  /** neither answer nor check could tell: the user must not pay again blindly */
-  | { kind: 'unknown'; error: ApiError }
-) & { seq: number; /** the move's own words for it (`describe`) */ text?: string };
+export type Outcome<T> =
+  /** the server proved the move happened (its answer, or the record `check` found) */
+  (
+    | { kind: 'done'; value: T }
+    /** the server refused, or `check` proved nothing moved */
+    | { kind: 'refused'; error: ApiError }
+    /** neither answer nor check could tell: the user must not pay again blindly */
+    | { kind: 'unknown'; error: ApiError }
+  ) & { seq: number; /** the move's own words for it (`describe`) */ text?: string };
 
 export interface Slot {
   busy: boolean;

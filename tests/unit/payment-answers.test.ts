@@ -156,7 +156,9 @@ describe('a move succeeds only on proof', () => {
         answer(envelope(data));
         expect(await call(), name).toBe(true);
       }
-      for (const body of ['null', 'true', {}, envelope(false), '']) {
+      // the code call is the runtime's ack (runtime/domain/sms), which never reads data: data false is a yes there
+      const ackOnly = name === 'post-api-v2-smscaptcha-myself';
+      for (const body of ['null', 'true', {}, ...(ackOnly ? [] : [envelope(false)]), '']) {
         answer(body);
         expect(await codeOf(call()), `${name} ${JSON.stringify(body)}`).toBe('SCHEMA_ERROR');
       }

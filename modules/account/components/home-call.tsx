@@ -48,7 +48,12 @@ export function Unknown({ what, message, onRetry }: { what: string; message: str
 
 /** A figure in one of its three states; `render` draws the value. */
 export function Figure<T>({ call, what, retry, render }: { call: Call<T>; what: string; retry: () => void; render: (v: T) => ReactNode }) {
-  if (call.state === 'loading') return <span className="home-loading" aria-busy="true">…</span>;
+  if (call.state === 'loading')
+    return (
+      <span className="home-loading" aria-busy="true">
+        …
+      </span>
+    );
   if (call.state === 'error') return <Unknown what={what} message={call.message} onRetry={retry} />;
   return <>{render(call.value)}</>;
 }

@@ -12,10 +12,10 @@ export function HomeDonut({ parts, hidden }: { parts: readonly AssetPart[] | nul
   const label = !parts
     ? '资产构成（数据未加载）'
     : hidden
-    ? '资产构成（金额已隐藏）'
-    : total > 0
-      ? '资产构成：' + parts.map((p) => `${p.label}${percentText(permille(p.fen, total))}`).join('，')
-      : '资产构成：暂无资产';
+      ? '资产构成（金额已隐藏）'
+      : total > 0
+        ? '资产构成：' + parts.map((p) => `${p.label}${percentText(permille(p.fen, total))}`).join('，')
+        : '资产构成：暂无资产';
   return (
     <svg className="dash-donut" viewBox="0 0 42 42" role="img" aria-label={label}>
       <circle cx="21" cy="21" r={R} fill="none" stroke="#ececec" strokeWidth="7" />

@@ -9,7 +9,10 @@ export function HomeOpening({ account }: { account: Omit<OpeningInput, 'survey'>
   // undefined: not read yet; null: unreadable (the survey step then shows as not known to be done)
   const [survey, setSurvey] = useState<UserInfo['survey'] | null | undefined>(undefined);
   useEffect(() => {
-    getUserInfo(true).then((u) => setSurvey(u.survey), () => setSurvey(null));
+    getUserInfo(true).then(
+      (u) => setSurvey(u.survey),
+      () => setSurvey(null),
+    );
   }, []);
   if (survey === undefined) return null;
   const input = { ...account, survey };

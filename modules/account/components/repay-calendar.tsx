@@ -10,7 +10,17 @@ import { groupByMonthDay, loanKey, repaymentKind, repaymentStatus, shortAmount, 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** The month's days; a day with periods is a button that selects it (again: the whole month). */
-export function MonthCalendar({ grid, word, selected, onSelect }: { grid: MonthGrid; word: string; selected: string | null; onSelect: (key: string | null) => void }) {
+export function MonthCalendar({
+  grid,
+  word,
+  selected,
+  onSelect,
+}: {
+  grid: MonthGrid;
+  word: string;
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+}) {
   return (
     <table className="rep-grid">
       <thead>
@@ -44,29 +54,44 @@ function Day({ d, word, pressed, onSelect }: { d: GridDay; word: string; pressed
       </span>
     );
   }
-  const label = `${d.label}${d.today ? '（今天）' : ''}，${d.items.length}笔${word}，合计${formatFen(d.amountFen)}元${d.late ? '，含逾期' : ''}`;
+  const short = shortAmount(d.amountFen);
+  // the name starts with what the cell shows (day, short sum), so it can be found by what is seen
+  const label = `${d.day} ${short}，${d.label}${d.today ? '（今天）' : ''}，${d.items.length}笔${word}，合计${formatFen(d.amountFen)}元${d.late ? '，含逾期' : ''}`;
   return (
     <button type="button" className={`${cls} rep-has`} aria-pressed={pressed} aria-label={label} onClick={() => onSelect(pressed ? null : d.key)}>
       <span className="rep-d">{d.day}</span>
-      <span className="rep-dot" aria-hidden="true" />
+      {/* drawn as nothing in the flex column; keeps the day and the sum two words, as the name says them */} <span className="rep-dot" aria-hidden="true" />
       <span className="rep-amt" aria-hidden="true">
-        {shortAmount(d.amountFen)}
+        {short}
       </span>
     </button>
   );
 }
 
-/** A day's periods, under its heading. */
-export function DayPeriods({ title, items, now, affected }: { title: string; items: RepaymentItem[]; now: number; affected: ReadonlySet<string> }) {
+/** A day's periods, under its heading: h3 under a month's h2 in the list, h2 under the month grid. */
+export function DayPeriods({
+  title,
+  items,
+  now,
+  affected,
+  level = 3,
+}: {
+  title: string;
+  items: RepaymentItem[];
+  now: number;
+  affected: ReadonlySet<string>;
+  level?: 2 | 3;
+}) {
   const sum = summarize(items);
+  const H = level === 2 ? 'h2' : 'h3';
   return (
     <section className="rep-day" aria-label={title}>
-      <h3 className="rep-day-head">
+      <H className="rep-day-head">
         <span>{title}</span>
         <span>
           {sum.count} 笔 · {formatFen(sum.amountFen)} 元
         </span>
-      </h3>
+      </H>
       <ul>
         {items.map((it) => (
           <Item key={`${loanKey(it)}-${it.period ?? ''}-${it.dueDate}`} it={it} now={now} affected={affected.has(loanKey(it))} />

@@ -86,7 +86,10 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
   const [invited, retryInvited] = useCall(data.invited, getInvitedCount);
 
   // the statistic when it is in; until then, or when it fails, what the session holds
-  const figures = stats.state === 'ok' ? { ...stats.value, investInterestAmount: stats.value.investInterestAmount ?? null, holdingAssetsAmount: stats.value.holdingAssetsAmount ?? null } : sessionFigures(s);
+  const figures =
+    stats.state === 'ok'
+      ? { ...stats.value, investInterestAmount: stats.value.investInterestAmount ?? null, holdingAssetsAmount: stats.value.holdingAssetsAmount ?? null }
+      : sessionFigures(s);
   const whole = complete(figures);
   const parts = whole ? assetParts(whole) : null;
   const total = parts ? totalFen(parts) : 0;
@@ -110,8 +113,7 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         <div className="dash-who">
           <p className="dash-user">{s.user?.name || maskMobile(s.user?.mobile)}</p>
           <p className="dash-level">
-            会员等级{' '}
-            <Figure call={info} what="会员等级" retry={retryInfo} render={() => <strong>{level || '--'}</strong>} />
+            会员等级 <Figure call={info} what="会员等级" retry={retryInfo} render={() => <strong>{level || '--'}</strong>} />
           </p>
           <Link href="/dashboard/subhome" className="dash-settings">
             账户设置
@@ -124,10 +126,7 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
           </button>
         </p>
         <p className="dash-total">{parts ? money(total) : '--'}</p>
-        <p className="dash-earned">
-          累计收益（元）{' '}
-          {figures.investInterestAmount != null ? money(toFen(figures.investInterestAmount)) : '--'}
-        </p>
+        <p className="dash-earned">累计收益（元） {figures.investInterestAmount != null ? money(toFen(figures.investInterestAmount)) : '--'}</p>
       </section>
 
       {stats.state === 'error' && missing && (
@@ -168,7 +167,13 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
       </nav>
 
       {s.user && (
-        <HomeOpening account={{ hasCard: s.flags.has_bank_card, hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount), hasPayPassword: s.flags.has_payment_password }} />
+        <HomeOpening
+          account={{
+            hasCard: s.flags.has_bank_card,
+            hasDefaultCard: s.fundAccounts.some((c) => c.defaultAccount),
+            hasPayPassword: s.flags.has_payment_password,
+          }}
+        />
       )}
 
       <dl className="dash-strip">
@@ -212,4 +217,3 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
     </div>
   );
 }
-

@@ -13,8 +13,15 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { Tabs } from '../../../runtime/ui/tabs';
 import { errorText } from '../../../runtime/api/settled-text';
 import {
-  getLate, getWindowRepayments, REPAY_STATUSES, shiftMonth, viewOf,
-  type CalendarView, type Found, type RepaymentsData, type RepayStatus,
+  getLate,
+  getWindowRepayments,
+  REPAY_STATUSES,
+  shiftMonth,
+  viewOf,
+  type CalendarView,
+  type Found,
+  type RepaymentsData,
+  type RepayStatus,
 } from '../calendar-api';
 import { lateLoans, monthGrid, summarize, withLate } from '../calendar-days';
 import { isLate } from '../../../runtime/domain/overdue';
@@ -146,7 +153,23 @@ export default function Repayments({ data }: PageProps<RepaymentsData>) {
   );
 }
 
-function Shown({ found, view, word, late, now, day, pick }: { found: Found; view: CalendarView; word: string; late: Found['items']; now: number; day: string | null; pick: (d: string | null) => void }) {
+function Shown({
+  found,
+  view,
+  word,
+  late,
+  now,
+  day,
+  pick,
+}: {
+  found: Found;
+  view: CalendarView;
+  word: string;
+  late: Found['items'];
+  now: number;
+  day: string | null;
+  pick: (d: string | null) => void;
+}) {
   const { list, window: win } = view;
   const items = withLate(found.items, late, win);
   const affected = lateLoans([...late, ...items.filter((it) => isLate(it, now))]);
@@ -176,14 +199,18 @@ function Shown({ found, view, word, late, now, day, pick }: { found: Found; view
         </div>
       </dl>
       {grid && <MonthCalendar grid={grid} word={word} selected={chosen?.key ?? null} onSelect={pick} />}
-      {found.total > found.items.length && <p className="rep-note">共 {found.total} 笔，显示前 {found.items.length} 笔</p>}
+      {found.total > found.items.length && (
+        <p className="rep-note">
+          共 {found.total} 笔，显示前 {found.items.length} 笔
+        </p>
+      )}
       {!items.length ? (
         <PageState state="empty" message={`${where}暂无${word}`} />
       ) : list ? (
         <MonthsList items={items} now={now} affected={affected} />
       ) : chosen ? (
         <div className="rep-days">
-          <DayPeriods title={chosen.label} items={chosen.items} now={now} affected={affected} />
+          <DayPeriods level={2} title={chosen.label} items={chosen.items} now={now} affected={affected} />
           <button type="button" className="rep-all" onClick={() => pick(null)}>
             查看{monthLabel(win.month)}全部{word}
           </button>
@@ -193,7 +220,7 @@ function Shown({ found, view, word, late, now, day, pick }: { found: Found; view
           {grid!.days
             .filter((d) => d.items.length)
             .map((d) => (
-              <DayPeriods key={d.key} title={d.label} items={d.items} now={now} affected={affected} />
+              <DayPeriods key={d.key} level={2} title={d.label} items={d.items} now={now} affected={affected} />
             ))}
         </div>
       )}

@@ -10,7 +10,8 @@ import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { getUserInfo, type HomeUserInfo } from '../api-home';
 import { errorText } from '../../../runtime/api/settled-text';
 import { formatDate } from '../../../runtime/format/dates';
-import { getWeixin, unbindWeixin, type SubhomeData } from '../home-settings';
+import { unbindWeixin, type SubhomeData } from '../home-settings';
+import { getWeixin } from '../../../runtime/domain/weixin';
 import { Figure, Unknown, useCall } from '../components/home-call';
 import { MenuGroup, securityRows } from '../components/home-menu';
 
@@ -33,7 +34,17 @@ function Row({ label, href, children }: { label: string; href?: string; children
       <span className="sub-value">{children}</span>
     </>
   );
-  return <li>{href ? <Link href={href} className="ui-cell">{body}</Link> : <div className="ui-cell">{body}</div>}</li>;
+  return (
+    <li>
+      {href ? (
+        <Link href={href} className="ui-cell">
+          {body}
+        </Link>
+      ) : (
+        <div className="ui-cell">{body}</div>
+      )}
+    </li>
+  );
 }
 
 export default function Subhome({ data }: PageProps<SubhomeData>) {
@@ -66,7 +77,8 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
   };
 
   const upload = async () => {
-    if (await confirm('手机网页版暂不支持上传资料，请下载App后在App内上传。', { title: '上传资料', okText: '下载App', cancelText: '知道了' })) navigate('/download-app');
+    if (await confirm('手机网页版暂不支持上传资料，请下载App后在App内上传。', { title: '上传资料', okText: '下载App', cancelText: '知道了' }))
+      navigate('/download-app');
   };
 
   const out = async () => {

@@ -7,8 +7,16 @@ export default function CodeField({ id, value, onChange, send, sendVoice }: Fiel
   return (
     <div className="ui-field">
       <label htmlFor={id}>验证码</label>
-      <input id={id} className="ui-input" type="text" inputMode="numeric" autoComplete="one-time-code"
-        placeholder="请输入短信验证码" value={value} onChange={(e) => onChange(digitsInput(e.target.value))} />
+      <input
+        id={id}
+        className="ui-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="请输入短信验证码"
+        value={value}
+        onChange={(e) => onChange(digitsInput(e.target.value))}
+      />
       <CaptchaButton send={send} sendVoice={sendVoice} />
     </div>
   );

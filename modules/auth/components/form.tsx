@@ -73,8 +73,17 @@ export function MobileField({ id, value, onChange, inputRef }: FieldProps & { in
   return (
     <div className="ui-field">
       <label htmlFor={id}>手机号</label>
-      <input ref={inputRef} id={id} className="ui-input" type="tel" inputMode="numeric" autoComplete="tel"
-        placeholder="请输入手机号码" value={value} onChange={(e) => onChange(mobileInput(e.target.value))} />
+      <input
+        ref={inputRef}
+        id={id}
+        className="ui-input"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号码"
+        value={value}
+        onChange={(e) => onChange(mobileInput(e.target.value))}
+      />
     </div>
   );
 }
@@ -87,13 +96,31 @@ interface PasswordProps extends FieldProps {
   generate?: () => string;
 }
 
-export function PasswordField({ id, value, onChange, label = '密码', placeholder = '请输入6-16位密码', autoComplete = 'current-password', generate }: PasswordProps) {
+export function PasswordField({
+  id,
+  value,
+  onChange,
+  label = '密码',
+  placeholder = '请输入6-16位密码',
+  autoComplete = 'current-password',
+  generate,
+}: PasswordProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="ui-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="ui-input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} maxLength={16}
-        autoCapitalize="off" spellCheck={false} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className="ui-input"
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        maxLength={16}
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <button type="button" className="auth-eye" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
         {shown ? '隐藏' : '显示'}
       </button>

@@ -30,7 +30,9 @@ export default function Authentication({ query }: PageProps) {
       <ol>
         {steps.map(([title, text, done], i) => (
           <li key={title} className={done ? 'done' : undefined}>
-            <span className="auth-step-no" aria-hidden="true">{done ? '✓' : i + 1}</span>
+            <span className="auth-step-no" aria-hidden="true">
+              {done ? '✓' : i + 1}
+            </span>
             <div>
               <h3>
                 {title}

@@ -67,12 +67,19 @@ export default function BindMobile({ query }: PageProps) {
       }
       const ref = parseReferral(pickReferral(query));
       await registerWeixin({
-        mobile: m, mobile_captcha: code, password, socialType: 'WEIXIN', socialId,
+        mobile: m,
+        mobile_captcha: code,
+        password,
+        socialType: 'WEIXIN',
+        socialId,
         referral: ref?.kind === 'mobile' ? ref.mobile : undefined,
         inviteCode: ref?.kind === 'code' ? ref.code : undefined,
       });
       // registered and bound: a failed login now is not a failed registration (as on /register)
-      const loggedIn = await loginByPassword(m, password).then(() => true, () => false);
+      const loggedIn = await loginByPassword(m, password).then(
+        () => true,
+        () => false,
+      );
       if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
       navigate(authenticationHref(query.get('next')), { replace: true });
       void reload();
@@ -88,8 +95,13 @@ export default function BindMobile({ query }: PageProps) {
       <p className="auth-note">绑定手机号后，可使用微信或手机号登录。已注册的手机号将直接与微信关联。</p>
       <div className="auth-fields">
         <MobileField id="bind-mobile" value={mobile} onChange={(v) => (setMobile(v), setKnown(null))} />
-        <CodeField id="bind-code" value={code} onChange={setCode} send={sendCode}
-          sendVoice={known ? send((mm) => sendVoice(mm, VOICE.login), true) : reg.sendVoice} />
+        <CodeField
+          id="bind-code"
+          value={code}
+          onChange={setCode}
+          send={sendCode}
+          sendVoice={known ? send((mm) => sendVoice(mm, VOICE.login), true) : reg.sendVoice}
+        />
         {known === false && (
           <PasswordField id="bind-password" label="设置密码" autoComplete="new-password" value={password} onChange={setPassword} generate={randomPassword} />
         )}

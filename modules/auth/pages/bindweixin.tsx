@@ -19,7 +19,11 @@ export default function BindWeixin({ query, data }: PageProps<WeixinUser | null>
   const q = `?socialUserId=${encodeURIComponent(id)}`;
   return (
     <div className="auth auth-wx">
-      {data?.headimgurl ? <img className="auth-avatar" src={data.headimgurl} width={64} height={64} alt="" /> : <span className="auth-avatar" aria-hidden="true" />}
+      {data?.headimgurl ? (
+        <img className="auth-avatar" src={data.headimgurl} width={64} height={64} alt="" />
+      ) : (
+        <span className="auth-avatar" aria-hidden="true" />
+      )}
       <p className="auth-wx-name">{data?.nickname ? `微信用户「${data.nickname}」，您好` : '微信用户，您好'}</p>
       <p className="auth-note">绑定账户后，下次可直接使用微信登录</p>
       <Link href={`/prebind${q}`} className="ui-btn ui-btn-block">

@@ -14,7 +14,6 @@ import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../
 import { authHref } from '../links';
 import { usePictureGate } from '../components/picture-gate';
 
-
 /**
  * /password/forgot: the mobile must be registered (MOBILE_NOT_EXISTS), an SMS code, a new password.
  * When the server wants the picture before a code (IMG_CAPTCHA_REQUIRED / _NULL, INVALID_CAPTCHA),

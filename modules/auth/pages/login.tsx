@@ -55,6 +55,8 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
         setWx(false);
       },
     );
+    // once, as the screen opens: the code is taken out of the URL and spent by this first run
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async (e: FormEvent) => {

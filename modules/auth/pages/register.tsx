@@ -56,7 +56,10 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     checking.current = value;
     setRef({ state: 'checking' });
     // the check's chunk comes with a referral link (the route's load) or now
-    const r: RefCheck = await import('../referral-check').then((m) => m.checkReferral(value), () => ({ state: 'bad', text: COMMUNICATION }));
+    const r: RefCheck = await import('../referral-check').then(
+      (m) => m.checkReferral(value),
+      () => ({ state: 'bad', text: COMMUNICATION }),
+    );
     if (checking.current === value) setRef(r);
     return r;
   };
@@ -65,9 +68,9 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const registerNow = async (m: string): Promise<{ info?: ReferralInfo } | null> => {
     try {
       const r = !referral ? null : ref.state === 'ok' && checking.current === referral ? ref : await verify(referral);
-      if (r?.state === 'bad') return report(r.text), null;
+      if (r?.state === 'bad') return (report(r.text), null);
       if (r?.state === 'ok' && giftOf(r.info)) void loadCoupon().catch(() => {}); // a failure shows at render
-      if (await isRegistered(m)) return void taken(), null;
+      if (await isRegistered(m)) return (void taken(), null);
       const parsed = parseReferral(referral);
       await register({
         mobile: m,
@@ -96,7 +99,10 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     const done = await registerNow(m);
     if (!done) return setBusy(false);
     // registered: log in with what was just typed (the password goes no further than this call)
-    const loggedIn = await loginByPassword(m, password).then(() => true, () => false);
+    const loggedIn = await loginByPassword(m, password).then(
+      () => true,
+      () => false,
+    );
     if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
     const coupon = done.info && giftOf(done.info);
     if (coupon) return setGift(coupon);
@@ -122,8 +128,17 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
           <PasswordField id="reg-password" label="登录密码" autoComplete="new-password" value={password} onChange={setPassword} generate={randomPassword} />
           <div className="ui-field">
             <label htmlFor="reg-referral">邀请码</label>
-            <input id="reg-referral" className="ui-input" autoComplete="off" autoCapitalize="characters" maxLength={20} placeholder="选填，邀请码或推荐人手机号"
-              value={referral} onChange={(e) => (setReferral(referralInput(e.target.value)), setRef({ state: 'idle' }))} onBlur={() => referral && ref.state === 'idle' && void verify(referral)} />
+            <input
+              id="reg-referral"
+              className="ui-input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              placeholder="选填，邀请码或推荐人手机号"
+              value={referral}
+              onChange={(e) => (setReferral(referralInput(e.target.value)), setRef({ state: 'idle' }))}
+              onBlur={() => referral && ref.state === 'idle' && void verify(referral)}
+            />
             <p className={`auth-hint${ref.state === 'bad' ? ' ui-error' : ''}`} role="status">
               {ref.state === 'checking' ? '正在验证邀请码…' : ref.state === 'bad' ? ref.text : ref.state === 'ok' ? refText(ref.info) : ''}
             </p>

@@ -46,13 +46,13 @@ export function CancelTransfer({ id, userId, onDone, offer }: { id: string; user
   return (
     <div className="as-act">
       {pending}
-      <p className="ct-error ui-error" role="alert">{err}</p>
+      <p className="ct-error ui-error" role="alert">
+        {err}
+      </p>
       <button type="button" className="ui-btn ui-btn-block ui-btn-secondary" disabled={busy} onClick={() => (setErr(''), setOpen(true))}>
         {busy ? '处理中…' : '撤销转让'}
       </button>
-      <Suspense fallback={null}>
-        {open && <CancelSheet id={id} userId={userId} setErr={setErr} onClose={() => setOpen(false)} />}
-      </Suspense>
+      <Suspense fallback={null}>{open && <CancelSheet id={id} userId={userId} setErr={setErr} onClose={() => setOpen(false)} />}</Suspense>
     </div>
   );
 }

@@ -11,10 +11,7 @@ import { feeFen, proceedsFen } from '../transfer-rules';
 export const QUOTE_DELAY_MS = 400;
 
 export type QuoteState =
-  | { state: 'idle' }
-  | { state: 'loading'; fen: number }
-  | { state: 'ready'; fen: number; quote: Quote }
-  | { state: 'error'; fen: number };
+  { state: 'idle' } | { state: 'loading'; fen: number } | { state: 'ready'; fen: number; quote: Quote } | { state: 'error'; fen: number };
 
 /** The quote of `fen` (null: no valid price yet); `retry` asks again for the same price. */
 export function useQuote(investId: string, fen: number | null) {

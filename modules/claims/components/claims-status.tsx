@@ -20,14 +20,16 @@ export function soldPercent(status: string, priceFen: number, balanceFen: number
 }
 
 /** When an open transfer closes: timeOpen plus timeOut hours; null when either is unknown. */
-export const closesAt = (timeOpen: number, timeOutHours: number | null | undefined) =>
-  timeOutHours == null ? null : timeOpen + timeOutHours * HOUR;
+export const closesAt = (timeOpen: number, timeOutHours: number | null | undefined) => (timeOutHours == null ? null : timeOpen + timeOutHours * HOUR);
 
 /**
  * The seller may cancel an open transfer nobody has bought from yet (the sandbox's rule, and
  * the only case where the whole investment can go back to the seller).
  */
-export function cancelBlock(c: { status: string; userId?: string | null; balance: number; creditDealAmount: number; invests?: readonly unknown[] | null }, me: string | undefined) {
+export function cancelBlock(
+  c: { status: string; userId?: string | null; balance: number; creditDealAmount: number; invests?: readonly unknown[] | null },
+  me: string | undefined,
+) {
   if (!me || !c.userId || c.userId !== me) return 'not-seller' as const;
   if (!isOpen(c.status)) return 'closed' as const;
   if ((c.invests?.length ?? 0) > 0 || toFen(c.balance) < toFen(c.creditDealAmount)) return 'sold' as const;

@@ -34,7 +34,12 @@ const OWN_LOAN = '不能购买您本人借款项目的债权';
 
 /** The borrower of the claim's loan; null when it cannot be read (the server then decides). */
 const borrowerOf = (loanId: string | null | undefined) =>
-  loanId ? getLoan(loanId).then((l) => l.loanRequest?.userId ?? null, () => null) : Promise.resolve(null);
+  loanId
+    ? getLoan(loanId).then(
+        (l) => l.loanRequest?.userId ?? null,
+        () => null,
+      )
+    : Promise.resolve(null);
 
 export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const [path, navigate] = useLocation();
@@ -77,7 +82,16 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
 
   const pay = async (pw: string) => {
     const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves-purchase'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, claimMove({ clientIp: await clientIpNow(), amount: formatFen(toFen(principalOf(claim)), { group: false }), creditAssignId: claim.id, isUseBalance: true, paymentPassword: pw }));
+    const o = await moveMoney(
+      SLOT,
+      claimMove({
+        clientIp: await clientIpNow(),
+        amount: formatFen(toFen(principalOf(claim)), { group: false }),
+        creditAssignId: claim.id,
+        isUseBalance: true,
+        paymentPassword: pw,
+      }),
+    );
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setSheet(null);
   };
@@ -119,26 +133,52 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
       <PurchaseHead
         title={claim.title}
         rate={`${formatPercentFraction(claim.actualRate)}%`}
-        figures={[['剩余期限', `${claim.remainPeriod ?? '--'}天`], ['转让本金', `${formatYuan(principalOf(claim))}元`]]}
+        figures={[
+          ['剩余期限', `${claim.remainPeriod ?? '--'}天`],
+          ['转让本金', `${formatYuan(principalOf(claim))}元`],
+        ]}
       />
       <dl className="inv-facts">
-        <div><dt>账户可用余额</dt><dd>{formatYuan(fund.availableAmount)} 元</dd></div>
-        <div><dt>成交金额</dt><dd>{formatFen(deal)} 元</dd></div>
-        <div><dt>还需支付</dt><dd className="inv-topay-fig">{formatFen(toPay)} 元</dd></div>
+        <div>
+          <dt>账户可用余额</dt>
+          <dd>{formatYuan(fund.availableAmount)} 元</dd>
+        </div>
+        <div>
+          <dt>成交金额</dt>
+          <dd>{formatFen(deal)} 元</dd>
+        </div>
+        <div>
+          <dt>还需支付</dt>
+          <dd className="inv-topay-fig">{formatFen(toPay)} 元</dd>
+        </div>
       </dl>
       <label className="inv-consent">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 我已阅读并同意
-        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《债权转让协议》</button>
+        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>
+          《债权转让协议》
+        </button>
       </label>
-      <p className="pay-error ui-error inv-error" role="alert">{err}</p>
+      <p className="pay-error ui-error inv-error" role="alert">
+        {err}
+      </p>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <RiskNotice />
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
       </button>
       <Suspense fallback={null}>
-        {sheet === 'agreement' && <Agreement name="CREDIT_ASSIGN_AGREEMENT" title="债权转让协议" onClose={() => setSheet(null)} onAgree={() => (setAgreed(true), setSheet(null))} />}
-        {sheet === 'password' && <PayPassword open title={`购买债权 ${formatFen(deal)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
+        {sheet === 'agreement' && (
+          <Agreement name="CREDIT_ASSIGN_AGREEMENT" title="债权转让协议" onClose={() => setSheet(null)} onAgree={() => (setAgreed(true), setSheet(null))} />
+        )}
+        {sheet === 'password' && (
+          <PayPassword
+            open
+            title={`购买债权 ${formatFen(deal)} 元`}
+            onSubmit={pay}
+            onClose={() => setSheet(null)}
+            forgotHref="/dashboard/payment/password?mode=reset"
+          />
+        )}
       </Suspense>
     </form>
   );

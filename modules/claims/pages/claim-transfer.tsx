@@ -16,7 +16,6 @@ import { saidWrongPassword } from '../components/wrong-password';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../transfer-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 
-
 // the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
 const moves = () => import('../moves-transfer');
 // the confirm sheet (summary, then the payment password) and the calls behind it load on the tap
@@ -61,8 +60,26 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
   ) : !v.ok ? (
     <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />
   ) : null;
-  if (stop || !inv || !v.ok) return <>{pending}{stop}</>;
-  return <TransferForm inv={inv} valuation={v.value} slotName={slotName} busy={busy} err={err} setErr={setErr} pending={pending} asking={asking} setAsking={setAsking} />;
+  if (stop || !inv || !v.ok)
+    return (
+      <>
+        {pending}
+        {stop}
+      </>
+    );
+  return (
+    <TransferForm
+      inv={inv}
+      valuation={v.value}
+      slotName={slotName}
+      busy={busy}
+      err={err}
+      setErr={setErr}
+      pending={pending}
+      asking={asking}
+      setAsking={setAsking}
+    />
+  );
 }
 
 interface FormProps {
@@ -115,9 +132,15 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
   const confirm = asking && fen !== null && titleCheck.ok && (
     <Suspense fallback={null}>
       <TransferSheet
-        investId={inv.id} slotName={slotName} loanTitle={inv.loanTitle} valueFen={value} fen={fen} q={q}
+        investId={inv.id}
+        slotName={slotName}
+        loanTitle={inv.loanTitle}
+        valueFen={value}
+        fen={fen}
+        q={q}
         t={{ creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }}
-        setErr={setErr} onClose={() => setAsking(false)}
+        setErr={setErr}
+        onClose={() => setAsking(false)}
       />
     </Suspense>
   );
@@ -129,11 +152,30 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
         <section className="ct-card">
           <h2>{inv.loanTitle ?? '--'}</h2>
           <dl className="ct-rows">
-            <div><dt>出借金额</dt><dd>{formatYuan(inv.amount)}元</dd></div>
-            {inv.rate != null && <div><dt>预期年化</dt><dd>{formatRate(inv.rate)}%</dd></div>}
-            <div><dt>债权价值</dt><dd className="ct-strong">{formatFen(value)}元</dd></div>
-            <div><dt>可转让价格</dt><dd>{priceRangeText(range)}元</dd></div>
-            {valuation.maxTimeOut != null && <div><dt>转让有效期</dt><dd>{valuation.maxTimeOut}小时</dd></div>}
+            <div>
+              <dt>出借金额</dt>
+              <dd>{formatYuan(inv.amount)}元</dd>
+            </div>
+            {inv.rate != null && (
+              <div>
+                <dt>预期年化</dt>
+                <dd>{formatRate(inv.rate)}%</dd>
+              </div>
+            )}
+            <div>
+              <dt>债权价值</dt>
+              <dd className="ct-strong">{formatFen(value)}元</dd>
+            </div>
+            <div>
+              <dt>可转让价格</dt>
+              <dd>{priceRangeText(range)}元</dd>
+            </div>
+            {valuation.maxTimeOut != null && (
+              <div>
+                <dt>转让有效期</dt>
+                <dd>{valuation.maxTimeOut}小时</dd>
+              </div>
+            )}
           </dl>
         </section>
 
@@ -141,9 +183,16 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
           <div className="ui-field">
             <label htmlFor="ct-price">转让价格</label>
             <input
-              id="ct-price" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入转让价格"
-              value={price} aria-invalid={!!priceError} aria-describedby="ct-price-note"
-              onChange={(e) => setPrice(normalizeAmount(e.target.value))} onBlur={() => price && setShown(true)}
+              id="ct-price"
+              className="ui-input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="请输入转让价格"
+              value={price}
+              aria-invalid={!!priceError}
+              aria-describedby="ct-price-note"
+              onChange={(e) => setPrice(normalizeAmount(e.target.value))}
+              onBlur={() => price && setShown(true)}
             />
             <span>元</span>
             <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
@@ -153,10 +202,18 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
           <div className="ui-field">
             <label htmlFor="ct-title">转让标题</label>
             <input
-              id="ct-title" className="ui-input" maxLength={TITLE_MAX} autoComplete="off" placeholder="请填写转让标题"
-              value={title} aria-invalid={shown && !titleCheck.ok} onChange={(e) => setTitle(e.target.value)}
+              id="ct-title"
+              className="ui-input"
+              maxLength={TITLE_MAX}
+              autoComplete="off"
+              placeholder="请填写转让标题"
+              value={title}
+              aria-invalid={shown && !titleCheck.ok}
+              onChange={(e) => setTitle(e.target.value)}
             />
-            <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>{[...title].length}/{TITLE_MAX}</span>
+            <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>
+              {[...title].length}/{TITLE_MAX}
+            </span>
             {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
           </div>
         </div>
@@ -164,7 +221,9 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
         <QuoteRows q={q} onRetry={retry} />
         {pending}
         <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
-        <p className="ct-error ui-error" role="alert">{err}</p>
+        <p className="ct-error ui-error" role="alert">
+          {err}
+        </p>
         <button type="submit" className="ui-btn ui-btn-block ct-submit" disabled={busy || starting}>
           {busy || starting ? '提交中…' : '确认转让'}
         </button>
@@ -179,6 +238,8 @@ function AlreadyOpen({ inv }: { inv: Investment }) {
   const [id, setId] = useState<string | null | undefined>(inv.creditAssignId ?? undefined);
   useEffect(() => {
     if (id === undefined) openTransferOf(inv).then(setId, () => setId(null));
+    // asked once on open; the answer is kept in id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Stop

@@ -53,9 +53,15 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
           <span className={`as-status as-${open ? 'open' : 'closed'}`}>{statusWord(c.status)}</span>
         </div>
         <div className="as-figs">
-          <p><b>{yuanOr(c.creditDealAmount)}</b>转让价格</p>
-          <p><b>{yuanOr(c.creditAmount)}</b>转让本金</p>
-          <p><b>{formatPercentFraction(c.actualRate)}%</b>受让人年化</p>
+          <p>
+            <b>{yuanOr(c.creditDealAmount)}</b>转让价格
+          </p>
+          <p>
+            <b>{yuanOr(c.creditAmount)}</b>转让本金
+          </p>
+          <p>
+            <b>{formatPercentFraction(c.actualRate)}%</b>受让人年化
+          </p>
         </div>
         <div className="as-progress">
           <span className="as-bar" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="转让进度">
@@ -64,14 +70,39 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
           <span>已售{pct}%</span>
         </div>
         <dl className="ct-rows">
-          <div><dt>剩余可购</dt><dd>{open ? yuanOr(c.balance) : '0.00元'}</dd></div>
-          <div><dt>债权价值</dt><dd>{yuanOr(c.bidValuation)}</dd></div>
+          <div>
+            <dt>剩余可购</dt>
+            <dd>{open ? yuanOr(c.balance) : '0.00元'}</dd>
+          </div>
+          <div>
+            <dt>债权价值</dt>
+            <dd>{yuanOr(c.bidValuation)}</dd>
+          </div>
           {/* a fraction of the valuation (the family's lists show it ×100: assign.js:136) */}
-          <div><dt>转让价格比例</dt><dd>{c.creditDealRate == null ? '--' : `${formatPercentFraction(c.creditDealRate)}%`}</dd></div>
-          <div><dt>剩余期限</dt><dd>{c.remainPeriod == null ? '--' : `${c.remainPeriod}天`}</dd></div>
-          <div><dt>发布时间</dt><dd>{formatDate(c.timeOpen, 'minute') || '--'}</dd></div>
-          <div><dt>截止时间</dt><dd>{ends == null ? '--' : formatDate(ends, 'minute')}</dd></div>
-          {open && ends != null && <div><dt>剩余时间</dt><dd><TimeLeft until={ends} /></dd></div>}
+          <div>
+            <dt>转让价格比例</dt>
+            <dd>{c.creditDealRate == null ? '--' : `${formatPercentFraction(c.creditDealRate)}%`}</dd>
+          </div>
+          <div>
+            <dt>剩余期限</dt>
+            <dd>{c.remainPeriod == null ? '--' : `${c.remainPeriod}天`}</dd>
+          </div>
+          <div>
+            <dt>发布时间</dt>
+            <dd>{formatDate(c.timeOpen, 'minute') || '--'}</dd>
+          </div>
+          <div>
+            <dt>截止时间</dt>
+            <dd>{ends == null ? '--' : formatDate(ends, 'minute')}</dd>
+          </div>
+          {open && ends != null && (
+            <div>
+              <dt>剩余时间</dt>
+              <dd>
+                <TimeLeft until={ends} />
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
 
@@ -101,13 +132,17 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
       {block === 'not-seller' && (
         <div className="as-why" role="status">
           <p>这不是您发起的债权转让，不能撤销</p>
-          <Link href={`/assignment/${encodeURIComponent(c.id)}`} className="ui-link">查看债权详情</Link>
+          <Link href={`/assignment/${encodeURIComponent(c.id)}`} className="ui-link">
+            查看债权详情
+          </Link>
         </div>
       )}
       {c.status === 'CANCELED' && (
         <div className="as-why">
           <p>转让已撤销，该笔出借恢复为持有中</p>
-          <Link href="/dashboard/invest" className="ui-link">查看我的出借</Link>
+          <Link href="/dashboard/invest" className="ui-link">
+            查看我的出借
+          </Link>
         </div>
       )}
     </div>
@@ -118,7 +153,9 @@ function Missing() {
   return (
     <div className="ui-state ct-stop" role="status">
       <p>该债权转让不存在</p>
-      <Link href="/dashboard/invest" className="ui-btn">返回我的出借</Link>
+      <Link href="/dashboard/invest" className="ui-btn">
+        返回我的出借
+      </Link>
     </div>
   );
 }

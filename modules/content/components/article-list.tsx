@@ -40,7 +40,15 @@ export interface RowView {
 }
 
 /** The content lists' rows (articles, finance news, briefings), page 1 from the route, more as the reader scrolls. */
-export function RowList<T>({ first, pageSize, load, empty, keyOf, row, className }: {
+export function RowList<T>({
+  first,
+  pageSize,
+  load,
+  empty,
+  keyOf,
+  row,
+  className,
+}: {
   first: Page<T> | null;
   pageSize: number;
   load: (page: number) => Promise<Page<T>>;

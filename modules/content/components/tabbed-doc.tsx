@@ -12,7 +12,11 @@ type Slot = { state: 'loading' } | { state: 'error' } | { state: 'ready'; articl
  * already fetched the list) or fetch; each tab is loaded once and kept.
  */
 export function TabbedDoc({ tabs, defaultKey, load }: { tabs: readonly TabItem[]; defaultKey: string; load: (key: string) => Promise<Article | null> }) {
-  const active = useTabParam('tab', defaultKey, tabs.map((t) => t.key));
+  const active = useTabParam(
+    'tab',
+    defaultKey,
+    tabs.map((t) => t.key),
+  );
   const [slots, setSlots] = useState<Record<string, Slot>>({});
   const [attempt, setAttempt] = useState(0);
   const slot = slots[active];

@@ -20,7 +20,17 @@ export default function FinanceNews({ data }: PageProps<Page<NewsItem>>) {
         empty="暂无资讯"
         keyOf={(n) => n.id}
         load={listFinanceNews}
-        row={(n) => ({ href: `/finance-news-detail/${n.id}`, title: n.title, line: n.summary, meta: <small>{n.source ? `${n.source} · ` : ''}{formatDate(n.pubTime, 'minute')}</small> })}
+        row={(n) => ({
+          href: `/finance-news-detail/${n.id}`,
+          title: n.title,
+          line: n.summary,
+          meta: (
+            <small>
+              {n.source ? `${n.source} · ` : ''}
+              {formatDate(n.pubTime, 'minute')}
+            </small>
+          ),
+        })}
       />
     </div>
   );

@@ -28,10 +28,13 @@ export default function NoticeList({ data }: PageProps<Page<Article>>) {
   const more = () => {
     setBusy(true);
     loadNotices(Math.floor(items.length / NOTICE_PAGE) + 1)
-      .then((p) => {
-        setItems((prev) => prev.concat(p.items.filter((n) => !prev.some((x) => x.id === n.id))).slice(0, NOTICE_MAX));
-        setKnown(p.total);
-      }, (e: unknown) => toast(isApiError(e) ? e.message : '加载失败，请重试'))
+      .then(
+        (p) => {
+          setItems((prev) => prev.concat(p.items.filter((n) => !prev.some((x) => x.id === n.id))).slice(0, NOTICE_MAX));
+          setKnown(p.total);
+        },
+        (e: unknown) => toast(isApiError(e) ? e.message : '加载失败，请重试'),
+      )
       .finally(() => setBusy(false));
   };
 

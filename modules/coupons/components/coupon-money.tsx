@@ -26,7 +26,12 @@ export default function CouponMoney({ slot, onOutcome, onBusy, pendingText, sett
   // asked as the screen opens (never sent); no second move meanwhile
   const settling = useSettleOnOpen(slot, settleWith);
   const busy = s.busy || settling;
-  useEffect(() => onBusy(busy), [busy]);
+  useEffect(
+    () => onBusy(busy),
+    // onBusy is the parent's inline callback: only a change of busy is news to it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busy],
+  );
   if (!unknown && !settling) return null;
   const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slot));
   return <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;

@@ -57,6 +57,8 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
     return () => {
       live = false;
     };
+    // the loader's answer is read on the first run only; a retry asks again (id and data are the route's)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   useEffect(() => () => clearTimeout(leave.current), []);
@@ -76,7 +78,13 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
   // about as the screen opens (never sent), also when the coupon has left PLACED meanwhile
   const money = (
     <Suspense fallback={null}>
-      <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={(intent) => import('../moves-coupon').then((m) => m.assignSettle(intent, id))} />
+      <CouponMoney
+        slot={SLOT}
+        onOutcome={onOutcome}
+        onBusy={setBusy}
+        pendingText={UNRESOLVED}
+        settleWith={(intent) => import('../moves-coupon').then((m) => m.assignSettle(intent, id))}
+      />
     </Suspense>
   );
   if (!id) return <Missing />;

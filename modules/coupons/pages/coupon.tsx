@@ -107,14 +107,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
         <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={settleRedeem} />
       </Suspense>
       <Suspense fallback={<PageState state="loading" shape="list" />}>
-        <CouponList
-          resetKey={`${tab}:${type}:${gen}`}
-          load={load}
-          empty={emptyText(tab, type)}
-          busy={busy}
-          onRedeem={setRedeeming}
-          onAssign={assign}
-        />
+        <CouponList resetKey={`${tab}:${type}:${gen}`} load={load} empty={emptyText(tab, type)} busy={busy} onRedeem={setRedeeming} onAssign={assign} />
       </Suspense>
       <p className="cpn-rules">
         <Link href="/about-coupon">红包使用说明</Link>

@@ -112,6 +112,6 @@ function usePicture(link: string, index: number, band: Band): Picture {
     return () => {
       live = false;
     };
-  }, [link, index]);
+  }, [link, index, band]);
   return pic;
 }

@@ -53,10 +53,13 @@ export function useSpin(place: (cell: number) => void): Spinner {
     r.raf = requestAnimationFrame(frame);
   };
 
-  useEffect(() => () => {
-    if (run.current) cancelAnimationFrame(run.current.raf);
-    run.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      if (run.current) cancelAnimationFrame(run.current.raf);
+      run.current = null;
+    },
+    [],
+  );
 
   const spinner = useRef<Spinner>({
     start() {

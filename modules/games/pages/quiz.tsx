@@ -9,10 +9,7 @@ import { ChoiceList, QuestionNav } from '../../../runtime/ui/choice-list';
 export const QUIZ_MS = 300_000;
 const TOTAL = QUESTIONS.length;
 
-type Stage =
-  | { at: 'intro' }
-  | { at: 'play'; deadline: number }
-  | { at: 'result'; answers: number[]; timeUp: boolean };
+type Stage = { at: 'intro' } | { at: 'play'; deadline: number } | { at: 'result'; answers: number[]; timeUp: boolean };
 
 export default function Quiz() {
   const [stage, setStage] = useState<Stage>({ at: 'intro' });
@@ -102,7 +99,11 @@ function Play({ deadline, onDone }: { deadline: number; onDone: (answers: number
       </h2>
       <ChoiceList choices={q.choices} chosen={answers[at]} onChoose={choose} />
       <QuestionNav className="quiz-nav" at={at} total={TOTAL} answers={answers} onGo={setAt} onSubmit={() => onDone(answers, false)} />
-      {urgent && <p className="quiz-hurry" role="status">不足30秒，时间到将按已作答的题目计分</p>}
+      {urgent && (
+        <p className="quiz-hurry" role="status">
+          不足30秒，时间到将按已作答的题目计分
+        </p>
+      )}
     </section>
   );
 }

@@ -60,10 +60,17 @@ function ElderLoan({ loan }: { loan: HomeLoan }) {
         预期年化
       </p>
       <p>
-        期限 <b>{n}{unit}</b>，{formatYuan(loan.loanRequest.investRule?.minAmount ?? 100)}元起，已售{progressPercent(loan.status, loan.investPercent)}%
+        期限{' '}
+        <b>
+          {n}
+          {unit}
+        </b>
+        ，{formatYuan(loan.loanRequest.investRule?.minAmount ?? 100)}元起，已售{progressPercent(loan.status, loan.investPercent)}%
       </p>
       {/* looks like a button, says what a tap on the card does; the card is the one link */}
-      <span className={open ? 'ui-btn ui-btn-block' : 'ui-btn ui-btn-block ui-btn-disabled'}>{open ? `立即${v}` : (LOAN_STATUS[loan.status] ?? loan.status)}</span>
+      <span className={open ? 'ui-btn ui-btn-block' : 'ui-btn ui-btn-block ui-btn-disabled'}>
+        {open ? `立即${v}` : (LOAN_STATUS[loan.status] ?? loan.status)}
+      </span>
     </Link>
   );
 }

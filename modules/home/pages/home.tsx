@@ -18,7 +18,19 @@ import { Icon } from '../../../runtime/ui/icons';
 import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
 import { LoanCard } from '../../../runtime/domain/loan-card';
-import { getBanners, getHomeLoans, getInfo, getNotices, getServices, getViews, type Article, type Banner, type HomeData, type HomeLoan, type Summary } from '../api';
+import {
+  getBanners,
+  getHomeLoans,
+  getInfo,
+  getNotices,
+  getServices,
+  getViews,
+  type Article,
+  type Banner,
+  type HomeData,
+  type HomeLoan,
+  type Summary,
+} from '../api';
 
 // 长辈模式 has a home of its own (big entries, one loan a row, no promotion), its own chunk:
 // started at once in that mode, so it downloads beside the data.
@@ -202,7 +214,12 @@ function Loans({ loans, summary }: { loans: Record<string, HomeLoan[]>; summary:
 
 export default function Home({ data }: PageProps<HomeData>) {
   // Home keeps no hooks of its own: the mode can change while it shows (the switch is on it)
-  if (useElder()) return <Suspense fallback={null}><ElderHome data={data} again={getHomeLoans} /></Suspense>;
+  if (useElder())
+    return (
+      <Suspense fallback={null}>
+        <ElderHome data={data} again={getHomeLoans} />
+      </Suspense>
+    );
   const { more } = data;
   const summary = data.summary.ok ? data.summary.value : [];
   return (
@@ -221,7 +238,12 @@ export default function Home({ data }: PageProps<HomeData>) {
           </span>
           <ElderSwitch className="home-elder" />
         </div>
-        <Block first={data.banners} again={getBanners} show={(b) => <Banners banners={b} />} failed={(retry, busy) => <BlockError what="活动" busy={busy} onRetry={retry} />} />
+        <Block
+          first={data.banners}
+          again={getBanners}
+          show={(b) => <Banners banners={b} />}
+          failed={(retry, busy) => <BlockError what="活动" busy={busy} onRetry={retry} />}
+        />
       </div>
       <Later
         first={more.notices}
@@ -230,7 +252,13 @@ export default function Home({ data }: PageProps<HomeData>) {
         show={(n) => <NoticeTicker notices={n} />}
         failed={(retry, busy) => <BlockError what="公告" busy={busy} onRetry={retry} className="home-fail" />}
       />
-      <Later first={more.info} again={getInfo} wait={<BlocksWait title="平台介绍" />} show={(a) => <Blocks title="平台介绍" items={a} more="/infolist" />} failed={failedBlock('平台介绍', '/infolist')} />
+      <Later
+        first={more.info}
+        again={getInfo}
+        wait={<BlocksWait title="平台介绍" />}
+        show={(a) => <Blocks title="平台介绍" items={a} more="/infolist" />}
+        failed={failedBlock('平台介绍', '/infolist')}
+      />
       <Block
         first={data.loans}
         again={getHomeLoans}
@@ -241,8 +269,18 @@ export default function Home({ data }: PageProps<HomeData>) {
           </section>
         )}
       />
-      <Later first={more.views} again={getViews} show={(a) => <Blocks title="理财观点" items={a} more="/viewlist" lazy />} failed={failedBlock('理财观点', '/viewlist')} />
-      <Later first={more.services} again={getServices} show={(a) => <Blocks title="平台服务" items={a} more="/servicelist" lazy />} failed={failedBlock('平台服务', '/servicelist')} />
+      <Later
+        first={more.views}
+        again={getViews}
+        show={(a) => <Blocks title="理财观点" items={a} more="/viewlist" lazy />}
+        failed={failedBlock('理财观点', '/viewlist')}
+      />
+      <Later
+        first={more.services}
+        again={getServices}
+        show={(a) => <Blocks title="平台服务" items={a} more="/servicelist" lazy />}
+        failed={failedBlock('平台服务', '/servicelist')}
+      />
       <RiskNotice className="home-risk" />
     </div>
   );

@@ -24,10 +24,16 @@ export default function CouponPicker({ term, amountFen, amountText, chosen, onPi
   useEffect(() => {
     let live = true;
     setFailed(false);
-    listCoupons(term, amountText).then((l) => live && setList(l), () => live && setFailed(true));
+    listCoupons(term, amountText).then(
+      (l) => live && setList(l),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
+    // asked once per opening and on a retry: the page rebuilds term on every render, and the
+    // amount cannot change while the sheet is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   return (

@@ -14,13 +14,16 @@ export function ExpectedInterest({ loan, fen, valid }: { loan: Loan; fen: number
     const t = setTimeout(() => {
       void import('../../../runtime/domain/analyse')
         .then((m) => m.analyseFor(loan, fen))
-        .then((r) => live && setShown({ fen, interest: r.interest }), () => {});
+        .then(
+          (r) => live && setShown({ fen, interest: r.interest }),
+          () => {},
+        );
     }, DELAY_MS);
     return () => {
       live = false;
       clearTimeout(t);
     };
-  }, [fen, valid]);
+  }, [loan, fen, valid]);
   const v = shown && shown.fen === fen && valid ? shown.interest : null;
   return (
     <p className="pay-hint inv-interest" aria-live="polite">

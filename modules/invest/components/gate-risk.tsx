@@ -11,7 +11,19 @@ import { formatRate } from '../../../runtime/format/rate';
 import type { Verb } from '../../../runtime/format/glossary';
 import { fittingLoans } from '../fitting-loans';
 
-export default function RiskMismatch({ grade, rank, ceiling, loanId, verb }: { grade?: string | null; rank?: string | null; ceiling: number | null; loanId: string; verb: Verb }) {
+export default function RiskMismatch({
+  grade,
+  rank,
+  ceiling,
+  loanId,
+  verb,
+}: {
+  grade?: string | null;
+  rank?: string | null;
+  ceiling: number | null;
+  loanId: string;
+  verb: Verb;
+}) {
   const ranks = useLoanRanks(null, !!rank);
   const r = rank ? ranks?.[rank.trim().toUpperCase()] : undefined;
   const named = rank ? (r?.name ? `${rank} ${r.name}` : rank) : '未知';

@@ -32,10 +32,15 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
         hasPayPassword: s.flags.has_payment_password,
         survey,
       }),
+    // decided once, as the screen opens: the tender itself refreshes the session (a newbie's
+    // first one clears is_newbie), which must not turn the screen into a stop afterwards
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   useEffect(() => {
     if (gate === 'newbie') void alert(NEWBIE_ONLY).then(() => navigate(`/loan/${loan.id}`, { replace: true }));
+    // said once, for the gate decided on open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return gate;
 }
@@ -45,7 +50,23 @@ export function useGate(loan: { id: string; loanRequest: { productKey: string; r
  * show together with their progress, so the investor sees at once what is left; each step
  * returns here (`back`), where the list shows again with that step ticked.
  */
-export function GateView({ gate, loanId, back, survey, riskRank, opening, verb = LEND }: { gate: Gate; loanId: string; back: string; survey: SurveyState; riskRank?: string | null; opening: OpeningInput; verb?: Verb }) {
+export function GateView({
+  gate,
+  loanId,
+  back,
+  survey,
+  riskRank,
+  opening,
+  verb = LEND,
+}: {
+  gate: Gate;
+  loanId: string;
+  back: string;
+  survey: SurveyState;
+  riskRank?: string | null;
+  opening: OpeningInput;
+  verb?: Verb;
+}) {
   const steps = gate === 'payment' || gate === 'do-survey' || gate === 'survey-expired';
   return (
     <div className="ui-state inv-gate" role="alert">

@@ -29,9 +29,19 @@ const day = (t: number | null | undefined) => (t ? formatDate(t) : '');
 export default function InvestResult({ loan, fen, coupon, fromBalanceFen, toPayFen, cardTail, verb, now }: InvestFacts) {
   const [interest, setInterest] = useState<number | null | undefined>(undefined);
   useEffect(() => {
-    import('../../../runtime/domain/analyse').then((m) => m.analyseFor(loan, fen)).then((r) => setInterest(r.interest), () => setInterest(null));
-  }, []);
-  const paid = [fromBalanceFen > 0 && `余额 ${formatFen(fromBalanceFen)} 元`, toPayFen > 0 && `银行卡${cardTail ? `（尾号${cardTail}）` : ''} ${formatFen(toPayFen)} 元`].filter(Boolean).join(' + ');
+    import('../../../runtime/domain/analyse')
+      .then((m) => m.analyseFor(loan, fen))
+      .then(
+        (r) => setInterest(r.interest),
+        () => setInterest(null),
+      );
+  }, [loan, fen]);
+  const paid = [
+    fromBalanceFen > 0 && `余额 ${formatFen(fromBalanceFen)} 元`,
+    toPayFen > 0 && `银行卡${cardTail ? `（尾号${cardTail}）` : ''} ${formatFen(toPayFen)} 元`,
+  ]
+    .filter(Boolean)
+    .join(' + ');
   const settle = estimatedSettleDate(loan.status, loan.timeOpen, loan.timeout);
   const due = dueOf(loan);
   return (

@@ -52,7 +52,12 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const v = verbOf(r.productKey);
 
   const fen = parseAmountInput(amount.replace(/[,，\s]/g, ''));
-  const rule = { balanceFen: toFen(loan.balance), minFen: toFen(r.investRule?.minAmount ?? 100), stepFen: toFen(r.investRule?.stepAmount ?? 1), maxFen: toFen(r.investRule?.maxAmount ?? 0) };
+  const rule = {
+    balanceFen: toFen(loan.balance),
+    minFen: toFen(r.investRule?.minAmount ?? 100),
+    stepFen: toFen(r.investRule?.stepAmount ?? 1),
+    maxFen: toFen(r.investRule?.maxAmount ?? 0),
+  };
   // an offline order is paid by transfer whole: the server takes nothing from the balance for it
   const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance && payType === 'ONLINE', cashFen(coupon?.couponPackage));
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
@@ -62,7 +67,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   // a coupon that no longer fits the amount is dropped rather than silently kept
   useEffect(() => {
     if (coupon && fen != null && !couponFits(fen, couponBounds(coupon.couponPackage))) setCoupon(null);
-  }, [fen]);
+  }, [fen, coupon]);
 
   const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, v, { setFund, setErr });
   // a tender an earlier page left unsettled is asked about as the screen opens (never sent)
@@ -81,7 +86,9 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
 
   const fittingCoupon = async () => {
     if (!r.useCoupon || coupon) return false;
-    const list = await api().then((m) => m.listCoupons(term, formatFen(fen ?? 0, { group: false }))).catch(() => []);
+    const list = await api()
+      .then((m) => m.listCoupons(term, formatFen(fen ?? 0, { group: false })))
+      .catch(() => []);
     return list.some((c) => !c.disabled && couponFits(fen, couponBounds(c.couponPackage)));
   };
 
@@ -94,7 +101,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     setErr('');
     const step = await beforePassword({ payType, toPayFen: plan.toPayFen, unusedCoupon: await fittingCoupon(), certType: s.user?.certType, card, consent });
     if (step === 'stop') return;
-    if (step === 'offline-consent') return setPayType('OFFLINE'), setErr('已改为线下转账：请先阅读并勾选线下转账须知，再点击确认');
+    if (step === 'offline-consent') return (setPayType('OFFLINE'), setErr('已改为线下转账：请先阅读并勾选线下转账须知，再点击确认'));
     if (step === 'pick-coupon') return setSheet('coupon');
     if (step === 'recharge') return navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
     if (!(await clientIpNow())) return setErr(NO_CLIENT_IP);
@@ -107,21 +114,44 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const pay = async (pw: string) => {
     paidWith.current = { fen: fen ?? 0, coupon: coupon ? couponLabel(coupon.couponPackage) : null, ...plan };
     const [{ tenderMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, tenderMove({
-      userId: s.user?.id ?? '', clientIp: await clientIpNow(), loanId: loan.id, amount: formatFen(fen ?? 0, { group: false }),
-      placementId: coupon?.id, paymentPassword: pw, isUseBalance: useBalance, isCycleProduct: !!r.cycleProduct, paymentType: payAs,
-    }, payAs === 'ONLINE' && plan.toPayFen > 0));
+    const o = await moveMoney(
+      SLOT,
+      tenderMove(
+        {
+          userId: s.user?.id ?? '',
+          clientIp: await clientIpNow(),
+          loanId: loan.id,
+          amount: formatFen(fen ?? 0, { group: false }),
+          placementId: coupon?.id,
+          paymentPassword: pw,
+          isUseBalance: useBalance,
+          isCycleProduct: !!r.cycleProduct,
+          paymentType: payAs,
+        },
+        payAs === 'ONLINE' && plan.toPayFen > 0,
+      ),
+    );
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
     setSheet(null);
   };
 
-  if (gate) return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} opening={openingOf(s, data.survey)} verb={v} />;
+  if (gate)
+    return <GateView gate={gate} loanId={params.id!} back={path} survey={data.survey} riskRank={r.riskRank} opening={openingOf(s, data.survey)} verb={v} />;
   if (result) {
     const paid = paidWith.current;
     if (result.ok && !offline(result.value, payAs) && paid)
       return (
         <Suspense fallback={<p className="ui-state">{`${v}成功`}</p>}>
-          <InvestResult loan={loan} fen={toFen(result.value.amount ?? toYuan(paid.fen))} coupon={paid.coupon} fromBalanceFen={paid.fromBalanceFen} toPayFen={paid.toPayFen} cardTail={card?.account.slice(-4)} verb={v} now={Date.now()} />
+          <InvestResult
+            loan={loan}
+            fen={toFen(result.value.amount ?? toYuan(paid.fen))}
+            coupon={paid.coupon}
+            fromBalanceFen={paid.fromBalanceFen}
+            toPayFen={paid.toPayFen}
+            cardTail={card?.account.slice(-4)}
+            verb={v}
+            now={Date.now()}
+          />
         </Suspense>
       );
     return (
@@ -146,15 +176,28 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
       <PurchaseHead
         title={loan.title}
         rate={`${formatRate(loan.rate + (loan.addRate ?? 0))}%`}
-        figures={[['期限', `${n}${unit}`], [`剩余可${v}`, `${formatYuan(loan.balance)}元`]]}
+        figures={[
+          ['期限', `${n}${unit}`],
+          [`剩余可${v}`, `${formatYuan(loan.balance)}元`],
+        ]}
       >
         <p className="inv-rule">{ruleText(rule)}</p>
       </PurchaseHead>
       <div className="inv-fields">
         <div className="ui-field">
           <label htmlFor="inv-amount">{amountLabel(v)}</label>
-          <input id="inv-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder={fromYuan(limitYuan(rule.minFen))} value={amount} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
-          <button type="button" className="inv-all" onClick={fillAll}>全部</button>
+          <input
+            id="inv-amount"
+            className="ui-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={fromYuan(limitYuan(rule.minFen))}
+            value={amount}
+            onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))}
+          />
+          <button type="button" className="inv-all" onClick={fillAll}>
+            全部
+          </button>
           <ExpectedInterest loan={loan} fen={fen} valid={!checkInvestAmount(fen, rule)} />
         </div>
         {r.useCoupon && (
@@ -170,12 +213,18 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         </label>
         <fieldset className="inv-paytype">
           <legend>支付方式</legend>
-          <label><input type="radio" name="paytype" checked={payType === 'ONLINE'} onChange={() => setPayType('ONLINE')} /> 快捷支付{card ? `（${card.bankName ?? ''}尾号${card.account.slice(-4)}）` : ''}</label>
-          <label><input type="radio" name="paytype" checked={payType === 'OFFLINE'} onChange={() => setPayType('OFFLINE')} /> 线下转账</label>
+          <label>
+            <input type="radio" name="paytype" checked={payType === 'ONLINE'} onChange={() => setPayType('ONLINE')} /> 快捷支付
+            {card ? `（${card.bankName ?? ''}尾号${card.account.slice(-4)}）` : ''}
+          </label>
+          <label>
+            <input type="radio" name="paytype" checked={payType === 'OFFLINE'} onChange={() => setPayType('OFFLINE')} /> 线下转账
+          </label>
         </fieldset>
         {payType === 'OFFLINE' && (
           <label className="inv-consent">
-            <input type="checkbox" checked={consent} onChange={(e) => (setConsent(e.target.checked), setErr(''))} /> 我已知晓线下转账须在24小时内完成，转账时须填写支付编号
+            <input type="checkbox" checked={consent} onChange={(e) => (setConsent(e.target.checked), setErr(''))} />{' '}
+            我已知晓线下转账须在24小时内完成，转账时须填写支付编号
           </label>
         )}
       </div>
@@ -183,21 +232,43 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         {plan.fromBalanceFen > 0 && <>余额支付 {formatFen(plan.fromBalanceFen)} 元，</>}
         {payType === 'OFFLINE' ? '转账' : '银行卡'}支付 <strong>{formatFen(plan.toPayFen)}</strong> 元
       </p>
-      <p className="pay-error ui-error inv-error" role="alert">{err}</p>
+      <p className="pay-error ui-error inv-error" role="alert">
+        {err}
+      </p>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <RiskNotice verb={v} />
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
       </button>
       <p className="inv-agree">
-        {v}即表示同意<button type="button" className="ui-link" onClick={() => setSheet('agreement')}>《出借咨询与服务协议》</button>
+        {v}即表示同意
+        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>
+          《出借咨询与服务协议》
+        </button>
       </p>
       <Suspense fallback={null}>
         {sheet === 'coupon' && (
-          <CouponPicker term={term} amountFen={fen} amountText={formatFen(fen ?? 0, { group: false })} chosen={coupon?.id ?? null} onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))} onClose={() => setSheet(null)} />
+          <CouponPicker
+            term={term}
+            amountFen={fen}
+            amountText={formatFen(fen ?? 0, { group: false })}
+            chosen={coupon?.id ?? null}
+            onPick={(c) => (setCoupon(c), setSheet(null), setErr(''))}
+            onClose={() => setSheet(null)}
+          />
         )}
-        {sheet === 'agreement' && <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />}
-        {sheet === 'password' && <PayPassword open title={`${v} ${formatFen(fen ?? 0)} 元`} onSubmit={pay} onClose={() => setSheet(null)} forgotHref="/dashboard/payment/password?mode=reset" />}
+        {sheet === 'agreement' && (
+          <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />
+        )}
+        {sheet === 'password' && (
+          <PayPassword
+            open
+            title={`${v} ${formatFen(fen ?? 0)} 元`}
+            onSubmit={pay}
+            onClose={() => setSheet(null)}
+            forgotHref="/dashboard/payment/password?mode=reset"
+          />
+        )}
       </Suspense>
     </form>
   );

@@ -34,13 +34,17 @@ export function LevelCard({ membership: m, children }: { membership: Membership;
         <span style={{ width: `${pct}%` }} data-px={px} />
       </div>
       <p>
-        {top
-          ? '您已是最高等级会员'
-          : next
-            ? <>距{LEVEL_NAMES[next]}（{next}）还差 <strong>{yuanOrDash(m.nextLeveGap)}</strong> 元</>
-            : m.nextLeveGap !== null && m.nextLeveGap > 0
-              ? <>距下一等级还差 <strong>{formatYuan(m.nextLeveGap)}</strong> 元</>
-              : null}
+        {top ? (
+          '您已是最高等级会员'
+        ) : next ? (
+          <>
+            距{LEVEL_NAMES[next]}（{next}）还差 <strong>{yuanOrDash(m.nextLeveGap)}</strong> 元
+          </>
+        ) : m.nextLeveGap !== null && m.nextLeveGap > 0 ? (
+          <>
+            距下一等级还差 <strong>{formatYuan(m.nextLeveGap)}</strong> 元
+          </>
+        ) : null}
       </p>
       {children}
     </section>

@@ -7,7 +7,9 @@ export function PointLinks({ links }: { links: Links }) {
   return (
     <div className="mb-links">
       {links.map(([href, text]) => (
-        <Link key={href} href={href}>{text}</Link>
+        <Link key={href} href={href}>
+          {text}
+        </Link>
       ))}
     </div>
   );
@@ -19,7 +21,9 @@ export function PointsHero({ points, links }: { points: number | null; links: Li
     <section className="mb-hero mb-row" aria-label="可用积分">
       <div>
         <p>可用积分</p>
-        <p className="mb-big" data-testid="points">{points === null ? '--' : points.toLocaleString('en-US')}</p>
+        <p className="mb-big" data-testid="points">
+          {points === null ? '--' : points.toLocaleString('en-US')}
+        </p>
       </div>
       <PointLinks links={links} />
     </section>

@@ -32,8 +32,12 @@ export function PrivilegePage({ title, memberLevel, children, valueHeaders, rows
     <div className="mb">
       <section className={`mb-hero mb-stage-${stage}`} aria-labelledby="mb-pp-h">
         <div className="mb-row">
-          <h2 id="mb-pp-h" className="mb-level">{title}</h2>
-          <span className="mb-muted" style={{ color: 'inherit' }}>{STAGE_TAG[stage]}</span>
+          <h2 id="mb-pp-h" className="mb-level">
+            {title}
+          </h2>
+          <span className="mb-muted" style={{ color: 'inherit' }}>
+            {STAGE_TAG[stage]}
+          </span>
         </div>
         <p style={{ marginTop: '0.25rem' }}>我的等级：{level ? `${LEVEL_NAMES[level]}（${level}）` : memberLevel || '--'}</p>
         {children}
@@ -46,7 +50,9 @@ export function PrivilegePage({ title, memberLevel, children, valueHeaders, rows
             <tr>
               <th scope="col">会员等级</th>
               {valueHeaders.map((h) => (
-                <th key={h} scope="col">{h}</th>
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>
@@ -57,8 +63,7 @@ export function PrivilegePage({ title, memberLevel, children, valueHeaders, rows
               return (
                 <tr key={r.level} className={mine ? 'mb-mine' : undefined}>
                   <td>
-                    {r.name || (l ? LEVEL_NAMES[l] : '')}（{r.level}）
-                    {mine && <small className="mb-tag">当前</small>}
+                    {r.name || (l ? LEVEL_NAMES[l] : '')}（{r.level}）{mine && <small className="mb-tag">当前</small>}
                   </td>
                   {r.values.map((v, i) => (
                     <td key={i}>{v}</td>

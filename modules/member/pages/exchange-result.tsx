@@ -15,7 +15,9 @@ export default function ExchangeResult({ data, query }: PageProps<ResultData>) {
   return (
     <div className="mb">
       <section className="mb-card mb-done" aria-labelledby="er-h">
-        <span className="mb-done-mark" aria-hidden="true">✓</span>
+        <span className="mb-done-mark" aria-hidden="true">
+          ✓
+        </span>
         <h2 id="er-h">兑换成功</h2>
         <p className="mb-muted" style={{ marginTop: '0.5rem' }}>
           {coupon ? '券已发放至“我的红包”，出借时可选择使用。' : '礼品将于7个工作日内寄往您的收货地址，请保持手机畅通。'}
@@ -44,12 +46,20 @@ export default function ExchangeResult({ data, query }: PageProps<ResultData>) {
         </dl>
         <div className="mb-stack">
           {coupon ? (
-            <Link href="/dashboard/coupon" className="ui-btn ui-btn-block">查看我的红包</Link>
+            <Link href="/dashboard/coupon" className="ui-btn ui-btn-block">
+              查看我的红包
+            </Link>
           ) : (
-            <Link href={`${BASE}/integralRecord`} className="ui-btn ui-btn-block">查看积分记录</Link>
+            <Link href={`${BASE}/integralRecord`} className="ui-btn ui-btn-block">
+              查看积分记录
+            </Link>
           )}
-          <Link href={`${BASE}/integralGift`} className="ui-btn ui-btn-block ui-btn-secondary">继续兑换</Link>
-          <Link href={`${BASE}/memberCenter`} className="ui-link" style={{ justifyContent: 'center' }}>返回会员中心</Link>
+          <Link href={`${BASE}/integralGift`} className="ui-btn ui-btn-block ui-btn-secondary">
+            继续兑换
+          </Link>
+          <Link href={`${BASE}/memberCenter`} className="ui-link" style={{ justifyContent: 'center' }}>
+            返回会员中心
+          </Link>
         </div>
       </section>
     </div>

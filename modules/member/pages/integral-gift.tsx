@@ -30,7 +30,9 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
     },
     refused: (e) => {
       if (e.code !== 'ADDRESS_REQUIRED') return false;
-      void confirm('实物礼品需寄送，请先填写收货地址', { title: '兑换失败', okText: '去填写' }).then((go) => go && navigate(`/dashboard/address?next=${encodeURIComponent('/dashboard/member/integralGift')}`));
+      void confirm('实物礼品需寄送，请先填写收货地址', { title: '兑换失败', okText: '去填写' }).then(
+        (go) => go && navigate(`/dashboard/address?next=${encodeURIComponent('/dashboard/member/integralGift')}`),
+      );
       return true;
     },
     settleWith: (intent) => import('../moves').then((m) => m.giftSettle(intent, data.gifts)),
@@ -44,7 +46,9 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
     // nothing is spent until the investor confirms what it costs and what remains
     asking.current = true;
     const ship = g.type === 'PHYSICAL' ? '礼品将寄往您的收货地址' : '';
-    const ok = await confirm(spendQuestion(g.points, `“${g.name}”`, points, ship), { title: '兑换礼品', okText: '确认', cancelText: '取消' }).finally(() => (asking.current = false));
+    const ok = await confirm(spendQuestion(g.points, `“${g.name}”`, points, ship), { title: '兑换礼品', okText: '确认', cancelText: '取消' }).finally(
+      () => (asking.current = false),
+    );
     if (!ok) return;
     const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(GIFT_SLOT, redeemMove({ userId: session.user?.id ?? 'MYSELF', giftId: g.id, name: g.name, type: g.type ?? '', cost: g.points }));
@@ -54,7 +58,13 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
 
   return (
     <div className="mb">
-      <PointsHero points={points} links={[['/dashboard/member/integralRecord', '积分记录'], ['/integralRule', '积分规则']]} />
+      <PointsHero
+        points={points}
+        links={[
+          ['/dashboard/member/integralRecord', '积分记录'],
+          ['/integralRule', '积分规则'],
+        ]}
+      />
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       {gifts.length ? (
         <ul className="mb-gifts" role="list">
@@ -66,15 +76,12 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
                 {g.imageUrl && <img src={g.imageUrl} alt="" loading="lazy" />}
                 <div className="mb-gift-body">
                   <h2>{g.name}</h2>
-                  <p><span className="mb-pts">{fmt(g.points)}</span> 积分</p>
+                  <p>
+                    <span className="mb-pts">{fmt(g.points)}</span> 积分
+                  </p>
                   <p className="mb-muted">{out ? '已兑完' : `剩余${g.available}件`}</p>
                   {g.description && <p className="mb-muted">{g.description}</p>}
-                  <button
-                    type="button"
-                    className="ui-btn"
-                    disabled={busy || out || short}
-                    onClick={() => void redeem(g)}
-                  >
+                  <button type="button" className="ui-btn" disabled={busy || out || short} onClick={() => void redeem(g)}>
                     {out ? '已兑完' : short ? '积分不足' : slot.busy ? '兑换中…' : '兑换'}
                   </button>
                 </div>

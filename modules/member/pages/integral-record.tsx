@@ -12,7 +12,13 @@ const load = (page: number) => getPointRecords(page);
 export default function IntegralRecord({ data }: PageProps<RecordsData>) {
   return (
     <div className="mb">
-      <PointsHero points={data.points} links={[['/dashboard/member/integralGift', '积分礼品'], ['/integralRule', '积分规则']]} />
+      <PointsHero
+        points={data.points}
+        links={[
+          ['/dashboard/member/integralGift', '积分礼品'],
+          ['/integralRule', '积分规则'],
+        ]}
+      />
       <section aria-label="积分明细">
         <InfiniteList<PointRecord>
           className="mb-list"

@@ -25,8 +25,12 @@ export default function MemberCenter({ data }: PageProps<CenterData>) {
       <section className="mb-card" aria-labelledby="mb-points-h">
         <div className="mb-row">
           <div>
-            <h2 id="mb-points-h" className="mb-muted">我的积分</h2>
-            <p className="mb-big mb-pts" data-testid="points">{points === null ? '--' : points.toLocaleString('en-US')}</p>
+            <h2 id="mb-points-h" className="mb-muted">
+              我的积分
+            </h2>
+            <p className="mb-big mb-pts" data-testid="points">
+              {points === null ? '--' : points.toLocaleString('en-US')}
+            </p>
           </div>
           <div className="mb-links">
             <Link href={`${BASE}/integralRecord`}>积分记录</Link>
@@ -34,8 +38,12 @@ export default function MemberCenter({ data }: PageProps<CenterData>) {
           </div>
         </div>
         <div className="mb-actions">
-          <Link href={`${BASE}/specialInterest`} className="ui-btn">兑换加息券</Link>
-          <Link href={`${BASE}/integralGift`} className="ui-btn ui-btn-secondary">积分礼品</Link>
+          <Link href={`${BASE}/specialInterest`} className="ui-btn">
+            兑换加息券
+          </Link>
+          <Link href={`${BASE}/integralGift`} className="ui-btn ui-btn-secondary">
+            积分礼品
+          </Link>
         </div>
       </section>
 
@@ -74,7 +82,8 @@ function Privileges({ first, level }: { first: Privilege[] | null; level: Level 
             ))}
           </div>
           <p className="mb-muted" style={{ marginTop: '0.5rem' }}>
-            {LEVEL_NAMES[shown]}{shown === level ? '（当前等级）' : ''}可享特权
+            {LEVEL_NAMES[shown]}
+            {shown === level ? '（当前等级）' : ''}可享特权
           </p>
           <PrivilegeGrid list={list} shown={shown} mine={shown === level} />
         </>
@@ -101,7 +110,9 @@ function PrivilegeGrid({ list, shown, mine }: { list: Privilege[]; shown: Level;
         return (
           <li key={info.type}>
             <Link href={info.href} className={`mb-priv${on ? '' : ' mb-off'}`}>
-              <span className="mb-priv-icon" aria-hidden="true">{info.icon}</span>
+              <span className="mb-priv-icon" aria-hidden="true">
+                {info.icon}
+              </span>
               <span>{info.label}</span>
               <span className="mb-priv-state">{on ? '已开通' : from ? `${from}开通` : '未开通'}</span>
             </Link>

@@ -54,7 +54,9 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
     asking.current = true;
     const coupon = `${rateText(par)}加息券`;
     const note = `（单笔出借满${shown(fen!)}元、期限${days}天及以上项目可用）`;
-    const ok = await confirm(spendQuestion(cost, coupon, points, note), { title: '确认兑换', okText: '确认', cancelText: '取消' }).finally(() => (asking.current = false));
+    const ok = await confirm(spendQuestion(cost, coupon, points, note), { title: '确认兑换', okText: '确认', cancelText: '取消' }).finally(
+      () => (asking.current = false),
+    );
     if (!ok) return;
     const [{ exchangeMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     await moveMoney(EXCHANGE_SLOT, exchangeMove({ userId: session.user?.id ?? 'MYSELF', parValue: par, duration: days, investAmount: yuan(fen!) }, cost));
@@ -64,33 +66,69 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
     <div className="mb">
       <section className="mb-hero" aria-label="可用积分">
         <p>可用积分</p>
-        <p className="mb-big" data-testid="points">{points === null ? '--' : points.toLocaleString('en-US')}</p>
+        <p className="mb-big" data-testid="points">
+          {points === null ? '--' : points.toLocaleString('en-US')}
+        </p>
         <p>用积分兑换加息券，出借时使用，加息收益到期随本息发放。</p>
       </section>
 
       <section className="mb-card" aria-labelledby="si-h">
         <h2 id="si-h">选择加息券</h2>
         <div className="mb-field">
-          <label className="mb-label" htmlFor="si-amount">出借金额（元）· {shown(minFen)}元起，按{shown(stepFen)}元递增</label>
+          <label className="mb-label" htmlFor="si-amount">
+            出借金额（元）· {shown(minFen)}元起，按{shown(stepFen)}元递增
+          </label>
           <div className="mb-stepper">
-            <button type="button" aria-label="减少出借金额" disabled={busy || (fen !== null && fen <= minFen)} onClick={() => stepAmount(-1)}>−</button>
-            <input id="si-amount" inputMode="decimal" autoComplete="off" value={text} disabled={busy} onChange={(e) => setText(normalizeAmount(e.target.value))} aria-invalid={!!problem} aria-describedby={problem ? 'si-amount-err' : undefined} />
-            <button type="button" aria-label="增加出借金额" disabled={busy} onClick={() => stepAmount(1)}>+</button>
+            <button type="button" aria-label="减少出借金额" disabled={busy || (fen !== null && fen <= minFen)} onClick={() => stepAmount(-1)}>
+              −
+            </button>
+            <input
+              id="si-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              disabled={busy}
+              onChange={(e) => setText(normalizeAmount(e.target.value))}
+              aria-invalid={!!problem}
+              aria-describedby={problem ? 'si-amount-err' : undefined}
+            />
+            <button type="button" aria-label="增加出借金额" disabled={busy} onClick={() => stepAmount(1)}>
+              +
+            </button>
           </div>
-          {problem && <p id="si-amount-err" className="mb-err ui-error" role="alert">{problem}</p>}
+          {problem && (
+            <p id="si-amount-err" className="mb-err ui-error" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
 
         <div className="mb-field">
-          <span className="mb-label" id="si-par-l">加息幅度 · {rateRangeText(c.minParValue, c.maxParValue)}</span>
+          <span className="mb-label" id="si-par-l">
+            加息幅度 · {rateRangeText(c.minParValue, c.maxParValue)}
+          </span>
           <div className="mb-stepper" role="group" aria-labelledby="si-par-l">
-            <button type="button" aria-label="降低加息幅度" disabled={busy || par <= c.minParValue} onClick={() => stepPar(-1)}>−</button>
-            <output aria-live="polite" data-testid="par">{rateText(par)}</output>
-            <button type="button" aria-label="提高加息幅度" disabled={busy || stepBy(par, 1, c.minParValue, c.stepParValue, c.maxParValue) === par} onClick={() => stepPar(1)}>+</button>
+            <button type="button" aria-label="降低加息幅度" disabled={busy || par <= c.minParValue} onClick={() => stepPar(-1)}>
+              −
+            </button>
+            <output aria-live="polite" data-testid="par">
+              {rateText(par)}
+            </output>
+            <button
+              type="button"
+              aria-label="提高加息幅度"
+              disabled={busy || stepBy(par, 1, c.minParValue, c.stepParValue, c.maxParValue) === par}
+              onClick={() => stepPar(1)}
+            >
+              +
+            </button>
           </div>
         </div>
 
         <div className="mb-field">
-          <span className="mb-label" id="si-days-l">适用出借期限</span>
+          <span className="mb-label" id="si-days-l">
+            适用出借期限
+          </span>
           <div className="mb-options" role="group" aria-labelledby="si-days-l">
             {!durations.length && <p className="mb-muted">暂无可兑换的期限</p>}
             {durations.map((d) => (
@@ -118,7 +156,12 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
       <button type="button" className="ui-btn ui-btn-block" disabled={!canExchange} onClick={() => void exchange()}>
         {slot.busy ? '兑换中…' : '确认兑换'}
       </button>
-      <PointLinks links={[['/integralRule', '积分规则'], ['/dashboard/member/integralRecord', '积分记录']]} />
+      <PointLinks
+        links={[
+          ['/integralRule', '积分规则'],
+          ['/dashboard/member/integralRecord', '积分记录'],
+        ]}
+      />
     </div>
   );
 }

@@ -27,10 +27,11 @@ export default function WithdrawalPrivileges({ data }: PageProps<PrivilegeData<W
       ) : (
         <>
           <p style={{ marginTop: '0.75rem' }}>本月剩余免费提现次数</p>
-          <p className="mb-big" data-testid="withdraw-left">{left === null ? '--' : `${left}次`}</p>
+          <p className="mb-big" data-testid="withdraw-left">
+            {left === null ? '--' : `${left}次`}
+          </p>
           <p>
-            每月共 {p ? p.total : '--'} 次，已使用 {p ? p.used ?? 0 : '--'} 次
-            {privilegesFailed && '（特权信息加载失败，请稍后刷新）'}
+            每月共 {p ? p.total : '--'} 次，已使用 {p ? (p.used ?? 0) : '--'} 次{privilegesFailed && '（特权信息加载失败，请稍后刷新）'}
           </p>
         </>
       )}

@@ -54,7 +54,10 @@ export default function ChargeResult({ kind, fen, card, message, after, order, n
           { label: '到账至账户余额', when: '支付成功后' },
         ]}
         note="POS充值不受银行卡快捷支付限额限制。"
-        actions={[{ ...funds, secondary: false }, { ...go, secondary: true }]}
+        actions={[
+          { ...funds, secondary: false },
+          { ...go, secondary: true },
+        ]}
       />
     );
   }

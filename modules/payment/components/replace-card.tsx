@@ -28,8 +28,7 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
   const lookup = useBankLookup(card);
   const problem = lookup.bank ? cardProblem(lookup.bank) : lookup.error;
 
-  const check = () =>
-    card.length < 16 ? '请输入16-19位银行卡号' : problem || (!lookup.bank ? '正在识别银行卡，请稍候' : checkMobile(mobile));
+  const check = () => (card.length < 16 ? '请输入16-19位银行卡号' : problem || (!lookup.bank ? '正在识别银行卡，请稍候' : checkMobile(mobile)));
   const say = (e: unknown) => setErr(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
   const guarded = (call: () => Promise<unknown>) => async () => {
     const bad = check();
@@ -49,8 +48,13 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
     setBusy(true);
     try {
       await replaceCard({
-        userId: s.user?.id ?? '', mobile, name: s.user?.name, idCardNumber: s.user?.idNumber,
-        bankCode: lookup.bank.bankCode, accountNumber: card, smsCaptcha: code.trim(),
+        userId: s.user?.id ?? '',
+        mobile,
+        name: s.user?.name,
+        idCardNumber: s.user?.idNumber,
+        bankCode: lookup.bank.bankCode,
+        accountNumber: card,
+        smsCaptcha: code.trim(),
       });
     } catch (e) {
       setBusy(false);

@@ -21,18 +21,20 @@ export function useBankLookup(card: string, quiet = false): BankLookup {
   useEffect(() => {
     if (!prefix) return;
     let live = true;
-    import('../api').then((m) => m.lookupBank(prefix, quiet)).then(
-      (bank) => live && setGot({ prefix, bank }),
-      (e) => {
-        if (!live) return;
-        if (quiet && isApiError(e) && e.code === 'ACCESS_DENIED') void import('../bind-errors').then((m) => m.showBindError(e));
-        setGot({ prefix, error: isApiError(e) ? e.message : '银行卡识别失败，请重试' });
-      },
-    );
+    import('../api')
+      .then((m) => m.lookupBank(prefix, quiet))
+      .then(
+        (bank) => live && setGot({ prefix, bank }),
+        (e) => {
+          if (!live) return;
+          if (quiet && isApiError(e) && e.code === 'ACCESS_DENIED') void import('../bind-errors').then((m) => m.showBindError(e));
+          setGot({ prefix, error: isApiError(e) ? e.message : '银行卡识别失败，请重试' });
+        },
+      );
     return () => {
       live = false;
     };
-  }, [prefix]);
+  }, [prefix, quiet]);
 
   if (!prefix) return { loading: false };
   return got.prefix === prefix ? { bank: got.bank, error: got.error, loading: false } : { loading: true };

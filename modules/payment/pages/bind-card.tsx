@@ -82,14 +82,19 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
     if (!full || bound) return;
     toast('最多只能绑定3张银行卡');
     navigate('/dashboard', { replace: true });
-  }, [full]);
+  }, [full, bound, navigate]);
 
   // Passports and the HK/Macau and Taiwan passes may only use the one restricted channel's banks.
   useEffect(() => {
     setLimited(null);
     if (!channel) return;
     let live = true;
-    api().then((m) => m.getChannelBanks(channel)).then((b) => live && setLimited(b), (e) => live && void showBindError(e));
+    api()
+      .then((m) => m.getChannelBanks(channel))
+      .then(
+        (b) => live && setLimited(b),
+        (e) => live && void showBindError(e),
+      );
     return () => {
       live = false;
     };
@@ -135,10 +140,12 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
     }
   };
   const sendVoice = () =>
-    api().then((m) => m.bindCardVoice(mobile.trim())).catch((e) => {
-      void showBindError(e);
-      throw e;
-    });
+    api()
+      .then((m) => m.bindCardVoice(mobile.trim()))
+      .catch((e) => {
+        void showBindError(e);
+        throw e;
+      });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -166,16 +173,31 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
     return o.kind === 'done';
   };
 
-  const shown = channel ? limited ?? [] : banks;
+  const shown = channel ? (limited ?? []) : banks;
   if (bound) {
     // the card as the session's list now has it (read again before the outcome), else as looked up
     const want = digits(bound.card);
-    const listed = s.fundAccounts.map((c) => c.account).find((a) => digits(a.account).slice(-4) === want.slice(-4) && want.startsWith(digits(a.account).slice(0, 4)));
+    const listed = s.fundAccounts
+      .map((c) => c.account)
+      .find((a) => digits(a.account).slice(-4) === want.slice(-4) && want.startsWith(digits(a.account).slice(0, 4)));
     const facts = listed ?? (lookup.bank ? { ...lookup.bank, account: bound.card } : { account: bound.card });
     const next = query.get('next');
     return (
-      <Suspense fallback={<p className="ui-state" role="status">{bound.text}</p>}>
-        <BindResult bankName={facts.bankName} account={bound.card} singleQuota={facts.singleQuota} dailyQuota={facts.dailyQuota} message={bound.text} next={next === null ? null : safePath(next)} />
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            {bound.text}
+          </p>
+        }
+      >
+        <BindResult
+          bankName={facts.bankName}
+          account={bound.card}
+          singleQuota={facts.singleQuota}
+          dailyQuota={facts.dailyQuota}
+          message={bound.text}
+          next={next === null ? null : safePath(next)}
+        />
       </Suspense>
     );
   }
@@ -198,7 +220,15 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           <>
             <div className="ui-field">
               <label htmlFor="bind-name">真实姓名</label>
-              <input id="bind-name" className="ui-input" autoComplete="name" maxLength={30} placeholder="请输入持卡人姓名" value={name} onChange={(e) => setName(e.target.value)} />
+              <input
+                id="bind-name"
+                className="ui-input"
+                autoComplete="name"
+                maxLength={30}
+                placeholder="请输入持卡人姓名"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
             </div>
             <div className="ui-field">
               <label htmlFor="bind-cert">证件类型</label>
@@ -212,7 +242,16 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
             </div>
             <div className="ui-field">
               <label htmlFor="bind-id">证件号码</label>
-              <input id="bind-id" className="ui-input" autoComplete="off" maxLength={30} placeholder={cert === ID_CARD ? '请输入18位身份证号码' : '请输入证件号码'} value={id} onChange={(e) => setId(e.target.value)} onBlur={() => setId(normalizeId(id))} />
+              <input
+                id="bind-id"
+                className="ui-input"
+                autoComplete="off"
+                maxLength={30}
+                placeholder={cert === ID_CARD ? '请输入18位身份证号码' : '请输入证件号码'}
+                value={id}
+                onChange={(e) => setId(e.target.value)}
+                onBlur={() => setId(normalizeId(id))}
+              />
             </div>
           </>
         )}
@@ -220,13 +259,26 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           <label htmlFor="bind-card">银行卡号</label>
           <CardNumberInput id="bind-card" value={card} onChange={setCard} />
           <p className={problem ? 'pay-hint ui-error' : 'pay-hint'} aria-live="polite">
-            {problem ?? (lookup.bank ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）` : lookup.loading ? '正在识别银行…' : '')}
+            {problem ??
+              (lookup.bank
+                ? `${lookup.bank.bankName}（${quotaText(lookup.bank.singleQuota, lookup.bank.dailyQuota)}）`
+                : lookup.loading
+                  ? '正在识别银行…'
+                  : '')}
           </p>
           {!problem && lookup.bank && <p className="pay-hint">{unionNote(lookup.bank)}</p>}
         </div>
         <div className="ui-field">
           <label htmlFor="bind-mobile">预留手机</label>
-          <input id="bind-mobile" className="ui-input" type="tel" inputMode="numeric" placeholder="银行预留手机号" value={mobile} onChange={(e) => setMobile(mobileInput(e.target.value))} />
+          <input
+            id="bind-mobile"
+            className="ui-input"
+            type="tel"
+            inputMode="numeric"
+            placeholder="银行预留手机号"
+            value={mobile}
+            onChange={(e) => setMobile(mobileInput(e.target.value))}
+          />
         </div>
         {card.length >= CODE_DIGITS && (
           <CodeField id="bind-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>

@@ -42,7 +42,21 @@ function Row({ r, labels }: { r: FundRecord; labels: FundLabels }) {
   );
 }
 
-function Pick({ id, label, value, all, options, set }: { id: string; label: string; value: string; all: string; options: Record<string, string>; set: (v: string) => void }) {
+function Pick({
+  id,
+  label,
+  value,
+  all,
+  options,
+  set,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  all: string;
+  options: Record<string, string>;
+  set: (v: string) => void;
+}) {
   return (
     <>
       <label htmlFor={id} className="ui-sr">
@@ -84,10 +98,14 @@ export default function Funds({ data: { labels, filters, first } }: PageProps<Fu
         <Pick id="fd-status" label="状态" value={f.status} all="全部状态" options={labels.FUND_STATUS_LABELS} set={set('status')} />
         <Pick id="fd-op" label="收支" value={f.operation} all="全部收支" options={OPERATIONS} set={set('operation')} />
         <div className="pay-dates">
-          <label htmlFor="fd-start" className="ui-sr">开始日期</label>
+          <label htmlFor="fd-start" className="ui-sr">
+            开始日期
+          </label>
           <input id="fd-start" type="date" value={f.start} max={f.end} onChange={(e) => set('start')(e.target.value)} />
           <span aria-hidden="true">至</span>
-          <label htmlFor="fd-end" className="ui-sr">结束日期</label>
+          <label htmlFor="fd-end" className="ui-sr">
+            结束日期
+          </label>
           <input id="fd-end" type="date" value={f.end} min={f.start} onChange={(e) => set('end')(e.target.value)} />
         </div>
       </div>

@@ -28,7 +28,9 @@ const moves = () => import('../moves-account');
 function keptText(): string {
   const mode = /^pay-password:(set|update|reset)$/.exec(restoredIntent(SLOT) ?? '')?.[1] as PasswordMode | undefined;
   // a first password is asked about at once (settling); a change or a reset waits for the retyping
-  return mode && mode !== 'set' && unresolved(SLOT) ? `上一次${mode === 'update' ? '支付密码修改' : '支付密码重置'}的结果尚未确认。请再次输入并提交：若上一次已生效，将直接告知，不会重复修改。` : '';
+  return mode && mode !== 'set' && unresolved(SLOT)
+    ? `上一次${mode === 'update' ? '支付密码修改' : '支付密码重置'}的结果尚未确认。请再次输入并提交：若上一次已生效，将直接告知，不会重复修改。`
+    : '';
 }
 
 /**

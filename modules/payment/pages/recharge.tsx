@@ -73,7 +73,10 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   });
   // a recharge or POS order an earlier page left unsettled is asked about as the screen opens (never sent)
   const chargeSettling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => ((charged = m.attemptOf('charge', intent)), m.chargeSettle(intent))));
-  const posSettling = useSettleOnOpen(POS_SLOT, (intent) => ((posFen = amountFen(intent.slice(4))), import('../moves-account').then((m) => m.posSettle(intent))));
+  const posSettling = useSettleOnOpen(
+    POS_SLOT,
+    (intent) => ((posFen = amountFen(intent.slice(4))), import('../moves-account').then((m) => m.posSettle(intent))),
+  );
   const settling = chargeSettling || posSettling;
   const busy = slot.busy || posSlot.busy || settling;
 
@@ -131,15 +134,35 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     const facts = charged;
     const used = cards.find((c) => c.account.account === facts?.account)?.account;
     return (
-      <Suspense fallback={<p className="ui-state" role="status">{result.text}</p>}>
-        <ChargeResult kind={result.value === 'PROCESSING' ? 'processing' : 'done'} fen={facts?.fen ?? null} card={used ?? (facts ? { account: facts.account } : null)} message={result.text} after={after} next={next} now={now} />
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            {result.text}
+          </p>
+        }
+      >
+        <ChargeResult
+          kind={result.value === 'PROCESSING' ? 'processing' : 'done'}
+          fen={facts?.fen ?? null}
+          card={used ?? (facts ? { account: facts.account } : null)}
+          message={result.text}
+          after={after}
+          next={next}
+          now={now}
+        />
       </Suspense>
     );
   }
   if (order) {
     const text = `POS充值订单已生成，订单号：${order}。请在POS机上刷卡完成支付，到账后可在资金流水中查询。`;
     return (
-      <Suspense fallback={<p className="ui-state" role="status">{text}</p>}>
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            {text}
+          </p>
+        }
+      >
         <ChargeResult kind="pos" fen={posFen} order={order} message={text} after={fund} next={next} now={now} />
       </Suspense>
     );
@@ -170,7 +193,16 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             )}
             <div className="ui-field">
               <label htmlFor="rc-amount">充值金额</label>
-              <input id="rc-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
+              <input
+                id="rc-amount"
+                className="ui-input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="请输入充值金额（元）"
+                value={amount}
+                onFocus={preloadPayPassword}
+                onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))}
+              />
               <AmountPresets yuan={PRESETS} fen={fen} label="常用充值金额" onPick={(y) => (preloadPayPassword(), setAmount(String(y)), setErr(''))} />
               <Upper text={upperOf(amount)} />
             </div>

@@ -70,7 +70,10 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     const t = setTimeout(() => {
       money()
         .then((m) => m.calculateWithdrawFee(yuanParam(fen)))
-        .then((f) => live && setFee({ ...f, fen }), (e) => live && setErr(isApiError(e) ? e.message : '手续费计算失败，请重试'));
+        .then(
+          (f) => live && setFee({ ...f, fen }),
+          (e) => live && setErr(isApiError(e) ? e.message : '手续费计算失败，请重试'),
+        );
     }, FEE_DELAY_MS);
     return () => {
       live = false;
@@ -117,8 +120,22 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     const w = withdrawn;
     const used = s.fundAccounts.find((c) => c.account.account === w?.account)?.account;
     return (
-      <Suspense fallback={<p className="ui-state" role="status">{result.text}</p>}>
-        <WithdrawResult fen={w?.fen ?? null} fee={w?.fee} card={used ?? (w ? { account: w.account } : null)} arrival={w?.arrival ?? null} message={result.text} done={safePath(query.get('next'))} now={Date.now()} />
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            {result.text}
+          </p>
+        }
+      >
+        <WithdrawResult
+          fen={w?.fen ?? null}
+          fee={w?.fee}
+          card={used ?? (w ? { account: w.account } : null)}
+          arrival={w?.arrival ?? null}
+          message={result.text}
+          done={safePath(query.get('next'))}
+          now={Date.now()}
+        />
       </Suspense>
     );
   }
@@ -126,44 +143,59 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   if (gate) return <MoneyGate need={gate} back={path} />;
   return (
     <>
-    <form className="pay-wd" onSubmit={start} noValidate>
-      <p className="pay-note">提现到 {cardLabel(card?.bankName, card?.account ?? '')}</p>
-      <div className="pay-fields">
-        <div className="ui-field">
-          <label htmlFor="wd-amount">提现金额</label>
-          <input id="wd-amount" className="ui-input" inputMode="decimal" autoComplete="off" placeholder="请输入提现金额（元）" value={amount} onFocus={preloadPayPassword} onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))} />
-          <button type="button" className="ui-link" onClick={all}>
-            全部提现
-          </button>
-          <Upper text={upperOf(amount)} />
+      <form className="pay-wd" onSubmit={start} noValidate>
+        <p className="pay-note">提现到 {cardLabel(card?.bankName, card?.account ?? '')}</p>
+        <div className="pay-fields">
+          <div className="ui-field">
+            <label htmlFor="wd-amount">提现金额</label>
+            <input
+              id="wd-amount"
+              className="ui-input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="请输入提现金额（元）"
+              value={amount}
+              onFocus={preloadPayPassword}
+              onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))}
+            />
+            <button type="button" className="ui-link" onClick={all}>
+              全部提现
+            </button>
+            <Upper text={upperOf(amount)} />
+          </div>
         </div>
-      </div>
-      <dl className="pay-wd-facts">
-        <div>
-          <dt>可用余额</dt>
-          <dd>{formatYuan(fund.availableAmount)} 元</dd>
-        </div>
-        <div>
-          <dt>手续费</dt>
-          <dd>{!f ? '—' : f.totalFee ? `${formatYuan(f.totalFee)} 元` : `免费${f.freeTimes ? `（本月剩余免费提现${f.freeTimes}次）` : ''}`}</dd>
-        </div>
-        <div>
-          <dt>实际到账</dt>
-          <dd>{f ? `${formatYuan(f.withdrawAmount)} 元` : '—'}</dd>
-        </div>
-        <div>
-          <dt>预计到账</dt>
-          <dd>{arrival}</dd>
-        </div>
-      </dl>
-      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
-      <FormEnd prefix="pay" err={err} busy={paying || busy || sending} label="提现" busyLabel={busy || sending ? '处理中…' : '提现'} />
-    </form>
-    {paying && (
-      <Suspense fallback={null}>
-        <LazyPayPassword open title={`提现 ${formatFen(fen)} 元`} onSubmit={pay} onClose={() => setPaying(false)} forgotHref="/dashboard/payment/password?mode=reset" />
-      </Suspense>
-    )}
+        <dl className="pay-wd-facts">
+          <div>
+            <dt>可用余额</dt>
+            <dd>{formatYuan(fund.availableAmount)} 元</dd>
+          </div>
+          <div>
+            <dt>手续费</dt>
+            <dd>{!f ? '—' : f.totalFee ? `${formatYuan(f.totalFee)} 元` : `免费${f.freeTimes ? `（本月剩余免费提现${f.freeTimes}次）` : ''}`}</dd>
+          </div>
+          <div>
+            <dt>实际到账</dt>
+            <dd>{f ? `${formatYuan(f.withdrawAmount)} 元` : '—'}</dd>
+          </div>
+          <div>
+            <dt>预计到账</dt>
+            <dd>{arrival}</dd>
+          </div>
+        </dl>
+        {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+        <FormEnd prefix="pay" err={err} busy={paying || busy || sending} label="提现" busyLabel={busy || sending ? '处理中…' : '提现'} />
+      </form>
+      {paying && (
+        <Suspense fallback={null}>
+          <LazyPayPassword
+            open
+            title={`提现 ${formatFen(fen)} 元`}
+            onSubmit={pay}
+            onClose={() => setPaying(false)}
+            forgotHref="/dashboard/payment/password?mode=reset"
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,7 +19,10 @@ const PAD = { l: 50, r: 14, t: 30, b: 30 };
 export function yRange(values: number[]): [number, number] {
   let lo = Math.min(...values);
   let hi = Math.max(...values);
-  if (hi - lo < 0.002) (lo -= 0.001), (hi += 0.001);
+  if (hi - lo < 0.002) {
+    lo -= 0.001;
+    hi += 0.001;
+  }
   const pad = (hi - lo) * 0.08;
   return [lo - pad, hi + pad];
 }

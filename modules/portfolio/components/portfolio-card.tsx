@@ -10,7 +10,21 @@ export interface Fact {
   value: ReactNode;
 }
 
-export function HoldingCard({ href, title, badge, status, facts, foot }: { href?: string; title: string; badge: string; status: string; facts: Fact[]; foot?: ReactNode }) {
+export function HoldingCard({
+  href,
+  title,
+  badge,
+  status,
+  facts,
+  foot,
+}: {
+  href?: string;
+  title: string;
+  badge: string;
+  status: string;
+  facts: Fact[];
+  foot?: ReactNode;
+}) {
   const body = (
     <>
       <span className="pf-card-head">

@@ -8,7 +8,15 @@ import type { InvestDetail } from '../api';
 
 // The cycles and the window are the runtime's reckoning, the one the sandbox refuses by
 // (runtime/domain/rules/redeem-window.ts); here is what the holdings screens add to it.
-export { cycleEnds, DEFAULT_RANSOM_DAYS, redeemState, redeemWindow, type CycleTerms, type RedeemState, type RedeemWindow } from '../../../runtime/domain/rules/redeem-window';
+export {
+  cycleEnds,
+  DEFAULT_RANSOM_DAYS,
+  redeemState,
+  redeemWindow,
+  type CycleTerms,
+  type RedeemState,
+  type RedeemWindow,
+} from '../../../runtime/domain/rules/redeem-window';
 
 /**
  * When a redemption's money comes back: T, the end of the cycle it was asked in (SPEC §9).

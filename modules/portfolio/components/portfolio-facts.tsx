@@ -12,7 +12,21 @@ export function Facts({ rows, className }: { rows: readonly LabelRow[]; classNam
  * Title with its status (in words; the colour, `tone` from invest-status, only repeats them),
  * then the figure that matters most.
  */
-export function Head({ title, badge, tone, label, figure, children }: { title: string; badge?: string; tone?: string; label: string; figure: string; children?: ReactNode }) {
+export function Head({
+  title,
+  badge,
+  tone,
+  label,
+  figure,
+  children,
+}: {
+  title: string;
+  badge?: string;
+  tone?: string;
+  label: string;
+  figure: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="pf-head">
       <div className="pf-head-top">

@@ -60,7 +60,14 @@ const fen = (v: number) => (Number.isFinite(v) ? `${formatFen(v)}元` : '--');
 /** 待回款 over （借款已逾期）, so the narrow status column breaks it where it reads. */
 function Affected({ word }: { word: string }) {
   const at = word.indexOf('（');
-  return at < 0 ? <>{word}</> : <>{word.slice(0, at)}<small>{word.slice(at)}</small></>;
+  return at < 0 ? (
+    <>{word}</>
+  ) : (
+    <>
+      {word.slice(0, at)}
+      <small>{word.slice(at)}</small>
+    </>
+  );
 }
 
 /** What an overdue loan means for this lender, in words: which period is late, since when, and what follows. */

@@ -43,14 +43,24 @@ const money = (v: number | null | undefined, unit = '元') => (v == null ? '--' 
 
 export default function FundDetail({ data }: PageProps<Data>) {
   const { fund: f } = data;
-  const tab = useTabParam('tab', 'netValues', TABS.map((t) => t.key));
+  const tab = useTabParam(
+    'tab',
+    'netValues',
+    TABS.map((t) => t.key),
+  );
   const [values, retryValues] = useLoaded(data.netValues, () => api().then((m) => (f.productId ? m.getNetValues(f.productId) : [])));
   const [records, retryRecords] = useLoaded(data.records, () => api().then((m) => m.getFundRecords(f.id)));
   const gain = f.positionEarnings;
 
   return (
     <div className="pf-fund">
-      <Head title={f.productTitle} badge={fundStatusWord(f.status)} tone={toneOf(f.status)} label="持有资产(元)" figure={f.holdingAsset == null ? '--' : formatYuan(f.holdingAsset)}>
+      <Head
+        title={f.productTitle}
+        badge={fundStatusWord(f.status)}
+        tone={toneOf(f.status)}
+        label="持有资产(元)"
+        figure={f.holdingAsset == null ? '--' : formatYuan(f.holdingAsset)}
+      >
         <dl className="pf-head-facts">
           <div>
             <dt>持仓收益(元)</dt>
@@ -86,12 +96,22 @@ export default function FundDetail({ data }: PageProps<Data>) {
           values.s === 'ready' ? (
             <NetValueChart points={values.v} />
           ) : (
-            <PageState state={values.s === 'error' ? 'error' : 'loading'} message={values.s === 'error' ? '净值加载失败，请重试' : undefined} onRetry={retryValues} shape="list" />
+            <PageState
+              state={values.s === 'error' ? 'error' : 'loading'}
+              message={values.s === 'error' ? '净值加载失败，请重试' : undefined}
+              onRetry={retryValues}
+              shape="list"
+            />
           )
         ) : records.s === 'ready' ? (
           <Records list={records.v} />
         ) : (
-          <PageState state={records.s === 'error' ? 'error' : 'loading'} message={records.s === 'error' ? '交易记录加载失败，请重试' : undefined} onRetry={retryRecords} shape="list" />
+          <PageState
+            state={records.s === 'error' ? 'error' : 'loading'}
+            message={records.s === 'error' ? '交易记录加载失败，请重试' : undefined}
+            onRetry={retryRecords}
+            shape="list"
+          />
         )}
       </div>
     </div>

@@ -13,7 +13,14 @@ import type { Fund, ListStart } from '../api';
 const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v));
 
 export default function FundList({ data }: PageProps<ListStart<Fund>>) {
-  const tab = tabOf(FUND_TABS, useTabParam('tab', 'INHAND', FUND_TABS.map((t) => t.key)));
+  const tab = tabOf(
+    FUND_TABS,
+    useTabParam(
+      'tab',
+      'INHAND',
+      FUND_TABS.map((t) => t.key),
+    ),
+  );
   const key = `fund:${tab.key}`;
   // the loader's page 1 is the opening tab's: another tab, or coming back to it, asks afresh
   const opening = useRef(data.key);

@@ -24,14 +24,23 @@ export default function InvestDetail({ data }: PageProps<Data>) {
   // the money of a redemption comes back at the end of the cycle it was asked in
   const arrival = redeeming ? formatDate(redeemArrivalOf(data, now)) || '--' : '';
   const transfer = canTransfer({
-    status: inv.status, paymentType: inv.paymentType, creditAssignId: inv.creditAssignId, cycleProduct,
+    status: inv.status,
+    paymentType: inv.paymentType,
+    creditAssignId: inv.creditAssignId,
+    cycleProduct,
     undue: repayments.filter((r) => r.status !== 'REPAYED').length,
   });
   const id = encodeURIComponent(inv.id);
 
   return (
     <div className="pf-detail">
-      <Head title={inv.loanTitle} badge={investStatusWord(inv.status, inv.creditAssignId)} tone={toneOf(inv.status)} label="出借金额(元)" figure={formatYuan(inv.amount)}>
+      <Head
+        title={inv.loanTitle}
+        badge={investStatusWord(inv.status, inv.creditAssignId)}
+        tone={toneOf(inv.status)}
+        label="出借金额(元)"
+        figure={formatYuan(inv.amount)}
+      >
         <LabelRows
           className="pf-head-facts"
           rows={[
@@ -98,8 +107,8 @@ function CycleNote({ w, ransom, now, arrival }: { w: RedeemWindow; ransom: numbe
         {arrival
           ? `已申请赎回，本金和本周期收益将于 ${arrival}（本周期结束）返还至账户余额，之后不再计息。`
           : redeemState(w, now) === 'last'
-          ? '本周期为最后一个周期，到期后本息自动返还。'
-          : `每个周期结束前${ransom}天（T−${ransom}）截止申请赎回，本周期截止日为 ${formatDate(w.lastDay)}；未申请赎回的自动进入下一周期。`}
+            ? '本周期为最后一个周期，到期后本息自动返还。'
+            : `每个周期结束前${ransom}天（T−${ransom}）截止申请赎回，本周期截止日为 ${formatDate(w.lastDay)}；未申请赎回的自动进入下一周期。`}
       </p>
     </section>
   );
@@ -107,8 +116,15 @@ function CycleNote({ w, ransom, now, arrival }: { w: RedeemWindow; ransom: numbe
 
 // The fund-record types an investment's movements carry (the old H5's fund_type_cn, utils.coffee:27-60).
 const MOVE_TYPE: Record<string, string> = {
-  INVEST: '出借', INVEST_REPAY: '回款', INVEST_REDEEM_REPAY: '赎回回款', CREDIT_ASSIGN: '债权转让', FEE_CREDIT_ASSIGN: '转让手续费',
-  COUPON_CASH: COUPON_TYPE.CASH!, COUPON_INTEREST: COUPON_TYPE.INTEREST!, COUPON_PRINCIPAL: COUPON_TYPE.PRINCIPAL!, COUPON_REBATE: COUPON_TYPE.REBATE!,
+  INVEST: '出借',
+  INVEST_REPAY: '回款',
+  INVEST_REDEEM_REPAY: '赎回回款',
+  CREDIT_ASSIGN: '债权转让',
+  FEE_CREDIT_ASSIGN: '转让手续费',
+  COUPON_CASH: COUPON_TYPE.CASH!,
+  COUPON_INTEREST: COUPON_TYPE.INTEREST!,
+  COUPON_PRINCIPAL: COUPON_TYPE.PRINCIPAL!,
+  COUPON_REBATE: COUPON_TYPE.REBATE!,
 };
 const MOVE_OP: Record<string, string> = { IN: '资金转入', OUT: '资金转出', FREEZE: '资金冻结', RELEASE: '资金解冻' };
 

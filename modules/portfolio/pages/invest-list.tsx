@@ -22,19 +22,27 @@ const TYPES = [
   { key: 'offline', label: '线下出借' },
 ] as const;
 
-
 export default function InvestList({ data }: PageProps<ListStart<Investment | Offline>>) {
   const type = useTabParam('type', 'online', ['online', 'offline']);
   const offline = type === 'offline';
   const tabs = offline ? OFFLINE_TABS : ONLINE_TABS;
-  const tab = tabOf(tabs, useTabParam('tab', 'INHAND', tabs.map((t) => t.key)));
+  const tab = tabOf(
+    tabs,
+    useTabParam(
+      'tab',
+      'INHAND',
+      tabs.map((t) => t.key),
+    ),
+  );
   const key = `${type}:${tab.key}`;
 
   // the loader's page 1 is the opening list's: another tab, or coming back to it, asks afresh
   const opening = useRef(data.key);
   if (opening.current !== key) opening.current = '';
   const load = (page: number) =>
-    api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> => (offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page)));
+    api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> =>
+      offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page),
+    );
 
   return (
     <div className="pf-list">

@@ -77,7 +77,13 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   if (done) {
     const said = back ? `本周期结束（${back}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。';
     return (
-      <Suspense fallback={<p className="ui-state" role="status">赎回申请已提交</p>}>
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            赎回申请已提交
+          </p>
+        }
+      >
         <Result
           ok
           pending
@@ -142,7 +148,13 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
       </div>
       {asking && (
         <Suspense fallback={null}>
-          <PayPassword open title={`赎回 ${formatYuan(inv.amount)} 元`} onSubmit={pay} onClose={() => setAsking(false)} forgotHref="/dashboard/payment/password?mode=reset" />
+          <PayPassword
+            open
+            title={`赎回 ${formatYuan(inv.amount)} 元`}
+            onSubmit={pay}
+            onClose={() => setAsking(false)}
+            forgotHref="/dashboard/payment/password?mode=reset"
+          />
         </Suspense>
       )}
     </div>

@@ -18,9 +18,10 @@ export type InfoData = { loan: LoanInfo; repayments: z.infer<typeof repaymentsSc
 /** The loan with its security texts, and its repayment schedule, fetched together. */
 export const loadInfo = (id: string): Promise<InfoData> => {
   const path = `/api/v2/loan/${encodeURIComponent(id)}`;
-  return Promise.all([get(path, { schema: infoSchema }), get(`${path}/repayments`, { schema: repaymentsSchema })]).then(
-    ([loan, repayments]) => ({ loan, repayments }),
-  );
+  return Promise.all([get(path, { schema: infoSchema }), get(`${path}/repayments`, { schema: repaymentsSchema })]).then(([loan, repayments]) => ({
+    loan,
+    repayments,
+  }));
 };
 
 export { analyse, type AnalyseInput } from '../../../runtime/domain/analyse';

@@ -49,7 +49,13 @@ export interface LoanFilters {
 }
 
 export const NO_FILTERS: LoanFilters = {
-  status: '', minDuration: 0, maxDuration: 100, minRate: 0, maxRate: 100, minAmount: 1, maxAmount: 100_000_000,
+  status: '',
+  minDuration: 0,
+  maxDuration: 100,
+  minRate: 0,
+  maxRate: 100,
+  minAmount: 1,
+  maxAmount: 100_000_000,
 };
 
 // Parameters the call takes more than once go into the path: the client's query is flat.

@@ -33,5 +33,4 @@ export function loadLoan(id: string): Promise<LoanView> {
 }
 
 /** Who borrows, in words: the full name, else the short one; '' when none is given. */
-export const borrowerName = (l: { corporationName?: string | null; corporationShortName?: string | null }) =>
-  l.corporationName || l.corporationShortName || '';
+export const borrowerName = (l: { corporationName?: string | null; corporationShortName?: string | null }) => l.corporationName || l.corporationShortName || '';

@@ -44,7 +44,5 @@ export const loadParty = (id: string): Promise<PartyData> =>
     title: loan.title,
     name: loan.corporationName ?? '',
     shortName: loan.corporationShortName ?? '',
-    corp: loan.corporationId
-      ? await get(`/api/v2/corporation/${encodeURIComponent(loan.corporationId)}`, { schema: corporationSchema })
-      : null,
+    corp: loan.corporationId ? await get(`/api/v2/corporation/${encodeURIComponent(loan.corporationId)}`, { schema: corporationSchema }) : null,
   }));

@@ -46,17 +46,27 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
       <h3>收益计算器</h3>
       <div className="ui-field">
         <label htmlFor="li-amount">{amountLabel(v)}</label>
-        <input id="li-amount" className="ui-input" inputMode="decimal" value={text} onFocus={() => void plans()} onChange={(e) => setText(normalizeAmount(e.target.value))} />
+        <input
+          id="li-amount"
+          className="ui-input"
+          inputMode="decimal"
+          value={text}
+          onFocus={() => void plans()}
+          onChange={(e) => setText(normalizeAmount(e.target.value))}
+        />
         <span>元</span>
       </div>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">
+        {error}
+      </p>
       <button type="submit" className="ui-btn ui-btn-block" disabled={busy}>
         {busy ? '计算中…' : '计算收益'}
       </button>
       {result && (
         <div aria-live="polite">
           <p className="li-result">
-            {v}{formatFen(result.fen)}元，预期收益 <b>{formatFen(result.interest)}</b> 元，本息合计 {formatFen(result.fen + result.interest)} 元
+            {v}
+            {formatFen(result.fen)}元，预期收益 <b>{formatFen(result.interest)}</b> 元，本息合计 {formatFen(result.fen + result.interest)} 元
           </p>
           {result.rows && result.rows.length > 1 && <PlanTable rows={result.rows} fen={result.fen} interest={result.interest} />}
         </div>

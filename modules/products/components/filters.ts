@@ -9,9 +9,27 @@ type Range = readonly [number, number, string];
 // previous one's end and a 10% loan is in exactly one rate range.
 // the cards' own words: statuses that read the same are one option
 const STATUS: readonly (readonly [string, string])[] = [['', '全部'], ...statusOptions(LOAN_STATUS)];
-const DURATION: readonly Range[] = [[0, 100, '全部'], [0, 3, '3个月及以下'], [4, 6, '4–6个月'], [7, 12, '7–12个月'], [13, 100, '12个月以上']];
-const RATE: readonly Range[] = [[0, 100, '全部'], [0, 8, '8%及以下'], [8.01, 10, '8%–10%'], [10.01, 12, '10%–12%'], [12.01, 100, '12%以上']];
-const AMOUNT: readonly Range[] = [[1, 1e8, '全部'], [1, 1e6, '100万及以下'], [1e6 + 0.01, 5e6, '100万–500万'], [5e6 + 0.01, 1e7, '500万–1000万'], [1e7 + 0.01, 1e8, '1000万以上']];
+const DURATION: readonly Range[] = [
+  [0, 100, '全部'],
+  [0, 3, '3个月及以下'],
+  [4, 6, '4–6个月'],
+  [7, 12, '7–12个月'],
+  [13, 100, '12个月以上'],
+];
+const RATE: readonly Range[] = [
+  [0, 100, '全部'],
+  [0, 8, '8%及以下'],
+  [8.01, 10, '8%–10%'],
+  [10.01, 12, '10%–12%'],
+  [12.01, 100, '12%以上'],
+];
+const AMOUNT: readonly Range[] = [
+  [1, 1e8, '全部'],
+  [1, 1e6, '100万及以下'],
+  [1e6 + 0.01, 5e6, '100万–500万'],
+  [5e6 + 0.01, 1e7, '500万–1000万'],
+  [1e7 + 0.01, 1e8, '1000万以上'],
+];
 
 /** Chosen option per group: status, duration, rate, amount. */
 export type Picks = readonly [number, number, number, number];

@@ -4,8 +4,7 @@ import { Popup } from '../../../runtime/ui/popup';
 
 export type Gate = 'verify' | 'investor' | 'commit';
 
-const RULES =
-  '根据监管要求，该产品仅面向合格投资者：金融资产不低于300万元，或最近三年个人年均收入不低于50万元；购买单只私募基金不低于100万元。';
+const RULES = '根据监管要求，该产品仅面向合格投资者：金融资产不低于300万元，或最近三年个人年均收入不低于50万元；购买单只私募基金不低于100万元。';
 
 /**
  * SPEC §6: the high-end, honour and fund lists are for real-name verified qualified investors.

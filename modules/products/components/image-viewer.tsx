@@ -6,7 +6,17 @@ export interface ViewerImage {
 }
 
 /** Full-screen picture with its title; previous/next, Escape or the close button to leave. */
-export function ImageViewer({ images, index, onIndex, onClose }: { images: readonly ViewerImage[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export function ImageViewer({
+  images,
+  index,
+  onIndex,
+  onClose,
+}: {
+  images: readonly ViewerImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const close = useRef<HTMLButtonElement>(null);
   const img = images[index]!;
   const n = images.length;

@@ -34,7 +34,11 @@ const page = <T,>(p: Settled<T> | null) => (p?.ok ? p.value : null);
 const loadPopups = () => import('../components/list-popups');
 
 export default function List({ data }: PageProps<ListData>) {
-  const tab = useTabParam('tab', 'loan', TABS.map((t) => t.key));
+  const tab = useTabParam(
+    'tab',
+    'loan',
+    TABS.map((t) => t.key),
+  );
   const [, navigate] = useLocation();
   const { user, flags, status } = useSession();
   // the account could not be learned (the user call failed): the list shows anyway, and this
@@ -102,7 +106,18 @@ export default function List({ data }: PageProps<ListData>) {
   else if (failed(data.claims) || failed(data.loans))
     body = <BlockError what={tab === 'assignment' ? '债权列表' : '项目列表'} onRetry={() => setAgain(true)} className="pd-fail" />;
   else if (tab === 'assignment')
-    body = <InfiniteList<ListClaim> key="a" load={getClaimPage} initial={first ? page(data.claims) : null} pageSize={10} keyOf={(c) => c.id} render={(c) => <ClaimItem claim={c} />} empty="暂无可购买的债权" className="pd-list" />;
+    body = (
+      <InfiniteList<ListClaim>
+        key="a"
+        load={getClaimPage}
+        initial={first ? page(data.claims) : null}
+        pageSize={10}
+        keyOf={(c) => c.id}
+        render={(c) => <ClaimItem claim={c} />}
+        empty="暂无可购买的债权"
+        className="pd-list"
+      />
+    );
   else
     body = (
       <>

@@ -43,6 +43,9 @@ function Countdown({ loan, onEnd }: { loan: Loan; onEnd: () => void }) {
     if (left <= 0) return onEnd();
     const t = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
     return () => clearTimeout(t);
+    // ticks on its own clock (left follows now); onEnd is the parent's inline callback, and a
+    // new one each render must neither restart the tick nor call it twice at zero
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [now]);
   return (
     <p className="ld-count">
@@ -72,7 +75,10 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
   const date = (t: number | null | undefined, label: string): Pair | false => t != null && [label, formatDate(t)];
   const rows = [
     ['还款方式', METHOD_TEXT[l.method ?? ''] ?? l.method ?? '--'],
-    rule && [`${v}规则`, `${fromYuan(limitYuan(toFen(rule.minAmount)))}，${limitYuan(toFen(rule.stepAmount || 1))}元递增${rule.maxAmount ? `，单笔最多${limitYuan(toFen(rule.maxAmount))}元` : ''}`],
+    rule && [
+      `${v}规则`,
+      `${fromYuan(limitYuan(toFen(rule.minAmount)))}，${limitYuan(toFen(rule.stepAmount || 1))}元递增${rule.maxAmount ? `，单笔最多${limitYuan(toFen(rule.maxAmount))}元` : ''}`,
+    ],
     r.riskRank && ['风险等级', rankText(r.riskRank, ranks)],
     ['红包', r.useCoupon === false ? '不可使用红包' : '可使用红包'],
     settle != null ? date(settle, '预计起息日') : date(l.valueDate, '起息日'),
@@ -97,7 +103,11 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
         </p>
         <div className="dh-figs ld-figs">
           <p>
-            <b>{n}{unit}</b>期限
+            <b>
+              {n}
+              {unit}
+            </b>
+            期限
           </p>
           <p>
             <b>{formatWanYi(l.amount).replace(/元$/, '')}元</b>项目总额

@@ -72,7 +72,13 @@ export default function Party({ data, params }: PageProps<PartyData>) {
 /** Only the names the loan gives (the family's loan record has no corporation id to ask with). */
 function Names({ data, loanId }: { data: PartyData; loanId: string }) {
   return (
-    <Sheet title={data.title} rows={givenRows([['企业名称', data.name], ['企业简称', data.shortName]])}>
+    <Sheet
+      title={data.title}
+      rows={givenRows([
+        ['企业名称', data.name],
+        ['企业简称', data.shortName],
+      ])}
+    >
       <Link className="ui-cell" href={`/loan/${encodeURIComponent(loanId)}/info`}>
         <span>项目详情与安全保障</span>
       </Link>

@@ -11,7 +11,15 @@ export interface RegionValue {
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; regions: Regions };
 
-function Select({ id, label, hint, value, options, disabled, onChange }: {
+function Select({
+  id,
+  label,
+  hint,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
   id: string;
   label: string;
   hint: string;
@@ -88,7 +96,15 @@ export function RegionPicker({ value, onChange, disabled }: { value: RegionValue
       <legend className="ui-sr">所在地区</legend>
       <Select id="addr-province" label="省份" hint="请选择省份" value={province} options={withValue(r.provinces, province)} onChange={pickProvince} />
       <Select id="addr-city" label="城市" hint="请选择城市" value={city} options={withValue(cities, city)} disabled={!province} onChange={pickCity} />
-      <Select id="addr-region" label="区县" hint="请选择区县" value={region} options={withValue(areas, region)} disabled={!city} onChange={(v) => onChange({ province, city, region: v })} />
+      <Select
+        id="addr-region"
+        label="区县"
+        hint="请选择区县"
+        value={region}
+        options={withValue(areas, region)}
+        disabled={!city}
+        onChange={(v) => onChange({ province, city, region: v })}
+      />
     </fieldset>
   );
 }

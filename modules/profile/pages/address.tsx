@@ -54,16 +54,44 @@ export default function AddressPage({ data, query }: PageProps<Address | null>) 
       <div className="addr-fields">
         <div className="ui-field">
           <label htmlFor="addr-name">收货人</label>
-          <input id="addr-name" className="ui-input" autoComplete="name" maxLength={NAME_MAX * 2} placeholder="请填写收货人姓名" value={form.name} disabled={busy} onChange={(e) => set({ name: e.target.value })} />
+          <input
+            id="addr-name"
+            className="ui-input"
+            autoComplete="name"
+            maxLength={NAME_MAX * 2}
+            placeholder="请填写收货人姓名"
+            value={form.name}
+            disabled={busy}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </div>
         <div className="ui-field">
           <label htmlFor="addr-mobile">手机号码</label>
-          <input id="addr-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" placeholder="收货人手机号码" value={form.mobile} disabled={busy} onChange={(e) => set({ mobile: mobileInput(e.target.value) })} />
+          <input
+            id="addr-mobile"
+            className="ui-input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="收货人手机号码"
+            value={form.mobile}
+            disabled={busy}
+            onChange={(e) => set({ mobile: mobileInput(e.target.value) })}
+          />
         </div>
         <RegionPicker value={region} disabled={busy} onChange={(r) => set(r)} />
         <div className="ui-field addr-detail">
           <label htmlFor="addr-detail">详细地址</label>
-          <textarea id="addr-detail" className="ui-input" rows={3} maxLength={ADDRESS_MAX * 2} placeholder="街道、楼栋、门牌号等" value={form.address} disabled={busy} onChange={(e) => set({ address: e.target.value })} />
+          <textarea
+            id="addr-detail"
+            className="ui-input"
+            rows={3}
+            maxLength={ADDRESS_MAX * 2}
+            placeholder="街道、楼栋、门牌号等"
+            value={form.address}
+            disabled={busy}
+            onChange={(e) => set({ address: e.target.value })}
+          />
         </div>
       </div>
       <FormEnd prefix="addr" err={err} busy={busy} label="保存" busyLabel="保存中…" />

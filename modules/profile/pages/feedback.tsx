@@ -57,7 +57,15 @@ export default function Feedback() {
         </div>
         <div className="ui-field">
           <label htmlFor="fb-contact">联系方式</label>
-          <input id="fb-contact" className="ui-input" maxLength={64} placeholder="手机号或邮箱，选填，便于我们回复" value={contact} disabled={busy} onChange={(e) => setContact(e.target.value)} />
+          <input
+            id="fb-contact"
+            className="ui-input"
+            maxLength={64}
+            placeholder="手机号或邮箱，选填，便于我们回复"
+            value={contact}
+            disabled={busy}
+            onChange={(e) => setContact(e.target.value)}
+          />
         </div>
       </div>
       <FormEnd prefix="fb" err={err} busy={busy} label="提交" busyLabel="提交中…" />

@@ -61,7 +61,9 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
       </section>
 
       <section className="inv-card" aria-labelledby="inv-code-label">
-        <p id="inv-code-label" className="inv-label">我的邀请码</p>
+        <p id="inv-code-label" className="inv-label">
+          我的邀请码
+        </p>
         <p className="inv-code">{code || '暂无邀请码'}</p>
         {card && (
           <>

@@ -112,8 +112,20 @@ export default function MobileChange() {
           </div>
           <div className="ui-field">
             <label htmlFor="mc-old-code">验证码</label>
-            <input id="mc-old-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="原手机短信验证码" value={oldCode} onChange={(e) => setOldCode(digits(e.target.value))} />
-            <CaptchaButton send={sending(sendOldCode, `验证码已发送至${maskMobile(current)}`)} sendVoice={sending(() => sendVoiceCode('old'), '语音验证码已发送，请注意接听来电')} />
+            <input
+              id="mc-old-code"
+              className="ui-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="原手机短信验证码"
+              value={oldCode}
+              onChange={(e) => setOldCode(digits(e.target.value))}
+            />
+            <CaptchaButton
+              send={sending(sendOldCode, `验证码已发送至${maskMobile(current)}`)}
+              sendVoice={sending(() => sendVoiceCode('old'), '语音验证码已发送，请注意接听来电')}
+            />
           </div>
         </div>
         <FormEnd prefix="mc" err={step === 1 ? err : ''} label="下一步" />
@@ -123,12 +135,36 @@ export default function MobileChange() {
         <div className="mc-fields">
           <div className="ui-field">
             <label htmlFor="mc-mobile">新手机号</label>
-            <input id="mc-mobile" className="ui-input" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入新手机号" value={mobile} disabled={busy} onChange={(e) => setMobile(mobileInput(e.target.value))} />
+            <input
+              id="mc-mobile"
+              className="ui-input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="请输入新手机号"
+              value={mobile}
+              disabled={busy}
+              onChange={(e) => setMobile(mobileInput(e.target.value))}
+            />
           </div>
           <div className="ui-field">
             <label htmlFor="mc-new-code">验证码</label>
-            <input id="mc-new-code" className="ui-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="新手机短信验证码" value={newCode} disabled={busy} onChange={(e) => setNewCode(digits(e.target.value))} />
-            <CaptchaButton disabled={busy} send={sending(sendToNew, '验证码已发送至新手机号')} sendVoice={sending(voiceToNew, '语音验证码已发送，请注意接听来电')} />
+            <input
+              id="mc-new-code"
+              className="ui-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="新手机短信验证码"
+              value={newCode}
+              disabled={busy}
+              onChange={(e) => setNewCode(digits(e.target.value))}
+            />
+            <CaptchaButton
+              disabled={busy}
+              send={sending(sendToNew, '验证码已发送至新手机号')}
+              sendVoice={sending(voiceToNew, '语音验证码已发送，请注意接听来电')}
+            />
           </div>
         </div>
         <FormEnd prefix="mc" err={step === 2 ? err : ''} busy={busy} label="确认修改" busyLabel="提交中…" />

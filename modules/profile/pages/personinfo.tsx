@@ -47,6 +47,8 @@ export default function PersonInfo({ data }: PageProps<PersonInfoData>) {
     return () => {
       live = false;
     };
+    // the loader's request is read on the first run only; a retry asks again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   if (!u) return null;

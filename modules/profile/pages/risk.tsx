@@ -13,8 +13,7 @@ import { ChoiceList, QuestionNav } from '../../../runtime/ui/choice-list';
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
 
 // INVALID_SURVEY (the questionnaire changed under an open screen) has its text in the catalogue.
-const errorText = (e: unknown) =>
-  isApiError(e) ? e.message : '提交失败，请稍后重试';
+const errorText = (e: unknown) => (isApiError(e) ? e.message : '提交失败，请稍后重试');
 
 export default function Risk({ data, query }: PageProps<RiskData>) {
   const next = query.get('next');
@@ -48,7 +47,9 @@ function ResultView({ result, back, onRetake }: { result: RiskResult; back: stri
   return (
     <section className="risk-result" aria-labelledby="risk-type">
       <p className="risk-label">您的风险承受能力</p>
-      <h2 id="risk-type" className="risk-type">{result.name || '--'}</h2>
+      <h2 id="risk-type" className="risk-type">
+        {result.name || '--'}
+      </h2>
       <p className="risk-score">
         测评得分 <strong>{result.score}</strong> 分
       </p>
@@ -97,6 +98,8 @@ function Questionnaire({ first, fillingId, onDone }: { first: Promise<Survey>; f
     return () => {
       live = false;
     };
+    // the loader's request is read on the first run only; a retry asks again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   if (load.state === 'loading') return <PageState state="loading" shape="article" />;
