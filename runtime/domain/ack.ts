@@ -18,7 +18,7 @@ export const ack = {
 
 /**
  * The older, narrower ack: data `true` or `null`, envelope not required. Kept only for the callers
- * that still use it (modules/payment, modules/dashboard), whose behaviour is theirs to change.
+ * that still use it (modules/payment, modules/profile, modules/account), whose behaviour is theirs to change.
  */
 export const ackSchema = z.union([z.literal(true), z.null()]);
 export type Ack = z.infer<typeof ackSchema>;
