@@ -3,6 +3,7 @@ import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 import { durationSchema } from '../../runtime/domain/duration';
 import { paged } from '../../runtime/domain/paged';
+import { LOAN_BOUNDS } from '../../runtime/domain/loan-bounds';
 import { settle, type Settled } from '../../runtime/api/settled';
 
 // A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
@@ -83,12 +84,7 @@ export const getHomepageLoans = (): Promise<Record<string, Loan[]>> =>
     schema: paged(loan),
     query: {
       status: 'OPENED',
-      minDuration: 0,
-      maxDuration: 100,
-      minRate: 0,
-      maxRate: 100,
-      minAmount: 1,
-      maxAmount: 100_000_000,
+      ...LOAN_BOUNDS,
       currentPage: 1,
       pageSize: 20,
       recommedInFront: true,

@@ -3,6 +3,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { checkMobile } from '../../../runtime/validate/mobile';
+import { Field } from '../../../runtime/ui/field';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
 
@@ -71,20 +72,7 @@ export interface FieldProps {
 
 export function MobileField({ id, value, onChange, inputRef }: FieldProps & { inputRef?: Ref<HTMLInputElement> }) {
   return (
-    <div className="ui-field">
-      <label htmlFor={id}>手机号</label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="ui-input"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号码"
-        value={value}
-        onChange={(e) => onChange(mobileInput(e.target.value))}
-      />
-    </div>
+    <Field inputRef={inputRef} id={id} label="手机号" kind="mobile" placeholder="请输入手机号码" value={value} onValue={(v) => onChange(mobileInput(v))} />
   );
 }
 

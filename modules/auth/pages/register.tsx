@@ -16,12 +16,14 @@ import { giftOf, register, type Gift, type ReferralInfo } from '../api-register'
 import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
+import { Field } from '../../../runtime/ui/field';
 import { useRegisterCode } from '../components/register-code';
 import { useDocLinks } from '../components/doc-links';
 import type { RefCheck } from '../referral-check';
 import { authenticationHref, authHref } from '../links';
 
 // shown only after a VIP referral's registration; fetched while such a registration is sent
+const REFERRAL = { autoComplete: 'off', autoCapitalize: 'characters', maxLength: 20, placeholder: '选填，邀请码或推荐人手机号' } as const;
 const loadCoupon = () => import('../components/coupon-screen');
 const CouponScreen = lazy(() => loadCoupon().then((m) => ({ default: m.CouponScreen })));
 
@@ -63,6 +65,8 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     if (checking.current === value) setRef(r);
     return r;
   };
+  const typedReferral = (v: string) => (setReferral(referralInput(v)), setRef({ state: 'idle' }));
+  const checkReferral = () => referral && ref.state === 'idle' && void verify(referral);
 
   /** The referral info when registered, null when stopped (the reason is already shown). */
   const registerNow = async (m: string): Promise<{ info?: ReferralInfo } | null> => {
@@ -126,23 +130,11 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
           <MobileField id="reg-mobile" value={mobile} onChange={setMobile} inputRef={mobileInput} />
           <CodeField id="reg-code" value={code} onChange={setCode} send={sms.send} sendVoice={sms.sendVoice} />
           <PasswordField id="reg-password" label="登录密码" autoComplete="new-password" value={password} onChange={setPassword} generate={randomPassword} />
-          <div className="ui-field">
-            <label htmlFor="reg-referral">邀请码</label>
-            <input
-              id="reg-referral"
-              className="ui-input"
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={20}
-              placeholder="选填，邀请码或推荐人手机号"
-              value={referral}
-              onChange={(e) => (setReferral(referralInput(e.target.value)), setRef({ state: 'idle' }))}
-              onBlur={() => referral && ref.state === 'idle' && void verify(referral)}
-            />
+          <Field id="reg-referral" label="邀请码" {...REFERRAL} value={referral} onValue={typedReferral} onBlur={checkReferral}>
             <p className={`auth-hint${ref.state === 'bad' ? ' ui-error' : ''}`} role="status">
               {ref.state === 'checking' ? '正在验证邀请码…' : ref.state === 'bad' ? ref.text : ref.state === 'ok' ? refText(ref.info) : ''}
             </p>
-          </div>
+          </Field>
         </div>
         <label className="auth-agree">
           <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />

@@ -9,6 +9,7 @@ import { normalizeAmount } from '../../../runtime/validate/normalize';
 import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api-transfer';
 import { unresolved } from '../../../runtime/money/state';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { Field } from '../../../runtime/ui/field';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { toast } from '../../../runtime/ui/ui-store';
 import { UNKNOWN } from '../moves-transfer';
@@ -180,42 +181,37 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
         </section>
 
         <div className="ct-fields">
-          <div className="ui-field">
-            <label htmlFor="ct-price">转让价格</label>
-            <input
-              id="ct-price"
-              className="ui-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="请输入转让价格"
-              value={price}
-              aria-invalid={!!priceError}
-              aria-describedby="ct-price-note"
-              onChange={(e) => setPrice(normalizeAmount(e.target.value))}
-              onBlur={() => price && setShown(true)}
-            />
+          <Field
+            id="ct-price"
+            label="转让价格"
+            kind="amount"
+            placeholder="请输入转让价格"
+            value={price}
+            aria-invalid={!!priceError}
+            aria-describedby="ct-price-note"
+            onValue={(v) => setPrice(normalizeAmount(v))}
+            onBlur={() => price && setShown(true)}
+          >
             <span>元</span>
             <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
               {priceError || '价格须在债权价值的95%至105%之间'}
             </p>
-          </div>
-          <div className="ui-field">
-            <label htmlFor="ct-title">转让标题</label>
-            <input
-              id="ct-title"
-              className="ui-input"
-              maxLength={TITLE_MAX}
-              autoComplete="off"
-              placeholder="请填写转让标题"
-              value={title}
-              aria-invalid={shown && !titleCheck.ok}
-              onChange={(e) => setTitle(e.target.value)}
-            />
+          </Field>
+          <Field
+            id="ct-title"
+            label="转让标题"
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            placeholder="请填写转让标题"
+            value={title}
+            aria-invalid={shown && !titleCheck.ok}
+            onValue={setTitle}
+          >
             <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>
               {[...title].length}/{TITLE_MAX}
             </span>
             {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
-          </div>
+          </Field>
         </div>
 
         <QuoteRows q={q} onRetry={retry} />

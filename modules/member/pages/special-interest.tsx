@@ -6,6 +6,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { session } from '../../../runtime/session';
 import { SETTLING_TEXT } from '../../../runtime/money/use-money';
+import { INPUT_KINDS } from '../../../runtime/ui/field';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { alert, confirm } from '../../../runtime/ui/ui-store';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
@@ -84,8 +85,7 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
             </button>
             <input
               id="si-amount"
-              inputMode="decimal"
-              autoComplete="off"
+              {...INPUT_KINDS.amount}
               value={text}
               disabled={busy}
               onChange={(e) => setText(normalizeAmount(e.target.value))}

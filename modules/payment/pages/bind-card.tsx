@@ -17,6 +17,7 @@ import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
 import { CodeField } from '../components/form-parts';
 import { CardNumberInput } from '../components/card-number-input';
 import { mobileInput } from '../../../runtime/validate/normalize';
+import { Field } from '../../../runtime/ui/field';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
@@ -47,6 +48,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
   const full = info.cardCount >= MAX_CARDS;
   const [name, setName] = useState('');
   const [cert, setCert] = useState((locked && s.user?.certType) || certs[0]?.code || ID_CARD);
+  const idHint = cert === ID_CARD ? '请输入18位身份证号码' : '请输入证件号码';
   const [id, setId] = useState('');
   const [card, setCard] = useState('');
   const [mobile, setMobile] = useState(s.user?.mobile ?? '');
@@ -218,18 +220,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           </>
         ) : (
           <>
-            <div className="ui-field">
-              <label htmlFor="bind-name">真实姓名</label>
-              <input
-                id="bind-name"
-                className="ui-input"
-                autoComplete="name"
-                maxLength={30}
-                placeholder="请输入持卡人姓名"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </div>
+            <Field id="bind-name" label="真实姓名" autoComplete="name" maxLength={30} placeholder="请输入持卡人姓名" value={name} onValue={setName} />
             <div className="ui-field">
               <label htmlFor="bind-cert">证件类型</label>
               <select id="bind-cert" className="ui-input" value={cert} onChange={(e) => setCert(e.target.value)}>
@@ -240,19 +231,16 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
                 ))}
               </select>
             </div>
-            <div className="ui-field">
-              <label htmlFor="bind-id">证件号码</label>
-              <input
-                id="bind-id"
-                className="ui-input"
-                autoComplete="off"
-                maxLength={30}
-                placeholder={cert === ID_CARD ? '请输入18位身份证号码' : '请输入证件号码'}
-                value={id}
-                onChange={(e) => setId(e.target.value)}
-                onBlur={() => setId(normalizeId(id))}
-              />
-            </div>
+            <Field
+              id="bind-id"
+              label="证件号码"
+              autoComplete="off"
+              maxLength={30}
+              placeholder={idHint}
+              value={id}
+              onValue={setId}
+              onBlur={() => setId(normalizeId(id))}
+            />
           </>
         )}
         <div className="ui-field">
@@ -268,18 +256,15 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
           </p>
           {!problem && lookup.bank && <p className="pay-hint">{unionNote(lookup.bank)}</p>}
         </div>
-        <div className="ui-field">
-          <label htmlFor="bind-mobile">预留手机</label>
-          <input
-            id="bind-mobile"
-            className="ui-input"
-            type="tel"
-            inputMode="numeric"
-            placeholder="银行预留手机号"
-            value={mobile}
-            onChange={(e) => setMobile(mobileInput(e.target.value))}
-          />
-        </div>
+        <Field
+          id="bind-mobile"
+          label="预留手机"
+          type="tel"
+          inputMode="numeric"
+          placeholder="银行预留手机号"
+          value={mobile}
+          onValue={(v) => setMobile(mobileInput(v))}
+        />
         {card.length >= CODE_DIGITS && (
           <CodeField id="bind-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}>
             <Suspense fallback={null}>

@@ -11,6 +11,8 @@ import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
+import { ResultSuspense } from '../components/result-suspense';
+import { Field } from '../../../runtime/ui/field';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
@@ -52,6 +54,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const card = cards.find((c) => c.account.account === acct)?.account;
   const [amount, setAmount] = useState('');
   const [err, setErr] = useState('');
+  const typed = (v: string) => (setAmount(normalizeAmount(v)), setErr(''));
   const [paying, setPaying] = useState(false);
   const [order, setOrder] = useState('');
   const [fund, setFund] = useState(data.fund);
@@ -134,13 +137,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     const facts = charged;
     const used = cards.find((c) => c.account.account === facts?.account)?.account;
     return (
-      <Suspense
-        fallback={
-          <p className="ui-state" role="status">
-            {result.text}
-          </p>
-        }
-      >
+      <ResultSuspense text={result.text}>
         <ChargeResult
           kind={result.value === 'PROCESSING' ? 'processing' : 'done'}
           fen={facts?.fen ?? null}
@@ -150,21 +147,15 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
           next={next}
           now={now}
         />
-      </Suspense>
+      </ResultSuspense>
     );
   }
   if (order) {
     const text = `POS充值订单已生成，订单号：${order}。请在POS机上刷卡完成支付，到账后可在资金流水中查询。`;
     return (
-      <Suspense
-        fallback={
-          <p className="ui-state" role="status">
-            {text}
-          </p>
-        }
-      >
+      <ResultSuspense text={text}>
         <ChargeResult kind="pos" fen={posFen} order={order} message={text} after={fund} next={next} now={now} />
-      </Suspense>
+      </ResultSuspense>
     );
   }
   return (
@@ -191,21 +182,10 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
                 <p className="pay-hint">{card && quotaText(card.singleQuota, card.dailyQuota)}</p>
               </div>
             )}
-            <div className="ui-field">
-              <label htmlFor="rc-amount">充值金额</label>
-              <input
-                id="rc-amount"
-                className="ui-input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="请输入充值金额（元）"
-                value={amount}
-                onFocus={preloadPayPassword}
-                onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))}
-              />
+            <Field id="rc-amount" label="充值金额" kind="amount" placeholder="请输入充值金额（元）" value={amount} onFocus={preloadPayPassword} onValue={typed}>
               <AmountPresets yuan={PRESETS} fen={fen} label="常用充值金额" onPick={(y) => (preloadPayPassword(), setAmount(String(y)), setErr(''))} />
               <Upper text={upperOf(amount)} />
-            </div>
+            </Field>
           </div>
           <p className="pay-error ui-error" role="alert">
             {err}

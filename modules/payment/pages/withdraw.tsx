@@ -20,6 +20,8 @@ import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { safePath } from '../../../runtime/router/safe-path';
 import { useSending } from '../components/use-sending';
+import { Field } from '../../../runtime/ui/field';
+import { ResultSuspense } from '../components/result-suspense';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 // the result is its own chunk: only a finished withdrawal shows it
@@ -44,6 +46,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const [amount, setAmount] = useState('');
   const [fee, setFee] = useState<(WithdrawFee & { fen: number }) | null>(null);
   const [err, setErr] = useState('');
+  const typed = (v: string) => (setAmount(normalizeAmount(v)), setErr(''));
   const [paying, setPaying] = useState(false);
   const [ask, setAsk] = useState(0);
 
@@ -120,13 +123,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     const w = withdrawn;
     const used = s.fundAccounts.find((c) => c.account.account === w?.account)?.account;
     return (
-      <Suspense
-        fallback={
-          <p className="ui-state" role="status">
-            {result.text}
-          </p>
-        }
-      >
+      <ResultSuspense text={result.text}>
         <WithdrawResult
           fen={w?.fen ?? null}
           fee={w?.fee}
@@ -136,7 +133,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
           done={safePath(query.get('next'))}
           now={Date.now()}
         />
-      </Suspense>
+      </ResultSuspense>
     );
   }
   const gate = !s.flags.has_payment_password ? 'password' : !data.open || !card ? 'card' : null;
@@ -146,23 +143,12 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
       <form className="pay-wd" onSubmit={start} noValidate>
         <p className="pay-note">提现到 {cardLabel(card?.bankName, card?.account ?? '')}</p>
         <div className="pay-fields">
-          <div className="ui-field">
-            <label htmlFor="wd-amount">提现金额</label>
-            <input
-              id="wd-amount"
-              className="ui-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="请输入提现金额（元）"
-              value={amount}
-              onFocus={preloadPayPassword}
-              onChange={(e) => (setAmount(normalizeAmount(e.target.value)), setErr(''))}
-            />
+          <Field id="wd-amount" label="提现金额" kind="amount" placeholder="请输入提现金额（元）" value={amount} onFocus={preloadPayPassword} onValue={typed}>
             <button type="button" className="ui-link" onClick={all}>
               全部提现
             </button>
             <Upper text={upperOf(amount)} />
-          </div>
+          </Field>
         </div>
         <dl className="pay-wd-facts">
           <div>

@@ -96,22 +96,12 @@ export default function FundDetail({ data }: PageProps<Data>) {
           values.s === 'ready' ? (
             <NetValueChart points={values.v} />
           ) : (
-            <PageState
-              state={values.s === 'error' ? 'error' : 'loading'}
-              message={values.s === 'error' ? '净值加载失败，请重试' : undefined}
-              onRetry={retryValues}
-              shape="list"
-            />
+            <TabState failed={values.s === 'error'} message="净值加载失败，请重试" onRetry={retryValues} />
           )
         ) : records.s === 'ready' ? (
           <Records list={records.v} />
         ) : (
-          <PageState
-            state={records.s === 'error' ? 'error' : 'loading'}
-            message={records.s === 'error' ? '交易记录加载失败，请重试' : undefined}
-            onRetry={retryRecords}
-            shape="list"
-          />
+          <TabState failed={records.s === 'error'} message="交易记录加载失败，请重试" onRetry={retryRecords} />
         )}
       </div>
     </div>
@@ -136,4 +126,9 @@ function Records({ list }: { list: FundRecord[] }) {
       ))}
     </ul>
   );
+}
+
+/** A tab's list while it loads, or its error with a retry. */
+function TabState({ failed, message, onRetry }: { failed: boolean; message: string; onRetry: () => void }) {
+  return <PageState state={failed ? 'error' : 'loading'} message={failed ? message : undefined} onRetry={onRetry} shape="list" />;
 }

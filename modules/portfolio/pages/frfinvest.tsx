@@ -3,24 +3,18 @@ import './frfinvest.css';
 // ten at a time. A redeemed holding opens on its records.
 import { useRef } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { Tabs } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { formatYuan } from '../../../runtime/format/money';
 import { HoldingCard } from '../components/portfolio-card';
-import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord, tabOf } from '../invest-status';
+import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord } from '../invest-status';
+import { useStatusTab } from '../components/use-status-tab';
 import type { Fund, ListStart } from '../api';
 
 const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v));
 
 export default function FundList({ data }: PageProps<ListStart<Fund>>) {
-  const tab = tabOf(
-    FUND_TABS,
-    useTabParam(
-      'tab',
-      'INHAND',
-      FUND_TABS.map((t) => t.key),
-    ),
-  );
+  const tab = useStatusTab(FUND_TABS);
   const key = `fund:${tab.key}`;
   // the loader's page 1 is the opening tab's: another tab, or coming back to it, asks afresh
   const opening = useRef(data.key);

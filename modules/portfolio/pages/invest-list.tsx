@@ -11,7 +11,8 @@ import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan, sumYuan, formatFen } from '../../../runtime/format/money';
 import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 import { HoldingCard } from '../components/portfolio-card';
-import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, investStatusWord, isRaising, offlineStatusWord, rateText, tabOf, termText } from '../invest-status';
+import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, investStatusWord, isRaising, offlineStatusWord, rateText, termText } from '../invest-status';
+import { useStatusTab } from '../components/use-status-tab';
 import type { Investment, ListStart, Offline } from '../api';
 
 // the calls (and their schemas) are the loader's chunk: later pages fetch it, the first paint does not wait on it
@@ -26,14 +27,7 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
   const type = useTabParam('type', 'online', ['online', 'offline']);
   const offline = type === 'offline';
   const tabs = offline ? OFFLINE_TABS : ONLINE_TABS;
-  const tab = tabOf(
-    tabs,
-    useTabParam(
-      'tab',
-      'INHAND',
-      tabs.map((t) => t.key),
-    ),
-  );
+  const tab = useStatusTab(tabs);
   const key = `${type}:${tab.key}`;
 
   // the loader's page 1 is the opening list's: another tab, or coming back to it, asks afresh

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
 import { durationSchema } from '../../../runtime/domain/duration';
 import { paged, type Page } from '../../../runtime/domain/paged';
+import { LOAN_BOUNDS } from '../../../runtime/domain/loan-bounds';
 import { getUserInfo } from '../../../runtime/domain/user-info';
 import { session } from '../../../runtime/session/store';
 import { whenReady } from '../../../runtime/session/load';
@@ -50,12 +51,7 @@ export interface LoanFilters {
 
 export const NO_FILTERS: LoanFilters = {
   status: '',
-  minDuration: 0,
-  maxDuration: 100,
-  minRate: 0,
-  maxRate: 100,
-  minAmount: 1,
-  maxAmount: 100_000_000,
+  ...LOAN_BOUNDS,
 };
 
 // Parameters the call takes more than once go into the path: the client's query is flat.

@@ -10,6 +10,7 @@ import { loadRegions } from '../regions';
 import { RegionPicker, type RegionValue } from '../components/profile-region-picker';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { useSave } from '../components/use-save';
+import { Field } from '../../../runtime/ui/field';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 // The division data starts downloading with this chunk, beside the address request, rather
@@ -26,6 +27,9 @@ const blank = (): Address => ({
   region: '',
   address: '',
 });
+
+const NAME = { autoComplete: 'name', maxLength: NAME_MAX * 2, placeholder: '请填写收货人姓名' } as const;
+const MOBILE = { kind: 'mobile', placeholder: '收货人手机号码' } as const;
 
 export default function AddressPage({ data, query }: PageProps<Address | null>) {
   const [, navigate] = useLocation();
@@ -52,33 +56,8 @@ export default function AddressPage({ data, query }: PageProps<Address | null>) 
     <form className="addr" onSubmit={submit} noValidate>
       <p className="addr-note">用于邮寄积分礼品、活动奖品等</p>
       <div className="addr-fields">
-        <div className="ui-field">
-          <label htmlFor="addr-name">收货人</label>
-          <input
-            id="addr-name"
-            className="ui-input"
-            autoComplete="name"
-            maxLength={NAME_MAX * 2}
-            placeholder="请填写收货人姓名"
-            value={form.name}
-            disabled={busy}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="addr-mobile">手机号码</label>
-          <input
-            id="addr-mobile"
-            className="ui-input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="收货人手机号码"
-            value={form.mobile}
-            disabled={busy}
-            onChange={(e) => set({ mobile: mobileInput(e.target.value) })}
-          />
-        </div>
+        <Field id="addr-name" label="收货人" {...NAME} value={form.name} disabled={busy} onValue={(name) => set({ name })} />
+        <Field id="addr-mobile" label="手机号码" {...MOBILE} value={form.mobile} disabled={busy} onValue={(v) => set({ mobile: mobileInput(v) })} />
         <RegionPicker value={region} disabled={busy} onChange={(r) => set(r)} />
         <div className="ui-field addr-detail">
           <label htmlFor="addr-detail">详细地址</label>

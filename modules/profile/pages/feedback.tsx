@@ -5,10 +5,13 @@ import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { FEEDBACK_MAX, sendFeedback } from '../api-profile';
 import { useSave } from '../components/use-save';
+import { Field } from '../../../runtime/ui/field';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 // Characters as people count them (an emoji is one), not UTF-16 units.
 const count = (s: string) => Array.from(s.trim()).length;
+
+const CONTACT = { maxLength: 64, placeholder: '手机号或邮箱，选填，便于我们回复' } as const;
 
 export default function Feedback() {
   const [, navigate] = useLocation();
@@ -51,22 +54,8 @@ export default function Feedback() {
         </p>
       </div>
       <div className="fb-fields">
-        <div className="ui-field">
-          <label htmlFor="fb-name">您的称呼</label>
-          <input id="fb-name" className="ui-input" maxLength={20} placeholder="选填" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="fb-contact">联系方式</label>
-          <input
-            id="fb-contact"
-            className="ui-input"
-            maxLength={64}
-            placeholder="手机号或邮箱，选填，便于我们回复"
-            value={contact}
-            disabled={busy}
-            onChange={(e) => setContact(e.target.value)}
-          />
-        </div>
+        <Field id="fb-name" label="您的称呼" maxLength={20} placeholder="选填" value={name} disabled={busy} onValue={setName} />
+        <Field id="fb-contact" label="联系方式" {...CONTACT} value={contact} disabled={busy} onValue={setContact} />
       </div>
       <FormEnd prefix="fb" err={err} busy={busy} label="提交" busyLabel="提交中…" />
     </form>

@@ -11,6 +11,7 @@ import { isRegistered } from '../../../runtime/domain/mobile-check';
 import { CaptchaButton } from '../../../runtime/ui/captcha-button';
 import { TAKEN_TEXT, mobileChangeError, resetMobile, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
 import { digitsInput, mobileInput } from '../../../runtime/validate/normalize';
+import { Field } from '../../../runtime/ui/field';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 const SIX = /^\d{6}$/;
@@ -22,6 +23,10 @@ class Refused extends Error {}
 // Two steps on one screen: both stay mounted (one hidden) so going back keeps the codes typed
 // and each send button's countdown. The old code is only checked on submit, together with the
 // new one (the contract has no separate check); a wrong old code brings step 1 back.
+const OLD_CODE = { kind: 'code', maxLength: 6, placeholder: '原手机短信验证码' } as const;
+const NEW_CODE = { kind: 'code', maxLength: 6, placeholder: '新手机短信验证码' } as const;
+const NEW_MOBILE = { kind: 'mobile', placeholder: '请输入新手机号' } as const;
+
 export default function MobileChange() {
   const [, navigate] = useLocation();
   const s = useSession();
@@ -110,62 +115,26 @@ export default function MobileChange() {
             <span className="mc-label">当前手机号</span>
             <span className="mc-value">{maskMobile(current)}</span>
           </div>
-          <div className="ui-field">
-            <label htmlFor="mc-old-code">验证码</label>
-            <input
-              id="mc-old-code"
-              className="ui-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="原手机短信验证码"
-              value={oldCode}
-              onChange={(e) => setOldCode(digits(e.target.value))}
-            />
+          <Field id="mc-old-code" label="验证码" {...OLD_CODE} value={oldCode} onValue={(v) => setOldCode(digits(v))}>
             <CaptchaButton
               send={sending(sendOldCode, `验证码已发送至${maskMobile(current)}`)}
               sendVoice={sending(() => sendVoiceCode('old'), '语音验证码已发送，请注意接听来电')}
             />
-          </div>
+          </Field>
         </div>
         <FormEnd prefix="mc" err={step === 1 ? err : ''} label="下一步" />
       </form>
 
       <form hidden={step !== 2} onSubmit={submit} noValidate>
         <div className="mc-fields">
-          <div className="ui-field">
-            <label htmlFor="mc-mobile">新手机号</label>
-            <input
-              id="mc-mobile"
-              className="ui-input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="请输入新手机号"
-              value={mobile}
-              disabled={busy}
-              onChange={(e) => setMobile(mobileInput(e.target.value))}
-            />
-          </div>
-          <div className="ui-field">
-            <label htmlFor="mc-new-code">验证码</label>
-            <input
-              id="mc-new-code"
-              className="ui-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="新手机短信验证码"
-              value={newCode}
-              disabled={busy}
-              onChange={(e) => setNewCode(digits(e.target.value))}
-            />
+          <Field id="mc-mobile" label="新手机号" {...NEW_MOBILE} value={mobile} disabled={busy} onValue={(v) => setMobile(mobileInput(v))} />
+          <Field id="mc-new-code" label="验证码" {...NEW_CODE} value={newCode} disabled={busy} onValue={(v) => setNewCode(digits(v))}>
             <CaptchaButton
               disabled={busy}
               send={sending(sendToNew, '验证码已发送至新手机号')}
               sendVoice={sending(voiceToNew, '语音验证码已发送，请注意接听来电')}
             />
-          </div>
+          </Field>
         </div>
         <FormEnd prefix="mc" err={step === 2 ? err : ''} busy={busy} label="确认修改" busyLabel="提交中…" />
         <button type="button" className="ui-btn ui-btn-secondary ui-btn-block mc-main mc-back" disabled={busy} onClick={() => (setErr(''), setStep(1))}>

@@ -64,18 +64,24 @@ function createUser(c: C, socialId?: string): User {
   fundOf(s, user.id);
   s.userPrivileges[user.id] = structuredClone(s.privilegesByLevel.L0);
   for (const pkg of [...s.registrationGifts.default, ...giftsOf(s, referrer)]) {
-    const placement: CouponPlacement = {
-      id: newId(s, 'CP'),
-      userId: user.id,
-      timePlaced: now,
-      timeExpire: now + GIFT_DAYS * DAY,
-      status: 'PLACED',
-      disabled: false,
-      couponPackage: structuredClone(pkg),
-    };
-    s.coupons.push(placement);
+    placeCoupon(s, user.id, pkg, now, GIFT_DAYS);
   }
   return user;
+}
+
+/** Gives a user a copy of a coupon package, placed at `now` and open for `days` days. */
+export function placeCoupon(s: SandboxState, userId: string, pkg: CouponPlacement['couponPackage'], now: number, days: number): CouponPlacement {
+  const placement: CouponPlacement = {
+    id: newId(s, 'CP'),
+    userId,
+    timePlaced: now,
+    timeExpire: now + days * DAY,
+    status: 'PLACED',
+    disabled: false,
+    couponPackage: structuredClone(pkg),
+  };
+  s.coupons.push(placement);
+  return placement;
 }
 
 /**

@@ -8,13 +8,13 @@
 //                             clientOrderId, placementId? }                              (login)
 // The draw is a money move: a repeated clientOrderId is refused with DUPLICATE_ORDER and draws
 // nothing, so a lost answer can be looked up by its key and a retry never draws twice.
-import type { CouponPlacement, LotteryItem } from '../model';
+import type { LotteryItem } from '../model';
 import { bare, denied, duplicate, fail, ok, page } from '../reply';
 import { createRng, type Rng } from '../seed/rng';
-import { DAY } from '../../../runtime/format/dates';
 import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { commonGet, commonPost } from './commonapi';
 import type { Register } from './index';
+import { placeCoupon } from './auth-register';
 import { maskMobile } from '../../../runtime/format/mask';
 
 /** No prize: the two sequences the contract reserves (SPEC §4), or a cell without a prize. */
@@ -133,17 +133,7 @@ export const registerGames: Register = (r, o) => {
       time: now,
     };
     if (item?.prize) {
-      const placement: CouponPlacement = {
-        id: newId(s, 'CP'),
-        userId: user.id,
-        timePlaced: now,
-        timeExpire: now + PRIZE_DAYS * DAY,
-        status: 'PLACED',
-        disabled: false,
-        couponPackage: structuredClone(item.prize),
-      };
-      s.coupons.push(placement);
-      draw.placementId = placement.id;
+      draw.placementId = placeCoupon(s, user.id, item.prize, now, PRIZE_DAYS).id;
       l.wins.push({ id: draw.id, userId: user.id, mobile: maskMobile(user.mobile), prizeName: item.name, time: now });
     }
     l.chances[user.id] = left - 1;

@@ -1,0 +1,13 @@
+import { useTabParam } from '../../../runtime/ui/tabs';
+import { tabOf, type StatusTab } from '../invest-status';
+
+/** The status tab the page's `tab` parameter names (holding when it names none of `tabs`). */
+export const useStatusTab = (tabs: readonly StatusTab[]): StatusTab =>
+  tabOf(
+    tabs,
+    useTabParam(
+      'tab',
+      'INHAND',
+      tabs.map((t) => t.key),
+    ),
+  );
