@@ -5,19 +5,8 @@ import { chromium, type Browser, type BrowserContext, type LaunchOptions, type P
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DEMO, loginAt, type Who } from './login';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// The flags this machine needs (DESIGN.md): no sandbox as root, no background networking.
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { ARGS, CHROMIUM } from '../../scripts/chromium';
+import { ARGS, CHROMIUM } from '../../scripts/chromium';
 
 /** The app server of this test project (its global setup provides it). */
 export const baseURL = () => inject('baseURL');
