@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
 import { sharedModules } from './scripts/build/common';
 import { copiesPlugin, tinyModules } from './scripts/build/copies';
+import { buildVersion, writeServiceWorker } from './scripts/build/service-worker';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -221,6 +222,8 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
 
   const script = await shellScript(root, options.target as string[]);
   const hash = scriptHash(script);
+  // the build's version, in every shell's map: the page compares it with the service worker's
+  if (!dev) map.v = buildVersion(outdir, script);
   const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
   const csp = contentSecurityPolicy({ scriptHash: hash, apiOrigin });
   const shellParts = {
@@ -247,6 +250,12 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     return { path: r.path, shell: file };
   });
   writeFileSync(join(outdir, 'shells.json'), JSON.stringify(shells));
+  // the service worker and its offline screen (not for dev builds: a worker would keep serving
+  // the shells of a build the watcher has replaced)
+  const worker = map.v
+    ? await writeServiceWorker({ root, outdir, publicPath, version: map.v, routes: routes.map((r) => r.path), target: options.target as string[] })
+    : null;
+  if (worker) console.log(`service worker: build ${map.v}, ${worker.files} files to precache, ${(worker.bytes / 1024).toFixed(0)} KB before compression`);
   writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, apiOrigin, frameAncestors: true }));
   // For operators and native teams: every file a directly opened route needs, in load order.
   const manifest = reports.map((r) => ({ path: r.path, files: r.files }));

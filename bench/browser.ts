@@ -53,9 +53,14 @@ export async function launchChromium(): Promise<Chromium> {
   };
 }
 
-/** The e2e phone (tests/support/phone.ts): 390×844, touch, mobile, zh-CN. */
-export const phone = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+/**
+ * The e2e phone (tests/support/phone.ts): 390×844, touch, mobile, zh-CN. Cold rows run without
+ * the service worker (a worker registered mid-run would answer later taps from its cache);
+ * the warm, offline and update rows allow it.
+ */
+export const phone = (browser: Browser, baseURL: string, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> =>
   browser.newContext({
+    serviceWorkers,
     baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -23,3 +23,6 @@ export function startBridge(): Promise<void> | null {
   if (env.host === 'wechat') import('./wechat').then((m) => m.startWechat(landing)).catch(() => {});
   return gate;
 }
+
+/** A native app hosts this page (it serves our files from its offline package). */
+export const hasNativeHost = (): boolean => findTransport() !== null;

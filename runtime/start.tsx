@@ -18,6 +18,7 @@ import { PageState } from './ui/page-state';
 import { Outlet } from './router/outlet';
 import { initScroll } from './router/scroll';
 import type { RouteEntry } from './router/types';
+import { routeMap } from './router/route-map';
 
 export interface StartOptions {
   /**
@@ -25,6 +26,11 @@ export interface StartOptions {
    * wait for the app's login hand-off.
    */
   startBridge?: () => Promise<void> | null;
+  /**
+   * Whether a native app hosts this page: it serves our files from its offline package
+   * (bridge/CONTRACT.md), so the page registers no service worker of its own.
+   */
+  nativeHost?: () => boolean;
 }
 
 export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
@@ -77,6 +83,20 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
       ),
     );
   };
+  // The service worker (runtime/sw) once the page has loaded and is idle: its precache must not
+  // compete with the landing's own files and data. A development build removes any left over;
+  // inside the app the app's offline package is the cache.
+  addEventListener(
+    'load',
+    () => {
+      const go = () =>
+        opts.nativeHost?.() ||
+        void import('./sw/register').then((m) => (process.env.NODE_ENV === 'production' && routeMap().v ? m.registerWorker(routeMap().v!) : m.dropWorkers()));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 5000 });
+      else setTimeout(go, 2000);
+    },
+    { once: true },
+  );
   // Inside the app the session may come from the app (login hand-off): it must be in place
   // before the first guard decides, or a logged-in investor would see the login screen.
   if (handOff) {

@@ -6,6 +6,7 @@ import { acceptedCodings, compressStream, isCompressible, MIN_COMPRESS_BYTES } f
 import { decodeOrNull } from './decode';
 import { shellPicker } from './shells';
 import { isHttps } from './request-checks';
+import { OFFLINE_PAGE } from '../runtime/sw/build-facts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,7 +103,8 @@ export function createStatic(dist: string) {
       // a missing chunk must 404 (the runtime then reloads once), never get the shell
       return notFound(res);
     }
-    const isPublic = !isAsset && inside && !path!.endsWith('.html') && existsSync(file) && statSync(file).isFile();
+    // the service worker's offline screen is the one page that is a file, not a route's shell
+    const isPublic = !isAsset && inside && (!path!.endsWith('.html') || path === OFFLINE_PAGE) && existsSync(file) && statSync(file).isFile();
     const shell = !isAsset && !isPublic;
     const target = shell ? pickShell(raw) : file;
     if (!existsSync(target)) {

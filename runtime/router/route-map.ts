@@ -35,6 +35,8 @@ export interface RouteMap {
   s?: readonly string[];
   /** in a route's own shell: the full map, a module loaded when another screen is wanted */
   u?: string;
+  /** the build's version (production builds): what the service worker's build is compared with */
+  v?: string;
 }
 
 let map: RouteMap | undefined;

@@ -1,6 +1,7 @@
 // Whole-area placeholders: loading, empty, error (with a retry button). Words, not only icons.
 // Loading is a skeleton of the screen on its way (skeleton.tsx), so nothing jumps when it lands;
 // the spinner stays for small inline waits and for a loading state that names its action.
+import { useEffect } from 'react';
 import { Skeleton, type SkeletonShape } from './skeleton';
 
 export function Spinner() {
@@ -23,14 +24,24 @@ export interface PageStateProps {
   shape?: SkeletonShape;
 }
 
+/** What a failure says when the phone has no network at all (the service worker's shell still opens the screen). */
+export const OFFLINE_TEXT = '网络未连接，请检查网络后重试';
+
 export function PageState({ state, message, onRetry, shape }: PageStateProps) {
   const loading = state === 'loading';
+  // no network: say so, and try again by itself the moment the network is back
+  const offline = state === 'error' && !navigator.onLine;
+  useEffect(() => {
+    if (!offline || !onRetry) return;
+    addEventListener('online', onRetry);
+    return () => removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
   // a loading state with words of its own (正在使用微信登录…) is an action under way, not a screen
   if (loading && !message) return <Skeleton shape={shape} />;
   return (
     <div className="ui-state" role={state === 'error' ? 'alert' : 'status'} aria-busy={loading}>
       {loading && <Spinner />}
-      <p>{message ?? TEXT[state]}</p>
+      <p>{offline ? OFFLINE_TEXT : (message ?? TEXT[state])}</p>
       {state === 'error' && onRetry && (
         <button type="button" className="ui-btn ui-btn-secondary" onClick={onRetry}>
           重试

@@ -24,7 +24,7 @@ export function partialMap(full: RouteMap, i: number, fullUrl: string): RouteMap
       return at.get(x)!;
     });
   }
-  return { f, t, r: rows, l, d, u: fullUrl, ...(full.p ? { p: full.p } : {}), ...(full.s ? { s: full.s } : {}) };
+  return { f, t, r: rows, l, d, u: fullUrl, ...(full.p ? { p: full.p } : {}), ...(full.s ? { s: full.s } : {}), ...(full.v ? { v: full.v } : {}) };
 }
 
 /**

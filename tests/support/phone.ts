@@ -33,6 +33,12 @@ export interface PhoneOptions {
   baseURL?: string;
   /** default New York on purpose: every date must still show in Beijing time */
   timezoneId?: string;
+  /**
+   * The production build registers a service worker once a page is idle. Journeys run without
+   * it (each starts cold, and requests it answers would pass by `page.route`); the worker's own
+   * journeys (tests/e2e/service-worker.e2e.ts) allow it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A phone: 390×844 (or 375×812), touch, mobile, Chinese. */
@@ -47,6 +53,7 @@ export async function phone(browser: Browser, o: PhoneOptions = {}): Promise<Bro
     locale: 'zh-CN',
     timezoneId: o.timezoneId ?? 'America/New_York',
     userAgent: o.userAgent ?? IPHONE_UA,
+    serviceWorkers: o.serviceWorkers ?? 'block',
   });
   if (o.elder) await ctx.addInitScript(() => localStorage.setItem('h5_elder', '1'));
   return ctx;

@@ -1,0 +1,29 @@
+// A server whose build can be replaced while pages are open, as a deploy does: the sandbox API
+// stays (sessions survive the deploy), the files switch to the next build at once and the
+// previous build's files are gone from the server. Used by the update journeys (the service
+// worker's e2e and the bench's update row); imports nothing of vitest.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createApp } from '../../server/app';
+import { createStatic } from '../../server/static';
+
+const API = /^\/(api\/|logout$|getClientIp$|wx\/|csp-report$|vitals$|sandbox-assets\/|__sandbox\/)/;
+
+export async function deployServer(first: string) {
+  const app = createApp({ dist: resolve(first) });
+  let files: ReturnType<typeof createStatic> | null = null;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (files && !API.test(path)) return files(req, res);
+    void app.listener(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sandbox: app.sandbox!,
+    /** from now on the server has only `next`'s files */
+    deploy: (next: string) => void (files = createStatic(resolve(next))),
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}
