@@ -18,6 +18,7 @@ import { dropEmptyChunks } from './scripts/build/empty-chunks';
 import { sharedModules } from './scripts/build/common';
 import { copiesPlugin, tinyModules } from './scripts/build/copies';
 import { buildVersion, writeServiceWorker } from './scripts/build/service-worker';
+import { writeOfflinePackage } from './scripts/build/offline-package';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -266,7 +267,13 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const breaches = checkBudgets(budgets, entrySize, reports);
   const table = budgetTable(entrySize, floor, reports);
   writeFileSync(join(outdir, 'budget-report.json'), JSON.stringify({ floor, entry: entrySize, routes: reports, breaches }, null, 1));
-  if (!dev) precompress(outdir);
+  // the native apps' offline package: every file the pages load, hashed, and one archive
+  // (bridge/CONTRACT.md §10); after the worker and csp.txt, which it holds and names
+  if (!dev) {
+    const pkg = writeOfflinePackage(outdir);
+    console.log(`offline package: ${pkg.version}, ${pkg.files.length} files, archive ${(pkg.archiveSize / 1024).toFixed(0)} KB`);
+    precompress(outdir);
+  }
   return { ok: breaches.length === 0, table, breaches };
 }
 

@@ -12,6 +12,7 @@ import { buildPeer, TARGET } from './peer/build';
 import { writeFloorPage } from '../scripts/build/floor';
 import { CONTENT, fetchedBefore, longTasks, redirectCase, roundTrips, taps, type ScreenSpec } from './probes';
 import { criticalFiles, readSizes } from './sizes';
+import { offlineOpens, packageOpen, updateJourney, warmOpen } from './offline-probes';
 import { evaluate, type Verdict } from './targets';
 import type { BenchReport, LhRoute } from './types';
 
@@ -19,6 +20,7 @@ export const SETTINGS = {
   latencyMs: 300,
   lighthouseRuns: 3,
   roundTripRuns: 3,
+  warmRuns: 3,
   tapRuns: 10,
   /** how long a finger rests on the glass in a quick tap */
   pressMs: 80,
@@ -29,7 +31,7 @@ export const SETTINGS = {
 
 const FLOOR_LABEL = 'React floor alone (react + react-dom, one element)';
 
-export const PHASES = ['peer', 'redirects', 'roundtrips', 'taps', 'longtasks', 'lighthouse'] as const;
+export const PHASES = ['peer', 'redirects', 'roundtrips', 'warm', 'offline', 'update', 'package', 'taps', 'longtasks', 'lighthouse'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface RunOptions {
@@ -219,14 +221,34 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
         report.redirects.push(await redirectCase(browser, base, { ...spec, left: criticalFiles(dist!, spec.open) }, cookies));
     });
 
+    // issue 28's five: the first open (cold cache) and the second (the service worker's cache)
+    const screens: ScreenSpec[] = [
+      { label: '/', path: '/', selector: CONTENT.home, loggedIn: false },
+      { label: '/loan/<id>?from=app', path: loanPath, selector: CONTENT.loan, loggedIn: false },
+      { label: '/notice', path: '/notice', selector: CONTENT.notice, loggedIn: false },
+      { label: '/list (logged in)', path: '/list', selector: CONTENT.list, loggedIn: true },
+      { label: '/dashboard (logged in)', path: '/dashboard', selector: CONTENT.dashboard, loggedIn: true },
+    ];
     await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency)`, async () => {
-      const screens: ScreenSpec[] = [
-        { label: '/', path: '/', selector: CONTENT.home, loggedIn: false },
-        { label: '/loan/<id>?from=app', path: loanPath, selector: CONTENT.loan, loggedIn: false },
-        { label: '/notice', path: '/notice', selector: CONTENT.notice, loggedIn: false },
-        { label: '/list (logged in)', path: '/list', selector: CONTENT.list, loggedIn: true },
-      ];
       for (const s of screens) report.roundTrips.push(await roundTrips(browser, base, s, SETTINGS.roundTripRuns, SETTINGS.latencyMs, cookies));
+    });
+
+    await phase('warm', `second open from the service worker (${SETTINGS.latencyMs} ms latency)`, async () => {
+      report.warm = [];
+      for (const s of screens) report.warm.push(await warmOpen(browser, base, s, SETTINGS.warmRuns, SETTINGS.latencyMs, cookies));
+    });
+
+    await phase('offline', 'no network, worker installed', async () => {
+      report.offline = await offlineOpens(browser, base);
+    });
+
+    await phase('update', 'an open tab meets a new deploy', async () => {
+      report.update = await updateJourney(browser, dist!);
+    });
+
+    await phase('package', `the offline package in the native-host simulator (${SETTINGS.latencyMs} ms per network answer)`, async () => {
+      report.package = [];
+      for (const s of screens.filter((x) => !x.loggedIn)) report.package.push(await packageOpen(browser, dist!, s, SETTINGS.warmRuns, SETTINGS.latencyMs));
     });
 
     await phase('taps', 'tap → content at 1× and 4× CPU', async () => {

@@ -17,7 +17,7 @@ export interface RouteSize {
   sanitises: boolean;
   /** critical gzip / React floor gzip */
   ratio: number;
-  /** the critical gzip this route may have: 1.37× floor (+ DOMPurify's own gzip bytes) */
+  /** the critical gzip this route may have: 1.45× floor (+ DOMPurify's own gzip bytes) */
   limit: number;
 }
 
@@ -95,6 +95,57 @@ export interface RoundTrip {
   errors: string[];
 }
 
+/** a second open, from the service worker's cache */
+export interface WarmOpen extends RoundTrip {
+  /** files of the build (not API data) that still came from the network on the second open */
+  networkFiles: string[];
+}
+
+export interface OfflineCase {
+  label: string;
+  path: string;
+  kind: 'route' | 'page';
+  /** ms from navigation start to the Chinese words */
+  shownMs: number;
+  text: string;
+  retry: string;
+  error?: string;
+}
+
+export interface Bytes {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+export interface UpdateJourney {
+  steps: { step: string; ok: boolean; ms: number; note?: string }[];
+  /** error states seen on any screen of the journey */
+  broken: number;
+  /** what the new worker fetched from the server to install the new build */
+  download: Bytes;
+  /** everything the new build's worker holds */
+  precache: Bytes;
+  error?: string;
+}
+
+/** a route opened in the app from its offline package (examples/native-host) */
+export interface PackageOpen {
+  label: string;
+  path: string;
+  /** the package version the host installed */
+  version: string;
+  /** ms to content, files from the package and data after the network delay */
+  runs: number[];
+  /** the same open without a package: every file over that network */
+  coldRuns: number[];
+  /** answers of the first run that came from the package */
+  fromPackage: number;
+  /** build files (not API data) of the first run that came from the network */
+  network: string[];
+  errors: string[];
+}
+
 export interface TapStep {
   step: string;
   cpu: number;
@@ -143,5 +194,10 @@ export interface BenchReport {
   roundTrips: RoundTrip[];
   taps: TapStep[];
   longTasks: LongTasks[];
+  /** issue 28: the second open, no network, a new deploy, the native app's offline package */
+  warm?: WarmOpen[];
+  offline?: OfflineCase[];
+  update?: UpdateJourney | null;
+  package?: PackageOpen[];
   phaseErrors: string[];
 }

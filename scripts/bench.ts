@@ -2,7 +2,7 @@
 // with Lighthouse, and writes bench/report.md + bench/report.json (issue 15's targets, pass/fail).
 //   tsx scripts/bench.ts                      full run (< 10 min on 2 cores)
 //   tsx scripts/bench.ts --dist DIR           full run on an existing build (no build step)
-//   tsx scripts/bench.ts --only taps,peer     some phases only (peer, redirects, roundtrips, taps, longtasks, lighthouse)
+//   tsx scripts/bench.ts --only taps,peer     some phases only (peer, redirects, roundtrips, warm, offline, update, package, taps, longtasks, lighthouse)
 //   tsx scripts/bench.ts --sizes [--dist dist]  sizes only, from an existing build: no browser,
 //                                             exit 0 even when over (the build's budgets enforce),
 //                                             1 only when the build cannot be read

@@ -6,7 +6,7 @@ import { acceptedCodings, compressStream, isCompressible, MIN_COMPRESS_BYTES } f
 import { decodeOrNull } from './decode';
 import { shellPicker } from './shells';
 import { isHttps } from './request-checks';
-import { OFFLINE_PAGE } from '../runtime/sw/build-facts';
+import { OFFLINE_PAGE } from '../runtime/sw/offline-page';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -182,6 +182,32 @@ for (const b of document.querySelectorAll('[data-event]')) {
 
 $('#clear').addEventListener('click', () => ($('#log').textContent = ''));
 
+// ------------------------------------------------------------------ offline package
+
+const SOURCES = { package: '离线包', 'previous package': '旧版离线包', network: '网络' };
+const CHECKED = {
+  installed: (v) => `已安装新版本 ${v}，新打开的页面用它`,
+  current: (v) => `已是最新版本 ${v}`,
+  rejected: (v) => `新包校验未通过，已丢弃；继续使用 ${v ?? '网络'}`,
+  unavailable: () => '没有离线包：页面全部从网络加载',
+};
+
+/** An app start: the version check of bridge/CONTRACT.md §10, done by serve.ts as the app would. */
+async function packageCheck() {
+  const r = await fetch('/examples/native-host/package-check', { method: 'POST' });
+  const body = await r.json().catch(() => ({}));
+  $('#package').textContent = `离线包：${CHECKED[body.status]?.(body.version) ?? `检查失败（${r.status}）`}`;
+  log('App 离线包检查', body);
+}
+$('#package-check').addEventListener('click', () => void packageCheck());
+void packageCheck();
+
+// where each of the WebView's requests was answered from
+new EventSource('/examples/native-host/package-log').onmessage = (e) => {
+  const d = JSON.parse(e.data);
+  log(`WebView ← ${SOURCES[d.source] ?? d.source}`, { [d.method]: d.path, ...(d.version ? { version: d.version } : {}) });
+};
+
 // ?route=/loan/1&platform=android opens at once (handy for bookmarks and tests)
 const q = new URLSearchParams(location.search);
 if (q.get('route')) $('#route').value = q.get('route');

@@ -1,14 +1,20 @@
 // The native-host simulator next to the build and the sandbox, on one origin:
 //   npm run build && npx tsx examples/native-host/serve.ts      → http://localhost:8090/examples/native-host/
-// PORT (8090) and DIST (dist) can be set. Every H5 shell served here carries inject.js as its
-// first script, so the simulator installs its bridge before the page runs, as an app does.
+// PORT (8090) and DIST (dist) can be set; OFFLINE_PACKAGE=0 turns the offline package off.
+// Every H5 shell served here carries inject.js as its first script, so the simulator installs
+// its bridge before the page runs, as an app does. With the build's offline package
+// (bridge/CONTRACT.md §10) the shells and chunks come from the package the simulator
+// downloaded, as on a phone; only data crosses the "network" (the app server in this process).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app';
-import { securityHeaders } from '../../server/static';
+import { cspFor, isWechat, securityHeaders } from '../../server/static';
 import { decodeOrNull } from '../../server/decode';
+import { isHttps } from '../../server/request-checks';
+import { createPackageHost, type Answer, type PackageHost } from './offline-package';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FILES: Record<string, string> = {
@@ -21,9 +27,49 @@ const FILES: Record<string, string> = {
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 const NOT_SHELL = /^\/(assets\/|api\/|logout$|getClientIp$|wx\/|sandbox-assets\/|__sandbox\/)/;
 
-export function createSimulator(o: { dist?: string } = {}): Server {
+/** The app's own downloads of the package: not WebView requests, so not intercepted or counted. */
+const DOWNLOAD = 'x-native-host-download';
+
+export interface SimulatorOptions {
+  dist?: string;
+  /** serve from the build's offline package (default): checked when the server starts listening */
+  package?: boolean;
+  /**
+   * Added before every answer that does not come from the package (the bench: the package is on
+   * the phone, the rest crosses a mobile network). 0 by default.
+   */
+  networkDelayMs?: number;
+}
+
+/** The simulator's server; `offline` is its package store (null with `package: false`). */
+export interface Simulator extends Server {
+  offline: PackageHost | null;
+}
+
+const withInject = (html: string) => html.replace('<script', '<script src="/examples/native-host/inject.js"></script>\n<script');
+
+/** A main-frame load: the one request the interceptor may answer with a route's shell. */
+const isNavigation = (req: IncomingMessage) =>
+  req.headers['sec-fetch-mode'] ? req.headers['sec-fetch-mode'] === 'navigate' : /text\/html/.test(String(req.headers.accept ?? ''));
+
+/** A file of the package, with the headers server/static.ts gives the same file. */
+function sendFromPackage(req: IncomingMessage, res: ServerResponse, a: Answer) {
+  const body = a.html ? Buffer.from(withInject(a.data.toString('utf8'))) : a.data;
+  res.writeHead(200, {
+    'content-type': a.type,
+    'content-length': String(body.length),
+    'cache-control': a.file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : a.html ? 'no-store' : 'no-cache',
+    ...securityHeaders(cspFor(a.csp, isWechat(req.headers['user-agent'])), isHttps(req)),
+    'x-offline-package': a.version,
+  });
+  res.end(body);
+}
+
+export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const dist = resolve(o.dist ?? 'dist');
-  const appHandler = createApp({ dist }).listener;
+  const app = createApp({ dist }).listener;
+  const delay = o.networkDelayMs ?? 0;
+  const appHandler: typeof app = (req, res) => (delay ? new Promise((r) => setTimeout(r, delay)).then(() => app(req, res)) : app(req, res));
   const csp = () => (existsSync(join(dist, 'csp.txt')) ? readFileSync(join(dist, 'csp.txt'), 'utf8').trim() : "default-src 'self'");
   // a local simulator over plain HTTP: the CSP reports by report-uri only
   const send = (res: ServerResponse, type: string, body: string | Buffer) => {
@@ -31,9 +77,12 @@ export function createSimulator(o: { dist?: string } = {}): Server {
     res.end(body);
   };
 
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  let offline: PackageHost | null = null;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/examples/native-host/app-login' && req.method === 'POST') return void appLogin(req, res);
+    if (path === '/examples/native-host/package-check' && req.method === 'POST') return void packageCheck(offline, res);
+    if (path === '/examples/native-host/package-log' && req.method === 'GET') return packageLog(offline, req, res);
     if (path.startsWith('/examples/native-host/')) {
       const name = FILES[path.slice('/examples/native-host/'.length)];
       if (!name) {
@@ -42,17 +91,46 @@ export function createSimulator(o: { dist?: string } = {}): Server {
       }
       return send(res, TYPES[name.split('.').pop()!]!, readFileSync(join(here, name)));
     }
+    // the app's interceptor: the package first, the network for what it does not hold
+    if (offline?.installed() && !req.headers[DOWNLOAD]) {
+      const a = offline.answer(req.method ?? 'GET', path, isNavigation(req));
+      return a ? sendFromPackage(req, res, a) : void appHandler(req, res);
+    }
     const decoded = decodeOrNull(path);
     if (decoded === null) return void appHandler(req, res); // the app answers what does not decode
     const file = join(dist, decoded);
     const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && !file.endsWith('.html');
     if (!NOT_SHELL.test(path) && !isFile && existsSync(join(dist, 'index.html'))) {
       // the shell, with the document-start hook before any other script
-      const shell = readFileSync(join(dist, 'index.html'), 'utf8').replace('<script', '<script src="/examples/native-host/inject.js"></script>\n<script');
-      return send(res, TYPES.html!, shell);
+      return send(res, TYPES.html!, withInject(readFileSync(join(dist, 'index.html'), 'utf8')));
     }
     return void appHandler(req, res);
-  });
+  }) as Simulator;
+  if (o.package ?? true) {
+    // the phone downloads over HTTP from our origin: here, this very server
+    offline = createPackageHost((p) => {
+      const { port } = server.address() as AddressInfo;
+      return fetch(`http://127.0.0.1:${port}${p}`, { cache: 'no-store', headers: { [DOWNLOAD]: '1' } });
+    });
+    server.on('listening', () => void offline!.check());
+  }
+  server.offline = offline;
+  return server;
+}
+
+/** An app start, asked by the host page: the version check, and its outcome. */
+async function packageCheck(offline: PackageHost | null, res: ServerResponse) {
+  const r = offline ? await offline.check() : { status: 'unavailable', version: null, error: '离线包已关闭' };
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(r));
+}
+
+/** The interceptor's decisions as they happen (server-sent events), for the host page's log. */
+function packageLog(offline: PackageHost | null, req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+  res.write(': 离线包拦截记录\n\n');
+  const stop = offline?.onDecision((d) => res.write(`data: ${JSON.stringify(d)}\n\n`));
+  req.on('close', () => stop?.());
 }
 
 /**
@@ -81,7 +159,7 @@ async function appLogin(req: IncomingMessage, res: ServerResponse) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8090);
-  createSimulator({ dist: process.env.DIST }).listen(port, () => {
+  createSimulator({ dist: process.env.DIST, package: process.env.OFFLINE_PACKAGE !== '0' }).listen(port, () => {
     console.log(`原生宿主模拟器: http://localhost:${port}/examples/native-host/`);
   });
 }

@@ -22,6 +22,3 @@ export const SW_MSG = { build: 'h5-build', ask: 'h5-build?' } as const;
 
 /** Cache names: one per build, and the list of installed builds (newest last). */
 export const CACHE_PREFIX = 'h5-';
-
-/** The offline screen the build writes beside the shell: a file, not a route (server/static.ts). */
-export const OFFLINE_PAGE = '/offline.html';

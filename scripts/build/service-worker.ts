@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { compile } from '../../runtime/router/match';
-import { OFFLINE_PAGE, type SwBuild } from '../../runtime/sw/build-facts';
+import type { SwBuild } from '../../runtime/sw/build-facts';
+import { OFFLINE_PAGE } from '../../runtime/sw/offline-page';
 
 /** Build files a browser never loads: source maps, precompressed twins, legal comments. */
 const NOT_LOADED = /\.(map|gz|br)$|\.LEGAL\.txt$/;

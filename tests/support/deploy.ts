@@ -13,9 +13,14 @@ const API = /^\/(api\/|logout$|getClientIp$|wx\/|csp-report$|vitals$|sandbox-ass
 export async function deployServer(first: string) {
   const app = createApp({ dist: resolve(first) });
   let files: ReturnType<typeof createStatic> | null = null;
+  /** what was asked of the next build's files since the deploy: what updating cost */
+  const asked: string[] = [];
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (files && !API.test(path)) return files(req, res);
+    if (files && !API.test(path)) {
+      asked.push(path);
+      return files(req, res);
+    }
     void app.listener(req, res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -24,6 +29,7 @@ export async function deployServer(first: string) {
     sandbox: app.sandbox!,
     /** from now on the server has only `next`'s files */
     deploy: (next: string) => void (files = createStatic(resolve(next))),
+    asked,
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }

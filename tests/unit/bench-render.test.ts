@@ -9,7 +9,7 @@ const sizes: SizesReport = {
   floor: s(69_056),
   entry: s(60_000),
   dompurify: s(9_000),
-  factor: 1.37,
+  factor: 1.45,
   routes: [
     { path: '/', files: 7, tiny: 0, page: s(4000), critical: s(93_000), sanitises: false, ratio: 93_000 / 69_056, limit: routeLimit(69_056, false, 9000) },
     {
@@ -17,12 +17,21 @@ const sizes: SizesReport = {
       files: 9,
       tiny: 2,
       page: s(5000),
-      critical: s(104_000),
+      critical: s(110_000),
       sanitises: true,
-      ratio: 104_000 / 69_056,
+      ratio: 110_000 / 69_056,
       limit: routeLimit(69_056, true, 9000),
     },
-    { path: '/list', files: 12, tiny: 4, page: s(5000), critical: s(99_000), sanitises: false, ratio: 99_000 / 69_056, limit: routeLimit(69_056, false, 9000) },
+    {
+      path: '/list',
+      files: 12,
+      tiny: 4,
+      page: s(5000),
+      critical: s(101_000),
+      sanitises: false,
+      ratio: 101_000 / 69_056,
+      limit: routeLimit(69_056, false, 9000),
+    },
   ],
   shell: { html: { raw: 20_000, gzip: 4000, brotli: 3500 }, map: { raw: 15_000, gzip: 3000, share: 0.75 }, inlineScripts: 2 },
 };
@@ -42,10 +51,10 @@ describe('bench report text', () => {
   });
   it('lists every route against its limit in the sizes part, ending with the one-line count', () => {
     const text = sizesText(sizes);
-    expect(text).toContain('| / | 7 (0) | 4.0 | 93.0 | 80.0 | 1.35× | 94.6 | PASS |');
-    expect(text).toContain('| /notice/:id | 9 (2) | 5.0 | 104.0 | 89.4 | 1.51× (sanitiser) | 103.6 | OVER |');
+    expect(text).toContain('| / | 7 (0) | 4.0 | 93.0 | 80.0 | 1.35× | 100.1 | PASS |');
+    expect(text).toContain('| /notice/:id | 9 (2) | 5.0 | 110.0 | 94.6 | 1.59× (sanitiser) | 109.1 | OVER |');
     expect(text).toContain('inline route map 15.0 KB raw (75% of the shell), 3.0 KB gzip on its own');
-    expect(text.split('\n').at(-1)).toBe('bench sizes: 3 routes, 1 within 1.37× floor, 2 over');
+    expect(text.split('\n').at(-1)).toBe('bench sizes: 3 routes, 1 within 1.45× floor, 2 over');
   });
   it('writes the summary first, then every detail section, with failed phases named', () => {
     const report: BenchReport = {
