@@ -254,7 +254,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // the service worker and its offline screen (not for dev builds: a worker would keep serving
   // the shells of a build the watcher has replaced)
   const worker = map.v
-    ? await writeServiceWorker({ root, outdir, publicPath, version: map.v, routes: routes.map((r) => r.path), target: options.target as string[] })
+    ? await writeServiceWorker({ root, outdir, publicPath, version: map.v, routes: routes.map((r) => r.path), apiPrefix, target: options.target as string[] })
     : null;
   if (worker) console.log(`service worker: build ${map.v}, ${worker.files} files to precache, ${(worker.bytes / 1024).toFixed(0)} KB before compression`);
   writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, apiOrigin, frameAncestors: true }));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addCookies, cdp, phone, type Cookie } from './browser';
-import { CONTENT, type ScreenSpec } from './probes';
+import { CONTENT, shownAt, watch, type ScreenSpec } from './probes';
 import type { OfflineCase, PackageOpen, UpdateJourney, WarmOpen } from './types';
 import { createSimulator } from '../examples/native-host/serve';
 import { deployServer } from '../tests/support/deploy';
@@ -18,10 +18,9 @@ const errText = (e: unknown) => String((e as Error)?.message ?? e).split('\n')[0
 
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000, polling: 100 });
 
-/** Until `selector` has a box; ms since navigation start (performance.now in the page). */
-async function shownAt(page: Page, selector: string): Promise<number> {
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  return page.evaluate(() => performance.now());
+/** The frame in which `selector` first has a box, in ms from navigation start: the same watch as the first-open rows. */
+async function shownIn(page: Page): Promise<number> {
+  return (await shownAt(page, 30_000)).shown;
 }
 
 /**
@@ -48,8 +47,9 @@ export async function warmOpen(browser: Browser, base: string, s: ScreenSpec, ru
         const path = new URL(r.url()).pathname;
         if (!r.fromServiceWorker() && !API.test(path) && !out.networkFiles.includes(path)) out.networkFiles.push(path);
       });
+      await page.addInitScript(watch(s.selector));
       await page.goto(s.path, { waitUntil: 'commit' });
-      out.runs.push(await shownAt(page, s.selector));
+      out.runs.push(await shownIn(page));
     } catch (e) {
       out.errors.push(errText(e));
     } finally {
@@ -233,8 +233,9 @@ export async function packageOpen(browser: Browser, dist: string, s: ScreenSpec,
               else if (!API.test(path) && !path.startsWith('/examples/native-host/') && !out.network.includes(path)) out.network.push(path);
             });
           }
+          await page.addInitScript(watch(s.selector));
           await page.goto(s.path, { waitUntil: 'commit' });
-          (withPackage ? out.runs : out.coldRuns).push(await shownAt(page, s.selector));
+          (withPackage ? out.runs : out.coldRuns).push(await shownIn(page));
         } finally {
           await ctx.close();
         }

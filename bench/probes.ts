@@ -34,7 +34,7 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
  * timestamps of the next pointerdown and click. Plain JS text: a function would be serialised
  * with the helpers tsx adds to it (__name), which do not exist in the page.
  */
-const watch = (sel: string) => `(() => {
+export const watch = (sel: string) => `(() => {
   const sel = ${JSON.stringify(sel)};
   const b = (window.__bench = { shown: null, down: null, up: null });
   addEventListener('pointerdown', (e) => { if (b.down === null) b.down = e.timeStamp; }, { capture: true, once: true });
@@ -53,7 +53,7 @@ const watch = (sel: string) => `(() => {
   mo.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-const shownAt = (page: Page, timeout: number) =>
+export const shownAt = (page: Page, timeout: number) =>
   page
     // functions, not strings: a string predicate is eval'd in the page, which our CSP forbids
     .waitForFunction(() => (window as unknown as { __bench?: { shown: number | null } }).__bench?.shown, null, { timeout, polling: 50 })

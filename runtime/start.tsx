@@ -18,7 +18,6 @@ import { PageState } from './ui/page-state';
 import { Outlet } from './router/outlet';
 import { initScroll } from './router/scroll';
 import type { RouteEntry } from './router/types';
-import { routeMap } from './router/route-map';
 
 export interface StartOptions {
   /**
@@ -43,6 +42,10 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   // a page restored from the back-forward cache asks who is logged in before showing anything private
   watchPageShow();
   prefetchOnTap(routes);
+  // field data and the service worker (runtime/after-load.ts), after the page's own work; a
+  // development build removes a worker a production build left on this origin
+  if (process.env.NODE_ENV === 'production') addEventListener('load', () => void import('./after-load').then((m) => m.afterLoad(routes, opts.nativeHost)));
+  else void import('./sw/register').then((m) => m.dropWorkers());
 
   let denied = false;
   // SPEC §8: an access-denied answer anywhere alerts once, then reloads the page.
@@ -83,20 +86,6 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
       ),
     );
   };
-  // The service worker (runtime/sw) once the page has loaded and is idle: its precache must not
-  // compete with the landing's own files and data. A development build removes any left over;
-  // inside the app the app's offline package is the cache.
-  addEventListener(
-    'load',
-    () => {
-      const go = () =>
-        opts.nativeHost?.() ||
-        void import('./sw/register').then((m) => (process.env.NODE_ENV === 'production' && routeMap().v ? m.registerWorker(routeMap().v!) : m.dropWorkers()));
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 5000 });
-      else setTimeout(go, 2000);
-    },
-    { once: true },
-  );
   // Inside the app the session may come from the app (login hand-off): it must be in place
   // before the first guard decides, or a logged-in investor would see the login screen.
   if (handOff) {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path';
 import { createStatic, CSP_REPORT_PATH } from './static';
 import { createCspReport, type CspReportOptions } from './csp-report';
+import { createVitals, VITALS_PATH, type VitalsOptions } from './vitals';
 import { trustPolicy, vetForwarding } from './trust-proxy';
 import { API_ANSWER_HEADERS, createProxy, sendFailure } from './proxy';
 import { createAuthLayer } from './auth-layer';
@@ -22,6 +23,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** the CSP report endpoint's limits and log (tests) */
   cspReport?: CspReportOptions;
+  /** the field data endpoint's log and limits (tests; VITALS_LOG otherwise) */
+  vitals?: VitalsOptions;
 }
 
 const API_PATHS = /^\/(api\/|logout$|wx\/)/;
@@ -32,6 +35,7 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
   const trusted = trustPolicy(o.trustProxy);
   const cspReport = createCspReport(o.cspReport);
   const serveStatic = createStatic(resolve(o.dist ?? 'dist'));
+  const vitals = createVitals(resolve(o.dist ?? 'dist'), o.vitals);
   const proxy = o.apiTarget ? createProxy(o.apiTarget) : null;
   // in front of a real backend this server is its auth layer (server/auth-layer.ts)
   const authLayer = proxy ? createAuthLayer(proxy) : null;
@@ -47,6 +51,7 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       const crossSite = crossSiteRefusalOf(req);
       if (crossSite) return sendFailure(res, crossSite.status, crossSite.code, 'security');
       if (path === CSP_REPORT_PATH) return await cspReport(req, res);
+      if (path === VITALS_PATH) return await vitals(req, res);
       if (path === CLIENT_IP_PATH) return answerClientIp(req, res);
       // the sandbox standing in for a backend (npm run test:backend) sends CMS pictures as paths
       // on its own origin; a real backend's CMS sends https addresses and never meets this

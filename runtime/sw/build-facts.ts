@@ -15,6 +15,9 @@ export interface SwBuild {
   offline: string;
   /** where the hashed assets are served, with its trailing slash */
   assets: string;
+  /** URL patterns (relative to the origin, or absolute) of what always goes to the network:
+   *  the API, the session and report endpoints */
+  network: string[];
 }
 
 /** The page ⇄ worker messages. */

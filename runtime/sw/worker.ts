@@ -80,8 +80,26 @@ async function keepRecentBuilds(): Promise<void> {
   }
 }
 
+/**
+ * Chromium's static routes (the Static Routing API, Chrome 123+): requests to the API and the
+ * server's own endpoints skip the worker altogether — no start-up, no hop to its thread before
+ * the request leaves — so a second open's data starts as soon as the shell asks for it.
+ * Elsewhere the fetch handler lets them pass, which is the same answer a little later.
+ */
+function networkRoutes(e: ExtendableEvent) {
+  const add = (e as ExtendableEvent & { addRoutes?: (rules: unknown[]) => Promise<void> }).addRoutes;
+  const Pattern = (globalThis as { URLPattern?: new (input: string, base: string) => unknown }).URLPattern;
+  if (!add || !Pattern) return Promise.resolve();
+  try {
+    const rules = B.network.map((p) => ({ condition: { urlPattern: new Pattern(p, self.location.origin) }, source: 'network' }));
+    return add.call(e, rules).catch(() => {});
+  } catch {
+    return Promise.resolve();
+  }
+}
+
 self.addEventListener('install', (e) => {
-  e.waitUntil(precache().then(() => self.skipWaiting()));
+  e.waitUntil(Promise.all([networkRoutes(e), precache()]).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (e) => {

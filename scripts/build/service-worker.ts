@@ -78,6 +78,14 @@ html.elder p{font-size:20px}
 html.elder .off-retry{height:64px;line-height:64px;font-size:22px}
 `;
 
+/** The paths the server answers itself (server/app.ts) and the API's, after the build's prefix. */
+export function networkPatterns(apiPrefix: string): string[] {
+  const own = ['/getClientIp', '/logout', '/wx/*', '/vitals', '/csp-report'];
+  const api = apiPrefix.replace(/\/$/, '');
+  if (/^https?:\/\//.test(api)) return [...own, `${new URL(api).origin}/*`];
+  return [...own, `${api}/api/*`, ...(api ? own.map((p) => api + p) : [])];
+}
+
 /** Writes sw.js and the offline screen into the build; `publicPath` is where assets/ is served. */
 export async function writeServiceWorker(o: {
   root: string;
@@ -85,6 +93,8 @@ export async function writeServiceWorker(o: {
   publicPath: string;
   version: string;
   routes: string[];
+  /** the build's API_PREFIX ('' when the API is on this origin at its own paths) */
+  apiPrefix: string;
   target: string[];
 }): Promise<{ files: number; bytes: number }> {
   writeFileSync(join(o.outdir, OFFLINE_PAGE.slice(1)), offlinePage());
@@ -99,6 +109,7 @@ export async function writeServiceWorker(o: {
     shell: SHELL,
     offline: OFFLINE_PAGE,
     assets: `${o.publicPath}/`,
+    network: networkPatterns(o.apiPrefix),
   };
   const r = await esbuild.build({
     entryPoints: [join(o.root, 'runtime/sw/worker.ts')],

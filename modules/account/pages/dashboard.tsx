@@ -1,9 +1,9 @@
 import './dashboard.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { reload, session } from '../../../runtime/session';
+import { reload } from '../../../runtime/session';
 import { formatFen, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
@@ -99,11 +99,15 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
   // total is the sum of its lines. The session's fund was read earlier (at boot, or after the
   // last payment); when it tells a different story, it is reloaded so the recharge and
   // withdraw screens show the balance this screen shows.
+  // The session may complete after the statistic (the screen waits only for the user record):
+  // compared once per statistic, whenever both are in, so a lasting difference reloads once.
+  const fund = s.status === 'ready' && !s.failed.includes('fund') ? s.fund : null;
+  const compared = useRef<unknown>(null);
   useEffect(() => {
-    if (stats.state !== 'ok' || !session.fund || session.failed.includes('fund')) return;
-    const f = session.fund;
-    if (toFen(f.availableAmount) !== toFen(stats.value.balance) || toFen(f.frozenAmount) !== toFen(stats.value.frozenAmount)) void reload();
-  }, [stats]);
+    if (stats.state !== 'ok' || !fund || compared.current === stats) return;
+    compared.current = stats;
+    if (toFen(fund.availableAmount) !== toFen(stats.value.balance) || toFen(fund.frozenAmount) !== toFen(stats.value.frozenAmount)) void reload();
+  }, [stats, fund]);
 
   const level = info.state === 'ok' ? info.value.memberLevel : null;
 

@@ -1,0 +1,110 @@
+// POST /vitals: the field data of real page visits (runtime/vitals/), one beacon per visit,
+// each kept as one JSON line (NDJSON) with the time it arrived; `npm run vitals` reads the file
+// back as percentiles (README "Field data"). Anyone can post here, so: our own pages only (a
+// beacon is same-origin; the app's cross-site check guards only the API), a small body, a few
+// reports a minute per address, every field checked against its kind and bounds, and a route
+// pattern the build does not have kept as `other`, so a line never holds a string a client chose.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { parseVitals } from '../runtime/vitals/payload';
+import { readCapped } from './read-body';
+import { isOwnOrigin, mediaType, ownOrigin } from './request-checks';
+import { clientIp } from './trust-proxy';
+
+export { VITALS_PATH } from '../runtime/vitals/payload';
+
+export interface VitalsOptions {
+  /**
+   * The NDJSON file the reports go to: VITALS_LOG, else logs/vitals.ndjson under the working
+   * directory (the checkout, for `npm start`; git-ignored). A deployment points VITALS_LOG at
+   * its log volume, where the log pipeline already rotates files.
+   */
+  file?: string;
+  now?: () => number;
+  /** requests per address per minute */
+  perMinute?: number;
+  maxBytes?: number;
+}
+
+/** A beacon is text/plain (a string body); a keepalive fetch sends JSON. */
+const TYPES = new Set(['text/plain', 'application/json']);
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  res.end();
+};
+
+/** Sent by another page: Fetch Metadata or Origin says so (absent headers: not a browser page). */
+function fromElsewhere(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && String(site).trim().toLowerCase() !== 'same-origin') return true;
+  const origin = req.headers.origin;
+  return origin !== undefined && !isOwnOrigin(origin, ownOrigin(req));
+}
+
+/** The route patterns of the build in `dist` (shells.json), read again after a rebuild. */
+function buildRoutes(dist: string): (route: string) => boolean {
+  const file = join(dist, 'shells.json');
+  let read = -1;
+  let routes = new Set<string>();
+  return (route) => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== read) {
+      read = mtime;
+      try {
+        routes = new Set((JSON.parse(readFileSync(file, 'utf8')) as { path: string }[]).map((s) => s.path));
+      } catch {
+        routes = new Set();
+      }
+    }
+    return routes.has(route);
+  };
+}
+
+/** The handler of POST /vitals for the build in `dist`: 204 once written, 4xx for what it will not take. */
+export function createVitals(dist: string, o: VitalsOptions = {}) {
+  const file = resolve(o.file ?? process.env.VITALS_LOG ?? 'logs/vitals.ndjson');
+  const now = o.now ?? Date.now;
+  const perMinute = o.perMinute ?? 30;
+  const maxBytes = o.maxBytes ?? 2048;
+  const known = buildRoutes(dist);
+  let folder: Promise<unknown> | null = null;
+  // fixed one-minute windows per address, as /csp-report: enough against one noisy client
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  const allowed = (ip: string) => {
+    if (now() - windowStart >= 60_000 || counts.size > MAX_TRACKED_ADDRESSES) {
+      windowStart = now();
+      counts = new Map();
+    }
+    const n = (counts.get(ip) ?? 0) + 1;
+    counts.set(ip, n);
+    return n <= perMinute;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST') return answer(res, 405, { allow: 'POST' });
+    if (fromElsewhere(req)) return answer(res, 403);
+    if (!TYPES.has(mediaType(req.headers['content-type']))) return answer(res, 415);
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return answer(res, 413, { connection: 'close' });
+    if (!allowed(clientIp(req))) return answer(res, 429, { 'retry-after': '60' });
+    const body = await readCapped(req, maxBytes);
+    if (!body) return answer(res, 413, { connection: 'close' });
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      return answer(res, 400);
+    }
+    const vitals = parseVitals(json, known);
+    if (!vitals) return answer(res, 400);
+    folder ??= mkdir(dirname(file), { recursive: true });
+    await folder;
+    // one short line per append: O_APPEND keeps concurrent lines whole
+    await appendFile(file, JSON.stringify({ t: new Date(now()).toISOString(), ...vitals }) + '\n');
+    answer(res, 204);
+  };
+}
