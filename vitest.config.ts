@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // A free port per run (asked of the OS), so runs on one machine never collide; the
@@ -13,6 +15,9 @@ const freePort = () =>
   });
 
 process.env.INTEGRATION_PORT ??= String(await freePort());
+// Field data the test servers receive goes to a file of the machine's temp folder, never to the
+// checkout's logs/ (server/vitals.ts); the e2e setup names its own file to read it back.
+process.env.VITALS_LOG ??= join(tmpdir(), 'h5-test-vitals.ndjson');
 const INTEGRATION_ORIGIN = `http://127.0.0.1:${process.env.INTEGRATION_PORT}`;
 
 /**

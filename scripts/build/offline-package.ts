@@ -74,7 +74,7 @@ function walk(dir: string, base: string, out: string[]) {
 export function packagePaths(outdir: string): string[] {
   const paths: string[] = [];
   if (existsSync(join(outdir, 'assets'))) walk(join(outdir, 'assets'), '/assets', paths);
-  for (const n of ['index.html', 'offline.html', 'offline.css', 'sw.js']) if (existsSync(join(outdir, n))) paths.push(`/${n}`);
+  for (const n of ['index.html', 'offline.html', 'offline.css', 'offline.js', 'sw.js']) if (existsSync(join(outdir, n))) paths.push(`/${n}`);
   return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -137,7 +137,7 @@ const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('he
 /**
  * Writes `<outdir>/offline-package/manifest.json` and `h5-<version>.tar.gz` from the finished
  * build in `outdir` (assets, shells, shells.json, csp.txt; the service worker's sw.js,
- * offline.html and offline.css when there).
+ * offline.html, offline.css and offline.js when there).
  * The version is a hash of everything the manifest promises, so identical builds give the
  * same version and the same archive bytes.
  */

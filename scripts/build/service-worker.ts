@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { compile } from '../../runtime/router/match';
 import type { SwBuild } from '../../runtime/sw/build-facts';
 import { OFFLINE_PAGE } from '../../runtime/sw/offline-page';
+import { ELDER_KEY } from '../../runtime/ui/elder-key';
 
 /** Build files a browser never loads: source maps, precompressed twins, legal comments. */
 const NOT_LOADED = /\.(map|gz|br)$|\.LEGAL\.txt$/;
@@ -40,8 +41,12 @@ export function buildVersion(outdir: string, shellScript: string): string {
 /** the shell with the whole route map, served from the cache for every route */
 const SHELL = '/index.html';
 const OFFLINE_CSS = '/offline.css';
+const OFFLINE_JS = '/offline.js';
 
-/** The Chinese offline screen: no script (the CSP's hash covers only the shell's), retry is a link to the page asked for. */
+/**
+ * The Chinese offline screen. Retry is a link to the page asked for; its one script (a file:
+ * the CSP's hash covers only the shell's inline one) applies 长辈模式 as the device remembers it.
+ */
 function offlinePage(): string {
   return `<!doctype html>
 <html lang="zh-CN">
@@ -51,6 +56,7 @@ function offlinePage(): string {
 <meta name="theme-color" content="#e8380d">
 <title>网络未连接</title>
 <link rel="stylesheet" href="${OFFLINE_CSS}">
+<script src="${OFFLINE_JS}"></script>
 </head>
 <body>
 <main class="off">
@@ -63,6 +69,8 @@ function offlinePage(): string {
 </html>
 `;
 }
+
+const offlineScript = () => `try{localStorage.getItem(${JSON.stringify(ELDER_KEY)})==='1'&&document.documentElement.classList.add('elder')}catch(e){}\n`;
 
 const OFFLINE_STYLE = `html{font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#333;background:#f5f5f5}
 body{margin:0}
@@ -99,8 +107,15 @@ export async function writeServiceWorker(o: {
 }): Promise<{ files: number; bytes: number }> {
   writeFileSync(join(o.outdir, OFFLINE_PAGE.slice(1)), offlinePage());
   writeFileSync(join(o.outdir, OFFLINE_CSS.slice(1)), OFFLINE_STYLE);
+  writeFileSync(join(o.outdir, OFFLINE_JS.slice(1)), offlineScript());
   const assets = walk(join(o.outdir, 'assets')).filter((f) => !NOT_LOADED.test(f));
-  const files = [...assets.map((f) => `${o.publicPath}/${relative(join(o.outdir, 'assets'), f).split('\\').join('/')}`), SHELL, OFFLINE_PAGE, OFFLINE_CSS];
+  const files = [
+    ...assets.map((f) => `${o.publicPath}/${relative(join(o.outdir, 'assets'), f).split('\\').join('/')}`),
+    SHELL,
+    OFFLINE_PAGE,
+    OFFLINE_CSS,
+    OFFLINE_JS,
+  ];
   const bytes = [...assets, join(o.outdir, SHELL)].reduce((n, f) => n + statSync(f).size, 0);
   const facts: SwBuild = {
     v: o.version,

@@ -141,4 +141,24 @@ describe('the build behind nginx (examples/deploy)', () => {
     await shot(page, 'deploy-nginx-invite');
     expect(errors).toEqual([]);
   });
+
+  it('serves the service worker, its offline screen and the offline package to be revalidated, and the worker runs behind it', async () => {
+    for (const path of ['/sw.js', '/offline.html', '/offline-package/manifest.json']) {
+      const r = await get(path);
+      expect([path, r.status, r.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
+      expect(r.body.equals(readFileSync(join(dist, path)))).toBe(true);
+    }
+    expect((await get('/offline.html')).headers['content-type']).toMatch(/text\/html/);
+    // the worker registers, precaches through nginx, and the next open is its
+    const page = await s.newPage({ serviceWorkers: 'allow', baseURL: origin });
+    await page.goto(origin + '/notice');
+    await page.locator('.ct-row').first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });
+    const next = await page.context().newPage();
+    const shell: boolean[] = [];
+    next.on('response', (r) => r.request().isNavigationRequest() && shell.push(r.fromServiceWorker()));
+    await next.goto(origin + '/news');
+    await next.locator('.ct-row').first().waitFor();
+    expect(shell).toEqual([true]);
+  });
 });
