@@ -24,5 +24,12 @@ export function startBridge(): Promise<void> | null {
   return gate;
 }
 
-/** A native app hosts this page (it serves our files from its offline package). */
-export const hasNativeHost = (): boolean => findTransport() !== null;
+/**
+ * The version of the app's offline package this page was served from, or null: the app says so
+ * at document start (bridge/CONTRACT.md §10), and the page then keeps no service worker of its
+ * own — the package is its cache. An app without a package (iOS) says nothing: the worker runs.
+ */
+export const offlinePackage = (): string | null => {
+  const v = (window as { h5OfflinePackage?: unknown }).h5OfflinePackage;
+  return typeof v === 'string' && v ? v : null;
+};

@@ -1,17 +1,17 @@
 // What a page starts once it has loaded: nothing a screen waits for, so none of it is on any
 // route's critical path (runtime/start.tsx imports this chunk on `load`). Field data watches
 // the landing (README "Field data"); the service worker registers when the page is idle, so
-// its precache never competes with the landing's own files and data — except where a native
-// app hosts the page: its offline package is the cache there (bridge/CONTRACT.md §10).
+// its precache never competes with the landing's own files and data — except where the app
+// served the page from its offline package, which is the cache there (bridge/CONTRACT.md §10).
 import type { RouteEntry } from './router/types';
 import { routeMap } from './router/route-map';
 import { watchVitals } from './vitals/watch';
 import { registerWorker } from './sw/register';
 
-export function afterLoad(routes: readonly RouteEntry[], nativeHost?: () => boolean) {
+export function afterLoad(routes: readonly RouteEntry[], offlinePackage?: () => string | null) {
   watchVitals(routes);
   const v = routeMap().v;
-  if (!v || nativeHost?.()) return;
+  if (!v || offlinePackage?.()) return;
   const go = () => registerWorker(v);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 5000 });
   else setTimeout(go, 2000);

@@ -25,11 +25,8 @@ export interface StartOptions {
    * wait for the app's login hand-off.
    */
   startBridge?: () => Promise<void> | null;
-  /**
-   * Whether a native app hosts this page: it serves our files from its offline package
-   * (bridge/CONTRACT.md), so the page registers no service worker of its own.
-   */
-  nativeHost?: () => boolean;
+  /** The app's offline package this page came from (bridge/CONTRACT.md §10): no service worker then. */
+  offlinePackage?: () => string | null;
 }
 
 export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
@@ -44,7 +41,7 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   prefetchOnTap(routes);
   // field data and the service worker (runtime/after-load.ts), after the page's own work; a
   // development build removes a worker a production build left on this origin
-  if (process.env.NODE_ENV === 'production') addEventListener('load', () => void import('./after-load').then((m) => m.afterLoad(routes, opts.nativeHost)));
+  if (process.env.NODE_ENV === 'production') addEventListener('load', () => void import('./after-load').then((m) => m.afterLoad(routes, opts.offlinePackage)));
   else void import('./sw/register').then((m) => m.dropWorkers());
 
   let denied = false;

@@ -46,7 +46,9 @@ export interface Simulator extends Server {
   offline: PackageHost | null;
 }
 
-const withInject = (html: string) => html.replace('<script', '<script src="/examples/native-host/inject.js"></script>\n<script');
+/** The document-start hook; with `version`, it also says which package served the page (CONTRACT §10). */
+const withInject = (html: string, version?: string) =>
+  html.replace('<script', `<script src="/examples/native-host/inject.js${version ? `?package=${encodeURIComponent(version)}` : ''}"></script>\n<script`);
 
 /** A main-frame load: the one request the interceptor may answer with a route's shell. */
 const isNavigation = (req: IncomingMessage) =>
@@ -54,7 +56,7 @@ const isNavigation = (req: IncomingMessage) =>
 
 /** A file of the package, with the headers server/static.ts gives the same file. */
 function sendFromPackage(req: IncomingMessage, res: ServerResponse, a: Answer) {
-  const body = a.html ? Buffer.from(withInject(a.data.toString('utf8'))) : a.data;
+  const body = a.html ? Buffer.from(withInject(a.data.toString('utf8'), a.version)) : a.data;
   res.writeHead(200, {
     'content-type': a.type,
     'content-length': String(body.length),

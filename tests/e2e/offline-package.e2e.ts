@@ -155,6 +155,19 @@ describe('the offline package in the native-host simulator', () => {
     await ctx.close();
   });
 
+  it('tells the page which package served it, and the page then keeps no service worker of its own', async () => {
+    const ctx = await s.browser().newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const page = await ctx.newPage();
+    await page.goto(`${origin}/notice?from=app`);
+    await page.locator('.ct-row').first().waitFor();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // the worker would register once the page is loaded and idle (at most 5 s): give it that
+    await page.waitForTimeout(6000);
+    expect(await page.evaluate(() => (window as unknown as { h5OfflinePackage?: string }).h5OfflinePackage)).toBe(a.version);
+    expect(await page.evaluate(async () => ('serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : -1))).toBe(0);
+    await ctx.close();
+  });
+
   it('installs a new version at the next app start; a page already open keeps its own build', async () => {
     const { ctx, page, errors, seen, h5 } = await host('/more');
     await page.getByText(`离线包：已是最新版本 ${a.version}`).waitFor();
