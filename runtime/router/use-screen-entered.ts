@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { warmRouteMap } from './chunks';
+import { markLanded } from './landed';
 import { leaveScreen, onScreen } from './scroll';
 import type { View } from './use-screen-view';
 
@@ -19,6 +20,7 @@ export function useScreenEntered(shown: View, path: string) {
       onScreenFor.current = path;
       onScreen(path + location.search);
       warmRouteMap();
+      markLanded();
     }
   }, [shown, path]);
 }
