@@ -10,7 +10,7 @@ import { addCookies, cdp, phone, type Cookie } from './browser';
 import { CONTENT, shownAt, watch, type ScreenSpec } from './probes';
 import type { OfflineCase, PackageOpen, UpdateJourney, WarmOpen } from './types';
 import { createSimulator } from '../examples/native-host/serve';
-import { deployServer } from '../tests/support/deploy';
+import { deployServer, goInPage as go } from '../tests/support/deploy';
 import { nextBuild } from '../scripts/next-build';
 
 const API = /^\/(api\/|getClientIp$|vitals$|csp-report$|sandbox-assets\/)/;
@@ -124,11 +124,6 @@ export async function updateJourney(browser: Browser, dist: string, screen = 'no
         throw e;
       }
     };
-    const go = (page: Page, path: string) =>
-      page.evaluate((p) => {
-        history.pushState(null, '', p);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
     const broken = async (...pages: Page[]) => {
       for (const p of pages) out.broken += await p.getByText('加载失败').count();
     };

@@ -6,9 +6,8 @@
 // few reports a minute, and what is logged is cut short, stripped of control characters (no
 // forged log lines) and of query strings (they may carry personal data).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mediaType } from './request-checks';
-import { clientIp } from './trust-proxy';
-import { readCapped } from './read-body';
+import { perMinuteLimit } from './per-minute';
+import { answerEmpty, readReport } from './report-post';
 
 export interface CspReportOptions {
   /** where the lines go (stderr) */
@@ -21,7 +20,6 @@ export interface CspReportOptions {
 
 const TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
 const MAX_VIOLATIONS_PER_REQUEST = 20;
-const MAX_TRACKED_ADDRESSES = 10_000;
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -91,10 +89,7 @@ export const violationLine = (v: Violation) =>
   `[csp] ${clean(v.directive, 60)} blocked=${place(v.blocked)} page=${place(v.document)} ` +
   `at=${place(v.source)}:${clean(v.line, 10)}:${clean(v.column, 10)} ${clean(v.disposition, 10)} sample=${JSON.stringify(clean(v.sample, 80))}`;
 
-const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
-  res.end();
-};
+const answer = answerEmpty;
 
 /** The handler of POST /csp-report: 204 once logged, 4xx for what it will not take. */
 export function createCspReport(o: CspReportOptions = {}) {
@@ -102,33 +97,11 @@ export function createCspReport(o: CspReportOptions = {}) {
   const now = o.now ?? Date.now;
   const perMinute = o.perMinute ?? 30;
   const maxBytes = o.maxBytes ?? 32 * 1024;
-  // fixed one-minute windows per address: simple, and enough against one noisy client
-  let windowStart = now();
-  let counts = new Map<string, number>();
-
-  const allowed = (ip: string) => {
-    if (now() - windowStart >= 60_000 || counts.size > MAX_TRACKED_ADDRESSES) {
-      windowStart = now();
-      counts = new Map();
-    }
-    const n = (counts.get(ip) ?? 0) + 1;
-    counts.set(ip, n);
-    return n <= perMinute;
-  };
+  const allowed = perMinuteLimit(perMinute, now);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST') return answer(res, 405, { allow: 'POST' });
-    if (!TYPES.has(mediaType(req.headers['content-type']))) return answer(res, 415);
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return answer(res, 413, { connection: 'close' });
-    if (!allowed(clientIp(req))) return answer(res, 429, { 'retry-after': '60' });
-    const body = await readCapped(req, maxBytes);
-    if (!body) return answer(res, 413, { connection: 'close' });
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      return answer(res, 400);
-    }
+    const json = await readReport(req, res, { types: TYPES, maxBytes, allowed });
+    if (res.headersSent) return;
     for (const v of violationsOf(json).slice(0, MAX_VIOLATIONS_PER_REQUEST)) log(violationLine(v));
     answer(res, 204);
   };

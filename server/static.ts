@@ -8,7 +8,8 @@ import { shellPicker } from './shells';
 import { isHttps } from './request-checks';
 import { OFFLINE_PAGE } from '../runtime/sw/offline-page';
 
-const TYPES: Record<string, string> = {
+/** Content types by extension, for this server and for the offline package's manifest. */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -9,9 +9,9 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseVitals } from '../runtime/vitals/payload';
-import { readCapped } from './read-body';
-import { isOwnOrigin, mediaType, ownOrigin } from './request-checks';
-import { clientIp } from './trust-proxy';
+import { perMinuteLimit } from './per-minute';
+import { answerEmpty, readReport } from './report-post';
+import { isOwnOrigin, ownOrigin } from './request-checks';
 
 export { VITALS_PATH } from '../runtime/vitals/payload';
 
@@ -30,12 +30,8 @@ export interface VitalsOptions {
 
 /** A beacon is text/plain (a string body); a keepalive fetch sends JSON. */
 const TYPES = new Set(['text/plain', 'application/json']);
-const MAX_TRACKED_ADDRESSES = 10_000;
 
-const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
-  res.end();
-};
+const answer = answerEmpty;
 
 /** Sent by another page: Fetch Metadata or Origin says so (absent headers: not a browser page). */
 function fromElsewhere(req: IncomingMessage): boolean {
@@ -72,33 +68,11 @@ export function createVitals(dist: string, o: VitalsOptions = {}) {
   const maxBytes = o.maxBytes ?? 2048;
   const known = buildRoutes(dist);
   let folder: Promise<unknown> | null = null;
-  // fixed one-minute windows per address, as /csp-report: enough against one noisy client
-  let windowStart = now();
-  let counts = new Map<string, number>();
-  const allowed = (ip: string) => {
-    if (now() - windowStart >= 60_000 || counts.size > MAX_TRACKED_ADDRESSES) {
-      windowStart = now();
-      counts = new Map();
-    }
-    const n = (counts.get(ip) ?? 0) + 1;
-    counts.set(ip, n);
-    return n <= perMinute;
-  };
+  const allowed = perMinuteLimit(perMinute, now);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST') return answer(res, 405, { allow: 'POST' });
-    if (fromElsewhere(req)) return answer(res, 403);
-    if (!TYPES.has(mediaType(req.headers['content-type']))) return answer(res, 415);
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return answer(res, 413, { connection: 'close' });
-    if (!allowed(clientIp(req))) return answer(res, 429, { 'retry-after': '60' });
-    const body = await readCapped(req, maxBytes);
-    if (!body) return answer(res, 413, { connection: 'close' });
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      return answer(res, 400);
-    }
+    const json = await readReport(req, res, { types: TYPES, maxBytes, allowed, refuse: fromElsewhere });
+    if (res.headersSent) return;
     const vitals = parseVitals(json, known);
     if (!vitals) return answer(res, 400);
     folder ??= mkdir(dirname(file), { recursive: true });

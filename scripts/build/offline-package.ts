@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cspFor, securityHeaders } from '../../server/static';
+import { cspFor, securityHeaders, TYPES } from '../../server/static';
 
 export interface PackageFile {
   /** the URL path on our origin: /assets/…, /shells/3.html, /index.html */
@@ -41,19 +41,6 @@ export interface OfflineManifest {
 }
 
 export const PACKAGE_DIR = 'offline-package';
-
-/** The same types server/static.ts answers with. */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
 
 /** The server's endpoints and anything carrying data: always the network. */
 const NETWORK = ['/api/', '/wx/', '/logout', '/getClientIp', '/csp-report', '/vitals', '/sandbox-assets/', '/offline-package/'];

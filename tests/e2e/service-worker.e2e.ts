@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneSession, watchErrors, unexpected } from '../support/phone';
-import { deployServer } from '../support/deploy';
+import { deployServer, goInPage as go } from '../support/deploy';
 import { nextBuild } from '../../scripts/next-build';
 
 const s = phoneSession();
@@ -23,12 +23,6 @@ const cachedUrls = (page: Page) =>
     for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(`${name} ${new URL(r.url).pathname}`);
     return out;
   });
-/** A move inside the page, as a link tap makes it (wouter follows pushState). */
-const go = (page: Page, path: string) =>
-  page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 describe('a second open', () => {
   it('comes from the cache: only the API crosses the network, and no answer of it is kept', async () => {

@@ -3,6 +3,7 @@
 // previous build's files are gone from the server. Used by the update journeys (the service
 // worker's e2e and the bench's update row); imports nothing of vitest.
 import { createServer } from 'node:http';
+import type { Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from '../../server/app';
@@ -33,3 +34,10 @@ export async function deployServer(first: string) {
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }
+
+/** A move inside the open page, as a link tap makes it (wouter follows pushState): no new document. */
+export const goInPage = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
