@@ -156,8 +156,9 @@ export async function updateJourney(browser: Browser, dist: string, screen = 'no
     await step('立即更新: the other tab reopens on the new build', async () => {
       const asked: string[] = [];
       other.on('request', (r) => asked.push(r.url()));
+      const reloaded = other.waitForEvent('load');
       await other.getByRole('button', { name: '立即更新' }).click();
-      await other.waitForEvent('load');
+      await reloaded;
       await go(other, '/notice');
       await other.locator(CONTENT.notice).first().waitFor({ timeout: 15_000 });
       await broken(other);

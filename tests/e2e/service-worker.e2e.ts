@@ -111,8 +111,9 @@ describe('an open tab meets a new build', () => {
     // accepting opens the same screen again, on the new build
     const acceptedChunks: string[] = [];
     accepts.on('request', (r) => /\/assets\/notice-list-.*\.js$/.test(r.url()) && acceptedChunks.push(r.url().split('/').pop()!));
+    const reloaded = accepts.waitForEvent('load');
     await accepts.getByRole('button', { name: '立即更新' }).click();
-    await accepts.waitForEvent('load');
+    await reloaded;
     await go(accepts, '/notice');
     await accepts.locator('.ct-row').first().waitFor();
     expect(acceptedChunks).toEqual([newChunk]);
