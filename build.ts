@@ -19,6 +19,7 @@ import { sharedModules } from './scripts/build/common';
 import { copiesPlugin, tinyModules } from './scripts/build/copies';
 import { buildVersion, writeServiceWorker } from './scripts/build/service-worker';
 import { writeOfflinePackage } from './scripts/build/offline-package';
+import { CACHED_SHELL } from './runtime/sw/offline-page';
 
 const root = process.cwd();
 const arg = (name: string) => {
@@ -237,6 +238,8 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   };
   const html = renderShell({ ...shellParts, map });
   writeFileSync(join(outdir, 'index.html'), html);
+  // the same shell as a cache serves it: the service worker's and the app package's
+  writeFileSync(join(outdir, CACHED_SHELL.slice(1)), renderShell({ ...shellParts, map, scriptFirst: true }));
   // Each route also gets its own shell carrying only the part of the map its landing needs;
   // the full map follows as a module when another screen is wanted. server/static and the
   // nginx example pick the shell by the registry's patterns (shells.json), first match wins

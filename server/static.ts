@@ -6,7 +6,7 @@ import { acceptedCodings, compressStream, isCompressible, MIN_COMPRESS_BYTES } f
 import { decodeOrNull } from './decode';
 import { shellPicker } from './shells';
 import { isHttps } from './request-checks';
-import { OFFLINE_PAGE } from '../runtime/sw/offline-page';
+import { CACHED_SHELL, OFFLINE_PAGE } from '../runtime/sw/offline-page';
 
 /** Content types by extension, for this server and for the offline package's manifest. */
 export const TYPES: Record<string, string> = {
@@ -104,8 +104,9 @@ export function createStatic(dist: string) {
       // a missing chunk must 404 (the runtime then reloads once), never get the shell
       return notFound(res);
     }
-    // the service worker's offline screen is the one page that is a file, not a route's shell
-    const isPublic = !isAsset && inside && (!path!.endsWith('.html') || path === OFFLINE_PAGE) && existsSync(file) && statSync(file).isFile();
+    // the pages that are files, not a route's shell: what the service worker precaches
+    const isPage = path === OFFLINE_PAGE || path === CACHED_SHELL;
+    const isPublic = !isAsset && inside && (!path!.endsWith('.html') || isPage) && existsSync(file) && statSync(file).isFile();
     const shell = !isAsset && !isPublic;
     const target = shell ? pickShell(raw) : file;
     if (!existsSync(target)) {
@@ -115,7 +116,8 @@ export function createStatic(dist: string) {
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'content-type': type,
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : shell ? 'no-store' : 'no-cache',
+      // the cached shell is the shell as a cache serves it: the same headers
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : shell || path === CACHED_SHELL ? 'no-store' : 'no-cache',
       ...securityHeaders(cspFor(csp(), isWechat(req.headers['user-agent'])), isHttps(req)),
     };
     const size = statSync(target).size;
@@ -123,7 +125,7 @@ export function createStatic(dist: string) {
     let onTheFly: ReturnType<typeof compressStream> | null = null;
     if (isCompressible(type)) {
       // the shell's policy also depends on the browser (cspFor)
-      headers.vary = shell ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
+      headers.vary = shell || path === CACHED_SHELL ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
       const accepted = acceptedCodings(req.headers['accept-encoding']);
       // the build's own variant when there is one and it is smaller (not so for empty chunks)
       const pre = accepted.find((c) => fileSize(`${target}.${c === 'br' ? 'br' : 'gz'}`) < size);

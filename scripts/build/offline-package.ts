@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cspFor, securityHeaders, TYPES } from '../../server/static';
+import { CACHED_SHELL } from '../../runtime/sw/offline-page';
 
 export interface PackageFile {
   /** the URL path on our origin: /assets/…, /shells/3.html, /index.html */
@@ -61,7 +62,8 @@ function walk(dir: string, base: string, out: string[]) {
 export function packagePaths(outdir: string): string[] {
   const paths: string[] = [];
   if (existsSync(join(outdir, 'assets'))) walk(join(outdir, 'assets'), '/assets', paths);
-  for (const n of ['index.html', 'offline.html', 'offline.css', 'offline.js', 'sw.js']) if (existsSync(join(outdir, n))) paths.push(`/${n}`);
+  for (const n of ['index.html', CACHED_SHELL.slice(1), 'offline.html', 'offline.css', 'offline.js', 'sw.js'])
+    if (existsSync(join(outdir, n))) paths.push(`/${n}`);
   return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -117,7 +119,7 @@ export function tar(entries: { name: string; data: Buffer }[]): Buffer {
 // ---------------------------------------------------------------- the package
 
 /** the shell served for every route from the package */
-const SHELL = '/index.html';
+const SHELL = CACHED_SHELL;
 
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { compile } from '../../runtime/router/match';
 import type { SwBuild } from '../../runtime/sw/build-facts';
-import { OFFLINE_PAGE } from '../../runtime/sw/offline-page';
+import { CACHED_SHELL, OFFLINE_PAGE } from '../../runtime/sw/offline-page';
 import { ELDER_KEY } from '../../runtime/ui/elder-key';
 
 /** Build files a browser never loads: source maps, precompressed twins, legal comments. */
@@ -39,7 +39,7 @@ export function buildVersion(outdir: string, shellScript: string): string {
 }
 
 /** the shell with the whole route map, served from the cache for every route */
-const SHELL = '/index.html';
+const SHELL = CACHED_SHELL;
 const OFFLINE_CSS = '/offline.css';
 const OFFLINE_JS = '/offline.js';
 

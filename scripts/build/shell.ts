@@ -86,9 +86,22 @@ export function contentSecurityPolicy(opts: { scriptHash: string; apiOrigin?: st
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderShell(o: { entry: string; entryChunks: string[]; entryCss: string[]; map: RouteMap; script: string; csp: string; title: string }) {
+export function renderShell(o: {
+  entry: string;
+  entryChunks: string[];
+  entryCss: string[];
+  map: RouteMap;
+  script: string;
+  csp: string;
+  title: string;
+  /** the inline script before the preloads: the shell a cache serves (runtime/sw/offline-page.ts) */
+  scriptFirst?: boolean;
+}) {
   // '<' is escaped so no path can close the JSON script element early
   const manifest = JSON.stringify(o.map).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="route-map">${manifest}</script>\n<script>${o.script}</script>`;
+  const preloads = `${o.entryCss.map((h) => `<link rel="preload" as="style" href="${h}">`).join('\n')}
+${[...o.entryChunks, o.entry].map((h) => `<link rel="modulepreload" href="${h}">`).join('\n')}`;
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -98,10 +111,7 @@ export function renderShell(o: { entry: string; entryChunks: string[]; entryCss:
 <meta name="theme-color" content="#e8380d">
 <meta http-equiv="Content-Security-Policy" content="${esc(o.csp)}">
 <title>${esc(o.title)}</title>
-${o.entryCss.map((h) => `<link rel="preload" as="style" href="${h}">`).join('\n')}
-${[...o.entryChunks, o.entry].map((h) => `<link rel="modulepreload" href="${h}">`).join('\n')}
-<script type="application/json" id="route-map">${manifest}</script>
-<script>${o.script}</script>
+${o.scriptFirst ? `${script}\n${preloads}` : `${preloads}\n${script}`}
 ${o.entryCss.map((h) => `<link rel="stylesheet" href="${h}">`).join('\n')}
 <script type="module" src="${o.entry}"></script>
 </head>

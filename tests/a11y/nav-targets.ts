@@ -22,7 +22,7 @@ export const PARAM = 'x1';
 const HOLE = '\u0000';
 
 /** Same-origin paths that are the server's or the build's files, not screens. */
-const SERVER = /^\/(api|__sandbox|sandbox-assets|wx|logout|getClientIp|csp-report|vitals|assets|sw\.js|offline\.html)(\/|$)/;
+const SERVER = /^\/(api|__sandbox|sandbox-assets|wx|logout|getClientIp|csp-report|vitals|assets|sw\.js|offline\.html|cached-shell\.html)(\/|$)/;
 /** A path a screen could be at: `/`, or `/` + a letter, then path characters. */
 const APP_PATH = /^\/(?:[A-Za-z][\w\-./]*)?$/;
 

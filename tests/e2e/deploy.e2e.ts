@@ -143,10 +143,15 @@ describe('the build behind nginx (examples/deploy)', () => {
   });
 
   it('serves the service worker, its offline screen and the offline package to be revalidated, and the worker runs behind it', async () => {
-    for (const path of ['/sw.js', '/offline.html', '/offline-package/manifest.json']) {
-      const r = await get(path);
-      expect([path, r.status, r.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
-      expect(r.body.equals(readFileSync(join(dist, path)))).toBe(true);
+    for (const [path, cache] of [
+      ['/sw.js', 'no-cache'],
+      ['/offline.html', 'no-cache'],
+      ['/offline-package/manifest.json', 'no-cache'],
+      ['/cached-shell.html', 'no-store'],
+    ]) {
+      const r = await get(path!);
+      expect([path, r.status, r.headers['cache-control']]).toEqual([path, 200, cache]);
+      expect(r.body.equals(readFileSync(join(dist, path!)))).toBe(true);
     }
     expect((await get('/offline.html')).headers['content-type']).toMatch(/text\/html/);
     // the worker registers, precaches through nginx, and the next open is its

@@ -41,7 +41,7 @@ describe('a second open', () => {
     expect(fromNet.length).toBeGreaterThan(0);
     expect(fromNet.filter((p) => !API.test(p) && !CMS.test(p))).toEqual([]);
     const cached = await cachedUrls(page);
-    expect(cached.some((u) => u.endsWith(' /index.html'))).toBe(true);
+    expect(cached.some((u) => u.endsWith(' /cached-shell.html'))).toBe(true);
     expect(cached.filter((u) => API.test(u))).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ function fakeBuild(dir: string, extra: Record<string, string> = {}) {
   rmSync(dir, { recursive: true, force: true });
   const files: Record<string, string> = {
     'index.html': '<!doctype html><script type="module" src="/assets/boot-AAAA.js"></script>',
+    'cached-shell.html': '<!doctype html><script>0</script><script type="module" src="/assets/boot-AAAA.js"></script>',
     'shells/0.html': '<!doctype html><title>首页</title>',
     'shells/1.html': '<!doctype html><title>项目</title>',
     'shells.json': JSON.stringify([
@@ -64,6 +65,7 @@ describe('writeOfflinePackage', () => {
       '/assets/boot-AAAA.js',
       '/assets/c/chunk-CCCC.js',
       '/assets/route-map-EEEE.js',
+      '/cached-shell.html',
       '/index.html',
     ]);
     for (const f of m.files) {
@@ -75,10 +77,10 @@ describe('writeOfflinePackage', () => {
     expect(m.files.find((f) => f.path.endsWith('.png'))!.type).toBe('image/png');
     // from the phone one shell, the one with the whole route map, serves every route
     expect(m.routes).toEqual([
-      { pattern: '/', shell: '/index.html' },
-      { pattern: '/loan/:id', shell: '/index.html' },
+      { pattern: '/', shell: '/cached-shell.html' },
+      { pattern: '/loan/:id', shell: '/cached-shell.html' },
     ]);
-    expect(m.fallback).toBe('/index.html');
+    expect(m.fallback).toBe('/cached-shell.html');
     expect(m.csp).toBe(CSP);
     // the app's WebView is not WeChat and our origin is https
     expect(m.htmlHeaders['content-security-policy']).toContain('report-to csp');
@@ -199,9 +201,9 @@ describe('the installer (examples/native-host)', () => {
     const host = createPackageHost(async (path) => (path.endsWith('manifest.json') ? new Response(JSON.stringify(m)) : new Response(new Uint8Array(archive))));
     await host.check();
     expect(host.answer('GET', '/assets/c/chunk-CCCC.js', false)).toMatchObject({ version: m.version, html: false });
-    expect(host.answer('GET', '/loan/12', true)).toMatchObject({ file: '/index.html', html: true });
-    expect(host.answer('GET', '/', true)).toMatchObject({ file: '/index.html' });
-    expect(host.answer('GET', '/no/such/route', true)).toMatchObject({ file: '/index.html' });
+    expect(host.answer('GET', '/loan/12', true)).toMatchObject({ file: '/cached-shell.html', html: true });
+    expect(host.answer('GET', '/', true)).toMatchObject({ file: '/cached-shell.html' });
+    expect(host.answer('GET', '/no/such/route', true)).toMatchObject({ file: '/cached-shell.html' });
     // not a navigation, not listed, not a GET, or the server's own paths: the network
     expect(host.answer('GET', '/loan/12', false)).toBeNull();
     expect(host.answer('GET', '/assets/missing-ZZZZ.js', false)).toBeNull();
