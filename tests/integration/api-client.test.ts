@@ -79,6 +79,22 @@ describe('api client against the sandbox', () => {
     expect(e.message).toMatch(/网络/);
   });
 
+  it('does not wait for retries when the phone says it has no network at all', async () => {
+    let calls = 0;
+    globalThis.fetch = (async () => {
+      calls++;
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const e = await reject(get('/api/x', { schema: z.unknown() }));
+      expect(calls).toBe(1);
+      expect(e.code).toBe('NETWORK_ERROR');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('never retries a POST', async () => {
     let calls = 0;
     globalThis.fetch = (async () => {
