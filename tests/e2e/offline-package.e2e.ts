@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { phoneSession, unexpected, watchErrors } from '../support/phone';
+import { nothingHappensFor, phoneSession, unexpected, watchErrors } from '../support/phone';
 import { close, listen } from '../support/sandbox';
 import { createSimulator, type Simulator } from '../../examples/native-host/serve';
 import { writeOfflinePackage, type OfflineManifest } from '../../scripts/build/offline-package';
@@ -162,7 +162,7 @@ describe('the offline package in the native-host simulator', () => {
     await page.locator('.ct-row').first().waitFor();
     await page.waitForFunction(() => document.readyState === 'complete');
     // the worker would register once the page is loaded and idle (at most 5 s): give it that
-    await page.waitForTimeout(6000);
+    await nothingHappensFor(page, 6000);
     expect(await page.evaluate(() => (window as unknown as { h5OfflinePackage?: string }).h5OfflinePackage)).toBe(a.version);
     expect(await page.evaluate(async () => ('serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : -1))).toBe(0);
     await ctx.close();

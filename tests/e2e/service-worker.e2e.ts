@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneSession, watchErrors, unexpected } from '../support/phone';
+import { nothingHappensFor, phoneSession, watchErrors, unexpected } from '../support/phone';
 import { deployServer, goInPage as go } from '../support/deploy';
 import { nextBuild } from '../../scripts/next-build';
 
@@ -124,7 +124,7 @@ describe('an open tab meets a new build', () => {
     await fresh.goto('/notice');
     await fresh.locator('.ct-row').first().waitFor();
     expect(freshChunks).toEqual([newChunk]);
-    await fresh.waitForTimeout(300);
+    await nothingHappensFor(fresh, 300);
     expect(await fresh.getByText('发现新版本').count()).toBe(0);
     // both builds stay cached: tabs of the previous one keep working
     const builds = new Set((await cachedUrls(declines)).map((u) => u.split(' ')[0]).filter((n) => n!.startsWith('h5-')));

@@ -106,6 +106,9 @@ export function phoneSession(o: { bfcache?: boolean } = {}) {
   };
 }
 
+/** A wait that is itself the observation: what the test checks next must not have happened in `ms`. */
+export const nothingHappensFor = (page: Page, ms: number) => page.waitForTimeout(ms);
+
 /** Collects console errors and uncaught exceptions so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
