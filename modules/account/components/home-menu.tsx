@@ -6,9 +6,10 @@ import { Link } from 'wouter';
 type Row = readonly [href: string, label: string];
 
 /** 账户与安全: also on the account settings screen. */
-export function securityRows(hasPaymentPassword: boolean): Row[] {
+/** `null`: the session's flags are not in yet (the account home waits only for the user record). */
+export function securityRows(hasPaymentPassword: boolean | null): Row[] {
   return [
-    ['/dashboard/payment/password', hasPaymentPassword ? '修改支付密码' : '设置支付密码'],
+    ['/dashboard/payment/password', hasPaymentPassword === null ? '支付密码' : hasPaymentPassword ? '修改支付密码' : '设置支付密码'],
     ['/password/change', '修改登录密码'],
     ['/dashboard/mobile-change', '修改手机号'],
   ];

@@ -170,7 +170,8 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         </Link>
       </nav>
 
-      {s.user && (
+      {/* the steps need the account's flags: never a checklist from flags not in yet */}
+      {s.user && s.status === 'ready' && (
         <HomeOpening
           account={{
             hasCard: s.flags.has_bank_card,
@@ -217,7 +218,10 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
 
       <Menu title="资产与出借" rows={HOLDINGS} />
       <Menu title="常用服务" rows={SERVICES} />
-      <Menu title="账户与安全" rows={[...ACCOUNT, ...securityRows(s.flags.has_payment_password).map(([h, l]): Row => [h, l, SECURITY_ICONS[h] ?? lock])]} />
+      <Menu
+        title="账户与安全"
+        rows={[...ACCOUNT, ...securityRows(s.status === 'ready' ? s.flags.has_payment_password : null).map(([h, l]): Row => [h, l, SECURITY_ICONS[h] ?? lock])]}
+      />
     </div>
   );
 }
