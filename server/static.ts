@@ -109,6 +109,8 @@ export function createStatic(dist: string) {
     const isPublic = !isAsset && inside && (!path!.endsWith('.html') || isPage) && existsSync(file) && statSync(file).isFile();
     const shell = !isAsset && !isPublic;
     const target = shell ? pickShell(raw) : file;
+    // the cached shell is the shell as a cache serves it: the same headers
+    const asShell = shell || path === CACHED_SHELL;
     if (!existsSync(target)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('Build missing: run npm run build');
@@ -116,8 +118,7 @@ export function createStatic(dist: string) {
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'content-type': type,
-      // the cached shell is the shell as a cache serves it: the same headers
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : shell || path === CACHED_SHELL ? 'no-store' : 'no-cache',
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : asShell ? 'no-store' : 'no-cache',
       ...securityHeaders(cspFor(csp(), isWechat(req.headers['user-agent'])), isHttps(req)),
     };
     const size = statSync(target).size;
@@ -125,7 +126,7 @@ export function createStatic(dist: string) {
     let onTheFly: ReturnType<typeof compressStream> | null = null;
     if (isCompressible(type)) {
       // the shell's policy also depends on the browser (cspFor)
-      headers.vary = shell || path === CACHED_SHELL ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
+      headers.vary = asShell ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
       const accepted = acceptedCodings(req.headers['accept-encoding']);
       // the build's own variant when there is one and it is smaller (not so for empty chunks)
       const pre = accepted.find((c) => fileSize(`${target}.${c === 'br' ? 'br' : 'gz'}`) < size);
