@@ -103,7 +103,21 @@ describe('investing', () => {
     await mismatch.waitFor();
     // the rank by name, from GET /api/v2/loan/ranks, with the grade it needs
     await expect.poll(() => mismatch.innerText()).toMatch(/该项目风险等级为R5 高风险（需风险承受能力为“.+型”及以上）/);
+    // it leads with open loans the grade allows, each a tap away; 重新测评 comes after them
+    const fits = mismatch.getByRole('region', { name: '适合您的项目' });
+    await fits.locator('li').first().waitFor();
+    const offered = await fits.locator('li').allInnerTexts();
+    for (const row of offered) expect(row).toMatch(/风险等级R[1-4]\b/);
+    expect(offered.join()).not.toContain('R5');
+    const order = await mismatch.evaluate((el) => [...el.querySelectorAll('h3, a.ui-btn')].map((x) => x.textContent?.trim()));
+    expect(order.indexOf('适合您的项目')).toBeLessThan(order.indexOf('重新测评'));
     await shot(page, 'invest-risk-mismatch');
+    const first = fits.getByRole('link').first();
+    const href = (await first.getAttribute('href'))!;
+    await first.tap();
+    await page.waitForURL((u) => u.pathname === href);
+    await page.goBack();
+    await mismatch.waitFor();
     // the loan detail's risk line names it too
     await page.getByRole('link', { name: '返回项目' }).tap();
     await page.waitForURL((u) => u.pathname === `/loan/${R5}`);
