@@ -100,6 +100,15 @@ describe('claim transfer, seller side', () => {
     expect(await transfersOf(MINE)).toHaveLength(transfers);
 
     await pin.fill(DEMO_ACCOUNTS.investor.paymentPassword);
+    // the result: the price on sale, what was confirmed, what happens next, the way to the transfer
+    const result = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '债权转让已发布' }) });
+    await result.waitFor();
+    expect(await result.locator('.ui-result-amount').innerText()).toMatch(new RegExp(`^${money(price).replace('.', '\\.')}\\s*元$`));
+    const facts = await result.locator('.ui-result-rows').innerText();
+    for (const k of ['债权价值', '转让手续费', '预计到账']) expect(facts).toContain(k);
+    expect(await result.getByRole('list', { name: '后续安排' }).innerText()).toMatch(/发布转让[\s\S]*等待购买[\s\S]*售出到账/);
+    await shot(page, 'claims-transfer-result');
+    await result.getByRole('link', { name: '查看转让详情' }).tap();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/assignment/'));
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(await investment(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id });

@@ -59,15 +59,18 @@ const STRONG = ['转让价格', '预计到账'];
 
 interface Props extends TransferAsk {
   setErr: (s: string) => void;
+  /** the summary as confirmed, handed over as the password goes: the result shows it */
+  onSent: (rows: [string, string][]) => void;
   onClose: () => void;
 }
 
-export default function TransferSheet({ setErr, onClose, ...ask }: Props) {
+export default function TransferSheet({ setErr, onSent, onClose, ...ask }: Props) {
   const [step, setStep] = useState<'summary' | 'password'>('summary');
   const loading = ask.q.state === 'loading' && ask.q.fen === ask.fen;
 
   const submit = async (pw: string) => {
     setErr('');
+    onSent(summaryRows(ask));
     const o = await moveMoney(ask.slotName, transferMove(ask.investId, ask.fen, ask.t, pw));
     // false: the boxes clear for retyping
     if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;

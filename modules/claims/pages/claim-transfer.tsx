@@ -1,6 +1,6 @@
 import '../components/claim-card.css';
 import './claim-transfer.css';
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
@@ -16,12 +16,14 @@ import { UNKNOWN } from '../moves-transfer';
 import { saidWrongPassword } from '../components/wrong-password';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../transfer-rules';
 import { QuoteRows, useQuote } from '../components/claims-quote';
+import type { Published } from '../components/transfer-result';
 
 // the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
 const moves = () => import('../moves-transfer');
 // the confirm sheet (summary, then the payment password) and the calls behind it load on the tap
 const sheet = () => import('../components/claims-transfer-sheet');
 const TransferSheet = lazy(sheet);
+const TransferResult = lazy(() => import('../components/transfer-result'));
 
 export default function ClaimTransfer({ data, params }: PageProps<TransferData>) {
   const investId = params.investId!;
@@ -31,6 +33,10 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
   const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? UNKNOWN : ''));
   // the confirm sheet is up (its summary or the payment password)
   const [asking, setAsking] = useState(false);
+  // what the seller confirmed in the sheet, for the result; a transfer settled after a reload
+  // has none and opens its detail instead
+  const sent = useRef<Omit<Published, 'id'> | null>(null);
+  const [published, setPublished] = useState<Published | null>(null);
   // every outcome lands here while the screen is up, also one of an attempt made before the
   // screen was left and opened again (the investment is on sale by then, the form gone)
   const slot = useMoney(slotName, (o) => {
@@ -39,9 +45,10 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
     setUnknown(o.kind === 'unknown' ? (o.text ?? UNKNOWN) : '');
     if (o.kind === 'refused') setErr(o.text ?? o.error.message);
     if (o.kind !== 'done') return;
-    toast(o.text ?? '');
     // the answer proves the transfer but names no id: the seller's open transfers have it
     const id = o.value as string;
+    if (sent.current) return setPublished({ ...sent.current, id });
+    toast(o.text ?? '');
     navigate(id ? `/dashboard/assignment/${encodeURIComponent(id)}` : '/dashboard/invest?tab=ASSIGN', { replace: true });
   });
   // a transfer an earlier page (a reload, a restarted WebView) left unsettled is asked about
@@ -52,6 +59,18 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
   const pending = (settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />;
 
   const { investment: inv, valuation: v } = data;
+  if (published)
+    return (
+      <Suspense
+        fallback={
+          <p className="ui-state" role="status">
+            债权转让已发布
+          </p>
+        }
+      >
+        <TransferResult {...published} />
+      </Suspense>
+    );
   const stop = !inv ? (
     <Stop text="未找到该笔出借，或它不属于当前账户" />
   ) : inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST') ? (
@@ -79,6 +98,7 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
       pending={pending}
       asking={asking}
       setAsking={setAsking}
+      onSent={(facts) => (sent.current = facts)}
     />
   );
 }
@@ -93,9 +113,10 @@ interface FormProps {
   pending: ReactNode;
   asking: boolean;
   setAsking: (on: boolean) => void;
+  onSent: (facts: Omit<Published, 'id'>) => void;
 }
 
-function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, asking, setAsking }: FormProps) {
+function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, asking, setAsking, onSent }: FormProps) {
   const value = toFen(valuation.bidValuation);
   const range = priceRange(value);
   const [price, setPrice] = useState('');
@@ -141,6 +162,7 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
         q={q}
         t={{ creditDealRate: rate, creditDealAmount: formatFen(fen, { group: false }), creditAssignTitle: titleCheck.title }}
         setErr={setErr}
+        onSent={(rows) => onSent({ price: formatFen(fen), rows, hours: valuation.maxTimeOut })}
         onClose={() => setAsking(false)}
       />
     </Suspense>
