@@ -2,7 +2,7 @@
 // seller's claim transfer (published, cancelled) under every fault of the matrix (matrix.ts).
 // The short variant of each is the one it once got wrong.
 import { matrix } from './matrix';
-import { bindCard, cancelTransfer, publishTransfer, resetPassword, setPassword, updatePassword } from './moves/account';
+import { bindCard, cancelTransfer, publishTransfer, replaceDefaultCard, resetPassword, setPassword, unbindCard, updatePassword } from './moves/account';
 
 // the answer lost to a reload: the screens settle the kept attempt as they open
 matrix(bindCard, ['reload']);
@@ -14,3 +14,7 @@ matrix(resetPassword, ['drop-once']);
 matrix(publishTransfer, ['reload']);
 // by then the transfer shows as cancelled, with no cancel button: it is settled all the same
 matrix(cancelTransfer, ['reload']);
+// a resend meets the card already replaced (the code used): refused, yet the card was replaced
+matrix(replaceDefaultCard, ['drop-once']);
+// the answer lost to a reload: the card screen settles the kept unbinding as it opens
+matrix(unbindCard, ['reload']);

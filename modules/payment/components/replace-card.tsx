@@ -2,11 +2,10 @@ import '../components/pay-form.css';
 import { useState, type FormEvent } from 'react';
 import { Popup } from '../../../runtime/ui/popup';
 import { CaptchaButton } from '../../../runtime/ui/captcha-button';
-import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
 import { isApiError } from '../../../runtime/api/api-error';
 import { checkMobile } from '../../../runtime/validate/mobile';
-import { replaceCard, replaceCardVoice, sendSms } from '../api';
+import { replaceCardVoice, sendSms } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem } from '../card-rules';
 import { useBankLookup } from './use-bank-lookup';
@@ -17,8 +16,12 @@ import { FormEnd } from '../../../runtime/ui/form-end';
 
 const SMS_TYPE = 'REPLACE_CARD';
 
-/** Swaps the default card for a new one of the same holder (checkBankcard), by SMS or voice code. */
-export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; onDone: () => Promise<void> }) {
+/**
+ * Swaps the default card for a new one of the same holder (checkBankcard), by SMS or voice code.
+ * A money move (moves-cards.ts): the card screen owns its slot, so a success closes this sheet
+ * from there, and an outcome that lands after the sheet was closed is still said.
+ */
+export default function ReplaceCard({ onClose, busy: moving }: { onClose: () => void; busy: boolean }) {
   const s = useSession();
   const [card, setCard] = useState('');
   const [mobile, setMobile] = useState(s.user?.mobile ?? '');
@@ -46,8 +49,10 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
     setErr(bad ?? '');
     if (bad || !lookup.bank) return;
     setBusy(true);
-    try {
-      await replaceCard({
+    const [{ replaceMove }, { moveMoney }] = await Promise.all([import('../moves-cards'), import('../../../runtime/money/move')]);
+    const o = await moveMoney(
+      'replace-card',
+      replaceMove({
         userId: s.user?.id ?? '',
         mobile,
         name: s.user?.name,
@@ -55,14 +60,11 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
         bankCode: lookup.bank.bankCode,
         accountNumber: card,
         smsCaptcha: code.trim(),
-      });
-    } catch (e) {
-      setBusy(false);
-      return say(e);
-    }
-    await onDone();
-    toast('银行卡更换成功');
-    onClose();
+      }),
+    );
+    setBusy(false);
+    // done: the card screen closes the sheet; otherwise what was typed stays, the words below it
+    if (o.kind !== 'done') setErr(o.text ?? (o.kind === 'refused' ? o.error.message : '系统繁忙，请稍后重试'));
   };
 
   return (
@@ -85,7 +87,7 @@ export default function ReplaceCard({ onClose, onDone }: { onClose: () => void; 
             <CaptchaButton send={guarded(() => sendSms(mobile, SMS_TYPE))} sendVoice={guarded(() => replaceCardVoice(mobile))} />
           </CodeField>
         </div>
-        <FormEnd prefix="pay" err={err} busy={busy} label="确认更换" busyLabel="提交中…" inset={false} />
+        <FormEnd prefix="pay" err={err} busy={busy || moving} label="确认更换" busyLabel="提交中…" inset={false} />
       </form>
     </Popup>
   );

@@ -6,13 +6,18 @@ import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm, toast } from '../../../runtime/ui/ui-store';
 import { PageState } from '../../../runtime/ui/page-state';
-import { isApiError } from '../../../runtime/api/api-error';
+import { useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import type { Outcome } from '../../../runtime/money/state';
 import type { FundAccount } from '../api';
 import { withBanks } from '../../../runtime/domain/fund-accounts';
 import { cardLabel, cardTail, quotaText } from '../cards';
 import { unbindRefusal } from '../unbind-rules';
 
 const api = () => import('../api');
+const moves = () => import('../moves-cards');
+const settleWith = (intent: string) => moves().then((m) => m.cardSettle(intent));
+const UNBIND = 'unbind-card';
+const REPLACE = 'replace-card';
 // Replacing a card is rare: its form (and captcha) load when asked for.
 const ReplaceCard = lazy(() => import('../components/replace-card'));
 const BIND = `/dashboard/payment/bind-card?next=${encodeURIComponent('/dashboard/bank-card')}`;
@@ -20,7 +25,6 @@ const BIND = `/dashboard/payment/bind-card?next=${encodeURIComponent('/dashboard
 export default function BankCard({ data }: PageProps<FundAccount[]>) {
   const s = useSession();
   const [cards, setCards] = useState(data);
-  const [busy, setBusy] = useState(false);
   const [replacing, setReplacing] = useState(false);
   // the backend's cards name their bank by code only: name and quotas come from the bank list
   const shown = withBanks(cards, s.bankConstraints);
@@ -29,6 +33,26 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     const [list] = await Promise.all([api().then((m) => m.getFundAccounts()), reload()]);
     setCards(list);
   };
+  const listAgain = () => void refresh().catch(() => {});
+
+  // Both moves go through runtime/money: busy until the outcome is known, a lost answer (or the
+  // browser's resend refused for the change already made) settled by the card list. Outcomes
+  // land here, also those of an attempt whose sheet was closed or that an earlier page left
+  // unsettled (asked about as the screen opens, never sent again).
+  const said = (o: Outcome<unknown>) => {
+    if (o.kind === 'done') toast(o.text ?? '');
+    else void alert(o.text ?? '系统繁忙，请稍后重试');
+    if (o.kind !== 'refused') listAgain();
+  };
+  const unbinding = useMoney(UNBIND, said);
+  const replaced = useMoney(REPLACE, (o) => {
+    if (o.kind === 'done') setReplacing(false);
+    // an open replacement form says a refusal or an unknown outcome in its own error line
+    if (o.kind === 'done' || !replacing) said(o);
+  });
+  const settlingUnbind = useSettleOnOpen(UNBIND, settleWith);
+  const settlingReplace = useSettleOnOpen(REPLACE, settleWith);
+  const busy = unbinding.busy || settlingUnbind || settlingReplace;
 
   // SPEC §5: the server refuses the default card while any funds remain, another card while
   // its quota is unused (UNBIND_CARD_NOT_ALLOWED / _SUB); its words are shown as they come.
@@ -38,19 +62,8 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
     if (refusal) return alert(refusal, { title: '暂不能解绑' });
     const label = cardLabel(c.account.bankName ?? c.account.bank, c.account.account);
     if (!(await confirm(`确定解绑${label}吗？`, { title: '解绑银行卡', okText: '解绑' }))) return;
-    setBusy(true);
-    try {
-      await (await api()).cancelBindCard(s.user?.id ?? '', c.account.account);
-      const { messageFor } = await import('../../../runtime/api/messages');
-      toast(messageFor('CANCEL_CARD_SUCCEED'));
-    } catch (e) {
-      await alert(isApiError(e) ? e.message : '系统繁忙，请稍后重试');
-      setBusy(false);
-      return;
-    }
-    // the card is unbound either way; a failed refresh only drops it from the list locally
-    await refresh().catch(() => setCards((list) => list.filter((x) => x.account.account !== c.account.account)));
-    setBusy(false);
+    const [{ unbindMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
+    await moveMoney(UNBIND, unbindMove(s.user?.id ?? '', c.account.account));
   };
 
   return (
@@ -72,7 +85,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
                 {held && <p className="pay-card-why">{held}</p>}
                 <div className="pay-card-acts">
                   {c.defaultAccount && (
-                    <button type="button" className="ui-btn ui-btn-secondary" onClick={() => setReplacing(true)}>
+                    <button type="button" className="ui-btn ui-btn-secondary" disabled={replaced.busy || settlingReplace} onClick={() => setReplacing(true)}>
                       更换银行卡
                     </button>
                   )}
@@ -99,7 +112,7 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
       <p className="pay-note">默认卡用于充值、提现与回款；如需换卡，请使用“更换银行卡”。</p>
       {replacing && (
         <Suspense fallback={null}>
-          <ReplaceCard onClose={() => setReplacing(false)} onDone={refresh} />
+          <ReplaceCard onClose={() => setReplacing(false)} busy={replaced.busy} />
         </Suspense>
       )}
     </div>

@@ -196,3 +196,75 @@ export const cancelTransfer: ValueMove = {
   close: ({ page }) => page.click('.ui-popup-close'),
   back: ({ data }) => `/dashboard/assignment/${encodeURIComponent(data.id!)}`,
 };
+
+// ---- the cards: the default card replaced, a card unbound (each run a new user with one card)
+
+/** A new user holding one card (bound through the API as the bind screen would), no money. */
+async function userWithCard(page: Page): Promise<string> {
+  const mobile = await newUser(page);
+  const account = freshCard();
+  const bank = await api<{ data: { bankCode: string } }>(page, 'GET', `/api/v2/bank/bankCode?prefix=${account}`);
+  const card = {
+    realName: '赵测试',
+    idNumber: freshId(),
+    certType: 'IDENTITY_CARD',
+    accountNumber: account,
+    mobile,
+    bankName: bank.data.bankCode,
+    isMasterCard: 'true',
+  };
+  await api(page, 'POST', '/api/v2/multiPayment/router/MYSELF/preBindCard', card);
+  const { userId } = await hook<{ userId: string }>(`/__sandbox/investments?mobile=${mobile}`);
+  const smsCode = await sandboxCode(mobile, 'BIND_CARD');
+  await api(page, 'POST', '/api/v2/multiPayment/router/MYSELF/confirmBindCard', { ...card, smsCode, userId });
+  return mobile;
+}
+
+const cardsNamed = (w: Witness, card: string) => w.cards.filter((c) => c.account === card).length;
+
+/** 确认更换, in the sheet over the card screen (whose own 添加银行卡 is the page's main button). */
+const replaceButton = (page: Page) => page.locator('.ui-popup button[type=submit]');
+
+export const replaceDefaultCard: ValueMove = {
+  name: 'replace-card',
+  call: '/api/v2/user/checkBankcard',
+  user: userWithCard,
+  seed: async ({ data }) => {
+    data.card = freshCard();
+  },
+  ready: async ({ page, mobile, data }) => {
+    await page.goto('/dashboard/bank-card');
+    await page.getByRole('button', { name: '更换银行卡' }).click();
+    await page.fill('#rc-card', data.card!);
+    await page.locator('.pay-hint', { hasText: /限额/ }).first().waitFor({ timeout: 10_000 });
+    await page.click('.ui-captcha-btn');
+    await page.getByText(/重新发送/).waitFor({ timeout: 10_000 });
+    await page.fill('#rc-code', await sandboxCode(mobile, 'REPLACE_CARD'));
+  },
+  act: async ({ page }) => {
+    await replaceButton(page).click();
+  },
+  button: ({ page }) => replaceButton(page),
+  effects: (b, a, { data }) => cardsNamed(a, data.card!) - cardsNamed(b, data.card!),
+  success: /银行卡更换成功/,
+  close: ({ page }) => page.click('.ui-popup-close'),
+  kept: '#rc-card',
+};
+
+export const unbindCard: ValueMove = {
+  name: 'unbind-card',
+  call: '/api/v2/payment/router/cancelBindCard',
+  user: userWithCard,
+  ready: async ({ page }) => {
+    await page.goto('/dashboard/bank-card');
+    await page.getByRole('button', { name: '解绑' }).click();
+  },
+  // 确定解绑…？ answered 解绑
+  act: async ({ page }) => {
+    await page.locator('.ui-dialog').getByRole('button', { name: '解绑' }).click();
+  },
+  button: ({ page }) => page.locator('.pay-card .ui-btn', { hasText: '解绑' }),
+  effects: (b, a) => b.cards.length - a.cards.length,
+  success: /银行卡解绑成功/,
+  back: () => '/dashboard/bank-card',
+};
