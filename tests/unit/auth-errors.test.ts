@@ -3,6 +3,9 @@ import { ApiError, NETWORK, SCHEMA } from '../../runtime/api/api-error';
 import { MESSAGES, UNKNOWN_MESSAGE, messageFor } from '../../runtime/api/messages';
 import { createCaptchaMachine } from '../../runtime/ui/captcha-machine';
 import {
+  CHANGE_UNSETTLED,
+  RESET_UNSETTLED,
+  passwordUnsettled,
   CODE_LOCKED,
   COMMUNICATION,
   REGISTER_FIRST,
@@ -185,5 +188,18 @@ describe('referral field check (before any call)', () => {
   it('the /register load checks only what a link brought (first referral param wins)', async () => {
     expect(checkLinkReferral(new URLSearchParams('next=%2Flist&ref='))).toBeNull();
     expect(await checkLinkReferral(new URLSearchParams('ref=&rel=ab1&refm=13800000002'))).toEqual({ state: 'bad', text: '请输入正确的邀请码或推荐人手机号' });
+  });
+});
+
+describe('a login password change or reset whose answer was lost', () => {
+  it('is not said to have failed: the new password may be in force', () => {
+    for (const e of [new ApiError(NETWORK, '网络异常', 0), new ApiError(SCHEMA, '数据异常', 200), new ApiError('UNKNOWN', '系统繁忙', 502), new Error('x')])
+      expect(passwordUnsettled(e)).toBe(true);
+    expect(CHANGE_UNSETTLED).toMatch(/暂未确认.*新密码可能已生效/);
+    expect(RESET_UNSETTLED).toMatch(/暂未确认.*新密码可能已生效/);
+  });
+  it('a refusal is the server’s verdict, in its own words', () => {
+    expect(passwordUnsettled(new ApiError('INVALID_PASSWORD', '原密码错误', 400))).toBe(false);
+    expect(passwordUnsettled(new ApiError('INVALID_MOBILE_CAPTCHA', '验证码错误', 200))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { session } from '../../../runtime/session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkLoginPassword } from '../../../runtime/validate/password';
 import { changePassword } from '../api-password';
-import { errorText } from '../errors';
+import { CHANGE_UNSETTLED, errorText, passwordUnsettled } from '../errors';
 import { ErrorLine, PasswordField, useFormError } from '../components/form';
 
 /** /password/change (login-required): the current password and the new one, twice. */
@@ -33,7 +33,7 @@ export default function ChangePassword() {
       navigate('/more', { replace: true });
     } catch (err) {
       setBusy(false);
-      report(errorText(err));
+      report(passwordUnsettled(err) ? CHANGE_UNSETTLED : errorText(err));
     }
   };
 

@@ -8,7 +8,7 @@ import { checkLoginPassword } from '../../../runtime/validate/password';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { sendVoice, VOICE } from '../api';
 import { resetPassword, sendResetSms } from '../api-password';
-import { codeErrorText, isUnregistered, needsCaptcha, sendErrorText } from '../errors';
+import { codeErrorText, isUnregistered, needsCaptcha, passwordUnsettled, RESET_UNSETTLED, sendErrorText } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { authHref } from '../links';
@@ -56,7 +56,7 @@ export default function Forgot({ query }: PageProps) {
       navigate(`/login?mobile=${m}`, { replace: true });
     } catch (err) {
       setBusy(false);
-      report(codeErrorText(err), { register: isUnregistered(err) });
+      report(passwordUnsettled(err) ? RESET_UNSETTLED : codeErrorText(err), { register: isUnregistered(err) });
     }
   };
 
