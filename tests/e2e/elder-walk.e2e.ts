@@ -33,6 +33,16 @@ const SCREENS: [string, boolean, boolean][] = [
   ['/dashboard/invest', true, true],
   ['/dashboard/coupon', true, true],
   ['/dashboard/bank-card', true, false],
+  ['/assignment/:id/invest', true, true],
+  ['/dashboard/invest/:id', true, true],
+  ['/dashboard/claim-transfer/:investId', true, true],
+  ['/dashboard/repayments', true, true],
+  // a ledger of records: no one figure stands for the screen; each amount is bold at the main size
+  ['/dashboard/funds', true, false],
+  ['/dashboard/member/memberCenter', true, true],
+  ['/dashboard/payment/password', true, false],
+  ['/dashboard/risk', true, false],
+  ['/more', true, false],
 ];
 
 interface Found {
