@@ -2,7 +2,17 @@
 // seller's claim transfer (published, cancelled) under every fault of the matrix (matrix.ts).
 // The short variant of each is the one it once got wrong.
 import { matrix } from './matrix';
-import { bindCard, cancelTransfer, publishTransfer, replaceDefaultCard, resetPassword, setPassword, unbindCard, updatePassword } from './moves/account';
+import {
+  bindCard,
+  cancelTransfer,
+  changeMobile,
+  publishTransfer,
+  replaceDefaultCard,
+  resetPassword,
+  setPassword,
+  unbindCard,
+  updatePassword,
+} from './moves/account';
 
 // the answer lost to a reload: the screens settle the kept attempt as they open
 matrix(bindCard, ['reload']);
@@ -18,3 +28,5 @@ matrix(cancelTransfer, ['reload']);
 matrix(replaceDefaultCard, ['drop-once']);
 // the answer lost to a reload: the card screen settles the kept unbinding as it opens
 matrix(unbindCard, ['reload']);
+// a resend meets both codes used: refused, yet the number was changed
+matrix(changeMobile, ['drop-once']);

@@ -16,6 +16,8 @@ export const PAY_PASSWORD = '123456';
 
 /** What the sandbox holds of one user, whole (server/sandbox/routes/test-hooks-witness.ts). */
 export interface Witness {
+  userId: string;
+  mobile: string;
   fund: { availableAmount: number } & Record<string, unknown>;
   records: { type: string; amount: number; status: string; orderId: string; description?: string; clientOrderId?: string }[];
   investments: { id: string; loanId: string; amount: number; status: string; creditAssignId?: string }[];
@@ -31,6 +33,8 @@ export interface Witness {
 
 export const hook = sandbox.hook;
 export const witness = (mobile = INVESTOR) => sandbox.witness<Witness>(mobile);
+/** The same user's witness again, by id: a move may change the mobile it was found by. */
+const witnessAgain = (w: Witness) => hook<Witness>(`/__sandbox/witness?userId=${encodeURIComponent(w.userId)}`);
 
 export interface Run {
   page: Page;
@@ -259,7 +263,7 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
       expect((await faultReport()).rules[0]?.injected ?? 0, 'the fault never hit the call').toBeGreaterThan(0);
       // a second request held by latency may still be landing: let it, to count what it did
       await expect.poll(moving, { timeout: 15_000, message: "the move's requests never ended" }).toBe(0);
-      const effects = move.effects(before, await witness(mobile), run);
+      const effects = move.effects(before, await witnessAgain(before), run);
       const verdict: Verdict = {
         move: move.name,
         variant: name,

@@ -177,22 +177,7 @@ describe('address', () => {
     expect((screen.getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(false);
     expect(location.pathname).toBe('/dashboard/subhome');
   });
-
-  it('shows the region data failing to load with a retry, keeping the form', async () => {
-    await signIn(NB.mobile);
-    vi.resetModules();
-    vi.doMock('../../modules/profile/area-data', () => {
-      throw new Error('offline');
-    });
-    const { default: Fresh } = await import('../../modules/profile/pages/address');
-    render(<Fresh data={null} params={{}} query={q()} />);
-    await screen.findByText('地区数据加载失败');
-    type('收货人', '王五');
-    vi.doUnmock('../../modules/profile/area-data');
-    tap('重试');
-    await screen.findByLabelText('省份');
-    expect(value('收货人')).toBe('王五');
-  });
+  // the region data failing to load: tests/integration/address-region-failure.test.tsx
 });
 
 describe('email', () => {

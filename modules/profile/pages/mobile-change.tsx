@@ -1,7 +1,6 @@
 import './mobile-change.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { isApiError } from '../../../runtime/api/api-error';
 import { toast } from '../../../runtime/ui/ui-store';
@@ -9,12 +8,19 @@ import { maskMobile } from '../../../runtime/format/mask';
 import { checkMobile } from '../../../runtime/validate/mobile';
 import { isRegistered } from '../../../runtime/domain/mobile-check';
 import { CaptchaButton } from '../../../runtime/ui/captcha-button';
-import { TAKEN_TEXT, mobileChangeError, resetMobile, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
+import { TAKEN_TEXT, mobileChangeError, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { unresolved } from '../../../runtime/money/state';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { digitsInput, mobileInput } from '../../../runtime/validate/normalize';
 import { Field } from '../../../runtime/ui/field';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 const SIX = /^\d{6}$/;
+const SLOT = 'mobile-change';
+const moves = () => import('../moves-mobile');
+/** An attempt an earlier page left unsettled, before the screen has asked about it. */
+const MOBILE_KEPT = '上一次手机号修改尚未确认结果，请勿重复修改。';
 const digits = (v: string) => digitsInput(v);
 
 /** A number refused before any call: its text is for the user. */
@@ -36,8 +42,24 @@ export default function MobileChange() {
   const [mobile, setMobile] = useState('');
   const [newCode, setNewCode] = useState('');
   const [err, setErr] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // The change is a move of a credential (runtime/money): busy until its outcome is known, a
+  // lost answer settled by the user record; one an earlier page left unsettled is asked about
+  // as the screen opens. Every outcome lands here.
+  const slot = useMoney(SLOT, (o) => {
+    if (o.kind === 'done') {
+      toast(o.text ?? '手机号已修改，下次请用新手机号登录');
+      return navigate('/dashboard/personinfo', { replace: true });
+    }
+    setUnknown(o.kind === 'unknown' ? (o.text ?? '') : '');
+    if (o.kind !== 'refused') return;
+    const where = mobileChangeError(o.error);
+    setStep(where.step);
+    setErr(where.text);
+  });
+  const settling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => m.mobileSettle(intent)));
+  const busy = slot.busy || settling;
+  const [unknown, setUnknown] = useState(() => (unresolved(SLOT) ? MOBILE_KEPT : ''));
+  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(SLOT));
 
   /** A send for CaptchaButton: says what failed, then rejects so the button returns to idle. */
   const sending = (fn: () => Promise<unknown>, sent: string) => () =>
@@ -75,31 +97,17 @@ export default function MobileChange() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const bad = newMobileProblem(mobile) ?? (SIX.test(newCode) ? null : '请输入6位新手机验证码');
     setErr(bad ?? '');
     if (bad) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await resetMobile(oldCode, mobile, newCode);
-    } catch (x) {
-      const where = mobileChangeError(x);
-      inFlight.current = false;
-      setBusy(false);
-      setStep(where.step);
-      setErr(where.text);
-      return;
-    }
-    // The session stays valid (tokens belong to the user, not the number); reloading it shows
-    // the new number everywhere. Were the backend to end it, the reload sends the user to log in.
-    await reload();
-    toast(`手机号已修改为${maskMobile(mobile)}，下次请用新手机号登录`);
-    navigate('/dashboard/personinfo', { replace: true });
+    const [{ mobileMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
+    await moveMoney(SLOT, mobileMove(oldCode, mobile, newCode));
   };
 
   return (
     <div className="mc">
+      {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
       <ol className="mc-steps" aria-label="步骤">
         <li className={step === 1 ? 'mc-on' : ''} aria-current={step === 1 ? 'step' : undefined}>
           1 验证原手机

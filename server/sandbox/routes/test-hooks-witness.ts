@@ -13,11 +13,14 @@ const fingerprint = (secret: string | null) => (secret === null ? null : createH
  */
 export const registerWitnessHook: Register = (r) => {
   r.get('/__sandbox/witness', (c) => {
-    const u = findByMobile(c.state, c.query.get('mobile') ?? '');
+    // by mobile, or by id: a move may change the mobile itself
+    const id = c.query.get('userId');
+    const u = id ? c.state.users.find((x) => x.id === id) : findByMobile(c.state, c.query.get('mobile') ?? '');
     if (!u) return fail('NOT_FOUND', 404);
     const s = c.state;
     return bare({
       userId: u.id,
+      mobile: u.mobile,
       fund: fundView(s, u.id),
       records: s.fundRecords.filter((f) => f.userId === u.id),
       investments: s.investments.filter((i) => i.userId === u.id).map(({ repayments: _r, ...i }) => i),

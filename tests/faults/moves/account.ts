@@ -268,3 +268,33 @@ export const unbindCard: ValueMove = {
   success: /银行卡解绑成功/,
   back: () => '/dashboard/bank-card',
 };
+
+// ---- the login mobile changed (each run a new user, to a number nobody holds)
+
+export const changeMobile: ValueMove = {
+  name: 'mobile-change',
+  call: '/api/v2/user/MYSELF/resetMobile',
+  user: newUser,
+  seed: async ({ data }) => {
+    data.next = freshMobile();
+  },
+  ready: async ({ page, mobile, data }) => {
+    await page.goto('/dashboard/mobile-change');
+    await page.locator('.ui-captcha-btn').first().click();
+    await page.getByText(/验证码已发送至/).waitFor({ timeout: 10_000 });
+    await page.fill('#mc-old-code', await sandboxCode(mobile, 'CHANGE_MOBILE'));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.fill('#mc-mobile', data.next!);
+    await page.locator('.ui-captcha-btn').last().click();
+    await page.getByText('验证码已发送至新手机号').waitFor({ timeout: 10_000 });
+    await page.fill('#mc-new-code', await sandboxCode(data.next!, 'BIND_NEW_MOBILE'));
+  },
+  act: async ({ page }) => {
+    await page.getByRole('button', { name: '确认修改' }).click();
+  },
+  button: ({ page }) => page.getByRole('button', { name: /确认修改|提交中/ }),
+  effects: (b, a, { data }) => (b.mobile !== data.next && a.mobile === data.next ? 1 : 0),
+  success: /手机号已修改为/,
+  kept: '#mc-mobile',
+  back: () => '/dashboard/mobile-change',
+};
