@@ -12,7 +12,7 @@ import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
 import { assignCoupon, findCoupon, redeemCoupon, type Coupon } from './api';
-import { settleRefusal, type Proof } from '../../runtime/money/settle';
+import { sendOrLook, settleRefusal, type Proof } from '../../runtime/money/settle';
 import { askOnly } from '../../runtime/money/recheck';
 
 export function redeemText(parValue: number, o: Outcome<unknown>): string {
@@ -82,11 +82,7 @@ export function assignMove(placementId: string, mobile: string): MoneyMove<Proof
   const check = assignCheck(placementId, mobile);
   return {
     intent: `coupon-assign:${placementId}:${mobile}`,
-    send: () =>
-      settleRefusal(async () => {
-        await assignCoupon(placementId, mobile);
-        return 'answer' as const;
-      }, check),
+    send: sendOrLook(() => assignCoupon(placementId, mobile), check),
     check,
     describe: assignText,
   };

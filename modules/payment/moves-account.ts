@@ -16,7 +16,7 @@ import { authenticatesSchema } from '../../runtime/session/schemas';
 import { confirmBindCard, getFundAccounts, type BindPayload } from './api';
 import { getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword } from './api-money';
 import { mustValidate, validatePaymentPassword } from '../../runtime/money/password-check';
-import { settleRefusal, type Proof } from '../../runtime/money/settle';
+import { sendOrLook, settleRefusal, type Proof } from '../../runtime/money/settle';
 import { askOnly } from '../../runtime/money/recheck';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -46,11 +46,7 @@ export function bindMove(p: BindPayload & { smsCode: string; userId: string }): 
   const check = boundCheck(p.accountNumber);
   return {
     intent: bindIntent(p.accountNumber),
-    send: () =>
-      settleRefusal(async () => {
-        await confirmBindCard(p);
-        return 'answer' as const;
-      }, check),
+    send: sendOrLook(() => confirmBindCard(p), check),
     check,
     refresh: reload,
     describe: bindText,

@@ -6,7 +6,7 @@
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
 import { askOnly } from '../../runtime/money/recheck';
-import { settleRefusal, type Proof } from '../../runtime/money/settle';
+import { sendOrLook, type Proof } from '../../runtime/money/settle';
 import { reload } from '../../runtime/session';
 import { cancelBindCard, getFundAccounts, replaceCard, type ReplacePayload } from './api';
 import { cardBound } from './moves-account';
@@ -33,11 +33,7 @@ export function replaceMove(p: ReplacePayload): MoneyMove<Proof> {
   const check = replacedCheck(p.accountNumber);
   return {
     intent: `replace-card:${digits(p.accountNumber)}`,
-    send: () =>
-      settleRefusal(async () => {
-        await replaceCard(p);
-        return 'answer' as const;
-      }, check),
+    send: sendOrLook(() => replaceCard(p), check),
     check,
     refresh: reload,
     describe: replaceText,
@@ -48,11 +44,7 @@ export function unbindMove(userId: string, account: string): MoneyMove<Proof> {
   const check = unboundCheck(account);
   return {
     intent: `unbind-card:${account}`,
-    send: () =>
-      settleRefusal(async () => {
-        await cancelBindCard(userId, account);
-        return 'answer' as const;
-      }, check),
+    send: sendOrLook(() => cancelBindCard(userId, account), check),
     check,
     refresh: reload,
     describe: unbindText,

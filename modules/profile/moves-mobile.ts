@@ -7,7 +7,7 @@ import { get } from '../../runtime/api';
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
 import { askOnly } from '../../runtime/money/recheck';
-import { settleRefusal, type Proof } from '../../runtime/money/settle';
+import { sendOrLook, type Proof } from '../../runtime/money/settle';
 import { reload } from '../../runtime/session';
 import { USER_PATH } from '../../runtime/session/early';
 import { userSchema } from '../../runtime/session/schemas';
@@ -26,11 +26,7 @@ export function mobileMove(oldCode: string, mobile: string, newCode: string): Mo
   const check = onRecord(mobile);
   return {
     intent: `mobile-change:${mobile}`,
-    send: () =>
-      settleRefusal(async () => {
-        await resetMobile(oldCode, mobile, newCode);
-        return 'answer' as const;
-      }, check),
+    send: sendOrLook(() => resetMobile(oldCode, mobile, newCode), check),
     check,
     refresh: reload,
     describe: describeFor(mobile),

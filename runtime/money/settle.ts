@@ -20,3 +20,13 @@ export async function settleRefusal<T>(send: () => Promise<T>, look: () => Promi
     throw e;
   }
 }
+
+/**
+ * The `send` of a move whose answer carries nothing to keep: done by its answer, or, when the
+ * call is refused, by the server's state (`look`, as settleRefusal).
+ */
+export const sendOrLook = (call: () => Promise<unknown>, look: () => Promise<Proof | null>) => (): Promise<Proof> =>
+  settleRefusal(async () => {
+    await call();
+    return 'answer' as const;
+  }, look);
