@@ -129,6 +129,11 @@ describe('cancel against other deployments', () => {
 });
 
 describe('create a transfer', () => {
+  /** The published transfer's result view, and where its 查看转让详情 leads. */
+  const resultLink = async () => {
+    await screen.findByRole('heading', { name: '债权转让已发布' }, { timeout: 4000 });
+    return screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')!;
+  };
   it('shows the valuation and range, refuses a price outside with the range, keeps what was typed', async () => {
     const data = await openCreate();
     if (!data.valuation.ok) throw new Error('no valuation');
@@ -164,7 +169,7 @@ describe('create a transfer', () => {
     expect(screen.getByText(`${formatFen(value - fee)}元`)).toBeTruthy();
   });
 
-  it('creates the transfer and goes to it', async () => {
+  it('creates the transfer and ends in its result, which links to it', async () => {
     const data = await openCreate();
     if (!data.valuation.ok) throw new Error('no valuation');
     const value = Math.round(data.valuation.value.bidValuation * 100);
@@ -172,8 +177,7 @@ describe('create a transfer', () => {
     type('转让标题', '  我的转让  ');
     await publish();
     expect((screen.getByRole('button', { name: '提交中…' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(location.pathname).toMatch(/^\/dashboard\/assignment\//));
-    const id = decodeURIComponent(location.pathname.split('/').pop()!);
+    const id = decodeURIComponent((await resultLink()).split('/').pop()!);
     expect(inv(MINE)).toMatchObject({ status: 'OPEN', creditAssignId: id });
     expect(state().creditAssigns.find((a) => a.id === id)).toMatchObject({ title: '我的转让', creditDealAmount: value / 100, creditDealRate: 10000 });
   });
@@ -239,7 +243,7 @@ describe('create a transfer', () => {
     // the password sheet is still up, its boxes empty
     await waitFor(async () => expect(((await pinInput()) as HTMLInputElement).value).toBe(''));
     await typePin(INV.paymentPassword);
-    await waitFor(() => expect(location.pathname).toMatch(/^\/dashboard\/assignment\//));
+    expect(await resultLink()).toMatch(/^\/dashboard\/assignment\//);
     expect(own.sandbox.faults.report().rules[0]!.matched).toBe(1);
     expect(inv(MINE).status).toBe('OPEN');
   });
@@ -264,7 +268,7 @@ describe('create a transfer', () => {
     // the transfer is made, the answer never arrives
     own.sandbox.faults.set([{ path: '/api/v2/creditassign/createNew/MYSELF/*', kind: 'drop', count: 1 }]);
     await publish();
-    await waitFor(() => expect(location.pathname).toBe(`/dashboard/assignment/${encodeURIComponent(inv(MINE).creditAssignId!)}`));
+    expect(await resultLink()).toBe(`/dashboard/assignment/${encodeURIComponent(inv(MINE).creditAssignId!)}`);
   });
 
   it('says a transfer is already open and links to it', async () => {

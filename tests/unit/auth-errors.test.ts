@@ -3,9 +3,6 @@ import { ApiError, NETWORK, SCHEMA } from '../../runtime/api/api-error';
 import { MESSAGES, UNKNOWN_MESSAGE, messageFor } from '../../runtime/api/messages';
 import { createCaptchaMachine } from '../../runtime/ui/captcha-machine';
 import {
-  CHANGE_UNSETTLED,
-  RESET_UNSETTLED,
-  passwordUnsettled,
   CODE_LOCKED,
   COMMUNICATION,
   REGISTER_FIRST,
@@ -20,6 +17,7 @@ import {
   sendErrorText,
   socialUserIdOf,
 } from '../../modules/auth/errors';
+import { CHANGE_UNSETTLED, RESET_UNSETTLED, passwordUnsettled } from '../../modules/auth/password-unsettled';
 import { sender } from '../../modules/auth/components/form';
 import { authenticationHref, authHref } from '../../modules/auth/links';
 import { checkLinkReferral, checkReferral } from '../../modules/auth/referral-check';

@@ -5,7 +5,8 @@ import { session } from '../../../runtime/session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkLoginPassword } from '../../../runtime/validate/password';
 import { changePassword } from '../api-password';
-import { CHANGE_UNSETTLED, errorText, passwordUnsettled } from '../errors';
+import { errorText } from '../errors';
+import { CHANGE_UNSETTLED, passwordUnsettled } from '../password-unsettled';
 import { ErrorLine, PasswordField, useFormError } from '../components/form';
 
 /** /password/change (login-required): the current password and the new one, twice. */

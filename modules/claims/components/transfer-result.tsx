@@ -2,6 +2,7 @@
 // price on sale, the facts the seller confirmed (what arrives, the fee), what happens next and
 // where to go. Loaded when the transfer is published, not with the form.
 import { Result } from '../../../runtime/ui/result';
+import { formatDate } from '../../../runtime/format/dates';
 import { LEND_RECORDS } from '../../../runtime/format/glossary';
 
 export interface Published {
@@ -27,7 +28,7 @@ export default function TransferResult({ id, price, rows, hours }: Published) {
       message="转让价格已挂出，等待其他出借人购买"
       rows={rows.filter(([k]) => SHOWN.includes(k))}
       steps={[
-        { label: '发布转让', when: '已完成', done: true },
+        { label: '发布转让', when: formatDate(Date.now(), 'minute'), done: true },
         { label: '等待购买', when: hours ? `${hours}小时内有效` : '转让有效期内' },
         { label: '售出到账', when: '售出后转入账户余额' },
       ]}
