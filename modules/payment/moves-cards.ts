@@ -13,7 +13,7 @@ import { cardBound } from './moves-account';
 
 export const REPLACED = '银行卡更换成功';
 export const UNBOUND = '银行卡解绑成功';
-const unknownWords = (what: string) => `网络异常，暂未确认${what}结果。请勿重复操作，稍后在“银行卡”中查看。`;
+const unknownWords = (what: string) => `网络异常，暂未确认${what}结果。请勿重复操作，可点“查询结果”或稍后重新打开“银行卡”查看。`;
 
 const describeAs = (done: string, what: string) => (o: Outcome<unknown>) =>
   o.kind === 'done' ? done : o.kind === 'unknown' ? (o.text ?? unknownWords(what)) : o.error.code === 'NOT_DONE' ? `${what}未完成，请重试` : o.error.message;

@@ -237,6 +237,33 @@ describe('bank cards', () => {
     await waitFor(() => expect(cards()[0]).toMatch(/^中国建设银行默认卡尾号0009/));
     expect(screen.queryByRole('dialog', { name: '更换银行卡' })).toBeNull();
   });
+
+  it('an unbinding whose answer and card list are both lost says so, then 查询结果 settles it from the list', async () => {
+    await signIn('13800000002');
+    render(
+      <>
+        <BankCard data={await getFundAccounts()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
+    const cards = () => document.querySelectorAll('.pay-card');
+    expect(cards()).toHaveLength(2);
+    // the card is unbound, its answer never arrives, and the list cannot be read meanwhile
+    own.sandbox.faults.set([
+      { path: '/api/v2/payment/router/cancelBindCard', kind: 'drop' },
+      { path: '/api/v2/multiPayment/router/MYSELF/fundAccounts', kind: 'error500' },
+    ]);
+    fireEvent.click(cards()[1]!.querySelector('button:last-child')!);
+    expect(await dialogText()).toMatch(/^确定解绑/);
+    await closeDialog();
+    const pending = await screen.findByText(/暂未确认银行卡解绑结果/, {}, { timeout: 10_000 });
+    expect(pending.closest('.ui-money-pending')).toBeTruthy();
+    own.sandbox.faults.set([]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '查询结果' })));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(ui.toast?.text).toBe('银行卡解绑成功');
+    expect(screen.queryByText(/暂未确认/)).toBeNull();
+  });
 });
 
 const password = async () => {

@@ -64,7 +64,7 @@ export default function ReplaceCard({ onClose, busy: moving }: { onClose: () => 
     );
     setBusy(false);
     // done: the card screen closes the sheet; otherwise what was typed stays, the words below it
-    if (o.kind !== 'done') setErr(o.text ?? (o.kind === 'refused' ? o.error.message : '系统繁忙，请稍后重试'));
+    if (o.kind !== 'done') setErr(o.text ?? '系统繁忙，请稍后重试');
   };
 
   return (

@@ -6,8 +6,9 @@ import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm, toast } from '../../../runtime/ui/ui-store';
 import { PageState } from '../../../runtime/ui/page-state';
-import { useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
-import type { Outcome } from '../../../runtime/money/state';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { unresolved, type Outcome } from '../../../runtime/money/state';
+import { MoneyPending } from '../../../runtime/ui/money-pending';
 import type { FundAccount } from '../api';
 import { withBanks } from '../../../runtime/domain/fund-accounts';
 import { cardLabel, cardTail, quotaText } from '../cards';
@@ -18,6 +19,9 @@ const moves = () => import('../moves-cards');
 const settleWith = (intent: string) => moves().then((m) => m.cardSettle(intent));
 const UNBIND = 'unbind-card';
 const REPLACE = 'replace-card';
+/** A change an earlier page left unsettled, before the screen has asked about it. */
+const KEPT = '上一次银行卡操作尚未确认结果，请勿重复操作。';
+const keptSlot = () => (unresolved(UNBIND) ? UNBIND : unresolved(REPLACE) ? REPLACE : null);
 // Replacing a card is rare: its form (and captcha) load when asked for.
 const ReplaceCard = lazy(() => import('../components/replace-card'));
 const BIND = `/dashboard/payment/bind-card?next=${encodeURIComponent('/dashboard/bank-card')}`;
@@ -39,20 +43,28 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
   // browser's resend refused for the change already made) settled by the card list. Outcomes
   // land here, also those of an attempt whose sheet was closed or that an earlier page left
   // unsettled (asked about as the screen opens, never sent again).
-  const said = (o: Outcome<unknown>) => {
+  // an outcome not learned (which slot, what to say): said above the cards with 查询结果
+  const [unknown, setUnknown] = useState(() => {
+    const slot = keptSlot();
+    return slot ? { slot, text: KEPT } : null;
+  });
+  const said = (slot: string, o: Outcome<unknown>) => {
+    setUnknown(o.kind === 'unknown' ? { slot, text: o.text ?? '' } : null);
     if (o.kind === 'done') toast(o.text ?? '');
-    else void alert(o.text ?? '系统繁忙，请稍后重试');
+    else if (o.kind === 'refused') void alert(o.text ?? '系统繁忙，请稍后重试');
     if (o.kind !== 'refused') listAgain();
   };
-  const unbinding = useMoney(UNBIND, said);
+  const unbinding = useMoney(UNBIND, (o) => said(UNBIND, o));
   const replaced = useMoney(REPLACE, (o) => {
     if (o.kind === 'done') setReplacing(false);
     // an open replacement form says a refusal or an unknown outcome in its own error line
-    if (o.kind === 'done' || !replacing) said(o);
+    if (o.kind === 'done' || !replacing) said(REPLACE, o);
   });
   const settlingUnbind = useSettleOnOpen(UNBIND, settleWith);
   const settlingReplace = useSettleOnOpen(REPLACE, settleWith);
-  const busy = unbinding.busy || settlingUnbind || settlingReplace;
+  const settling = settlingUnbind || settlingReplace;
+  const busy = unbinding.busy || settling;
+  const recheck = (slot: string) => void import('../../../runtime/money/move').then((m) => m.recheck(slot));
 
   // SPEC §5: the server refuses the default card while any funds remain, another card while
   // its quota is unused (UNBIND_CARD_NOT_ALLOWED / _SUB); its words are shown as they come.
@@ -68,6 +80,9 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
 
   return (
     <div className="pay-cards">
+      {(settling || unknown) && (
+        <MoneyPending text={settling ? SETTLING_TEXT : unknown!.text} busy={busy || replaced.busy} onCheck={() => unknown && recheck(unknown.slot)} />
+      )}
       {shown.length ? (
         <ul>
           {shown.map((c) => {
