@@ -200,7 +200,8 @@ describe('payment password', () => {
 });
 
 describe('bank cards', () => {
-  it('lists cards by bank and tail, unbinds a card without quota, offers no 解绑 on the default one, and replaces it by code', async () => {
+  /** The card screen of an investor with two cards (the default one holding funds). */
+  const openCards = async () => {
     await signIn('13800000002');
     render(
       <>
@@ -208,6 +209,10 @@ describe('bank cards', () => {
         <UiHost />
       </>,
     );
+  };
+
+  it('lists cards by bank and tail, unbinds a card without quota, offers no 解绑 on the default one, and replaces it by code', async () => {
+    await openCards();
     const cards = () => [...document.querySelectorAll('.pay-card')].map((c) => c.textContent);
     expect(cards()).toHaveLength(2);
     expect(cards()[0]).toMatch(/^中国工商银行默认卡尾号\d{4}单笔限额5万元，单日限额5万元/);
@@ -239,13 +244,7 @@ describe('bank cards', () => {
   });
 
   it('an unbinding whose answer and card list are both lost says so, then 查询结果 settles it from the list', async () => {
-    await signIn('13800000002');
-    render(
-      <>
-        <BankCard data={await getFundAccounts()} params={{}} query={q()} />
-        <UiHost />
-      </>,
-    );
+    await openCards();
     const cards = () => document.querySelectorAll('.pay-card');
     expect(cards()).toHaveLength(2);
     // the card is unbound, its answer never arrives, and the list cannot be read meanwhile
