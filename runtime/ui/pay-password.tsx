@@ -1,7 +1,7 @@
 // Six-box payment password sheet. The digits live only in this component's (uncontrolled)
 // input element and the single onSubmit call; they are wiped on failure, success and close.
 // Never store, log or route the password anywhere else.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Popup } from './popup';
 import { Spinner } from './page-state';
@@ -9,29 +9,37 @@ import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from './pin-boxes';
 
 export { PAY_PASSWORD_LENGTH };
 
+const WRONG = '支付密码错误，请重新输入';
+
 export interface PayPasswordPopupProps {
   open: boolean;
   title?: string;
-  /** Resolve false (or reject) when the password is refused: the boxes clear for retyping. */
-  onSubmit: (pw: string) => Promise<boolean | void>;
+  /**
+   * Resolve false (or reject) when the password is refused: the boxes clear for retyping.
+   * Resolve a string to say why in the sheet's own words (tries left, a lock and until when).
+   */
+  onSubmit: (pw: string) => Promise<boolean | string | void>;
+  /** What the move is, above the boxes: the split paid, the coupon, the card (money moves). */
+  summary?: ReactNode;
   onClose: () => void;
   forgotHref?: string;
 }
 
-export function PayPasswordPopup({ open, title = '请输入支付密码', onSubmit, onClose, forgotHref }: PayPasswordPopupProps) {
+export function PayPasswordPopup({ open, title = '请输入支付密码', onSubmit, onClose, forgotHref, summary }: PayPasswordPopupProps) {
   const input = useRef<HTMLInputElement>(null);
   const gen = useRef(0);
   const busyRef = useRef(false);
   const [len, setLen] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [wrong, setWrong] = useState(false);
+  /** the refusal's words; '' when none is shown */
+  const [wrong, setWrong] = useState('');
 
   useEffect(() => {
     gen.current++; // a pending submit from before is ignored
     busyRef.current = false;
     setLen(0);
     setBusy(false);
-    setWrong(false);
+    setWrong('');
     if (open) input.current?.focus();
   }, [open]);
 
@@ -39,9 +47,9 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
     const g = gen.current;
     busyRef.current = true;
     setBusy(true);
-    new Promise<boolean | void>((ok) => ok(onSubmit(pw)))
+    new Promise<boolean | string | void>((ok) => ok(onSubmit(pw)))
       .then(
-        (r) => (r === false ? 'wrong' : 'ok'),
+        (r) => (typeof r === 'string' ? r : r === false ? WRONG : 'ok'),
         () => 'failed',
       )
       .then((r) => {
@@ -52,7 +60,7 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
         if (el) el.value = '';
         if (r !== 'ok') {
           setLen(0);
-          setWrong(r === 'wrong');
+          setWrong(r === 'failed' ? '' : r);
           el?.focus();
         }
       });
@@ -62,12 +70,13 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
     if (busyRef.current) return;
     const v = readPin(e.currentTarget);
     setLen(v.length);
-    setWrong(false);
+    setWrong('');
     if (v.length === PAY_PASSWORD_LENGTH) submit(v);
   };
 
   return (
     <Popup open={open} onClose={onClose} title={title}>
+      {summary}
       <PinBoxes len={len} inputRef={input} aria-label="支付密码，6位数字" readOnly={busy} aria-busy={busy} onChange={onChange} />
       <div className="ui-paypw-foot" role="status">
         {busy ? (
@@ -76,7 +85,7 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
             验证中…
           </>
         ) : wrong ? (
-          <span className="ui-error">支付密码错误，请重新输入</span>
+          <span className="ui-error">{wrong}</span>
         ) : null}
       </div>
       {forgotHref && (
