@@ -8,6 +8,8 @@ import { defineRoutes } from '../../runtime/router/types';
 // `early`: the GETs each loader asks first (runtime/domain/claim-record.ts getClaim, then ./api-purchase).
 const CLAIM = '/api/v2/creditassign/creditAssignDetail/:id';
 const MONEY = ['/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1'];
+// a claim that is not there (an old share link) says so, with the way to the claims on sale
+const missing = { text: '项目不存在', to: '/list?tab=assignment', label: '查看债权转让' };
 
 export const routes = defineRoutes([
   {
@@ -32,6 +34,7 @@ export const routes = defineRoutes([
     load: (c) => import('./api-purchase').then((m) => m.loadClaimInvest(c.params.id!)),
     early: [CLAIM, ...MONEY],
     title: '购买债权',
+    missing,
   },
   {
     path: '/assignment/:id',
@@ -40,5 +43,6 @@ export const routes = defineRoutes([
     load: (c) => import('../../runtime/domain/claim-record').then((m) => m.getClaim(c.params.id!)),
     early: [CLAIM],
     title: '债权详情',
+    missing,
   },
 ]);

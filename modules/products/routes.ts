@@ -1,7 +1,9 @@
 import { defineRoutes } from '../../runtime/router/types';
 
 // The loan detail and its satellites are public, except the investors list (logged-in users
-// only, SPEC §6). A loan that cannot load sends the reader back to the homepage (SPEC §2).
+// only, SPEC §6). A loan that does not exist (an old share link) says 项目不存在 on its own URL
+// with the way to the list (DESIGN, how one screen opens: it overrides SPEC §2's redirect home,
+// which left the reader on the homepage with no word of why); a load failure keeps 重试.
 // /list is login-only (SPEC §2) but the loans are the same for everyone: when the account
 // cannot be learned it still shows them, and says in its own line that the account failed.
 // The opening tab's first page as ./api/list.ts asks it (products GDSY, CPTJ, NEW; no filters).
@@ -28,7 +30,7 @@ export const routes = defineRoutes([
     load: (c) => import('./api/loan').then((m) => m.loadLoan(c.params.id!)),
     early: ['/api/v2/loan/:id'],
     title: '项目详情',
-    fallback: '/',
+    missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
   },
   {
     path: '/loan/:id/party',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { reload } from '../session';
-import { PageState } from '../ui/page-state';
+import { NotFound, PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
 import { getEnv } from '../env';
@@ -39,6 +39,8 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
           <PageState state="error" message={guard.sessionError} onRetry={() => void reload().then(retry)} />
         ) : guard.waiting || shown.state === 'loading' || (shown.state === 'ready' && shown.path !== path) ? (
           <PageState state="loading" shape={route.skeleton} />
+        ) : shown.state === 'missing' ? (
+          <NotFound {...route.missing} />
         ) : shown.state === 'error' ? (
           <PageState
             state="error"

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SkeletonShape } from '../ui/skeleton';
+import type { MissingWay } from '../ui/page-state';
 
 export type Access = 'public' | 'user' | 'guest';
 export type Params = Record<string, string>;
@@ -33,8 +34,12 @@ export interface RouteEntry<D = any> {
   /** the screen's first data; runs in parallel with the chunk download */
   load?: (ctx: LoadContext) => Promise<D>;
   title: string;
-  /** where to go when `load` finds no such record (404) instead of the error view (SPEC: loan → /) */
-  fallback?: string;
+  /**
+   * What the screen says when `load` finds no such record (404 / NOT_FOUND): the record does not
+   * exist, on its own URL, with a way on (runtime/ui/page-state NotFound); without it a 404 is
+   * the error view with 重试. A network failure or a 5xx is always the error view.
+   */
+  missing?: MissingWay;
   nav?: TabNav;
   /** `false`: no title bar; the screen draws its own top (home: the brand over the banners) */
   header?: false;

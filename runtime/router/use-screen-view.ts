@@ -10,7 +10,10 @@ import { startWork } from './start-work';
 import type { PageProps, Params, RouteEntry } from './types';
 
 export type View =
-  { state: 'loading' } | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string } | { state: 'error'; chunk: boolean };
+  | { state: 'loading' }
+  | { state: 'ready'; Page: ComponentType<PageProps>; data: unknown; params: Params; path: string }
+  | { state: 'error'; chunk: boolean }
+  | { state: 'missing'; path: string };
 type Ready = Extract<View, { state: 'ready' }>;
 type Match = NonNullable<Work['match']>;
 
@@ -31,8 +34,8 @@ function instant({ route, params }: Match, path: string, key: string): Ready | u
 /**
  * The matched route of this path and what its screen can show: the navigation's work from the
  * route-work cache (a tap's or the landing's), or started here (back/forward, a redirect, a
- * retry); a path no route matches goes home, a record that is not there goes to the route's
- * fallback.
+ * retry); a path no route matches goes home, a record that is not there says so on its own URL
+ * (the route's `missing`).
  */
 export function useScreenView(routes: readonly RouteEntry[], path: string) {
   const [, navigate] = useLocation();
@@ -71,8 +74,8 @@ export function useScreenView(routes: readonly RouteEntry[], path: string) {
       ([mod, loaded]) => live && startTransition(() => setView({ state: 'ready', Page: mod!.default, data: loaded, params, path })),
       (e) => {
         if (!live) return;
-        // the fallback is for a record that is not there; a passing failure gets a retry
-        if (route.fallback && isApiError(e) && (e.status === 404 || e.code === 'NOT_FOUND')) navigate(route.fallback, { replace: true });
+        // a record that is not there says so; a passing failure (network, 5xx) gets a retry
+        if (route.missing && isApiError(e) && (e.status === 404 || e.code === 'NOT_FOUND')) setView({ state: 'missing', path });
         else setView({ state: 'error', chunk: e instanceof ChunkError });
       },
     );

@@ -2,6 +2,7 @@
 // Loading is a skeleton of the screen on its way (skeleton.tsx), so nothing jumps when it lands;
 // the spinner stays for small inline waits and for a loading state that names its action.
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { Skeleton, type SkeletonShape } from './skeleton';
 
 export function Spinner() {
@@ -47,6 +48,41 @@ export function PageState({ state, message, onRetry, shape }: PageStateProps) {
           重试
         </button>
       )}
+    </div>
+  );
+}
+
+/** Where a screen whose record does not exist sends the reader on: a list, or home. */
+export interface MissingWay {
+  /** what is not there, in words: 项目不存在, 内容不存在 */
+  text: string;
+  /** the way on, and its words */
+  to: string;
+  label: string;
+}
+
+export const MISSING_DEFAULT: MissingWay = { text: '内容不存在', to: '/', label: '返回首页' };
+
+/**
+ * A record that is not there (an old share link, a mistyped id): said on its own URL with a way
+ * on, never a retry that cannot succeed and never a silent redirect (DESIGN, how one screen opens).
+ * A network failure is not this: it stays PageState's error with 重试.
+ */
+export function NotFound({
+  text = MISSING_DEFAULT.text,
+  to = MISSING_DEFAULT.to,
+  label = MISSING_DEFAULT.label,
+  note = '可能已下线，或链接有误',
+}: Partial<MissingWay> & { note?: string }) {
+  return (
+    <div className="ui-state ui-missing" role="status">
+      <p>
+        <b>{text}</b>
+      </p>
+      <p>{note}</p>
+      <Link className="ui-btn ui-btn-secondary" href={to}>
+        {label}
+      </Link>
     </div>
   );
 }

@@ -73,7 +73,7 @@ async function walk(page: Page, origin: string): Promise<Walked> {
     const atPath = new URL(at, origin).pathname;
     if (!known(atPath)) dead.push(`${path}: landed on ${atPath}`);
     // a registered screen that silently becomes the homepage is a dead end too
-    else if (atPath === '/' && route.path !== '/' && route.fallback !== '/') dead.push(`${path}: bounced to /`);
+    else if (atPath === '/' && route.path !== '/') dead.push(`${path}: bounced to /`);
 
     const navs = await page.evaluate(() => (window as unknown as { __navs: string[] }).__navs.slice());
     for (const n of navs) check(path, n, 'navigated to');

@@ -184,8 +184,20 @@ describe('products: the loan and its satellites', () => {
     expect(await page.locator('.ld-rows').innerText()).not.toContain('预计起息日');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
-    await page.goto('/loan/no-such-loan');
-    await page.waitForURL((u) => u.pathname === '/');
+    // an unknown loan (an old share link) says so on its own URL, with the way to the list; an
+    // unknown claim and article likewise; none offers a retry that cannot succeed
+    for (const [path, words, way, to] of [
+      ['/loan/NOPE', '项目不存在', '查看项目列表', '/list'],
+      ['/assignment/NOPE', '项目不存在', '查看债权转让', '/list?tab=assignment'],
+      ['/notice/NOPE', '内容不存在', '返回首页', '/'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('.ui-missing').getByText(words).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: way }).getAttribute('href')).toBe(to);
+      await shot(page, `missing-${path.split('/')[1]}`);
+    }
 
     // a seasoned investor may not buy a newbie-only loan
     const investor = await s.loginAt('/dashboard');

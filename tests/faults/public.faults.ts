@@ -24,7 +24,7 @@ const home = (p: Page) => p.locator('.home-banner').first();
 const SCREENS: Record<string, Screen> = {
   home: { path: '/', calls: '/api/*', content: home },
   list: { path: '/list', calls: '/api/v2/loans/getLoanWithPage', content: (p) => p.getByText('立即出借').first(), user: true },
-  loan: { path: `/loan/${DEMO_LOANS.opened}`, calls: '/api/v2/loan/:id', content: (p) => p.getByText('预期年化收益率').first(), fallback: home },
+  loan: { path: `/loan/${DEMO_LOANS.opened}`, calls: '/api/v2/loan/:id', content: (p) => p.getByText('预期年化收益率').first() },
   notice: { path: '/notice', calls: '/api/v2/cms/*', content: (p) => p.getByText('关于系统升级维护的公告').first() },
   about: { path: '/about', calls: '/api/v2/cms/*', content: (p) => p.getByText(/汇盈金服由/).first() },
   help: { path: '/help', calls: '/api/v2/cms/*', content: (p) => p.getByText('如何注册成为平台用户？').first() },

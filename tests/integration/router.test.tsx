@@ -122,7 +122,7 @@ describe('route outlet', () => {
     await waitFor(() => expect(screen.getByText('page:d')).toBeTruthy());
   });
 
-  it('shows an error with retry when the data fails, and the fallback route only for a missing record', async () => {
+  it('shows an error with retry when the data fails, and says a missing record is not there on its own URL', async () => {
     let fail = true;
     const r = defineRoutes([
       { path: '/', page: async () => mod, access: 'public', title: '首页' },
@@ -131,7 +131,7 @@ describe('route outlet', () => {
         page: async () => mod,
         access: 'public',
         load: async () => (fail ? Promise.reject(new ApiError('UNKNOWN', '系统繁忙', 503)) : 'ok'),
-        fallback: '/',
+        missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
         title: 'a',
       },
       {
@@ -139,7 +139,7 @@ describe('route outlet', () => {
         page: async () => mod,
         access: 'public',
         load: () => Promise.reject(new ApiError('NOT_FOUND', '内容不存在', 404)),
-        fallback: '/',
+        missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
         title: 'b',
       },
     ]);
@@ -152,7 +152,10 @@ describe('route outlet', () => {
     cleanup();
     await go('/b');
     render(<Outlet routes={r} />);
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    await screen.findByText('项目不存在');
+    expect(location.pathname).toBe('/b');
+    expect(screen.queryByText('重试')).toBeNull();
+    expect(screen.getByRole('link', { name: '查看项目列表' }).getAttribute('href')).toBe('/list');
   });
 
   it('reloads once when a chunk is gone (stale deploy), then shows a Chinese error with retry', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
-import { PageState } from '../../../runtime/ui/page-state';
+import { NotFound, PageState } from '../../../runtime/ui/page-state';
 import { getArticle, type Article } from '../api';
-import { ArticleView } from '../components/article-view';
+import { ArticleView, GONE } from '../components/article-view';
 
 type View = { id: string; article: Article | null } | { id: string; state: 'loading' | 'error' };
 
@@ -31,5 +31,7 @@ export default function ArticlePage({ params, query, data }: PageProps<Article |
   }, [id, attempt]);
 
   if ('state' in view) return <PageState state={view.state} onRetry={() => setAttempt((n) => n + 1)} shape="article" />;
+  // an unknown id (an old link) is not a failure: it says so, with the way home
+  if (!view.article) return <NotFound text={GONE} note="链接可能有误" />;
   return <ArticleView article={view.article} />;
 }
