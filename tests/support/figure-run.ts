@@ -33,7 +33,6 @@ export async function oracle(page: Page, origin: string, hooks: ReturnType<typeo
   const openClaimId = open.results.find((c) => c.status === 'OPEN' && c.userId !== s.after.userId)?.id ?? '';
   const checks = await readAll(page, s, {
     now: Date.now(),
-    totalAmount: info?.membership?.totalAmount ?? null,
     feeFraction: step2.creditAssignFee,
     openClaimId,
     onSale: onSale!,
