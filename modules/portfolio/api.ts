@@ -10,7 +10,7 @@ import { getLoan, type Loan } from '../../runtime/domain/loan-record';
 import { ApiError } from '../../runtime/api/api-error';
 import { investPage, paged, type Page } from '../../runtime/domain/paged';
 import { repaymentsSchema, type RepaymentRow } from '../../runtime/domain/repayments';
-import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, tabOf } from './invest-status';
+import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, tabOf, type StatusTab } from './invest-status';
 
 const me = '/api/v2/user/MYSELF';
 const num = z.optional(z.nullable(z.number()));
@@ -42,6 +42,23 @@ const loanBrief = z.object({
 });
 export type LoanBrief = z.infer<typeof loanBrief>;
 
+/**
+ * A claim the investor bought: the family's purchase record (creditcloud CreditAssignInvest:
+ * creditAmount, creditDealAmount, timeRecorded) with the claim's rate and dates. No public source
+ * shows it inside an invest/list row (the family marks such a row by its creditAssignId alone),
+ * so the sandbox sends it under this name; without it a bought claim shows '--' where the
+ * price or its rate would be (runtime/domain/holding).
+ */
+const boughtSchema = z.object({
+  creditAssignId: str,
+  creditAmount: num,
+  creditDealAmount: num,
+  actualRate: num,
+  timeRecorded: time,
+  valueDate: time,
+  dueDate: time,
+});
+
 const investmentSchema = z.object({
   id,
   loanId: str,
@@ -57,6 +74,7 @@ const investmentSchema = z.object({
   paymentType: str,
   creditAssignId: str,
   assignDealAmount: num,
+  creditAssignInvest: z.optional(z.nullable(boughtSchema)),
   redeemTime: time,
   repayments: z.optional(z.nullable(repaymentsSchema)),
   loan: z.optional(z.nullable(loanBrief)),
@@ -69,8 +87,8 @@ const listOf = (statuses: readonly string[], page: number, size: number) =>
 /** GET invest/list/{page}/{pageSize}: the statuses as one comma list. */
 export const getInvestments = (statuses: readonly string[], page: number) => listOf(statuses, page, PAGE_SIZE);
 
-/** Every status an online investment can have: the list tabs' together. */
-const ALL_ONLINE = [...new Set(ONLINE_TABS.flatMap((t) => t.statuses))];
+/** Every status an online investment can have: the investment tabs' together, and a transfer's (on sale: OPEN). */
+const ALL_ONLINE = [...new Set([...ONLINE_TABS.filter((t) => !t.transfers).flatMap((t) => t.statuses), 'OPEN'])];
 const FIND_SIZE = 50;
 
 /**
@@ -101,6 +119,32 @@ export const getInvestDynamic = (investId: string) =>
 
 /** GET loan/invest/{id}/repayments: the investment's own schedule (a bare array, each period wrapped twice). */
 export const getInvestRepayments = (investId: string) => get(`/api/v2/loan/invest/${encodeURIComponent(investId)}/repayments`, { schema: repaymentsSchema });
+
+// ---------------------------------------------------------------- the investor's own transfers
+
+// The seller's list (creditassign/list/user/MYSELF, bare { results, totalSize }): what the 转让中
+// tab shows, as the family's H5 did (invest.ctrl.coffee: tab ASSIGN → get_user_creditassign_list).
+const transferSchema = z.object({
+  id,
+  title: z.string(),
+  status: z.string(),
+  investId: str,
+  creditAmount: num,
+  creditDealAmount: num,
+  /** the buyer's yield, a fraction */
+  actualRate: num,
+  balance: num,
+  remainPeriod: num,
+  timeOpen: time,
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** GET creditassign/list/user/MYSELF: the statuses repeated, page from 1, pageSize. */
+export const getTransfers = (statuses: readonly string[], page: number) =>
+  get(`/api/v2/creditassign/list/user/MYSELF?${statuses.map((s) => `status=${encodeURIComponent(s)}`).join('&')}`, {
+    schema: paged(transferSchema),
+    query: { page, pageSize: PAGE_SIZE },
+  });
 
 // ---------------------------------------------------------------- offline investments
 
@@ -215,12 +259,17 @@ export interface ListStart<T> {
   first: Page<T>;
 }
 
+export type ListRow = Investment | Offline | Transfer;
+
+/** Page `page` of a tab of 我的出借: offline records, the investor's transfers, or investments. */
+export const getListPage = (offline: boolean, tab: StatusTab, page: number): Promise<Page<ListRow>> =>
+  offline ? getOfflines(tab.statuses, page) : tab.transfers ? getTransfers(tab.statuses, page) : getInvestments(tab.statuses, page);
+
 /** /dashboard/invest: page 1 of the tab in the URL, started with the chunk. */
-export function loadInvestList(query: URLSearchParams): Promise<ListStart<Investment | Offline>> {
+export function loadInvestList(query: URLSearchParams): Promise<ListStart<ListRow>> {
   const offline = query.get('type') === 'offline';
   const tab = tabOf(offline ? OFFLINE_TABS : ONLINE_TABS, query.get('tab'));
-  const first: Promise<Page<Investment | Offline>> = offline ? getOfflines(tab.statuses, 1) : getInvestments(tab.statuses, 1);
-  return first.then((first) => ({ key: `${offline ? 'offline' : 'online'}:${tab.key}`, first }));
+  return getListPage(offline, tab, 1).then((first) => ({ key: `${offline ? 'offline' : 'online'}:${tab.key}`, first }));
 }
 
 export const loadFundList = (query: URLSearchParams): Promise<ListStart<Fund>> => {

@@ -4,7 +4,8 @@
 // No React and no calls: every holdings screen shares it, so what only the detail and redeem
 // screens need (the cycle window, the schedule's totals) lives with their components.
 import { formatFen, shiftRound } from '../../runtime/format/money';
-import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, INVEST_STATUS, OFFLINE_STATUS } from '../../runtime/format/statuses';
+import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../runtime/format/statuses';
+import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from '../../runtime/domain/holding';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;
@@ -15,11 +16,16 @@ export interface StatusTab {
   key: HoldTab;
   label: string;
   statuses: readonly string[];
+  /** the tab lists the investor's own transfers (creditassign/list/user/MYSELF), not investments */
+  transfers?: true;
 }
 
 export const ONLINE_TABS: readonly StatusTab[] = [
   { key: 'INHAND', label: HOLD_TAB.INHAND, statuses: ['FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'REDEEMING', 'UNPAID'] },
-  { key: 'ASSIGN', label: HOLD_TAB.ASSIGN, statuses: ['OPEN', 'FINISHED'] },
+  // An investment's FINISHED is 募集中 (raising): the tab asks the seller's transfers instead, as
+  // the family's H5 did (invest.ctrl.coffee: tab ASSIGN → get_user_creditassign_list), with the
+  // claim statuses of a transfer on sale or sold.
+  { key: 'ASSIGN', label: HOLD_TAB.ASSIGN, statuses: TRANSFER_TAB_STATUSES, transfers: true },
   { key: 'CLEARED', label: HOLD_TAB.CLEARED, statuses: ['CLEARED', 'REDEEMED'] },
 ];
 
@@ -37,10 +43,6 @@ export const FUND_TABS: readonly StatusTab[] = [
 
 /** The tab named `key`, else the first. */
 export const tabOf = (tabs: readonly StatusTab[], key: string | null): StatusTab => tabs.find((t) => t.key === key) ?? tabs[0]!;
-
-/** An investment's status in words; FINISHED with a claim is one whose transfer sold out. Unknown codes show as sent. */
-export const investStatusWord = (status: string, creditAssignId?: string | null): string =>
-  (status === 'FINISHED' && creditAssignId ? INVEST_STATUS.TRANSFERRED : INVEST_STATUS[status]) ?? status;
 
 export const offlineStatusWord = (status: string) => OFFLINE_STATUS[status] ?? status;
 
@@ -94,12 +96,8 @@ export function termText(d: Term | null | undefined): string {
 const CONTRACT = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);
 export const hasContract = (status: string) => CONTRACT.has(status);
 
-/** The badge's colour for an investment, offline or fund status (its word says the same). */
-export function toneOf(status: string): 'on' | 'warn' | 'done' {
-  if (status === 'OVERDUE' || status === 'BREACH' || status === 'UNPAID') return 'warn';
-  if (status === 'CLEARED' || status === 'REDEEMED' || status === 'REDEMPTION' || status === 'CANCELED') return 'done';
-  return 'on';
-}
+/** The badge's colour for an offline or fund status (its word says the same); an investment's comes with its word (runtime/domain/holding). */
+export const toneOf = (status: string): Tone => toneOfKey(status);
 
 const RAISING = new Set(['PROPOSED', 'FROZEN', 'FINISHED', 'UNPAID']);
 /** Still raising or awaiting payment: no interest yet, so no next repayment to name. */

@@ -3,6 +3,10 @@ import { defineRoutes } from '../../runtime/router/types';
 // 我的出借: what the investor holds, online, offline and in fund products, each holding's detail,
 // contract and redemption (SPEC §2 Login-required › Dashboard; the investment detail is ours).
 // The contract's loader is a file of its own: the holdings' api would only add bytes to it.
+// an investment that is not there, or not this investor's (an old link), says so with the way to
+// the investor's list; a network failure stays the error view with 重试
+const missing = { text: '出借记录不存在', to: '/dashboard/invest', label: '查看我的出借' };
+
 export const routes = defineRoutes([
   {
     path: '/dashboard/invest',
@@ -17,6 +21,7 @@ export const routes = defineRoutes([
     page: () => import('./pages/invest-detail'),
     access: 'user',
     load: ({ params }) => import('./api').then((m) => m.loadInvestDetail(params.id!)),
+    missing,
     title: '出借详情',
   },
   {
@@ -55,6 +60,7 @@ export const routes = defineRoutes([
     page: () => import('./pages/redeem'),
     access: 'user',
     load: ({ params }) => import('./api').then((m) => m.loadInvestDetail(params.id!)),
+    missing,
     title: '赎回',
   },
 ]);

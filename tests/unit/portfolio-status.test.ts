@@ -12,11 +12,11 @@ import {
   formatPct,
   fundDetailPath,
   hasContract,
-  investStatusWord,
   rateText,
   tabOf,
   termText,
 } from '../../modules/portfolio/invest-status';
+import { holdingStatus } from '../../runtime/domain/holding';
 import { redeemState, redeemWindow, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
 import { addMonths as addMonthsShanghai } from '../../runtime/format/dates';
 import { periodWord, repaymentTotals } from '../../modules/portfolio/components/portfolio-repayments';
@@ -34,9 +34,11 @@ describe('tabs', () => {
     const sets = (tabs: typeof ONLINE_TABS) => Object.fromEntries(tabs.map((t) => [t.key, [...t.statuses].sort()]));
     expect(sets(ONLINE_TABS)).toEqual({
       INHAND: ['BREACH', 'FINISHED', 'FROZEN', 'OVERDUE', 'PROPOSED', 'REDEEMING', 'SETTLED', 'UNPAID'],
-      ASSIGN: ['FINISHED', 'OPEN'],
+      // the seller's transfers (claim statuses: on sale, sold), never an investment's FINISHED (募集中)
+      ASSIGN: ['FINISHED', 'OPEN', 'SETTLED'],
       CLEARED: ['CLEARED', 'REDEEMED'],
     });
+    expect(ONLINE_TABS.map((t) => !!t.transfers)).toEqual([false, true, false]);
     expect(sets(OFFLINE_TABS)).toEqual({ INHAND: ['INTERESTED'], CLEARED: ['REDEMPTION'] });
     expect(sets(FUND_TABS)).toEqual({ INHAND: ['REDEEMING', 'SETTLED'], ASSIGN: ['FINISHED', 'OPEN'], CLEARED: ['REDEEMED'] });
     expect(ONLINE_TABS.map((t) => t.label)).toEqual(['持有中', '转让中', '已结清']);
@@ -51,11 +53,12 @@ describe('tabs', () => {
 
 describe('words and links', () => {
   it('name statuses, a sold-out transfer, and pass unknown codes through', () => {
-    expect(investStatusWord('SETTLED')).toBe('还款中');
-    expect(investStatusWord('OPEN')).toBe('转让中');
-    expect(investStatusWord('FINISHED')).toBe('募集中');
-    expect(investStatusWord('FINISHED', 'claim-1')).toBe('已转让');
-    expect(investStatusWord('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    const word = (status: string, creditAssignId?: string) => holdingStatus({ status, creditAssignId }, NOW).word;
+    expect(word('SETTLED')).toBe('还款中');
+    expect(word('OPEN')).toBe('转让中');
+    expect(word('FINISHED')).toBe('募集中');
+    expect(word('FINISHED', 'claim-1')).toBe('已转让');
+    expect(word('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 
   it('open a redeemed fund holding on its records', () => {

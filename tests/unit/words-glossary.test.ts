@@ -24,10 +24,10 @@ import {
   ONLINE_TABS,
   fundRecordStatusWord,
   fundStatusWord,
-  investStatusWord,
   offlineStatusWord,
   type StatusTab,
 } from '../../modules/portfolio/invest-status';
+import { holdingStatus } from '../../runtime/domain/holding';
 import { COUPON_TABS, boundsText, stateWord, statusesOf } from '../../modules/coupons/coupon-words';
 import { statusWord as claimWord } from '../../modules/claims/components/claims-status';
 import { FUND_STATUS_LABELS } from '../../modules/payment/fund-types';
@@ -384,8 +384,8 @@ describe('the status maps', () => {
 
   it('give the screens their words: cards, detail screens and filters read the same map', () => {
     // TRANSFERRED is no code of its own: a claim's investment says it (next line)
-    for (const c of Object.keys(G.INVEST_STATUS).filter((x) => x !== 'TRANSFERRED')) expect(investStatusWord(c)).toBe(G.INVEST_STATUS[c]);
-    expect(investStatusWord('FINISHED', 'claim-1')).toBe(G.INVEST_STATUS.TRANSFERRED);
+    for (const c of Object.keys(G.INVEST_STATUS).filter((x) => x !== 'TRANSFERRED')) expect(holdingStatus({ status: c }, 0).word).toBe(G.INVEST_STATUS[c]);
+    expect(holdingStatus({ status: 'FINISHED', creditAssignId: 'claim-1' }, 0).word).toBe(G.INVEST_STATUS.TRANSFERRED);
     for (const c of Object.keys(G.OFFLINE_STATUS)) expect(offlineStatusWord(c)).toBe(G.OFFLINE_STATUS[c]);
     for (const c of Object.keys(G.FUND_STATUS)) expect(fundStatusWord(c)).toBe(G.FUND_STATUS[c]);
     for (const c of Object.keys(G.FUND_TRADE_STATUS)) expect(fundRecordStatusWord(c)).toBe(G.FUND_TRADE_STATUS[c]);

@@ -15,13 +15,16 @@ export function HoldingCard({
   title,
   badge,
   status,
+  tone,
   facts,
   foot,
 }: {
   href?: string;
   title: string;
   badge: string;
-  status: string;
+  /** the badge's colour from a status code (offline, fund), unless `tone` gives it with its word */
+  status?: string;
+  tone?: string;
   facts: Fact[];
   foot?: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function HoldingCard({
     <>
       <span className="pf-card-head">
         <span className="pf-card-title">{title}</span>
-        <span className={`pf-badge pf-${toneOf(status)}`}>{badge}</span>
+        <span className={`pf-badge pf-${tone ?? toneOf(status ?? '')}`}>{badge}</span>
       </span>
       <span className="pf-card-facts">
         {facts.map((f) => (

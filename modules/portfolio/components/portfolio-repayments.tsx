@@ -1,10 +1,10 @@
 // An investment's repayment schedule with its totals, exact in fen (SPEC §3 Repayment).
 import type { RepaymentRow } from '../../../runtime/domain/repayments';
-import { daysBetween, formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../runtime/format/dates';
 import { formatFen, formatYuan, sumYuan, toFen } from '../../../runtime/format/money';
 import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
 import { Facts } from './portfolio-facts';
-import { AFFECTED, isLate } from '../../../runtime/domain/overdue';
+import { AFFECTED, isLate, lateDays } from '../../../runtime/domain/overdue';
 
 export interface RepaymentLike {
   amount: number;
@@ -74,7 +74,7 @@ function Affected({ word }: { word: string }) {
 function OverdueNote({ rows, views, now }: { rows: RepaymentRow[]; views: PeriodView[]; now: number }) {
   const late = rows.map((r, i) => ({ r, n: i + 1 })).filter((_, i) => views[i]!.key === 'LATE');
   const first = late[0];
-  const days = first ? Math.max(1, daysBetween(first.r.dueDate, now)) : 0;
+  const days = lateDays(rows, now);
   const after = views.some((v) => v.tone === 'hit');
   return (
     <p className="pf-overdue" role="note">

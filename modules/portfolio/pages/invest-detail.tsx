@@ -10,7 +10,8 @@ import { formatYuan } from '../../../runtime/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { RepaymentSchedule } from '../components/portfolio-repayments';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
-import { canTransfer, hasContract, investStatusWord, methodWord, rateText, termText, toneOf } from '../invest-status';
+import { canTransfer, hasContract, methodWord, rateText, termText } from '../invest-status';
+import { holdingOf, holdingStatus, isBought } from '../../../runtime/domain/holding';
 import type { InvestDetail as Data, Movement } from '../api';
 import { COUPON_TYPE } from '../../../runtime/format/glossary';
 import { LabelRows } from '../../../runtime/ui/label-rows';
@@ -23,10 +24,16 @@ export default function InvestDetail({ data }: PageProps<Data>) {
   const redeeming = inv.status === 'REDEEMING';
   // the money of a redemption comes back at the end of the cycle it was asked in
   const arrival = redeeming ? formatDate(redeemArrivalOf(data, now)) || '--' : '';
+  // the figures and the status every holdings screen shows, from the one derivation
+  const h = holdingOf({ ...inv, loan }, now);
+  const s = holdingStatus(inv, now);
+  // the seller's own transfer (on sale or sold); a bought claim's id is the claim it came from
+  const ownTransfer = inv.creditAssignId && !isBought(inv) ? inv.creditAssignId : null;
+  const bought = h.bought ? h.principal : null;
   const transfer = canTransfer({
     status: inv.status,
     paymentType: inv.paymentType,
-    creditAssignId: inv.creditAssignId,
+    creditAssignId: ownTransfer,
     cycleProduct,
     undue: repayments.filter((r) => r.status !== 'REPAYED').length,
   });
@@ -34,18 +41,12 @@ export default function InvestDetail({ data }: PageProps<Data>) {
 
   return (
     <div className="pf-detail">
-      <Head
-        title={inv.loanTitle}
-        badge={investStatusWord(inv.status, inv.creditAssignId)}
-        tone={toneOf(inv.status)}
-        label="出借金额(元)"
-        figure={formatYuan(inv.amount)}
-      >
+      <Head title={inv.loanTitle} badge={s.word} tone={s.tone} label={h.amountLabel} figure={h.amount == null ? '--' : formatYuan(h.amount)}>
         <LabelRows
           className="pf-head-facts"
           rows={[
-            ['年化利率', rateText(inv.rate, inv.addRate)],
-            ['期限', termText(loan?.duration ?? inv.duration)],
+            ['年化利率', rateText(h.rate, h.addRate)],
+            [h.termLabel, termText(h.term)],
             ['还款方式', methodWord(loan?.method ?? inv.repayMethod)],
           ]}
         />
@@ -54,17 +55,18 @@ export default function InvestDetail({ data }: PageProps<Data>) {
       <Facts
         className="pf-gap"
         rows={[
-          ['出借时间', formatDate(inv.submitTime ?? '', 'minute') || '--'],
-          ['起息日', formatDate(loan?.valueDate ?? loan?.loanRequest?.valueDate ?? '') || '起息后显示'],
-          ['到期日', formatDate(loan?.dueDate ?? loan?.loanRequest?.dueDate ?? '') || '--'],
-          ['支付方式', inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付'],
+          [h.madeLabel, formatDate(h.madeAt ?? '', 'minute') || '--'],
+          ...(bought != null ? [['债权本金', `${formatYuan(bought)}元`] as const] : []),
+          ['起息日', formatDate(h.valueDate ?? '') || (h.bought ? '--' : '起息后显示')],
+          ['到期日', formatDate(h.dueDate ?? '') || '--'],
+          ['支付方式', h.bought ? '债权转让 · 余额支付' : inv.paymentType === 'OFFLINE' ? '线下转账' : '线上支付'],
           ...(redeeming ? [['赎回到账', `${arrival}（本周期结束）`] as const] : []),
         ]}
       />
 
       {cycle && <CycleNote w={cycle} ransom={loan?.dueDateSubEndRansomDays ?? 15} now={now} arrival={arrival} />}
 
-      <RepaymentSchedule rows={repayments} now={now} overdue={inv.status === 'OVERDUE' || inv.status === 'BREACH'} />
+      <RepaymentSchedule rows={repayments} now={now} overdue={s.key === 'OVERDUE' || s.key === 'BREACH'} />
 
       {movements && movements.length > 0 && <Movements rows={movements} />}
 
@@ -79,8 +81,8 @@ export default function InvestDetail({ data }: PageProps<Data>) {
             转让
           </Link>
         )}
-        {inv.creditAssignId && (
-          <Link href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} className="ui-btn ui-btn-block ui-btn-secondary">
+        {ownTransfer && (
+          <Link href={`/dashboard/assignment/${encodeURIComponent(ownTransfer)}`} className="ui-btn ui-btn-block ui-btn-secondary">
             查看转让详情
           </Link>
         )}
@@ -128,6 +130,12 @@ const MOVE_TYPE: Record<string, string> = {
 };
 const MOVE_OP: Record<string, string> = { IN: '资金转入', OUT: '资金转出', FREEZE: '资金冻结', RELEASE: '资金解冻' };
 
+/** A movement in words; a claim's money going out is its purchase (the seller's coming in is its sale). */
+const moveWord = (m: Movement) =>
+  [m.type === 'CREDIT_ASSIGN' && m.operation === 'OUT' ? '购买债权' : (MOVE_TYPE[m.type] ?? m.type), m.operation && (MOVE_OP[m.operation] ?? m.operation)]
+    .filter(Boolean)
+    .join(' ');
+
 /** 出借动态 (the old H5 said 投资动态): what happened to the money, oldest first as the backend lists it. */
 function Movements({ rows }: { rows: Movement[] }) {
   return (
@@ -137,7 +145,7 @@ function Movements({ rows }: { rows: Movement[] }) {
         {rows.map((m, i) => (
           <li key={i}>
             <span>{formatDate(m.timeRecorded ?? '') || '--'}</span>
-            <span>{[MOVE_TYPE[m.type] ?? m.type, m.operation && (MOVE_OP[m.operation] ?? m.operation)].filter(Boolean).join(' ')}</span>
+            <span>{moveWord(m)}</span>
             <span>{formatYuan(m.amount)}元</span>
           </li>
         ))}

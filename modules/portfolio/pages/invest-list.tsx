@@ -10,10 +10,12 @@ import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan, sumYuan, formatFen } from '../../../runtime/format/money';
 import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
+import { holdingOf, holdingStatus, transferStatus, fractionToRate } from '../../../runtime/domain/holding';
+import { nextRepayment } from '../../../runtime/domain/overdue';
 import { HoldingCard } from '../components/portfolio-card';
-import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, investStatusWord, isRaising, offlineStatusWord, rateText, termText } from '../invest-status';
+import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, isRaising, offlineStatusWord, rateText, termText } from '../invest-status';
 import { useStatusTab } from '../components/use-status-tab';
-import type { Investment, ListStart, Offline } from '../api';
+import type { Investment, ListRow, ListStart, Offline, Transfer } from '../api';
 
 // the calls (and their schemas) are the loader's chunk: later pages fetch it, the first paint does not wait on it
 const api = () => import('../api');
@@ -23,7 +25,7 @@ const TYPES = [
   { key: 'offline', label: '线下出借' },
 ] as const;
 
-export default function InvestList({ data }: PageProps<ListStart<Investment | Offline>>) {
+export default function InvestList({ data }: PageProps<ListStart<ListRow>>) {
   const type = useTabParam('type', 'online', ['online', 'offline']);
   const offline = type === 'offline';
   const tabs = offline ? OFFLINE_TABS : ONLINE_TABS;
@@ -33,10 +35,7 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
   // the loader's page 1 is the opening list's: another tab, or coming back to it, asks afresh
   const opening = useRef(data.key);
   if (opening.current !== key) opening.current = '';
-  const load = (page: number) =>
-    api().then((m): Promise<{ items: (Investment | Offline)[]; total: number }> =>
-      offline ? m.getOfflines(tab.statuses, page) : m.getInvestments(tab.statuses, page),
-    );
+  const load = (page: number) => api().then((m) => m.getListPage(offline, tab, page));
 
   return (
     <div className="pf-list">
@@ -49,48 +48,70 @@ export default function InvestList({ data }: PageProps<ListStart<Investment | Of
         </span>
       </Link>
       {/* a new list per tab: rows of one kind never render with the other's card */}
-      <InfiniteList<Investment | Offline>
+      <InfiniteList<ListRow>
         key={key}
         load={load}
         initial={opening.current === key ? data.first : null}
         pageSize={PAGE_SIZE}
         keyOf={(i) => i.id}
         empty={`暂无${tab.label}的出借`}
-        render={(i) => (offline ? <OfflineCard o={i as Offline} /> : <OnlineCard i={i as Investment} assign={tab.key === 'ASSIGN'} />)}
+        render={(i) => (offline ? <OfflineCard o={i as Offline} /> : tab.transfers ? <TransferCard t={i as Transfer} /> : <OnlineCard i={i as Investment} />)}
       />
     </div>
   );
 }
 
-/** The card's last line: the next repayment, or why there is none. */
-function nextText(i: Investment): string {
+/** The card's last line: the next repayment, or why there is none (a late period is said as late, never as next). */
+function nextText(i: Investment, now: number): string {
   const rows = i.repayments ?? [];
   if (i.status === 'UNPAID') return '待完成线下转账，到账后开始募集';
   if (isRaising(i.status)) return '下期回款：起息后生成回款计划';
   if (i.status === 'REDEEMING') return `赎回中：${formatDate(i.redeemTime ?? '') || '--'} 本周期结束后返还本息`;
   if (i.status === 'CLEARED' || i.status === 'REDEEMED') {
     const got = sumYuan(...rows.filter((r) => r.status === 'REPAYED').map((r) => r.amount));
-    return rows.length ? `${REPAYMENT_STATUS.REPAYED} ${formatFen(got)}元` : investStatusWord(i.status);
+    return rows.length ? `${REPAYMENT_STATUS.REPAYED} ${formatFen(got)}元` : holdingStatus(i, now).word;
   }
-  const next = rows.find((r) => r.status !== 'REPAYED');
-  return next ? `下期回款：${formatDate(next.dueDate)} · ${formatYuan(next.amount)}元` : '下期回款：--';
+  const next = nextRepayment(rows, now);
+  if (next.kind === 'late') return `${REPAYMENT_STATUS.LATE}${next.days}天：${next.periods > 1 ? `${next.periods}期共` : ''}${formatFen(next.amount)}元未回款`;
+  return next.kind === 'due' ? `下期回款：${formatDate(next.dueDate)} · ${formatFen(next.amount)}元` : '下期回款：--';
 }
 
-function OnlineCard({ i, assign }: { i: Investment; assign: boolean }) {
-  // a transfer opens on its claim; everything else on the investment
-  const claim = assign && i.creditAssignId;
+function OnlineCard({ i }: { i: Investment }) {
+  const now = Date.now();
+  const h = holdingOf(i, now);
+  const s = holdingStatus(i, now);
   return (
     <HoldingCard
-      href={claim ? `/dashboard/assignment/${encodeURIComponent(claim)}` : `/dashboard/invest/${encodeURIComponent(i.id)}`}
+      href={`/dashboard/invest/${encodeURIComponent(i.id)}`}
       title={i.loanTitle}
-      badge={investStatusWord(i.status, i.creditAssignId)}
-      status={i.status}
+      badge={s.word}
+      tone={s.tone}
       facts={[
-        { label: '出借金额(元)', value: formatYuan(i.amount) },
-        { label: '年化利率', value: rateText(i.rate, i.addRate) },
-        { label: '期限', value: termText(i.duration) },
+        { label: h.amountLabel, value: h.amount == null ? '--' : formatYuan(h.amount) },
+        { label: '年化利率', value: rateText(h.rate, h.addRate) },
+        { label: h.termLabel, value: termText(h.term) },
       ]}
-      foot={claim && i.assignDealAmount != null ? `转让价格：${formatYuan(i.assignDealAmount)}元` : nextText(i)}
+      foot={nextText(i, now)}
+    />
+  );
+}
+
+/** The investor's own transfer (转让中): it opens on its claim. */
+function TransferCard({ t }: { t: Transfer }) {
+  const s = transferStatus(t.status);
+  const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v));
+  return (
+    <HoldingCard
+      href={`/dashboard/assignment/${encodeURIComponent(t.id)}`}
+      title={t.title}
+      badge={s.word}
+      tone={s.tone}
+      facts={[
+        { label: '转让价格(元)', value: money(t.creditDealAmount) },
+        { label: '买方年化', value: rateText(fractionToRate(t.actualRate)) },
+        { label: '剩余期限', value: t.remainPeriod == null ? '--' : `${t.remainPeriod}天` },
+      ]}
+      foot={s.key === 'OPEN' ? `待售金额：${money(t.balance)}元 · 转让本金：${money(t.creditAmount)}元` : `转让本金：${money(t.creditAmount)}元`}
     />
   );
 }

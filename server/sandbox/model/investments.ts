@@ -60,6 +60,16 @@ export interface Investment {
   assignActualRate?: number;
   assignExpectedInterest?: number;
   assignDealAmount?: number;
+  /**
+   * Set on a claim bought on the transfer market (the buyer's investment): the purchase as the
+   * family records it (creditcloud CreditAssignInvest: creditAmount, creditDealAmount,
+   * timeRecorded), with the claim's rate and dates. `amount` stays the principal bought, `rate`
+   * and `duration` the loan's (the family's Invest keeps them); what the buyer paid, at what
+   * rate and until when is only here. The family marks such an investment by its
+   * creditAssignId; here that field is the seller's (the claim transferred from it), so the
+   * purchase is its own record, sent as it is in invest/list.
+   */
+  creditAssignInvest?: ClaimBought;
   /** Cycle products. */
   redeemTime?: number;
   /** The client's key for the tender (or claim purchase) that made it: a lost answer is found by it. */
@@ -68,6 +78,23 @@ export interface Investment {
   paymentNo?: string;
   /** OFFLINE: deadline of the transfer; ONLINE: when the payment completed. */
   timeEnd?: number;
+}
+
+export interface ClaimBought {
+  /** The claim bought. */
+  creditAssignId: string;
+  /** Principal bought, yuan. */
+  creditAmount: number;
+  /** Price paid, yuan: what the buyer's fund record says went out. */
+  creditDealAmount: number;
+  /** The claim's annualised yield for its buyer, fraction (as creditassign sends actualRate). */
+  actualRate: number;
+  /** When bought. */
+  timeRecorded: number;
+  /** Earns from (the purchase: the price paid the seller's interest until then). */
+  valueDate: number;
+  /** The claim's last repayment (the loan's due date). */
+  dueDate: number;
 }
 
 /** CANCELED: withdrawn by its seller before anything sold (kept, as the backend family shows it). */

@@ -97,6 +97,16 @@ function buy(c: C) {
     productKey: loan.loanRequest.productKey,
     paymentType: 'ONLINE',
     repayments,
+    // what was bought, at what price and rate, until when: the holdings screens show this, not the loan's figures
+    creditAssignInvest: {
+      creditAssignId: a.id,
+      creditAmount: toYuan(amountFen),
+      creditDealAmount: toYuan(price),
+      actualRate: a.actualRate,
+      timeRecorded: now,
+      valueDate: now,
+      dueDate: repayments.at(-1)?.repayment.dueDate ?? a.dueDate,
+    },
     ...(version ? { version } : {}),
   };
   c.state.investments.push(inv);

@@ -48,6 +48,7 @@ export const investmentView = (s: SandboxState, i: Investment, now: number) => {
   return {
     ...investView(s, i),
     creditAssignId: i.creditAssignId ?? null,
+    creditAssignInvest: i.creditAssignInvest ?? null,
     endDate: i.repayments.at(-1)?.repayment.dueDate ?? loan?.dueDate ?? loan?.loanRequest.dueDate ?? null,
     canRedeem: cycle && i.status === 'SETTLED' && !!loan && windowOpen(redeemWindow(loan, now), now),
     canBeAssign: !cycle && i.status === 'SETTLED' && i.paymentType === 'ONLINE' && undue,
@@ -69,16 +70,17 @@ const STARTED = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'CLEARED', 'REDEEMING',
 /**
  * investDynamic: the investment's money movements, oldest first (invest-detail.ctrl.coffee:56-85
  * reads a bare `{results}` of timeRecorded, type, operation, amount): an online tender is frozen
- * when made and paid out on the loan's value date (a FAILED loan releases it instead); an
- * investment made after the value date was a claim bought (paid at once); then every repayment
- * received.
+ * when made and paid out on the loan's value date (a FAILED loan releases it instead); a claim
+ * bought was paid at once, its price (what the buyer's fund record says went out, not the
+ * principal); then every repayment received.
  */
 function movementsOf(s: SandboxState, i: Investment, now: number) {
   const loan = loanOf(s, i);
   const valueDate = loan?.valueDate;
   const out: { timeRecorded: number; type: string; operation: string; amount: number }[] = [];
-  if (valueDate !== undefined && i.submitTime > valueDate) {
-    out.push({ timeRecorded: i.submitTime, type: 'CREDIT_ASSIGN', operation: 'OUT', amount: i.amount });
+  const bought = i.creditAssignInvest;
+  if (bought) {
+    out.push({ timeRecorded: bought.timeRecorded, type: 'CREDIT_ASSIGN', operation: 'OUT', amount: bought.creditDealAmount });
   } else {
     if (i.paymentType === 'ONLINE') out.push({ timeRecorded: i.submitTime, type: 'INVEST', operation: 'FREEZE', amount: i.amount });
     if (i.status === 'CANCELED') out.push({ timeRecorded: loan?.timeFinished ?? i.submitTime, type: 'INVEST', operation: 'RELEASE', amount: i.amount });
