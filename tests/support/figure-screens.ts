@@ -50,6 +50,27 @@ export async function dashboardChecks(page: Page, s: Script, now: number): Promi
   ];
 }
 
+/** Scrolls a list to its end ('没有更多了'), so every card of it is on the page. */
+async function wholeList(page: Page) {
+  for (let i = 0; i < 10 && !(await page.getByText('没有更多了').count()); i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(400);
+  }
+}
+
+/** 我的红包 未使用: the coupons it offers to use agree with the records and the account home's count. */
+export async function couponChecks(page: Page, s: Script, now: number): Promise<Check[]> {
+  await open(page, '/dashboard/coupon', '我的红包');
+  await page
+    .getByText(/有效期至|暂无/)
+    .first()
+    .waitFor();
+  await wholeList(page);
+  const cards = await page.locator('article, li').filter({ hasText: '有效期至' }).allInnerTexts();
+  const offered = cards.filter((t) => !/不可用|已过期/.test(t)).length;
+  return [{ screen: '我的红包', figure: '可用红包', shown: String(offered), want: String(usable(s.after, now)) }];
+}
+
 /** 资金流水: each move's record, by its words: the amount with its sign, and the status word. */
 export async function fundFlowChecks(page: Page, s: Script): Promise<Check[]> {
   await open(page, '/dashboard/funds', '资金流水');
@@ -87,7 +108,14 @@ export async function holdingChecks(page: Page, s: Script, claimRate: string): P
   const tender = await cardText(page, s.tender.loan.title);
   const bought = s.after.investments.find((i) => i.loanId === s.claim.claim.loanId && !s.before.investments.some((b) => b.id === i.id))!;
   const claimCard = await cardText(page, bought.loanTitle);
+  await wholeList(page);
+  // a next repayment named on a card is today or later: a late period says so instead
+  const today = formatDate(Date.now());
+  const past = (await page.locator('.pf-card').allInnerTexts())
+    .flatMap((t) => [...t.matchAll(/下期回款[：:]\s*(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))
+    .filter((d) => d < today);
   return [
+    { screen: '我的出借', figure: '下期回款 日期', shown: past.length ? `past: ${past.join(' ')}` : 'none past', want: 'none past' },
     { screen: '我的出借', figure: '出借 金额', shown: moneyIn(tender), want: money(s.tender.fen) },
     { screen: '我的出借', figure: '出借 年化', shown: rateAfter(tender, '年化'), want: pct(s.tender.loan.rate) },
     { screen: '我的出借', figure: '债权 支付金额', shown: moneyIn(claimCard), want: money(s.claim.priceFen) },
@@ -175,6 +203,7 @@ export async function readAll(page: Page, s: Script, o: { now: number; feeFracti
   );
   return [
     ...(await dashboardChecks(page, s, o.now)),
+    ...(await couponChecks(page, s, o.now)),
     ...(await fundFlowChecks(page, s)),
     ...(await holdingChecks(page, s, claimRate)),
     ...(await claimDetailChecks(page, s, claimRate)),
