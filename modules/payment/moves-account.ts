@@ -152,9 +152,9 @@ export function passwordMove({ mode, userId, pw, old = '', code = '' }: Password
     intent: `pay-password:${mode}`,
     send: async () => {
       if (mode === 'update') {
-        // a wrong old password is refused before anything is sent
+        // a wrong old password is refused before anything is sent, with the tries left
         nothingSent = true;
-        if (!(await validatePaymentPassword(held.old))) throw new ApiError('INCORRECT_PASSWORD', '支付密码不正确', 400);
+        await mustValidate(held.old);
         nothingSent = false;
         oldInForce = true;
       }

@@ -1,6 +1,8 @@
 // The one Chinese catalogue for backend codes (SPEC §8, API-NOTES). Loaded as its own
 // chunk on the first error, so the entry does not carry it.
 import { formatYuan } from '../format/money';
+import { shanghaiParts } from '../format/dates';
+import { WEAK_REASONS } from '../domain/rules/pay-password';
 export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 
 export const MESSAGES: Record<string, string> = {
@@ -55,6 +57,7 @@ export const MESSAGES: Record<string, string> = {
   CANCEL_CARD_FAILED: '银行卡解绑失败',
   PAYMENT_PASSWORD_LOCKED: '支付密码错误次数过多，请稍后再试或找回支付密码',
   PAYMENT_PASSWORD_EXISTS: '已设置过支付密码',
+  WEAK_PAYMENT_PASSWORD: '支付密码过于简单，请重新设置',
   PROCESSING: '充值处理中，请稍后查询',
   // payment (cards, payment password, recharge, withdraw)
   REAL_NAME_REQUIRED: '请输入真实姓名',
@@ -131,5 +134,18 @@ export function messageFor(code: string, detail?: unknown): string {
   const { value, type } = (detail ?? {}) as { value?: unknown; type?: unknown };
   // the loan sold (partly) out between opening the screen and paying
   if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可出借${formatYuan(value)}元，请修改出借金额`;
-  return APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text;
+  return payPasswordText(code, value) ?? (APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text);
+}
+
+/**
+ * The payment password's refusals with the sandbox's value (tests/fixtures/backend/index.md):
+ * tries left, the unlock time in ms, the weak rule's reason. Without one (a backend that sends
+ * none), the catalogue's text.
+ */
+function payPasswordText(code: string, value: unknown): string | null {
+  if (code === 'INCORRECT_PASSWORD' && typeof value === 'number' && value > 0) return `支付密码错误，还可输入${Math.floor(value)}次`;
+  // to the minute after: at the minute shown the lock has surely lifted
+  const p = code === 'PAYMENT_PASSWORD_LOCKED' && typeof value === 'number' ? shanghaiParts(Math.ceil(value / 60_000) * 60_000) : null;
+  if (p) return `支付密码已锁定，请于${p.m}月${p.d}日 ${String(p.hh).padStart(2, '0')}:${String(p.mm).padStart(2, '0')}（北京时间）后重试，或找回支付密码`;
+  return code === 'WEAK_PAYMENT_PASSWORD' && typeof value === 'string' && WEAK_REASONS.includes(value) ? value : null;
 }

@@ -31,6 +31,6 @@ export const findByMobile = (s: SandboxState, mobile: string) => s.users.find((u
 
 /** What the backend shows of a user: never passwords. */
 export function publicUser(u: User) {
-  const { password: _p, paymentPassword: _pp, failedAttempts: _f, socialIds: _s, ...rest } = u;
+  const { password: _p, paymentPassword: _pp, payLock: _l, failedAttempts: _f, socialIds: _s, ...rest } = u;
   return rest;
 }

@@ -60,11 +60,15 @@ describe('tender refusals, in order', () => {
 
   it('checks the payment password with its lock-out, and knows when none is set', async () => {
     const a = await login(INV.mobile);
-    for (let i = 0; i < 4; i++) expect([(await tender(a, { paymentPassword: '000000' })).status]).toEqual([400]);
+    // each wrong try says how many are left; the fifth locks it and says until when
+    for (const left of [4, 3, 2, 1]) {
+      const wrong = await tender(a, { paymentPassword: '000000' });
+      expect([wrong.status, err(wrong), wrong.body.error[0].value]).toEqual([400, 'INCORRECT_PASSWORD', left]);
+    }
     const fifth = await tender(a, { paymentPassword: '000000' });
-    expect(err(fifth)).toBe('INCORRECT_PASSWORD');
+    expect([fifth.status, err(fifth), typeof fifth.body.error[0].value]).toEqual([403, 'PAYMENT_PASSWORD_LOCKED', 'number']);
     const locked = await tender(a, {});
-    expect([locked.status, err(locked)]).toEqual([403, 'PAYMENT_PASSWORD_LOCKED']);
+    expect([locked.status, err(locked), locked.body.error[0].value]).toEqual([403, 'PAYMENT_PASSWORD_LOCKED', fifth.body.error[0].value]);
     const n = await login(D.newbie.mobile);
     expect(err(await tender(n, { loanId: DEMO_LOANS.newbie }))).toBe('PAYMENT_PASSWORD_NOT_SET');
   });

@@ -175,7 +175,8 @@ describe('payment password', () => {
     type('新支付密码', '112233');
     type('确认密码', '112233');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await screen.findByText('支付密码不正确');
+    // the server's count of tries left, in the words; what was typed stays
+    await screen.findByText('支付密码错误，还可输入4次');
     expect((screen.getByLabelText('新支付密码') as HTMLInputElement).value).toBe('112233');
     type('原支付密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -196,6 +197,51 @@ describe('payment password', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard'));
     expect(own.sandbox.state.users.find((u) => u.mobile === '13800000002')!.paymentPassword).toBe('445566');
+  });
+});
+
+describe('payment password rule', () => {
+  const pads = () => ['新支付密码', '确认密码'].map((l) => (screen.getByLabelText(l) as HTMLInputElement).value);
+
+  it('refuses a weak first password with its reason before anything is sent, and empties the pads for a new one', async () => {
+    await signIn('13800000001');
+    const sent = vi.spyOn(globalThis, 'fetch');
+    render(<PayPassword data={undefined} params={{}} query={q()} />);
+    expect(screen.getByText('6位数字，不能是相同或连续的数字，也不能使用生日')).toBeTruthy();
+    for (const [pw, why] of [
+      ['111111', '支付密码不能是相同的数字'],
+      ['123456', '支付密码不能是连续的数字'],
+    ]) {
+      type('支付密码', pw!);
+      type('确认密码', pw!);
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+      expect(screen.getByRole('alert').textContent).toBe(why);
+      await waitFor(() =>
+        expect([(screen.getByLabelText('支付密码') as HTMLInputElement).value, (screen.getByLabelText('确认密码') as HTMLInputElement).value]).toEqual([
+          '',
+          '',
+        ]),
+      );
+      expect(document.activeElement?.id).toBe('pw-new');
+    }
+    expect(sent.mock.calls.filter(([u]) => String(u).includes('PaymentPassword'))).toHaveLength(0);
+    expect(own.sandbox.state.users.find((u) => u.mobile === '13800000001')!.paymentPassword).toBeNull();
+  });
+
+  it("refuses the birth date of the investor's ID as a new password, keeping the old one typed", async () => {
+    await signIn('13800000002');
+    const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
+    const birth = me.idNumber.slice(8, 14); // YYMMDD
+    history.replaceState(null, '', '/dashboard/payment/password?mode=update');
+    render(<PayPassword data={undefined} params={{}} query={q()} />);
+    type('原支付密码', '123456');
+    type('新支付密码', birth);
+    type('确认密码', birth);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert').textContent).toBe('支付密码不能使用生日');
+    await waitFor(() => expect(pads()).toEqual(['', '']));
+    expect((screen.getByLabelText('原支付密码') as HTMLInputElement).value).toBe('123456');
+    expect(me.paymentPassword).toBe('123456');
   });
 });
 

@@ -183,47 +183,99 @@ describe('cards', () => {
 });
 
 describe('payment password', () => {
-  it('sets once, validates only a literal true, locks after 5 wrong tries, and resets by SMS', async () => {
+  const value = (r: { body: any }) => r.body.error?.[0]?.value;
+  const LOCK_MS = 3 * 3600_000;
+  const SAME = '支付密码不能是相同的数字';
+  const RUN = '支付密码不能是连续的数字';
+  const BIRTH = '支付密码不能使用生日';
+
+  it('sets once and refuses a weak one with the code and its reason, the ID birth date once bound', async () => {
+    const a = await agent(NEWBIE);
+    const set = (pw: string) => a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: pw });
+    expect(errCode(await a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: '246810' }))).toBe('PAYMENT_PASSWORD_NOT_SET');
+    expect(errCode(await set('12345'))).toBe('INVALID_PAYMENT_PASSWORD');
+    const weak = async (pw: string) => {
+      const r = await set(pw);
+      return [r.status, errCode(r), value(r)];
+    };
+    expect(await weak('111111')).toEqual([400, 'WEAK_PAYMENT_PASSWORD', SAME]);
+    expect(await weak('123456')).toEqual([400, 'WEAK_PAYMENT_PASSWORD', RUN]);
+    expect(await weak('654321')).toEqual([400, 'WEAK_PAYMENT_PASSWORD', RUN]);
+    // no ID yet: a date is only a date; bound with the first card, ADULT_ID's 1990-03-07 is the birthday
+    await bind(a);
+    for (const pw of ['900307', '030790', '199003']) expect(await weak(pw), pw).toEqual([400, 'WEAK_PAYMENT_PASSWORD', BIRTH]);
+    expect(me().paymentPassword).toBeNull();
+    expect((await set('246810')).body.success).toBe(true);
+    expect(errCode(await set('135790'))).toBe('PAYMENT_PASSWORD_EXISTS');
+    expect(me().paymentPassword).toBe('246810');
+  });
+
+  const me = () => app.sandbox.state.users.find((u) => u.mobile === NEWBIE)!;
+
+  it('counts wrong tries down, locks the fifth until a time, every money call with it, and a reset lifts it', async () => {
     const a = await agent(NEWBIE);
     const validate = (pw: string) => a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: pw });
-    expect(errCode(await validate('123456'))).toBe('PAYMENT_PASSWORD_NOT_SET');
-    expect(errCode(await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '12345' }))).toBe('INVALID_PAYMENT_PASSWORD');
-    expect((await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '246810' })).body.success).toBe(true);
-    expect(errCode(await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '111111' }))).toBe('PAYMENT_PASSWORD_EXISTS');
+    await a.post('/api/v2/user/MYSELF/setPaymentPassword', { password: '246810' });
+    // the happy path stays the family's bare true
     expect((await validate('246810')).body).toBe(true);
-    for (let i = 0; i < 5; i++) expect((await validate('000000')).body).toBe(false);
-    const locked = await validate('246810');
-    expect(locked.status).toBe(403);
-    expect(errCode(locked)).toBe('PAYMENT_PASSWORD_LOCKED');
-    // a money call is locked too
-    expect(errCode(await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '1', paymentPasswd: '246810' }))).toBe('PAYMENT_PASSWORD_LOCKED');
+    const tries = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await validate('000000');
+      tries.push([r.status, errCode(r), value(r)]);
+    }
+    expect(tries).toEqual([4, 3, 2, 1].map((n) => [400, 'INCORRECT_PASSWORD', n]));
+    const before = app.sandbox.clock.now();
+    const fifth = await validate('000000');
+    expect([fifth.status, errCode(fifth)]).toEqual([403, 'PAYMENT_PASSWORD_LOCKED']);
+    // until when: 3 hours from the fifth try
+    const until = value(fifth) as number;
+    expect(until - LOCK_MS).toBeGreaterThanOrEqual(before);
+    expect(until - LOCK_MS).toBeLessThanOrEqual(app.sandbox.clock.now());
+    expect(me().payLock).toEqual({ fails: 5, until });
+    // locked: the right password too, and a money call, until the same time
+    expect(value(await validate('246810'))).toBe(until);
+    const pos = await a.post('/api/v2/POS/MYSELF/deposit', { depositAmount: '1', paymentPasswd: '246810' });
+    expect([errCode(pos), value(pos)]).toEqual(['PAYMENT_PASSWORD_LOCKED', until]);
 
     await a.post('/api/v2/smsCaptcha/MYSELF', { smsType: 'RESET_PAYMENT_PASSWORD' });
-    // the envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79)
-    expect(errCode(await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: '000000x' }))).toBe('INVALID_MOBILE_CAPTCHA');
+    const reset = (password: string, smsCaptcha: string) => a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password, smsCaptcha });
+    // a weak new password is refused before the code is used
     const sms = await code(a, NEWBIE, 'RESET_PAYMENT_PASSWORD');
-    expect((await a.post('/api/v2/user/MYSELF/resetPaymentPassword', { password: '975310', smsCaptcha: sms })).body).toEqual({
-      success: true,
-      data: null,
-      error: [],
-    });
+    expect([errCode(await reset('222222', sms)), value(await reset('012345', sms))]).toEqual(['WEAK_PAYMENT_PASSWORD', RUN]);
+    // the envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79)
+    expect(errCode(await reset('975310', '000000x'))).toBe('INVALID_MOBILE_CAPTCHA');
+    expect(me().payLock?.until).toBe(until);
+    expect((await reset('975310', sms)).body).toEqual({ success: true, data: null, error: [] });
+    expect(me().payLock).toBeUndefined();
     expect((await validate('975310')).body).toBe(true);
 
     const update = (o: string, n: string) => a.post('/api/v2/user/MYSELF/updatePaymentPassword', { oldPassword: o, newPassword: n });
-    expect(errCode(await update('111111', '222222'))).toBe('INCORRECT_PASSWORD');
+    // a weak new password is judged first and costs no try: the first wrong old one leaves 4
+    expect([errCode(await update('975310', '222222')), value(await update('111111', '888888'))]).toEqual(['WEAK_PAYMENT_PASSWORD', SAME]);
+    const wrongOld = await update('111111', '258036');
+    expect([errCode(wrongOld), value(wrongOld)]).toEqual(['INCORRECT_PASSWORD', 4]);
     expect(errCode(await update('975310', '975310'))).toBe('PAYMENT_PASSWORD_SAME');
-    expect((await update('975310', '222222')).body.success).toBe(true);
-    expect((await validate('222222')).body).toBe(true);
+    expect((await update('975310', '258036')).body.success).toBe(true);
+    expect((await validate('258036')).body).toBe(true);
   });
 
-  it('unlocks by itself after the lock-out period (sandbox clock)', async () => {
+  it('lifts the lock by itself after 3 hours of the sandbox clock, and counts afresh', async () => {
     const a = await agent('13800000002');
     const validate = (pw: string) => a.post('/api/v2/user/MYSELF/validatePaymentPassword', { password: pw });
-    for (let i = 0; i < 5; i++) await validate('000000');
-    expect(errCode(await validate('123456'))).toBe('PAYMENT_PASSWORD_LOCKED');
-    app.sandbox.clock.advance(3 * 3600_000 + 1000);
-    expect((await validate('123456')).body).toBe(true);
-    app.sandbox.clock.advance(-(3 * 3600_000 + 1000));
+    for (let i = 0; i < 4; i++) await validate('000000');
+    const fifth = await validate('000000');
+    expect(errCode(fifth)).toBe('PAYMENT_PASSWORD_LOCKED');
+    const start = app.sandbox.clock.now();
+    try {
+      app.sandbox.clock.advance(LOCK_MS - 1000);
+      expect(errCode(await validate('123456'))).toBe('PAYMENT_PASSWORD_LOCKED');
+      app.sandbox.clock.advance(1000);
+      // the seeded password predates the rule: it still pays
+      expect((await validate('123456')).body).toBe(true);
+      expect(value(await validate('000000'))).toBe(4);
+    } finally {
+      app.sandbox.clock.advance(start - app.sandbox.clock.now());
+    }
   });
 });
 

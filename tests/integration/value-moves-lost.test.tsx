@@ -151,7 +151,7 @@ describe('payment password', () => {
     type('新支付密码', '112233');
     type('确认密码', '112233');
     submit();
-    await screen.findByText('支付密码不正确');
+    await screen.findByText('支付密码错误，还可输入4次');
     expect(user(INVESTOR).paymentPassword).toBe('123456');
   });
 });

@@ -1,5 +1,5 @@
 import './pay-password.css';
-import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
@@ -15,6 +15,7 @@ import { maskMobile } from '../../../runtime/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
 import { CodeField } from '../components/form-parts';
 import { FormEnd } from '../../../runtime/ui/form-end';
+import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
 
 const money = () => import('../api-money');
 const MODES = [
@@ -22,6 +23,8 @@ const MODES = [
   { key: 'reset', label: '找回支付密码' },
 ] as const;
 const SLOT = 'pay-password';
+/** The shared rule (runtime/domain/rules/pay-password.ts), said before it is typed. */
+const RULE = '6位数字，不能是相同或连续的数字，也不能使用生日';
 const moves = () => import('../moves-account');
 
 /** What the screen says as it opens over an attempt an earlier page left unsettled. */
@@ -37,7 +40,7 @@ function keptText(): string {
  * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
  * live only in the input until the one call. A full pad moves on to `next`.
  */
-function Pw({ id, label, next }: { id: string; label: string; next?: string }) {
+function Pw({ id, label, next, hint }: { id: string; label: string; next?: string; hint?: string }) {
   const [len, setLen] = useState(0);
   const typed = (e: ChangeEvent<HTMLInputElement>) => {
     const n = readPin(e.currentTarget).length;
@@ -47,7 +50,12 @@ function Pw({ id, label, next }: { id: string; label: string; next?: string }) {
   return (
     <div className="pay-pad">
       <label htmlFor={id}>{label}</label>
-      <PinBoxes id={id} name={id} className="pay-pad-boxes" len={len} onChange={typed} />
+      <PinBoxes id={id} name={id} className="pay-pad-boxes" len={len} onChange={typed} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <p id={`${id}-hint`} className="pay-pad-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -63,6 +71,11 @@ export default function PayPassword({ query }: PageProps) {
   const [said, setSaid] = useState(() => ({ mode, text: keptText() }));
   const setErr = (text: string) => setSaid({ mode, text });
   const inFlight = useRef(false);
+  // a weak new password is typed again from empty pads; the old password and the code stay
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (round) document.getElementById('pw-new')?.focus();
+  }, [round]);
   // every outcome lands here while the screen is up (the session was read again before it)
   const slot = useMoney(SLOT, (o) => {
     inFlight.current = false;
@@ -82,6 +95,7 @@ export default function PayPassword({ query }: PageProps) {
     const v = (k: string) => String(f.get(k) ?? '');
     const pw = v('pw-new');
     const six = /^\d{6}$/;
+    const weak = weakPayPassword(pw, s.user?.idNumber);
     const bad =
       mode === 'update' && !six.test(v('pw-old'))
         ? '请输入6位数字原支付密码'
@@ -89,10 +103,9 @@ export default function PayPassword({ query }: PageProps) {
           ? '请输入验证码'
           : !six.test(pw)
             ? '支付密码须为6位数字'
-            : pw !== v('pw-again')
-              ? '两次输入的支付密码不一致'
-              : null;
+            : (weak ?? (pw !== v('pw-again') ? '两次输入的支付密码不一致' : null));
     setErr(bad ?? '');
+    if (weak && bad === weak) setRound((r) => r + 1);
     if (bad || inFlight.current || busy) return;
     inFlight.current = true;
     // A money move (runtime/money): busy until the outcome is known; a lost answer, or a resend
@@ -126,8 +139,8 @@ export default function PayPassword({ query }: PageProps) {
               </Suspense>
             </CodeField>
           )}
-          <Pw id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" />
-          <Pw id="pw-again" label="确认密码" />
+          <Pw key={`new${round}`} id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" hint={RULE} />
+          <Pw key={`again${round}`} id="pw-again" label="确认密码" />
         </div>
         <FormEnd prefix="pay" err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />
       </form>

@@ -14,6 +14,7 @@ import { usePayOutcome } from '../components/use-pay-outcome';
 import { ResultSuspense } from '../components/result-suspense';
 import { Field } from '../../../runtime/ui/field';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { MoneyData } from '../api-money';
@@ -69,7 +70,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false) });
   // the POS order's outcome, also when its sheet was closed meanwhile
   const posSlot = useMoney(POS_SLOT, (o) => {
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return;
+    if (passwordRefusal(o)) return;
     setPaying(false);
     if (o.kind === 'done') return setOrder(String(o.value));
     setErr(o.text ?? o.error.message);
@@ -112,7 +113,9 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       charged = { account: acct, fen };
       const [{ chargeMove }, { moveMoney }] = await Promise.all([moves(), import('../../../runtime/money/move')]);
       const o = await moveMoney(SLOT, chargeMove({ userId: s.user?.id ?? '', clientIp: await clientIpNow(), accountNumber: acct, fen, pw }));
-      if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+      // a refused password (tries left, a lock) is said in the sheet, which stays for retyping
+      const no = passwordRefusal(o);
+      if (no) return no;
       setPaying(false);
       return;
     }
@@ -121,7 +124,8 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     posFen = fen;
     const [{ posMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
     const o = await moveMoney(POS_SLOT, posMove(yuanParam(fen), pw));
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    const no = passwordRefusal(o);
+    if (no) return no;
     setPaying(false);
   };
 

@@ -8,6 +8,7 @@ import { unknownText, unresolved, type Outcome } from '../../../runtime/money/st
 import { usePayOutcome } from '../components/use-pay-outcome';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { isApiError } from '../../../runtime/api/api-error';
 import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
 import { addDays, formatDate } from '../../../runtime/format/dates';
@@ -111,7 +112,9 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     withdrawn = { account: card?.account ?? '', fen, fee: f, arrival: arrivalAt };
     const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../money-moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, withdrawMove({ userId: s.user?.id ?? '', accountNumber: card?.account ?? '', fen, pw }, text));
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    // a refused password (tries left, a lock) is said in the sheet, which stays for retyping
+    const no = passwordRefusal(o);
+    if (no) return no;
     setPaying(false);
   };
   // the whole balance: whatever was said about the earlier amount no longer applies

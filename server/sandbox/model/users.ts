@@ -22,6 +22,8 @@ export interface User {
   password: string;
   /** 6 digits, or null when not set. Plain text: sandbox only. */
   paymentPassword: string | null;
+  /** Wrong payment passwords in a row, and until when (epoch ms, 0 for not) it is locked; absent after a right one. */
+  payLock?: PayLock;
   disabled: boolean;
   failedAttempts: number;
   registerDate: number;
@@ -33,6 +35,11 @@ export interface User {
   birthday?: string;
   referrerId?: string;
   socialIds?: { weixin?: string };
+}
+
+export interface PayLock {
+  fails: number;
+  until: number;
 }
 
 /** Money in integer FEN (1 yuan = 100 fen); the HTTP layer converts to yuan. */

@@ -1,13 +1,16 @@
 /**
- * What the payment handlers share: checking SMS/voice codes, the payment-password lock-out, exact
- * fen parsing, bank lookup and the fund ledger. Per-state bookkeeping that the seed model
- * has no field for lives in WeakMaps keyed by the state, so /__sandbox/reset clears it too.
+ * What the payment handlers share: checking SMS/voice codes, the payment password (its lock-out
+ * and the shared weak-password rule), exact fen parsing, bank lookup and the fund ledger.
+ * Per-state bookkeeping that the seed model has no field for lives in WeakMaps keyed by the
+ * state, so /__sandbox/reset clears it too.
  */
 import type { Bank, BankAccount, FundRecord, FundRecordStatus, User, UserFund } from '../model';
 import type { Ctx } from '../router';
 import { newId, findUser, type SandboxState } from '../state';
 import { toFen, toYuan } from '../../../runtime/format/money';
 import { idCheckChar, isAdultId } from '../../../runtime/validate/id-number';
+import { isPaymentPassword } from '../../../runtime/validate/password';
+import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
 import { fail, type Reply } from '../reply';
 import { MAX_CODE_ATTEMPTS } from './auth-codes';
 
@@ -37,8 +40,6 @@ export function perState<T>() {
     return v;
   };
 }
-
-export const payLocks = perState<{ fails: number; until: number }>();
 
 /** An attempt's key (clientOrderId, version) as sent, or undefined when none was. */
 export const attemptKey = (v: string | undefined) => v?.trim() || undefined;
@@ -97,35 +98,55 @@ export function checkCode(c: C, purpose: string, mobile: string, code: string | 
 
 export type PayCheck = 'ok' | 'wrong' | 'locked' | 'unset';
 
-/** Every check counts: five wrong answers in a row lock the password for PAY_LOCK_MS. */
+/**
+ * Every check counts, whichever call carries the password: PAY_MAX_FAILS wrong answers in a row
+ * lock it for PAY_LOCK_MS, the fifth answering 'locked' itself (it says until when, not "wrong").
+ * The count and the lock live on the user record (User.payLock); a right answer clears them.
+ */
 export function checkPayPassword(c: C, user: User, password: string | undefined): PayCheck {
   if (!user.paymentPassword) return 'unset';
-  const locks = payLocks(c.state);
-  const l = locks.get(user.id) ?? { fails: 0, until: 0 };
-  if (l.until > c.now()) return 'locked';
+  const l = user.payLock;
+  if (l && l.until > c.now()) return 'locked';
   if (password === user.paymentPassword) {
-    locks.delete(user.id);
+    delete user.payLock;
     return 'ok';
   }
-  l.fails = l.until ? 1 : l.fails + 1;
-  l.until = l.fails >= PAY_MAX_FAILS ? c.now() + PAY_LOCK_MS : 0;
-  locks.set(user.id, l);
-  return 'wrong';
+  // a lock that ran out starts the count again
+  const fails = (l && !l.until ? l.fails : 0) + 1;
+  const locks = fails >= PAY_MAX_FAILS;
+  user.payLock = { fails, until: locks ? c.now() + PAY_LOCK_MS : 0 };
+  return locks ? 'locked' : 'wrong';
 }
 
-export const PAY_CODES: Record<Exclude<PayCheck, 'ok'>, string> = {
-  wrong: 'INCORRECT_PASSWORD',
-  locked: 'PAYMENT_PASSWORD_LOCKED',
-  unset: 'PAYMENT_PASSWORD_NOT_SET',
-};
+/** A successful reset of the payment password lifts the lock and forgets the wrong tries. */
+export const unlockPayPassword = (user: User) => void delete user.payLock;
+
+/**
+ * The refusal of a check that did not pass, in the family's error envelope (no public source
+ * shows how it counts: tests/fixtures/backend/index.md): INCORRECT_PASSWORD with the tries left
+ * as value, PAYMENT_PASSWORD_LOCKED with the unlock time (epoch ms) as value.
+ */
+export function payRefusal(r: Exclude<PayCheck, 'ok'>, user: User): Reply {
+  if (r === 'wrong') return fail('INCORRECT_PASSWORD', 400, PAY_MAX_FAILS - (user.payLock?.fails ?? 0));
+  if (r === 'locked') return fail('PAYMENT_PASSWORD_LOCKED', 403, user.payLock?.until ?? null);
+  return fail('PAYMENT_PASSWORD_NOT_SET');
+}
 
 /** The refusal of a payment password that does not pass (the caller's own by default); null when it does. */
 export function payGate(c: C, password: string | undefined, user: User = me(c)): Reply | null {
   const r = checkPayPassword(c, user, password);
-  return r === 'ok' ? null : fail(PAY_CODES[r], r === 'locked' ? 403 : 400);
+  return r === 'ok' ? null : payRefusal(r, user);
 }
 
-export const isPayPassword = (s: string | undefined) => /^\d{6}$/.test(s ?? '');
+/**
+ * Why a new payment password is refused, or null: six digits (the client's format rule), and
+ * not one the shared rule calls weak (runtime/domain/rules/pay-password.ts), with its reason.
+ */
+export function newPayPasswordRefusal(user: User, pw: string | undefined): Reply | null {
+  if (!isPaymentPassword(pw)) return fail('INVALID_PAYMENT_PASSWORD');
+  const weak = weakPayPassword(pw!, user.idNumber);
+  return weak ? fail('WEAK_PAYMENT_PASSWORD', 400, weak) : null;
+}
 
 // ---------------------------------------------------------------- money
 

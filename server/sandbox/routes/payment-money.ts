@@ -1,30 +1,31 @@
 /**
- * Money (SPEC §7 Payment): payment password set/update/reset/validate with lock-out,
- * recharge, POS deposit, withdraw fee and withdraw, and the fund-record query. Balances
- * move in integer fen and every call that moves (or promises) money writes the ledger. The
- * calls that only say "done" answer the envelope with data null (oauth2/changelog.md:26-34).
+ * Money (SPEC §7 Payment): payment password set/update/reset/validate with lock-out and the
+ * shared weak-password rule, recharge, POS deposit, withdraw fee and withdraw, and the
+ * fund-record query. Balances move in integer fen and every call that moves (or promises)
+ * money writes the ledger. The calls that only say "done" answer the envelope with data null
+ * (oauth2/changelog.md:26-34).
  */
 import type { BankAccount } from '../model';
 import { bare, duplicate, fail, ok, page, type Reply } from '../reply';
 import type { Register } from './index';
 import {
-  PAY_CODES,
   WITHDRAW_FEE_FEN,
   cardFor,
   checkCode,
   checkPayPassword,
   fundOf,
-  isPayPassword,
   ledger,
   me,
   parseFen,
+  newPayPasswordRefusal,
   payGate,
-  payLocks,
+  payRefusal,
   rememberOrder,
   repeatedOrder,
+  unlockPayPassword,
   type C,
 } from './payment-kit';
-import { formatFen, toYuan } from '../../../runtime/format/money';
+import { formatFen, toFen, toYuan } from '../../../runtime/format/money';
 import { addDays, startOfShanghaiDay, toMs } from '../../../runtime/format/dates';
 import { quotaBreach } from '../../../runtime/domain/rules/invest-amount';
 
@@ -68,6 +69,24 @@ function feeOf(c: C) {
 const arrivalDate = (now: number) => startOfShanghaiDay(addDays(now, 1));
 
 /**
+ * A withdrawal is applied at once (the balance pays it, the money waits frozen) and paid by the
+ * bank on its arrival date: its record says PROCESSING (处理中, as its receipt's 银行处理 step)
+ * until then, and SUCCESSFUL once paid, when it leaves the frozen money for good. Settled when
+ * the records or the figures are read, so every screen that reads them tells the same story.
+ */
+export function settleWithdrawals(c: C, userId: string) {
+  const now = c.now();
+  for (const r of c.state.fundRecords) {
+    if (r.userId !== userId || r.type !== 'WITHDRAW' || r.status !== 'PROCESSING' || arrivalDate(r.recordTime) > now) continue;
+    const f = fundOf(c.state, userId);
+    const fen = toFen(r.amount);
+    r.status = 'SUCCESSFUL';
+    f.frozenAmount = Math.max(0, f.frozenAmount - fen);
+    f.withdrawAmount += fen;
+  }
+}
+
+/**
  * Epoch ms, or a Shanghai date 'YYYY-MM-DD…' meaning its first (or, for an end, its last)
  * millisecond. A day past the month's end runs on into the next month (02-30 is 03-02), as the
  * backend's date parsing does; a day beyond 31 is no date.
@@ -84,16 +103,21 @@ function dateParam(v: string | null, endOfDay: boolean): number | null {
 export const registerPaymentMoney: Register = (r) => {
   const base = '/api/v2/user/MYSELF';
 
+  // A new password (set, update, reset) is refused as the screens refuse it: six digits, and
+  // not one the shared rule calls weak (WEAK_PAYMENT_PASSWORD, the reason as value).
   r.postAuth(`${base}/setPaymentPassword`, (c) => {
     const u = me(c);
     if (u.paymentPassword) return fail('PAYMENT_PASSWORD_EXISTS');
-    if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
+    const no = newPayPasswordRefusal(u, c.form.password);
+    if (no) return no;
     u.paymentPassword = c.form.password!;
     return ok();
   });
 
+  // the new password is judged before the old one is checked: a refused change costs no try
   r.postAuth(`${base}/updatePaymentPassword`, (c) => {
-    if (!isPayPassword(c.form.newPassword)) return fail('INVALID_PAYMENT_PASSWORD');
+    const no = newPayPasswordRefusal(me(c), c.form.newPassword);
+    if (no) return no;
     const gate = payGate(c, c.form.oldPassword);
     if (gate) return gate;
     if (c.form.newPassword === c.form.oldPassword) return fail('PAYMENT_PASSWORD_SAME');
@@ -102,20 +126,24 @@ export const registerPaymentMoney: Register = (r) => {
   });
 
   // The envelope, as tbus reads it (payment-pool-password.ctrl.coffee:56-79; xyjr expects a bare
-  // true, and the client takes both); a reset also lifts a lock-out.
+  // true, and the client takes both); a reset also lifts a lock-out and forgets the wrong tries.
   r.postAuth(`${base}/resetPaymentPassword`, (c) => {
     const u = me(c);
-    if (!isPayPassword(c.form.password)) return fail('INVALID_PAYMENT_PASSWORD');
+    const no = newPayPasswordRefusal(u, c.form.password);
+    if (no) return no;
     if (!RESET_SMS.some((t) => checkCode(c, t, u.mobile, c.form.smsCaptcha) === 'ok')) return fail('INVALID_MOBILE_CAPTCHA');
     u.paymentPassword = c.form.password!;
-    payLocks(c.state).delete(u.id);
+    unlockPayPassword(u);
     return ok();
   });
 
+  // A right password is the family's bare true (tbus server-api.coffee:418-426). A wrong one is
+  // the tender's refusal with the tries left, the lock its refusal with the unlock time: what no
+  // public source shows (tests/fixtures/backend/index.md); the client also takes a bare false.
   r.postAuth(`${base}/validatePaymentPassword`, (c) => {
-    const v = checkPayPassword(c, me(c), c.form.password);
-    if (v === 'locked' || v === 'unset') return fail(PAY_CODES[v], v === 'locked' ? 403 : 400);
-    return bare(v === 'ok');
+    const u = me(c);
+    const v = checkPayPassword(c, u, c.form.password);
+    return v === 'ok' ? bare(true) : payRefusal(v, u);
   });
 
   r.postAuth('/api/v2/multiPayment/router/charge', (c) => {
@@ -183,12 +211,13 @@ export const registerPaymentMoney: Register = (r) => {
     // the fee comes out of the amount: the balance pays the amount, the card gets the rest
     if (fen > f.availableAmount) return fail('USER_BALANCE_INSUFFICIENT');
     if (fen <= feeFen) return fail('INVALID_TXN_AMOUNT', 400, '扣除手续费后到账金额须大于0');
+    settleWithdrawals(c, u.id);
     f.availableAmount -= fen;
-    f.withdrawAmount += fen;
+    f.frozenAmount += fen;
     card.quotaFen = Math.max(0, card.quotaFen - fen);
     if (!feeFen && privilege) privilege.used++;
     const note = feeFen ? `（手续费${formatFen(feeFen, { group: false })}元，到账${formatFen(fen - feeFen, { group: false })}元）` : '（会员免费提现）';
-    rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${note}`, 'SUCCESSFUL', card.account.account, key));
+    rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${note}`, 'PROCESSING', card.account.account, key));
     return ok();
   });
 
@@ -203,6 +232,7 @@ export const registerPaymentMoney: Register = (r) => {
     const to = dateParam(q.get('endDate'), true);
     const size = Math.min(100, Math.max(1, Number(q.get('pageSize')) || 10));
     const pageNo = Math.max(1, Number(q.get('page')) || 1);
+    settleWithdrawals(c, c.userId!);
     const all = c.state.fundRecords
       .filter(
         (f) =>
