@@ -6,6 +6,7 @@ import { get } from '../../runtime/api/client';
 import { settle, type Settled } from '../../runtime/api/settled-text';
 import { getMemberLevel, type Membership } from '../../runtime/domain/membership';
 import { getInviteSummary } from '../../runtime/domain/invite-summary';
+import { countUsable } from '../../runtime/domain/rules/coupon';
 
 const num = z.optional(z.nullable(z.number()));
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
@@ -39,15 +40,32 @@ export const getLastInvest = (): Promise<LastInvest | null> =>
     l?.date != null && l.date !== '' ? { date: l.date, totalAmount: l.totalAmount ?? 0 } : null,
   );
 
-// Only the total of a one-item page is read: { results, totalSize }, bare or under data.
-const totalSchema = z.union([z.object({ totalSize: z.number() }), z.object({ data: z.object({ totalSize: z.number() }) })]);
+// The PLACED list, read for what the count needs: status, disabled and expiry of each
+// placement ({ results, totalSize } under data, or bare).
+const couponState = z.object({ status: z.optional(z.nullable(z.string())), disabled: z.optional(z.nullable(z.boolean())), timeExpire: time });
+const paged = z.object({ results: z.array(couponState), totalSize: z.number() });
+const placedPage = z.pipe(
+  z.union([z.object({ data: paged }), paged]),
+  z.transform((p) => ('data' in p ? p.data : p)),
+);
+const PLACED_SIZE = 100;
+const PLACED_PAGES = 10;
 
-/** Coupons ready to use. */
-export const getCouponCount = () =>
-  get('/api/v2/coupon/MYSELF/coupons/byStatus', {
-    schema: totalSchema,
-    query: { status: 'PLACED', pageNo: 1, pageSize: 1 },
-  }).then((p) => ('data' in p ? p.data.totalSize : p.totalSize));
+/**
+ * Coupons ready to use, by the one rule the coupon list greys cards by: the PLACED total alone
+ * (the old H5's count) would count a disabled one and one past its date that still says PLACED.
+ * An investor holds tens, so one page is the usual read.
+ */
+export async function getCouponCount(now = Date.now()): Promise<number> {
+  let n = 0;
+  for (let pageNo = 1, seen = 0; pageNo <= PLACED_PAGES; pageNo++) {
+    const p = await get('/api/v2/coupon/MYSELF/coupons/byStatus', { schema: placedPage, query: { status: 'PLACED', pageNo, pageSize: PLACED_SIZE } });
+    n += countUsable(p.results, now);
+    seen += p.results.length;
+    if (p.results.length < PLACED_SIZE || seen >= p.totalSize) break;
+  }
+  return n;
+}
 
 // userinfo has one schema, in the runtime: the settings screen reads its survey and flag
 export { getUserInfo, type UserInfo as HomeUserInfo } from '../../runtime/domain/user-info';

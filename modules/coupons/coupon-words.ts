@@ -1,6 +1,6 @@
 // What a coupon (红包) card says and which actions it offers (SPEC §3 coupon placement, §9
 // coupon types). Pure: the screens and the tests read the same rules.
-import { toMs } from '../../runtime/format/dates';
+import { expiryMs, isUsable, unusable } from '../../runtime/domain/rules/coupon';
 import { formatFen, formatYuan, toFen } from '../../runtime/format/money';
 import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
 import { COUPON_STATUS } from '../../runtime/format/statuses';
@@ -54,24 +54,15 @@ export function boundsText(min: number | null | undefined, max: number | null | 
 export const descriptionText = (text: string) =>
   text.replace(/(^|[^\d.,])(\d{4,})(?=(?:\.\d+)?元)/g, (_, before: string, n: string) => before + n.replace(/\B(?=(\d{3})+$)/g, ','));
 
-const statusOf = (c: CouponLike) => c.status || 'PLACED';
-const expireMs = (c: CouponLike) => toMs(c.timeExpire);
-
-export const isExpired = (c: CouponLike, now: number) => expireMs(c) <= now;
-
-/** A PLACED coupon that may still be redeemed, transferred or used. */
-export const isUsable = (c: CouponLike, now: number) => statusOf(c) === 'PLACED' && !c.disabled && !isExpired(c, now);
-
 /**
- * The word on a greyed card, or null for a usable one. A coupon past its date may still say
- * PLACED (the backend marks EXPIRED later, newAccount/coupon.js:84-91), so the time decides too.
+ * The word on a greyed card, or null for a usable one (the runtime's one rule of usable, which
+ * the account home counts by). A coupon past its date may still say PLACED (the backend marks
+ * EXPIRED later, newAccount/coupon.js:84-91), so the time decides too.
  */
 export function stateWord(c: CouponLike, now: number): string | null {
-  const s = statusOf(c);
-  if (s !== 'PLACED') return COUPON_STATUS[s] ?? s;
-  if (isExpired(c, now)) return COUPON_STATUS.EXPIRED!;
-  if (c.disabled) return COUPON_STATUS.DISABLED!;
-  return null;
+  const why = unusable(c, now);
+  if (why === 'STATUS') return COUPON_STATUS[c.status!] ?? c.status!;
+  return why && COUPON_STATUS[why]!;
 }
 
 /**
@@ -84,7 +75,7 @@ export const canAssign = isUsable;
 
 const DAY = 86_400_000;
 /** '即将过期' for a usable coupon with three days or less to go. */
-export const expiresSoon = (c: CouponLike, now: number) => isUsable(c, now) && expireMs(c) - now <= 3 * DAY;
+export const expiresSoon = (c: CouponLike, now: number) => isUsable(c, now) && expiryMs(c.timeExpire) - now <= 3 * DAY;
 
 /** Codes that mean the picture's answer was refused: ask again with a new picture. */
 export const CAPTCHA_CODES: readonly string[] = ['INVALID_CAPTCHA', 'IMG_CAPTCHA_NULL', 'IMG_CAPTCHA_REQUIRED'];

@@ -1,7 +1,8 @@
 import { formatRate } from '../../runtime/format/rate';
 import { formatYuan, toFen } from '../../runtime/format/money';
 import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
-import type { CouponBounds } from './rules';
+import { boundBreach, couponBounds, unusable, type CouponState } from '../../runtime/domain/rules/coupon';
+import { COUPON_STATUS } from '../../runtime/format/statuses';
 
 interface Pkg {
   type: string;
@@ -16,7 +17,8 @@ export const couponValue = (p: Pkg) => (p.type === 'INTEREST' ? `${formatRate(p.
 
 export const couponLabel = (p: Pkg) => `${COUPON_TYPE[p.type] ?? p.displayName ?? '红包'} ${couponValue(p)}`;
 
-export const couponBounds = (p: Pkg): CouponBounds => ({ minFen: toFen(p.minimumInvest ?? 0), maxFen: toFen(p.maximumInvest ?? 0) });
+// one rule for a coupon's bounds, the sandbox's listCoupon and tender refuse by it too
+export { couponBounds };
 
 /** The amounts the coupon accepts, its bounds as every message prints them (glossary limitYuan: '888,800元'). */
 export function boundsText(p: Pkg): string {
@@ -29,3 +31,19 @@ export function boundsText(p: Pkg): string {
 
 /** A cash coupon is taken off the amount to pay. */
 export const cashFen = (p: Pkg | null | undefined) => (p?.type === 'CASH' ? toFen(p.parValue) : 0);
+
+/**
+ * Why the picker cannot take this coupon for `fen`, in the words the amount check says it
+ * (SPEC §5: needs an investment greater than X, or less than X), or null when it can. `disabled`
+ * here is the list's (listCoupon's {disabled, placement}): with no bound that excludes the
+ * amount it is not the amount's fault, so it says 不可用, as the coupon page does.
+ */
+export function pickRefusal(c: CouponState & { couponPackage: Pkg }, fen: number | null, now: number): string | null {
+  const why = unusable({ status: c.status, timeExpire: c.timeExpire }, now);
+  if (why) return why === 'STATUS' ? (COUPON_STATUS[c.status!] ?? COUPON_STATUS.DISABLED!) : COUPON_STATUS[why]!;
+  const breach = fen == null ? null : boundBreach(c.couponPackage, fen);
+  const { minFen, maxFen } = couponBounds(c.couponPackage);
+  if (breach === 'MIN') return `需出借金额大于等于${limitYuan(minFen)}元`;
+  if (breach === 'MAX') return `需出借金额小于等于${limitYuan(maxFen)}元`;
+  return c.disabled ? COUPON_STATUS.DISABLED! : null;
+}

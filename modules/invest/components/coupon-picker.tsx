@@ -1,12 +1,11 @@
 // The coupon sheet: loads the user's coupons for this loan and amount when opened (its own
-// chunk, SPEC §7 listCoupon / listCouponNew), greys out those whose bounds exclude the amount.
+// chunk, SPEC §7 listCoupon / listCouponNew), greys out those it cannot take, saying why.
 import { useEffect, useState } from 'react';
 import { Popup } from '../../../runtime/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatDate } from '../../../runtime/format/dates';
 import { listCoupons, type Coupon, type Term } from '../api';
-import { boundsText, couponBounds, couponLabel } from '../coupon-text';
-import { couponFits } from '../rules';
+import { boundsText, couponLabel, pickRefusal } from '../coupon-text';
 
 interface Props {
   term: Term;
@@ -21,6 +20,7 @@ export default function CouponPicker({ term, amountFen, amountText, chosen, onPi
   const [list, setList] = useState<Coupon[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [now] = useState(Date.now);
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -51,14 +51,14 @@ export default function CouponPicker({ term, amountFen, amountText, chosen, onPi
           </li>
           {list.length === 0 && <li className="inv-coupon-none">暂无可用红包</li>}
           {list.map((c) => {
-            const fits = !c.disabled && couponFits(amountFen, couponBounds(c.couponPackage));
+            const why = pickRefusal(c, amountFen, now);
             return (
               <li key={c.id}>
-                <button type="button" className="inv-coupon" aria-pressed={chosen === c.id} disabled={!fits} onClick={() => onPick(c)}>
+                <button type="button" className="inv-coupon" aria-pressed={chosen === c.id} disabled={!!why} onClick={() => onPick(c)}>
                   <strong>{couponLabel(c.couponPackage)}</strong>
                   <span>{boundsText(c.couponPackage)}</span>
                   {c.timeExpire ? <span>有效期至 {formatDate(c.timeExpire)}</span> : null}
-                  {!fits && <span className="inv-coupon-why">当前金额不可用</span>}
+                  {why && <span className="inv-coupon-why">{why}</span>}
                 </button>
               </li>
             );

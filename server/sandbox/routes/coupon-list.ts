@@ -1,14 +1,15 @@
 /**
- * The coupons a tender may use (SPEC §7 "Coupons": listCoupon, listCouponNew): the user's PLACED,
- * unexpired placements whose minimumDuration the loan's term reaches. Those whose invest bounds
- * exclude the amount come back disabled, so the screen can show them greyed with the reason.
+ * The coupons a tender may use (SPEC §7 "Coupons": listCoupon, listCouponNew): the user's usable
+ * placements (the runtime's one rule: PLACED, not switched off, not past its date) whose
+ * minimumDuration the loan's term reaches. Those whose invest bounds exclude the amount come back
+ * disabled, so the screen can show them greyed with the reason; `disabled` means nothing else.
  * Each item is `{disabled, placement}` in the envelope, as the backend sends it
  * (loan-invest.ctrl.coffee reads item.placement; xyjr boot.coffee:278-285 plucks it).
  */
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
 import type { Register } from './index';
-import { boundRefusal } from './invest-rules';
+import { boundBreach, isUsable } from '../../../runtime/domain/rules/coupon';
 import { parseFen } from './payment-kit';
 import { placementView } from './coupons-mine';
 
@@ -16,10 +17,10 @@ function usable(s: SandboxState, userId: string, now: number, days: number | nul
   // an empty or unreadable amount disables nothing: the screen asks before the amount is typed
   const fen = parseFen(amount);
   return s.coupons
-    .filter((p) => p.userId === userId && p.status === 'PLACED' && p.timeExpire > now && (days === null || p.couponPackage.minimumDuration <= days))
+    .filter((p) => p.userId === userId && isUsable(p, now) && (days === null || p.couponPackage.minimumDuration <= days))
     .map(placementView)
-    .map(({ investId: _i, assignedTo: _a, disabled, ...placement }) => ({
-      disabled: disabled || (fen !== null && boundRefusal(placement.couponPackage, fen) !== null),
+    .map(({ investId: _i, assignedTo: _a, disabled: _d, ...placement }) => ({
+      disabled: fen !== null && boundBreach(placement.couponPackage, fen) !== null,
       placement,
     }))
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.placement.timeExpire - b.placement.timeExpire);

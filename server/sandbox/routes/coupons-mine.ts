@@ -16,6 +16,7 @@ import { checkCaptcha, isMobile } from './auth-codes';
 import type { Register } from './index';
 import { fundOf, ledger, type C } from './payment-kit';
 import { toFen } from '../../../runtime/format/money';
+import { unusable } from '../../../runtime/domain/rules/coupon';
 
 export const COUPON_STATUSES: CouponStatus[] = ['PLACED', 'REDEEMED', 'USED', 'ASSIGNED'];
 /** Statuses a query may name (newAccount/coupon.js:84-91); the sandbox holds none INITIATED or CANCELLED. */
@@ -64,13 +65,11 @@ const int = (v: string | null | undefined, dflt: number, max: number) => {
 
 const mine = (s: SandboxState, userId: string) => s.coupons.filter((p) => p.userId === userId).sort(newestFirst);
 
-/** Why a placement cannot leave PLACED now, or null when it can. */
+/** Why a placement cannot leave PLACED now (the runtime's one rule of usable), or null when it can. */
 function notMovable(p: CouponPlacement, now: number): string | null {
   if (p.status === 'REDEEMED') return 'COUPON_REDEEMED';
-  if (p.status !== 'PLACED') return 'COUPON_UNAVAILABLE';
-  if (p.timeExpire <= now) return 'COUPON_EXPIRED';
-  if (p.disabled) return 'COUPON_DISABLED';
-  return null;
+  const why = unusable(p, now);
+  return why === 'STATUS' ? 'COUPON_UNAVAILABLE' : why && `COUPON_${why}`;
 }
 
 const own = (c: C, id: string | undefined) => c.state.coupons.find((p) => p.id === id && p.userId === c.userId);

@@ -7,7 +7,8 @@
  */
 import type { BankAccount, CertType, CouponPackage, CouponPlacement, Loan, RiskRank, SurveyFilling, SurveyGrade } from '../model';
 import { toFen, toYuan } from '../../../runtime/format/money';
-import { amountBreach, couponBreach, quotaBreach, stepOf, type AmountRule } from '../../../runtime/domain/rules/invest-amount';
+import { boundBreach } from '../../../runtime/domain/rules/coupon';
+import { amountBreach, quotaBreach, stepOf, type AmountRule } from '../../../runtime/domain/rules/invest-amount';
 import { riskLevel } from '../../../runtime/domain/rules/risk';
 
 export interface Refusal {
@@ -40,7 +41,7 @@ export function amountRefusal(loan: Loan, fen: number): Refusal | null {
 
 /** Which bound of the coupon excludes the amount (0 = no bound), or null when it fits. */
 export function boundRefusal(k: CouponPackage, fen: number): Refusal | null {
-  const breach = couponBreach(fen, { minFen: toFen(k.minimumInvest), maxFen: toFen(k.maximumInvest) });
+  const breach = boundBreach(k, fen);
   return breach && refusal('INVALID_COUPON', breach, breach === 'MIN' ? k.minimumInvest : k.maximumInvest);
 }
 
