@@ -5,9 +5,29 @@ import { shiftRound } from '../../format/money';
 
 export const TITLE_MAX = 40;
 
+/** The price's bounds, in percent of the valuation (SPEC §9: 95% to 105%). */
+export const PRICE_MIN_PCT = 95;
+export const PRICE_MAX_PCT = 105;
+
+/**
+ * The platform's transfer fee on the price, in hundredths of a percent (10 = 0.1%), paid by the
+ * seller. The fee charged (the sandbox's step 2 and the sale), the quote and the 债权转让协议's
+ * words are all made from this one figure.
+ */
+export const FEE_RATE_BP = 10;
+/** The same as step 2 answers it (creditAssignFee): a fraction of the price. */
+export const FEE_FRACTION = FEE_RATE_BP / 10000;
+
+/** A rate in hundredths of a percent as an agreement words it: 10 → '0.1%', 50 → '0.5%', 100 → '1%'. */
+export const percentText = (bp: number) => `${String(bp / 100)}%`;
+
+/** The agreement's sentence on price and fee, from the rules above. */
+export const agreementFeeText = () =>
+  `转让价格范围为债权价值的${PRICE_MIN_PCT}%至${PRICE_MAX_PCT}%；平台按成交金额收取${percentText(FEE_RATE_BP)}的转让手续费，由转让人承担。`;
+
 /** Allowed prices in fen, rounded inwards so both ends are themselves within the range. */
 export function priceRange(valuationFen: number) {
-  return { min: Math.ceil((valuationFen * 95) / 100), max: Math.floor((valuationFen * 105) / 100) };
+  return { min: Math.ceil((valuationFen * PRICE_MIN_PCT) / 100), max: Math.floor((valuationFen * PRICE_MAX_PCT) / 100) };
 }
 
 /**

@@ -30,12 +30,10 @@ import { creditBalanceFen } from './claims-invest';
 import { listParam, numParam } from './loans';
 import { parseFen, type C } from './payment-kit';
 import { toFen, toYuan } from '../../../runtime/format/money';
-import { TITLE_MAX, dealRate, feeFen as feeAt, priceRange } from '../../../runtime/domain/rules/claim-transfer';
+import { FEE_FRACTION, TITLE_MAX, dealRate, feeFen as feeAt, priceRange } from '../../../runtime/domain/rules/claim-transfer';
 
-/** Fee on the price, in hundredths of a percent (10 = 0.1%). */
-export const FEE_RATE = 10;
-/** The same, as step 2 answers it: a fraction of the price. */
-export const FEE_FRACTION = FEE_RATE / 10000;
+// the fee's rate is the runtime's, which the 债权转让协议 seeded in the CMS states too
+export { FEE_FRACTION };
 export const MAX_TIMEOUT_HOURS = 72;
 /** No transfer opens this close to the next repayment: it could not sell before the money moves. */
 export const MIN_HOURS_TO_REPAYMENT = 24;

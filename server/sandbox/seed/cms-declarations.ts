@@ -2,6 +2,7 @@
 import type { ArticleSpec } from './cms-html';
 import { ext, h, link, p, table, ul } from './cms-html';
 import { COMPANY, HOTLINE, PLATFORM } from './cms-intro';
+import { agreementFeeText } from '../../../runtime/domain/rules/claim-transfer';
 
 export const DECLARATIONS: ArticleSpec[] = [
   { key: 'register-agreement', name: 'REGISTER_AGREEMENT', title: `${PLATFORM}注册服务协议`, daysAgo: 180,
@@ -68,6 +69,6 @@ export const DECLARATIONS: ArticleSpec[] = [
   { key: 'credit-assign-agreement', name: 'CREDIT_ASSIGN_AGREEMENT', title: '债权转让协议', daysAgo: 110,
     content: [
       p('转让人将其持有的债权按约定价格转让给受让人，受让人支付转让价款后取得该债权及其项下的全部权利。'),
-      p('转让价格范围为债权价值的95%至105%；平台按成交金额收取0.5%的转让手续费，由转让人承担。'),
+      p(agreementFeeText()),
     ].join('\n') },
 ];
