@@ -15,6 +15,9 @@ import OfflineDetail from '../../modules/portfolio/pages/offline-detail';
 import FundDetail from '../../modules/portfolio/pages/frfinvest-detail';
 import Redeem from '../../modules/portfolio/pages/redeem';
 import { signIn } from '../support/login';
+import { post } from '../../runtime/api/client';
+import * as z from 'zod/mini';
+import { routes } from '../../modules/portfolio/routes';
 
 const own = ownSandbox();
 const I = INVESTOR_INVEST_IDS;
@@ -39,11 +42,14 @@ const yuanText = (f: number) => `${(f / 100).toLocaleString('en-US', { minimumFr
 
 describe("the client's schemas read the sandbox", () => {
   it('every list tab, online and offline, and the fund tabs', async () => {
-    for (const t of ONLINE_TABS) expect((await api.getInvestments(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
+    for (const t of ONLINE_TABS) expect((await api.getListPage(false, t, 1)).total, t.key).toBeGreaterThan(0);
     for (const t of OFFLINE_TABS) expect((await api.getOfflines(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
     for (const t of FUND_TABS) expect((await api.getFunds(t.statuses, 1)).total, t.key).toBeGreaterThan(0);
-    const assign = await api.getInvestments(ONLINE_TABS[1]!.statuses, 1);
-    expect(assign.items.some((i) => i.status === 'OPEN' && i.creditAssignId)).toBe(true);
+    // 转让中 is the investor's own transfers: each names an investment put up for transfer, none one still raising
+    const assign = (await api.getListPage(false, ONLINE_TABS[1]!, 1)).items as api.Transfer[];
+    const transferred = state().investments.filter((i) => i.userId === DEMO_ACCOUNTS.investor.userId && i.creditAssignId);
+    expect(assign.map((t) => t.investId).sort()).toEqual(transferred.map((i) => i.id).sort());
+    expect(assign.map((t) => t.id)).toContain(inv(I.OPEN!).creditAssignId);
     const first = await api.loadInvestList(q('type=offline&tab=CLEARED'));
     expect(first.key).toBe('offline:CLEARED');
     expect(first.first.items.map((o) => o.status)).toEqual(['REDEMPTION']);
@@ -108,6 +114,10 @@ describe('my investments', () => {
 
     act(() => fireEvent.click(screen.getByRole('tab', { name: '转让中' })));
     await waitFor(() => expect(document.querySelector(`a[href="/dashboard/assignment/${inv(I.OPEN!).creditAssignId}"]`)).not.toBeNull());
+    // only transfers: no 募集中 investment (an investment's FINISHED) in this tab
+    const cards = [...document.querySelectorAll('.pf-card')];
+    expect(cards.map((c) => c.getAttribute('href')!.split('/')[2])).toEqual(cards.map(() => 'assignment'));
+    expect(cards.map((c) => c.querySelector('.pf-badge')!.textContent)).not.toContain('募集中');
 
     act(() => fireEvent.click(screen.getByRole('tab', { name: '线下出借' })));
     expect(new URLSearchParams(location.search).get('type')).toBe('offline');
@@ -150,6 +160,71 @@ describe('an investment', () => {
   it('an overdue period says so in words', async () => {
     render(<InvestDetail data={await api.loadInvestDetail(I.OVERDUE!)} params={{}} query={q()} />);
     expect([...document.querySelectorAll('.pf-repay tbody td')].filter((td) => td.textContent === '已逾期').length).toBe(1);
+  });
+
+  it('an overdue card says 已逾期 with its days, as the detail does, and never names a past date as the next repayment', async () => {
+    const first = await api.getInvestments(['OVERDUE', 'BREACH'], 1);
+    expect(first.total).toBe(2);
+    history.replaceState(null, '', '/dashboard/invest');
+    render(<InvestList data={{ key: 'online:INHAND', first }} params={{}} query={q()} />);
+    await waitFor(() => expect(document.querySelectorAll('.pf-card').length).toBe(2));
+    const card = document.querySelector(`a[href="/dashboard/invest/${I.OVERDUE}"]`)!;
+    const late = inv(I.OVERDUE!).repayments.find((r) => r.status === 'UNDUE')!.repayment;
+    const days = Math.round((Date.now() - late.dueDate) / 86_400_000);
+    expect(card.querySelector('.pf-card-foot')!.textContent).toMatch(new RegExp(`^已逾期(${days - 1}|${days}|${days + 1})天`));
+    expect(card.textContent).not.toContain('下期回款');
+    const detail = (await api.loadInvestDetail(I.OVERDUE!)).inv;
+    cleanup();
+    render(<InvestDetail data={await api.loadInvestDetail(I.OVERDUE!)} params={{}} query={q()} />);
+    expect(screen.getByRole('note').textContent).toContain(card.querySelector('.pf-card-foot')!.textContent!.match(/已逾期\d+天/)![0]);
+    expect(detail.status).toBe('OVERDUE');
+  });
+
+  it("one that is not there (or not this investor's) is a 404 the route says as 出借记录不存在", async () => {
+    await expect(api.loadInvestDetail('no-such-investment')).rejects.toMatchObject({ status: 404 });
+    const other = state().investments.find((i) => i.userId !== DEMO_ACCOUNTS.investor.userId)!;
+    await expect(api.loadInvestDetail(other.id)).rejects.toMatchObject({ status: 404 });
+    const detail = routes.find((r) => r.path === '/dashboard/invest/:id')!;
+    expect(detail.missing).toEqual({ text: '出借记录不存在', to: '/dashboard/invest', label: '查看我的出借' });
+  });
+});
+
+describe('a claim bought on the transfer market', () => {
+  it("shows, on its card, its detail and its 出借动态, the price paid (the ledger's amount), the claim rate, the term left and the day bought", async () => {
+    const me = DEMO_ACCOUNTS.investor;
+    const claim = state().creditAssigns.find((a) => a.status === 'OPEN' && a.userId !== me.userId && a.invests.length === 0 && a.creditDealAmount < 20_000)!;
+    const r = await post('/api/v2/invest/user/MYSELF/creditAssign/invest', {
+      schema: z.unknown(),
+      envelope: true,
+      body: { creditAssignId: claim.id, amount: String(claim.creditAmount), paymentPassword: me.paymentPassword, isUseBalance: 'true', version: 'buy-1' },
+    });
+    expect(r).toBeNull();
+    const paid = state().fundRecords.find((x) => x.userId === me.userId && x.type === 'CREDIT_ASSIGN' && x.operation === 'OUT')!;
+    expect(fen(paid.amount)).toBe(fen(claim.creditDealAmount));
+    expect(fen(paid.amount)).not.toBe(fen(claim.creditAmount));
+    const bought = state().investments.find((i) => i.version === 'buy-1')!;
+    const rate = `${(claim.actualRate * 100).toFixed(2)}%`;
+    const left = `${claim.remainPeriod}天`;
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+    history.replaceState(null, '', '/dashboard/invest');
+    render(<InvestList data={await api.loadInvestList(q())} params={{}} query={q()} />);
+    const card = await waitFor(() => document.querySelector(`a[href="/dashboard/invest/${bought.id}"]`)!);
+    const facts = [...card.querySelectorAll('.pf-card-facts > span')].map((f) => f.textContent);
+    expect(facts).toEqual([`买入金额(元)${yuanText(fen(paid.amount)).replace('元', '')}`, `年化利率${rate}`, `剩余期限${left}`]);
+    cleanup();
+
+    render(<InvestDetail data={await api.loadInvestDetail(bought.id)} params={{}} query={q()} />);
+    const dd = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(screen.getByText('买入金额(元)').nextElementSibling?.textContent).toBe(yuanText(fen(paid.amount)).replace('元', ''));
+    expect(dd('年化利率')).toBe(rate);
+    expect(dd('剩余期限')).toBe(left);
+    expect(dd('买入时间')).toMatch(new RegExp(`^${day} `));
+    expect(dd('起息日')).toBe(day);
+    expect(dd('债权本金')).toBe(yuanText(fen(claim.creditAmount)));
+    expect(screen.queryByText('期限')).toBeNull();
+    const moves = [...document.querySelectorAll('.pf-moves li')].map((li) => li.textContent);
+    expect(moves[0]).toMatch(new RegExp(`购买债权 资金转出${yuanText(fen(paid.amount))}$`));
   });
 });
 

@@ -236,10 +236,43 @@ describe('fund products', () => {
 });
 
 describe('the seasoned investor', () => {
-  it('has investments in every online tab', async () => {
+  it('has something in every online tab; 转让中 is his own transfers, none of them an investment still raising', async () => {
     const a = await investor();
-    for (const s of ['FINISHED,PROPOSED,FROZEN,SETTLED,OVERDUE,BREACH,REDEEMING,UNPAID', 'OPEN,FINISHED', 'CLEARED,REDEEMED']) {
+    for (const s of ['FINISHED,PROPOSED,FROZEN,SETTLED,OVERDUE,BREACH,REDEEMING,UNPAID', 'CLEARED,REDEEMED']) {
       expect((await a.get(`/api/v2/user/MYSELF/invest/list/1/10?status=${s}`)).body.result.totalSize, s).toBeGreaterThan(0);
     }
+    const mine = (await a.get('/api/v2/creditassign/list/user/MYSELF?status=OPEN&status=FINISHED&status=SETTLED&page=1&pageSize=10')).body;
+    expect(mine.totalSize).toBeGreaterThan(0);
+    for (const t of mine.results as { investId: string }[]) expect(inv(t.investId).creditAssignId).toBeTruthy();
+  });
+});
+
+describe('a claim bought', () => {
+  it('is listed with its purchase (price paid, principal, the claim rate and dates), and its 出借动态 is the price the ledger took', async () => {
+    const a = await investor();
+    const me = DEMO_ACCOUNTS.investor;
+    const claim = state().creditAssigns.find((x) => x.status === 'OPEN' && x.userId !== me.userId && x.invests.length === 0 && x.creditDealAmount < 20_000)!;
+    const body = { creditAssignId: claim.id, amount: String(claim.creditAmount), paymentPassword: me.paymentPassword, isUseBalance: 'true', version: 'buy-p1' };
+    expect((await a.post('/api/v2/invest/user/MYSELF/creditAssign/invest', body)).body.success).toBe(true);
+    const ledger = state().fundRecords.filter((x) => x.userId === me.userId && x.type === 'CREDIT_ASSIGN');
+    expect(ledger.map((x) => [x.operation, x.amount])).toEqual([['OUT', claim.creditDealAmount]]);
+    const rows = (await a.get('/api/v2/user/MYSELF/invest/list/1/10?status=SETTLED')).body.result.results as Record<string, unknown>[];
+    const row = rows[0]!;
+    const t = inv(row.id as string).submitTime;
+    expect(t).toBeGreaterThanOrEqual(NOW);
+    expect(row).toMatchObject({ status: 'SETTLED', amount: claim.creditAmount, creditAssignId: null });
+    expect(row.creditAssignInvest).toEqual({
+      creditAssignId: claim.id,
+      creditAmount: claim.creditAmount,
+      creditDealAmount: claim.creditDealAmount,
+      actualRate: claim.actualRate,
+      timeRecorded: t,
+      valueDate: t,
+      dueDate: claim.dueDate,
+    });
+    // the seeded tenders carry none
+    expect(rows.slice(1).every((r) => r.creditAssignInvest === null)).toBe(true);
+    const moves = (await a.get(`/api/v2/user/MYSELF/investDynamic/${row.id}`)).body.results as { type: string; operation: string; amount: number }[];
+    expect(moves).toEqual([{ timeRecorded: t, type: 'CREDIT_ASSIGN', operation: 'OUT', amount: ledger[0]!.amount }]);
   });
 });
