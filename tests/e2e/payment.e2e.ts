@@ -100,8 +100,20 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // payment password: six digits twice
+    // payment password: six digits twice, and not one the rule calls weak (said before anything is sent)
     await page.goto('/dashboard/payment/password');
+    await page.getByText('6位数字，不能是相同或连续的数字，也不能使用生日').waitFor();
+    for (const [pw, why] of [
+      ['111111', '支付密码不能是相同的数字'],
+      ['900307', '支付密码不能使用生日'], // YYMMDD of the ID just bound
+    ]) {
+      await page.fill('#pw-new', pw!);
+      await page.fill('#pw-again', pw!);
+      await page.click('button[type=submit]');
+      await page.getByRole('alert').filter({ hasText: why! }).waitFor();
+      expect([await page.inputValue('#pw-new'), await page.inputValue('#pw-again')]).toEqual(['', '']);
+    }
+    await shot(page, 'payment-password-weak');
     await page.fill('#pw-new', '135790');
     await page.fill('#pw-again', '135791');
     await page.click('button[type=submit]');
@@ -127,8 +139,12 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.getByText('大写：壹仟元整').waitFor();
     await shot(page, 'payment-recharge');
     await page.click('button[type=submit]');
+    // a wrong password says how many tries are left, in the sheet, which stays for the next one
     await payPassword(page, '000000');
-    await page.getByText('支付密码错误，请重新输入').waitFor();
+    await page.locator('.ui-paypw-foot').getByText('支付密码错误，还可输入4次').waitFor();
+    await shot(page, 'payment-password-tries-left');
+    await payPassword(page, '000000');
+    await page.locator('.ui-paypw-foot').getByText('支付密码错误，还可输入3次').waitFor();
     await payPassword(page, '135790');
     const charged = await result(page, '充值成功');
     expect(charged).toMatchObject({ amount: '1,000.00 元', message: '成功充值1,000.00元', actions: ['去出借', '查看资金流水'] });
