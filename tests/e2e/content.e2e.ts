@@ -258,7 +258,7 @@ describe('in-app mode and direct opening', () => {
     ['/appoint', '预约出借说明'],
     ['/riskRank', '产品风险等级与投资者类型'],
     ['/about-coupon', '红包使用说明'],
-    ['/feature', '安全保障'],
+    ['/feature', '风险与保障'],
     ['/feature/product', '产品介绍'],
     ['/about', '公司简介'],
     ['/about?tab=history', '发展历程'],

@@ -256,7 +256,7 @@ describe('products: the loan and its satellites', () => {
     const interest = rows.reduce((s, r) => s + r.amountInterest, 0);
 
     await page.goto(`/loan/${DEMO_LOANS.cycleSettled}/info`);
-    expect(await page.getByRole('tab', { name: '安全保障' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: '风险与保障' }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('风控措施').waitFor();
     await page.getByRole('tab', { name: '收益与还款' }).click();
     await page.locator('.sc li').first().waitFor();

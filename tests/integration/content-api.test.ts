@@ -86,7 +86,7 @@ describe('CMS calls against the sandbox', () => {
     expect(featureName('whatever')).toBe('SAFETY');
     expect(featureName('product')).toBe('PRODUCT');
     expect(featureName('GDSY')).toBe('GDSY');
-    expect((await getFeature())?.title).toBe('安全保障');
+    expect((await getFeature())?.title).toBe('风险与保障');
     expect((await getFeature('product'))?.title).toBe('产品介绍');
   });
 

@@ -95,7 +95,9 @@ describe('the other product calls against the sandbox', () => {
 
   it('gives the borrower of a loan with its proof images', async () => {
     const p = await loadParty(DEMO_LOANS.opened);
-    expect(p.corp?.registeredCapital).toBe(500_000_000);
+    // the borrower, not the loan's guarantor (the seed once named the guarantee company as both)
+    expect(p.corp?.registeredCapital).toBe(300_000_000);
+    expect(p.name).not.toBe('深圳前海恒信融资担保有限公司');
     expect(p.name).toBe(p.corp?.name);
     expect(p.shortName).toBeTruthy();
     expect(p.corp?.images?.map((i) => i.proofType)).toEqual(['ANNOUNCEMENT', 'GUARANTEE', 'COMMITMENT']);

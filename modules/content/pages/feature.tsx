@@ -6,7 +6,7 @@ import { featureName, type Article } from '../api';
 import { ArticleView } from '../components/article-view';
 
 const TABS = [
-  { key: 'safety', label: '安全保障' },
+  { key: 'safety', label: '风险与保障' },
   { key: 'product', label: '产品介绍' },
 ];
 

@@ -132,7 +132,7 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
 
       <nav className="ld-links" aria-label="项目信息">
         <Link className="ui-cell" href={`/loan/${l.id}/info`}>
-          <span>项目详情与安全保障</span>
+          <span>项目详情、风险与保障</span>
         </Link>
         <Link className="ui-cell" href={`/loan/${l.id}/info?tab=profit`}>
           <span>还款计划与收益计算</span>

@@ -9,10 +9,16 @@ import type { InfoData } from '../api/info';
 import { givenRows } from '../../../runtime/ui/label-rows';
 import { TextSections } from '../components/text-sections';
 
+// 'security' stays the URL's word; the tab says what is there (the arrangements and their limits),
+// never that the money is safe: the registration agreement (2.2) promises neither principal nor interest
 const TABS = [
-  { key: 'security', label: '安全保障' },
+  { key: 'security', label: '风险与保障' },
   { key: 'profit', label: '收益与还款' },
 ] as const;
+
+/** Said under the loan's own texts, whatever they say: ours are given as sent, never as a promise. */
+const NO_PROMISE =
+  '平台不提供担保，不承诺保本保息。担保、抵押等措施以相关协议约定为准，出借有风险，借款人逾期或违约时可能造成本金和利息损失，风险由出借人自行承担。';
 
 export default function LoanInfo({ data }: PageProps<InfoData>) {
   const tab = useTabParam('tab', 'security', ['security', 'profit']);
@@ -20,7 +26,7 @@ export default function LoanInfo({ data }: PageProps<InfoData>) {
   const r = loan.loanRequest;
   const texts = givenRows([
     ['风险等级', r.riskRank && `${r.riskRank}（${RISK_TEXT[r.riskRank] ?? ''}）`],
-    ['保障方式', loan.protectMode],
+    ['增信措施', loan.protectMode],
     ['担保机构', loan.financingGuarantee],
     ['风控措施', r.riskInfo],
     ['企业亮点', loan.brightSpotOfEnterprise],
@@ -37,6 +43,9 @@ export default function LoanInfo({ data }: PageProps<InfoData>) {
             {r.description ? <RichHtml html={r.description} /> : <p>暂无项目描述</p>}
           </section>
           <TextSections texts={texts} className="li-sec" Heading="h3" />
+          <p className="li-sec li-risk" role="note">
+            {NO_PROMISE}
+          </p>
         </>
       ) : (
         <>

@@ -80,7 +80,7 @@ function Names({ data, loanId }: { data: PartyData; loanId: string }) {
       ])}
     >
       <Link className="ui-cell" href={`/loan/${encodeURIComponent(loanId)}/info`}>
-        <span>项目详情与安全保障</span>
+        <span>项目详情、风险与保障</span>
       </Link>
     </Sheet>
   );

@@ -69,7 +69,7 @@ const PICTURES: Record<string, Pick<Art, 'headline' | 'sub' | 'motif' | 'layout'
   'article-1': { layout: 'poster', headline: '汇盈金服', sub: '中小微企业融资信息服务', motif: 'bank' },
   'notice-fraud': { layout: 'poster', headline: '谨防冒充客服诈骗', sub: '客服不会索要验证码和支付密码', motif: 'shield' },
   'news-award': { layout: 'poster', headline: '年度最佳', sub: '普惠金融服务平台', motif: 'trophy' },
-  'feature-safety': { layout: 'poster', headline: '三重安全保障', sub: '存管 · 担保 · 风险备付金', motif: 'shield' },
+  'feature-safety': { layout: 'poster', headline: '风险与保障', sub: '银行存管 · 第三方担保 · 出借有风险', motif: 'shield' },
   'article-license': { layout: 'paper', headline: '营业执照', motif: 'doc' },
 };
 

@@ -23,8 +23,8 @@ export const INTRODUCTIONS: ArticleSpec[] = [
     content: p('了解自己的风险承受能力，选择合适的出借项目。', link('/riskRank', '开始测评')) },
   { key: 'app-service-2', name: 'APPServices', title: '信息披露', daysAgo: 21, thumbnail: '/sandbox-assets/service-disclosure.svg',
     content: p('平台运营数据、审计报告与重大事项按月公示。', link('/about', '查看详情')) },
-  { key: 'app-service-3', name: 'APPServices', title: '安全保障', daysAgo: 22, thumbnail: '/sandbox-assets/service-safety.svg',
-    content: p('银行存管、担保机构全额本息担保、风险备付金三重保障。', link('/feature/safety', '了解更多')) },
+  { key: 'app-service-3', name: 'APPServices', title: '风险与保障', daysAgo: 22, thumbnail: '/sandbox-assets/service-safety.svg',
+    content: p('资金银行存管，部分项目有第三方担保或抵押；平台不承诺保本保息，出借有风险。', link('/feature/safety', '了解更多')) },
   { key: 'app-service-4', name: 'APPServices', title: '帮助中心', daysAgo: 23, thumbnail: '/sandbox-assets/service-help.svg',
     content: p('注册登录、充值提现、出借理财常见问题解答。', link('/help', '进入帮助中心')) },
   { key: 'about-summary', name: 'ABOUT', title: '公司简介', daysAgo: 365,
@@ -93,28 +93,29 @@ export const INTRODUCTIONS: ArticleSpec[] = [
 interface ProductIntro { key: string; title: string; lines: string[] }
 
 const PRODUCT_INTROS: ProductIntro[] = [
-  { key: 'GDSY', title: '恒信稳盈', lines: ['固定收益系列，期限3-12个月，按月付息到期还本。', '融资性担保机构全额本息担保，100元起投。'] },
+  { key: 'GDSY', title: '恒信稳盈', lines: ['固定期限系列，期限3-12个月，按月付息到期还本。', '第三方融资担保机构提供保证担保，担保范围以担保函为准；100元起投。'] },
   { key: 'CPTJ', title: '车贷宝', lines: ['个人车辆抵押借款，车辆足额抵押并安装GPS。', '按月等额本息回款，资金回笼快。'] },
-  { key: 'NEW', title: '新手专享', lines: ['首次出借用户专享，年化12%另加1%。', '每人限投1次，单笔最高1万元。'] },
+  { key: 'NEW', title: '新手专享', lines: ['首次出借用户专享，约定年化利率12%另加1%。', '每人限投1次，单笔最高1万元。'] },
   { key: 'GDHD', title: '鼎盛尊享', lines: ['高端定制项目，仅面向实名认证的合格投资者。', '5万元起投，按月付息。'] },
   { key: 'GDLC', title: '鼎盛理财', lines: ['供应链金融项目，核心企业应收账款确权。', '1万元起投。'] },
   { key: 'ZXHD', title: '至信荣耀', lines: ['尊享系列，仅面向合格投资者，10万元起投。', '到期一次性还本付息。'] },
   { key: 'ZXLC', title: '至信月享', lines: ['尊享月月付息项目，5万元起投。'] },
   { key: 'HZZQ', title: '汇智债权', lines: ['优质企业债权资产包，按月等额本息回款。', '仅面向合格投资者。'] },
   { key: 'JJLC', title: '汇智稳健私募基金', lines: ['私募证券投资基金，单只基金认购不低于100万元。', '仅面向合格投资者，业绩比较基准不构成收益承诺。'] },
-  { key: 'HDZX', title: '活动专享', lines: ['平台活动期间限时发售，享额外加息。'] },
+  { key: 'HDZX', title: '活动专享', lines: ['平台活动期间限时发售，另加约定加息。'] },
   { key: 'DQCP', title: '定期宝', lines: ['定期理财产品，循环产品每个周期结束前15天可申请赎回。'] },
 ];
 
 export const PRODUCTS_CMS: ArticleSpec[] = [
-  { key: 'feature-safety', name: 'SAFETY', title: '安全保障', daysAgo: 60,
+  { key: 'feature-safety', name: 'SAFETY', title: '风险与保障', daysAgo: 60,
     content: [
-      h('一、银行资金存管'), p('出借人资金由合作银行存管，平台无法挪用。'),
-      h('二、担保机构全额本息担保'), p('合作担保机构对担保项目承担连带责任，逾期时先行代偿。'),
-      h('三、风险备付金'), p('平台按撮合金额的1%计提风险备付金，专户存放，按月公示。'),
-      img('feature-safety.svg', '三重安全保障', 690, 400),
-      table(['保障措施', '覆盖产品', '说明'], [
-        ['银行存管', '全部产品', '资金与平台自有资金隔离'], ['担保代偿', '恒信稳盈、新手专享、定期宝', '逾期3日内代偿'],
+      p('平台不提供担保，不承诺保本保息；出借有风险，借款人逾期或违约时可能造成本金和利息损失，风险由出借人自行承担。'),
+      h('一、银行资金存管'), p('出借人资金由合作银行存管，与平台自有资金隔离，平台无法挪用。'),
+      h('二、第三方担保'), p('部分项目由合作融资担保机构提供保证担保，担保范围、期限和履约条件以该项目的担保函为准；担保机构自身的履约能力同样存在风险。'),
+      h('三、抵押与质押'), p('部分项目以车辆、不动产或应收账款抵押、质押，逾期时依法处置，处置所得按借款合同约定清偿，可能不足以覆盖本息。'),
+      img('feature-safety.svg', '风险与保障', 690, 400),
+      table(['措施', '涉及产品', '说明'], [
+        ['银行存管', '全部产品', '资金与平台自有资金隔离'], ['第三方担保', '恒信稳盈、新手专享、定期宝', '以担保函约定为准'],
         ['抵押物处置', '车贷宝', '车辆评估价七折以内放款'],
       ]),
       p(`更多监管政策请参阅${ext('https://www.pbc.gov.cn', '中国人民银行网站')}。`),

@@ -1,6 +1,7 @@
 /** PUBLICATION (NOTICE, NEWS) and ACTIVITY articles. */
 import type { ArticleSpec } from './cms-html';
 import { HOSTILE, ext, img, link, p, table, ul } from './cms-html';
+import { REGISTRATION_GIFTS, giftWords } from './coupons';
 
 const SIGN = '<p style="text-align:right">汇盈金服运营团队</p>';
 
@@ -26,10 +27,10 @@ export const NOTICES: ArticleSpec[] = [
     table(['银行', '单笔限额（元）', '单日限额（元）'], [['招商银行', '5,000', '5,000'], ['中国民生银行', '5,000', '10,000'], ['华夏银行', '5,000', '10,000']]),
     p('大额充值建议使用网银转账或线下充值。'),
   ].join('\n')),
-  notice(5, '关于车贷宝逾期项目处置进展的公告', 15, p('该项目借款人因经营周转困难未能按期还款，平台已启动抵押车辆处置程序，风险备付金将按规则先行垫付。')),
+  notice(5, '关于车贷宝逾期项目处置进展的公告', 15, p('该项目借款人因经营周转困难未能按期还款，平台已启动抵押车辆处置程序，处置所得将按借款合同约定分配给出借人，进展另行公告。')),
   notice(6, '关于国庆节假期充值提现安排的公告', 22, p('节假日期间提现申请将顺延至节后首个工作日处理，充值和出借不受影响。')),
   notice(7, '平台上月运营数据披露', 30, [
-    p('上月平台新增撮合出借金额2.36亿元，借款逾期率0.42%，项目逾期金额代偿率100%。'),
+    p('上月平台新增撮合出借金额2.36亿元，借款逾期率0.42%。'),
     table(['指标', '数值'], [['累计撮合金额', '58.6亿元'], ['累计出借人数', '21.3万人'], ['当前借贷余额', '9.8亿元'], ['项目逾期率', '0.42%']]),
   ].join('\n')),
   notice(8, '关于新增汇智稳健私募基金产品的公告', 37, p('平台新增私募证券投资基金产品，仅向通过合格投资者认证的用户开放，认购起点100万元。', link('/profession', '前往合格投资者认证'))),
@@ -61,6 +62,9 @@ export const NEWS: ArticleSpec[] = [
   news(7, '汇盈金服发布年度社会责任报告', 130, p('报告披露了平台在普惠金融、消费者权益保护和公益助学方面的工作。'), '普惠金融与消费者权益保护。'),
 ];
 
+// the activity says what the registration call really gives: made from the same packages
+const GIFTS = giftWords(REGISTRATION_GIFTS.default);
+
 const activity = (n: number, title: string, daysAgo: number, content: string): ArticleSpec =>
   ({ key: `activity-${n}`, name: 'ACTIVITY', title, daysAgo, content, thumbnail: `/sandbox-assets/activity-${n}.svg` });
 
@@ -77,7 +81,11 @@ export const ACTIVITIES: ArticleSpec[] = [
     HOSTILE.iframe + '</iframe>',
     p(`${link('/dashboard/invite', '去邀请好友')}`),
   ].join('\n')),
-  activity(3, '新手福利：注册即送120元红包礼包', 20, p('新用户注册即送20元、50元注册红包和1%新手加息券，首投新手专享项目享12%+1%年化。', link('/register', '立即注册'))),
+  activity(3, `新手福利：注册即送${GIFTS.headline}`, 20, [
+    p('新用户注册成功即发放以下红包，可在“我的红包”中查看：'),
+    ul(GIFTS.items),
+    p('红包按各自的使用条件在出借时抵扣或加息，不可提现；出借有风险，项目收益以借款人实际还款为准。', link('/register', '立即注册')),
+  ].join('\n')),
   activity(4, '理财知识答题赢积分', 35, p('参与理财知识答题，10道题答完即可获得积分奖励。', link('/weichartPlay', '开始答题'))),
   activity(5, '九宫格幸运抽奖', 50, p('每日出借即可获得抽奖机会，最高赢取888元红包。', link('/ninePlay', '去抽奖'))),
 ];

@@ -23,9 +23,9 @@ const CORPS: Base[] = [
     contact: '陈志远', phone: '0755-86671234', email: 'service@hengxin-guarantee.example.cn',
     registeredCapital: 500_000_000, registeredLocation: '广东省深圳市',
     businessScope: '借款类担保、发行债券担保、融资租赁担保等融资担保业务；诉讼保全担保、履约担保；与担保业务有关的融资咨询、财务顾问等中介服务。',
-    description: '恒信担保成立于2012年，是经广东省地方金融监督管理局批准设立的融资性担保机构，主要为中小微企业提供融资担保服务，累计担保金额逾120亿元，代偿率低于0.5%。',
+    description: '恒信担保成立于2012年，是经广东省地方金融监督管理局批准设立的融资性担保机构，主要为中小微企业提供融资担保服务，累计担保金额逾120亿元。担保责任以每个项目的担保函为准，担保机构自身的履约能力亦存在风险。',
     establishDate: '2012-06-18', legalPerson: '陈志远', industry: '融资担保', creditCode: '91440300MA5D8K2X1R',
-    brightSpot: '注册资本5亿元，AA级担保机构；与12家银行建立授信合作；代偿率长期低于0.5%。',
+    brightSpot: '注册资本5亿元，AA级担保机构；与12家银行建立授信合作。',
     proofs: ['ANNOUNCEMENT', 'GUARANTEE', 'COMMITMENT'],
   },
   {
@@ -80,7 +80,7 @@ const CORPS: Base[] = [
     businessScope: '国际货运代理、报关报检、道路普通货物运输、仓储及冷链物流服务。',
     description: '远航物流是南沙港区主要的综合物流服务商之一，自有冷链仓库6万平方米，借款以运费应收账款提供质押。',
     establishDate: '2008-08-08', legalPerson: '黄志强', industry: '交通物流', creditCode: '91440115726813920F',
-    brightSpot: '自有仓储资产；应收账款质押；恒信担保提供全额本息担保。',
+    brightSpot: '自有仓储资产；运费应收账款质押。',
     proofs: ['ANNOUNCEMENT', 'GUARANTEE'],
   },
   {

@@ -37,6 +37,17 @@ export const REGISTRATION_GIFTS: RegistrationGifts = {
   byInviteCode: { [DEMO_ACCOUNTS.referrer.inviteCode]: [PACKAGES.vip8888] },
 };
 
+/**
+ * What registration gives, in words (the 新手福利 activity): the cash coupons' total and each
+ * coupon with its condition, read from the packages the registration call hands out.
+ */
+export function giftWords(pkgs: CouponPackage[]) {
+  const cash = pkgs.filter((p) => p.type === 'CASH').reduce((t, p) => t + p.parValue, 0);
+  const others = pkgs.filter((p) => p.type !== 'CASH').map((p) => p.displayName);
+  const headline = [cash ? `${cash}元红包` : '', ...others].filter(Boolean).join('和');
+  return { headline, items: pkgs.map((p) => `${p.displayName}：${p.description}`) };
+}
+
 interface Spec {
   pkg: CouponPackage;
   status: CouponStatus;

@@ -46,14 +46,21 @@ export interface ProductDef {
 const rule = (minAmount: number, stepAmount: number, maxAmount = 0, maxTimes = 0, maxTotalAmount = 0): InvestRule =>
   ({ minAmount, stepAmount, maxAmount, maxTimes, maxTotalAmount });
 
+/**
+ * A guarantee described as the registration agreement does (2.2: the platform gives no guarantee
+ * and promises neither principal nor interest): who guarantees, and that the risk stays with the
+ * lender. Never a promise of full principal and interest or of payment on overdue.
+ */
+export const GUARANTEE_MODE = '第三方融资担保机构提供保证担保（以担保函为准，出借风险由出借人自行承担）';
+
 export const PRODUCTS: ProductDef[] = [
   {
     key: 'GDSY', title: ({ d, l, series }) => `${series ?? '恒信稳盈'}${l}-${d}期`,
     method: 'MonthlyInterest', unit: 'months', terms: [3, 6, 12], rates: [800, 850, 900, 950],
     risks: ['R2', 'R2', 'R3'], rule: rule(100, 100), amounts: [1_000_000, 2_000_000, 3_000_000, 5_000_000],
-    corps: ['hengxin', 'ruifeng', 'xihu'], type: 'CORPORATE', timeout: 168, protectMode: '融资性担保机构全额本息担保',
+    corps: ['ruifeng', 'huake', 'xihu'], type: 'CORPORATE', timeout: 168, protectMode: GUARANTEE_MODE,
     description: '本期项目为优质中小企业经营性借款，借款资金用于企业日常经营周转，按月付息、到期还本。',
-    riskInfo: '恒信担保提供全额本息连带责任担保；借款企业实际控制人提供个人无限连带责任保证；平台贷后按月走访。',
+    riskInfo: '恒信担保提供连带责任保证，担保范围以担保函为准；借款企业实际控制人提供个人无限连带责任保证；平台贷后按月走访。',
     entries: [
       { status: 'OPENED', recommend: true, term: 6 }, { status: 'OPENED', term: 3 }, { status: 'OPENED', term: 12 },
       { status: 'SCHEDULED', term: 6 }, { status: 'FINISHED', term: 6 }, { status: 'FAKESETTLED', term: 3 },
@@ -68,7 +75,7 @@ export const PRODUCTS: ProductDef[] = [
     risks: ['R3', 'R3', 'R4'], rule: rule(100, 100), amounts: [100_000, 150_000, 200_000, 300_000],
     corps: ['pujiang'], type: 'AUTO', timeout: 168, protectMode: '车辆抵押+风险备付金',
     description: '借款人以名下自用车辆作抵押申请的个人消费借款，车辆已完成抵押登记并安装GPS，按月等额本息还款。',
-    riskInfo: '车辆足额抵押（评估价七折以内）；浦江汽车负责贷后管理与逾期车辆处置；逾期时以风险备付金先行垫付。',
+    riskInfo: '车辆足额抵押（评估价七折以内）；浦江汽车负责贷后管理与逾期车辆处置；逾期时依法处置抵押车辆，处置所得按借款合同约定清偿。',
     entries: [
       { status: 'OPENED', recommend: true, term: 12 }, { status: 'OPENED', term: 6, balance: 60, rule: { stepAmount: 1 } },
       { status: 'OPENED', term: 12, byReferrer: true }, { status: 'SCHEDULED', term: 6 },
@@ -81,10 +88,10 @@ export const PRODUCTS: ProductDef[] = [
     key: 'NEW', title: ({ d }) => `新手专享-${d}期`,
     method: 'BulletRepayment', unit: 'days', terms: [30, 15], rates: [1200], addRate: 100,
     risks: ['R1'], rule: rule(100, 100, 10_000, 1, 10_000), amounts: [50_000, 60_000],
-    corps: ['tianfu', 'huake'], type: 'CORPORATE', timeout: 72, protectMode: '融资性担保机构全额本息担保',
+    corps: ['tianfu', 'huake'], type: 'CORPORATE', timeout: 72, protectMode: GUARANTEE_MODE,
     activityInfo: '新手专享 年化12%+1%加息，每人限投1次，单笔最高1万元',
-    description: '平台为首次出借用户准备的短期体验项目，期限短、收益高，到期一次性还本付息。',
-    riskInfo: '底层资产为已确权的企业应收账款；恒信担保提供全额本息担保。',
+    description: '平台为首次出借用户准备的短期体验项目，期限短，到期一次性还本付息。',
+    riskInfo: '底层资产为已确权的企业应收账款；恒信担保提供连带责任保证，担保范围以担保函为准。',
     entries: [
       { status: 'OPENED', recommend: true }, { status: 'OPENED', term: 15 }, { status: 'SCHEDULED' },
       { status: 'FINISHED' }, { status: 'SETTLED' }, { status: 'CLEARED' }, { status: 'CLEARED', term: 15 },
@@ -114,7 +121,7 @@ export const PRODUCTS: ProductDef[] = [
     risks: ['R4', 'R5'], rule: rule(100_000, 10_000), amounts: [20_000_000, 30_000_000],
     corps: ['nansha'], type: 'CORPORATE', timeout: 240, protectMode: '仓储资产抵押',
     description: '尊享系列，仅面向合格投资者，借款以自有冷链仓储资产抵押，到期一次性还本付息。',
-    riskInfo: '冷链仓库不动产抵押；恒信担保提供全额本息担保；年度审计报告披露。',
+    riskInfo: '冷链仓库不动产抵押；年度审计报告披露。',
     entries: [{ status: 'OPENED', recommend: true }, { status: 'SETTLED', term: 12 }, { status: 'CLEARED', term: 6 }],
   },
   {
@@ -148,19 +155,19 @@ export const PRODUCTS: ProductDef[] = [
     key: 'HDZX', title: ({ d, term }) => `限时活动专享${term}天-${d}期`,
     method: 'BulletRepayment', unit: 'days', terms: [60, 90], rates: [900, 950], addRate: 50,
     risks: ['R2'], rule: rule(1_000, 1_000, 100_000), amounts: [500_000, 1_000_000],
-    corps: ['tianfu', 'hengxin'], type: 'CORPORATE', timeout: 72, protectMode: '融资性担保机构全额本息担保',
+    corps: ['tianfu', 'nansha'], type: 'CORPORATE', timeout: 72, protectMode: GUARANTEE_MODE,
     activityInfo: '活动期间出借享0.5%额外加息，可叠加使用红包',
     description: '平台周年庆活动专享项目，到期一次性还本付息。',
-    riskInfo: '订单农业应收款质押；恒信担保提供全额本息担保。',
+    riskInfo: '订单农业应收款质押；恒信担保提供连带责任保证，担保范围以担保函为准。',
     entries: [{ status: 'OPENED', recommend: true }, { status: 'OPENED', term: 90 }, { status: 'SCHEDULED' }, { status: 'CLEARED' }],
   },
   {
     key: 'DQCP', title: ({ d, term, series }) => `${series ?? `定期宝${term}个月`}-${d}期`,
     method: 'MonthlyInterest', unit: 'months', terms: [3, 6, 12], rates: [750, 800, 850],
     risks: ['R2'], rule: rule(100, 100), amounts: [2_000_000, 3_000_000],
-    corps: ['xihu', 'hengxin'], type: 'SUPPLY_CHAIN', timeout: 168, protectMode: '融资性担保机构全额本息担保',
+    corps: ['xihu', 'ruifeng'], type: 'SUPPLY_CHAIN', timeout: 168, protectMode: GUARANTEE_MODE,
     description: '定期理财产品，按月付息；循环产品每个周期结束前15天可申请赎回，不赎回自动续投下一周期。',
-    riskInfo: '底层资产为供应链应收账款；恒信担保提供全额本息担保。',
+    riskInfo: '底层资产为供应链应收账款；恒信担保提供连带责任保证，担保范围以担保函为准。',
     entries: [
       { status: 'OPENED', term: 3 }, { status: 'OPENED', term: 12, cycle: 2, series: '定期宝·半年循环' },
       { status: 'FINISHED', term: 6 }, { status: 'SETTLED', term: 12, elapsed: 5, cycle: 4, series: '定期宝·季季升' },

@@ -148,7 +148,8 @@ export function buildLoans(now: number, corporations: Corporation[]): Loan[] {
         ...(timeCleared !== undefined ? { timeCleared, currentPeriod: periods } : {}),
         duration: duration(months, days, valueDate),
         corporationId: corpId(corpKey),
-        ...(p.protectMode.includes('担保') ? { financingGuarantee: GUARANTOR } : {}),
+        // a guarantor is never the borrower itself
+        ...(p.protectMode.includes('担保') && corp?.name !== GUARANTOR ? { financingGuarantee: GUARANTOR } : {}),
         ...(corp ? { brightSpotOfEnterprise: corp.brightSpot } : {}),
         protectMode: p.protectMode,
         ...(e.cycle ? { dueDateSubEndRansomDays: 15 } : {}),

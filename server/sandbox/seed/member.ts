@@ -38,7 +38,7 @@ function privilegesOf(level: MemberLevel): Privilege[] {
     p('WITHDRAW', 1, WITHDRAWS[n] as number, n >= 1 ? `每月免费提现${n === 6 ? '不限' : WITHDRAWS[n]}次` : '青铜会员及以上享每月免费提现'),
     p('BIRTHDAY', 1, 1, n >= 1 ? `生日当月领取${BIRTHDAY_GIFTS[level].coupon}元生日红包，出借积分${BIRTHDAY_GIFTS[level].multiple}倍` : '青铜会员及以上享生日红包和多倍积分'),
     p('VIP_SERVICE', 3, 0, '专属客服经理一对一服务'),
-    p('VIP_PRODUCT', 4, 0, '会员专属高收益项目优先出借'),
+    p('VIP_PRODUCT', 4, 0, '会员专属项目优先出借'),
     p('VIP_CARD', 5, 0, '机场贵宾厅、高铁商务候车室贵宾卡'),
   ];
 }
