@@ -1,7 +1,8 @@
 // What the purchase screens (a loan's tender in modules/invest, a claim's in modules/claims)
 // do with a money outcome while they are up: ask for the balance again whatever happened; a
-// wrong password stays in the form (the sheet asks again), and so does an attempt the records
-// proved never happened (a 5xx, a captive portal): what was typed is still there to try again;
+// wrong or locked password stays in the form (the sheet says why and asks again), and so does
+// an attempt the records proved never happened (a 5xx, a captive portal): what was typed is
+// still there to try again;
 // the server's other refusals, and a success, become the result view; an unknown outcome
 // offers 查询结果.
 import { useState } from 'react';
@@ -9,8 +10,8 @@ import { unknownText, unresolved, type Outcome } from './state';
 import { useMoney } from './use-money';
 import type { Fund } from '../session/schemas';
 
-/** refusals answered in the form, not the result view */
-const STAY = new Set(['INCORRECT_PASSWORD', 'NOT_DONE']);
+/** refusals answered in the form, not the result view (a locked password: nothing was sent either) */
+const STAY = new Set(['INCORRECT_PASSWORD', 'PAYMENT_PASSWORD_LOCKED', 'NOT_DONE']);
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 

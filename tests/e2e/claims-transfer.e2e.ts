@@ -93,8 +93,8 @@ describe('claim transfer, seller side', () => {
     await sheet.getByRole('button', { name: '确认，输入支付密码' }).click();
     const pin = page.locator('.ui-paypw-input');
     await pin.fill('000000');
-    await page.locator('.ui-toast').filter({ hasText: '支付密码不正确' }).waitFor();
-    await page.getByText('支付密码错误，请重新输入').waitFor();
+    await page.locator('.ui-toast').filter({ hasText: '支付密码错误，还可输入4次' }).waitFor();
+    await page.locator('.ui-paypw-foot').getByText('支付密码错误，还可输入4次').waitFor();
     await shot(page, 'claims-transfer-wrong-password');
     expect((await investment(MINE)).status).toBe('SETTLED');
     expect(await transfersOf(MINE)).toHaveLength(transfers);
@@ -120,7 +120,10 @@ describe('claim transfer, seller side', () => {
     await page.getByRole('button', { name: '撤销转让' }).click();
     const input = page.locator('.ui-paypw-input');
     await input.fill('000000');
-    await page.locator('.ui-toast').filter({ hasText: '支付密码不正确' }).waitFor();
+    await page
+      .locator('.ui-toast')
+      .filter({ hasText: /^支付密码错误，还可输入[1-4]次$/ })
+      .waitFor();
     await shot(page, 'claims-cancel-wrong-password');
     expect((await investment(MINE)).status).toBe('OPEN');
 

@@ -296,7 +296,8 @@ describe('redemption', () => {
     await open();
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
     await password('000000');
-    await screen.findByText('支付密码错误，请重新输入');
+    // the sandbox's count, said in the sheet
+    await screen.findByText('支付密码错误，还可输入4次');
     expect(count()).toBe(0);
     expect(inv(CYCLE).status).toBe('SETTLED');
   });

@@ -5,6 +5,7 @@
 // whose answer was lost meeting the transfer already cancelled.
 import { isRefusal, moveMoney, type MoneyMove } from '../../../runtime/money/move';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { mustValidate } from '../../../runtime/money/password-check';
 import { cancelTransfer, listMyTransfers } from '../api-transfer';
 import { CANCEL_SLOT, cancelText } from './claims-cancel';
@@ -61,8 +62,8 @@ export default function CancelSheet({ id, userId, setErr, onClose }: Props) {
   const submit = async (pw: string) => {
     setErr('');
     const o = await moveMoney(CANCEL_SLOT, cancelMove(userId, id, pw));
-    // false: the boxes clear for retyping
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    // a refused password: its words (tries left, a lock) in the sheet, the boxes clear for retyping
+    return passwordRefusal(o) ?? undefined;
   };
 
   return <PayPasswordPopup open title="撤销转让，请输入支付密码" onSubmit={submit} onClose={onClose} forgotHref="/dashboard/payment/password?mode=reset" />;

@@ -10,6 +10,7 @@ import { formatPercentFraction } from '../../../runtime/format/rate';
 import { moveMoney } from '../../../runtime/money/move';
 import { Popup } from '../../../runtime/ui/popup';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import type { NewTransfer } from '../api-transfer';
 import { feeFen, proceedsFen } from '../transfer-rules';
 import { transferMove } from '../moves-transfer';
@@ -72,8 +73,8 @@ export default function TransferSheet({ setErr, onSent, onClose, ...ask }: Props
     setErr('');
     onSent(summaryRows(ask));
     const o = await moveMoney(ask.slotName, transferMove(ask.investId, ask.fen, ask.t, pw));
-    // false: the boxes clear for retyping
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    // a refused password: its words (tries left, a lock) in the sheet, the boxes clear for retyping
+    return passwordRefusal(o) ?? undefined;
   };
 
   if (step === 'password') {

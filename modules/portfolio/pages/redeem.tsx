@@ -11,6 +11,7 @@ import { formatFen, formatYuan } from '../../../runtime/format/money';
 import { MY_LENDING } from '../../../runtime/format/glossary';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Facts, Head } from '../components/portfolio-facts';
@@ -46,8 +47,8 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   const slot = useMoney(slotName, (o: Outcome<unknown>) => {
     setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
     if (o.kind === 'done') setDone('now');
-    // a wrong password stays in the sheet, which asks again
-    else if (o.kind === 'refused' && o.error.code !== 'INCORRECT_PASSWORD') setErr(o.text ?? '');
+    // a refused password (tries left, a lock) stays in the sheet, which asks again
+    else if (o.kind === 'refused' && !passwordRefusal(o)) setErr(o.text ?? '');
   });
   // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(slotName, (intent) => import('../moves-redeem').then((m) => m.redeemSettle(intent, inv.id)));
@@ -65,7 +66,8 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   const pay = async (pw: string) => {
     const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves-redeem'), import('../../../runtime/money/move')]);
     const o = await moveMoney(slotName, redeemMove({ investId: inv.id, currentPeriod: w!.cycle, pw }));
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    const no = passwordRefusal(o);
+    if (no) return no;
     setAsking(false);
   };
   const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
