@@ -9,6 +9,7 @@ import { formatFen, formatYuan, toFen, toYuan } from '../../../runtime/format/mo
 import { formatPercentFraction } from '../../../runtime/format/rate';
 import { BUY } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../../../runtime/money/use-invest-outcome';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { getLoan } from '../../../runtime/domain/loan-record';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
@@ -92,7 +93,8 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
         paymentPassword: pw,
       }),
     );
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    const no = passwordRefusal(o);
+    if (no) return no;
     setSheet(null);
   };
 

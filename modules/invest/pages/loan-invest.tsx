@@ -10,6 +10,7 @@ import { formatRate } from '../../../runtime/format/rate';
 import { durationParts } from '../../../runtime/domain/loan';
 import { amountLabel, fromYuan, limitYuan, verbOf } from '../../../runtime/format/glossary';
 import { useInvestOutcome } from '../../../runtime/money/use-invest-outcome';
+import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
@@ -131,7 +132,8 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         payAs === 'ONLINE' && plan.toPayFen > 0,
       ),
     );
-    if (o.kind === 'refused' && o.error.code === 'INCORRECT_PASSWORD') return false;
+    const no = passwordRefusal(o);
+    if (no) return no;
     setSheet(null);
   };
 
