@@ -186,7 +186,8 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     const rows = page.locator('.pay-fund');
     await rows.nth(1).waitFor();
     const text = (i: number) => rows.nth(i).innerText();
-    expect(await text(0)).toMatch(/提现[\s\S]*手续费2\.00元，到账98\.00元[\s\S]*-100\.00[\s\S]*支出 · 成功/);
+    // the same word as the receipt's 银行处理 step: the bank has not paid it yet
+    expect(await text(0)).toMatch(/提现[\s\S]*手续费2\.00元，到账98\.00元[\s\S]*-100\.00[\s\S]*支出 · 处理中/);
     expect(await text(1)).toMatch(/充值[\s\S]*\+1,000\.00[\s\S]*收入 · 成功/);
     await shot(page, 'payment-funds');
     await page.selectOption('#fd-op', 'IN');

@@ -79,7 +79,7 @@ describe('statistic', () => {
     expect([inv.offlineDataInvestAmount, inv.investInterestAmount]).toEqual([s.offlineDataInvestAmount, s.investInterestAmount]);
   });
 
-  it('moves with a tender (balance to frozen, total unchanged), a recharge and a withdrawal', async () => {
+  it('moves with a tender (balance to frozen, total unchanged), a recharge and a withdrawal (frozen until the bank pays it)', async () => {
     const a = await login(INV.mobile);
     const before = await statOf(a);
     const t = await a.post('/api/v2/invest/tender/MYSELF', {
@@ -120,8 +120,11 @@ describe('statistic', () => {
     });
     expect(w.status).toBe(200);
     const out = await statOf(a);
-    // the fee is withheld from the amount: the balance pays the amount only
-    expect(totalOf(out)).toBe(totalOf(charged) - 10_000);
+    // the fee is withheld from the amount: the balance pays the amount only, which waits frozen
+    // (its record 处理中) until the bank pays it on the arrival date
+    expect(fen(out.balance)).toBe(fen(charged.balance) - 10_000);
+    expect(fen(out.frozenAmount)).toBe(fen(charged.frozenAmount) + 10_000);
+    expect(totalOf(out)).toBe(totalOf(charged));
     expect(fen(out.balance)).toBe(state().userFunds[INV.userId]!.availableAmount);
   });
 

@@ -4,6 +4,7 @@
 // finished withdrawal shows it.
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan } from '../../../runtime/format/money';
+import { FUND_RECORD_STATUS } from '../../../runtime/format/statuses';
 import { cardLabel } from '../cards';
 import { PendingResult } from './pending-result';
 
@@ -34,7 +35,8 @@ export default function WithdrawResult({ fen, fee, card, arrival, message, done,
       rows={rows}
       steps={[
         { label: '申请提交', when: formatDate(now), done: true },
-        { label: '银行处理', when: '处理中' },
+        // the word 资金流水 gives the withdrawal's record until the bank pays it
+        { label: '银行处理', when: FUND_RECORD_STATUS.PROCESSING! },
         { label: '预计到账', when: arrival ? formatDate(arrival) : '以资金流水为准' },
       ]}
       note="到账时间以银行处理为准，进度可在资金流水中查看。"

@@ -11,6 +11,7 @@ import { startOfShanghaiDay } from '../../../runtime/format/dates';
 import { listParam, numParam } from './loans';
 import type { Register } from './index';
 import { toFen, toYuan } from '../../../runtime/format/money';
+import { settleWithdrawals } from './payment-money';
 
 /** Fen figures of one user; the wire turns them into yuan. */
 export function statisticOf(s: SandboxState, userId: string) {
@@ -67,6 +68,7 @@ const MAX_PAGE_SIZE = 1000;
 export const registerDashboardHome: Register = (r, o) => {
   // Enveloped like the other v2 figures (API-NOTES lists only the user sub-calls as bare).
   r.getAuth('/api/v2/statistic/user/MYSELF', (c) => {
+    settleWithdrawals(c, c.userId!);
     const st = statisticOf(c.state, c.userId!);
     return ok(Object.fromEntries(Object.entries(st).map(([k, v]) => [k, toYuan(v)])));
   });
