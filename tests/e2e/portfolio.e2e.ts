@@ -11,6 +11,8 @@ import { sandbox } from '../support/sandbox';
 const s = phoneSession();
 
 const SETTLED = INVESTOR_INVEST_IDS.SETTLED!;
+// an OPEN claim nobody has bought from: 15,270.24 principal of a 1-year loan (the issue's)
+const CLAIM = 'ED71FD47-06A6-1DC5-F164-BA839ABF6B4D';
 const CYCLE = INVESTOR_INVEST_IDS['SETTLED-4']!;
 
 const badges = (page: Page) => page.locator('.pf-card .pf-badge').allInnerTexts();
@@ -129,5 +131,106 @@ describe('redemption', () => {
     await page.getByText('赎回中', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: '申请赎回' }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+/** Buys all of a claim as an investor does: the consent the screen asks (a tick, an agreement to read), then the password. */
+async function buyClaim(page: Page, id: string) {
+  await page.goto(`/assignment/${id}/invest`);
+  const submit = page.locator('.inv-submit');
+  await submit.waitFor();
+  const tick = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  if (await tick.count()) await tick.check();
+  await submit.click();
+  const password = page.locator('.ui-paypw-input');
+  // the agreement, or the 风险提示书 a first investment acknowledges, opened in place
+  const read = page.getByRole('button', { name: /^我已阅读并/ });
+  for (let i = 0; i < 4 && !(await password.isVisible()); i++) {
+    await Promise.race([password.waitFor(), read.waitFor()]);
+    if (await read.isVisible()) {
+      await read.click();
+      await read.waitFor({ state: 'hidden' });
+      if (!(await password.isVisible())) await submit.click();
+    }
+  }
+  await password.fill('123456');
+  await page.getByRole('heading', { name: '购买成功' }).waitFor();
+}
+
+describe('a claim bought', () => {
+  it('shows in 我的出借, its detail and 出借动态 the price the ledger took, the claim rate, the term left and the day bought', async () => {
+    const page = await s.loginAt('/dashboard/invest');
+    const errors = watchErrors(page);
+    const claim = (await (await page.request.get(`/api/v2/creditassign/creditAssignDetail/${CLAIM}`)).json()) as Record<string, unknown>;
+    const a = (claim.creditassign ?? claim.creditAssign ?? claim) as { creditAmount: number; actualRate: number; remainPeriod: number };
+    const before = new Set((await sandbox.investments(DEMO.investor.mobile)).investments.map((i) => i.id));
+    await buyClaim(page, CLAIM);
+
+    // the ledger is the judge: what went out for the purchase, and the investment it made
+    const ledger = await sandbox.ledger<{ records: { type: string; operation: string; amount: number }[] }>(DEMO.investor.mobile);
+    const paid = ledger.records.find((r) => r.type === 'CREDIT_ASSIGN' && r.operation === 'OUT')!;
+    expect(paid.amount).toBeGreaterThan(a.creditAmount);
+    const made = (await sandbox.investments(DEMO.investor.mobile)).investments.find((i) => !before.has(i.id))!;
+    const money = paid.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const rate = `${(a.actualRate * 100).toFixed(2)}%`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+    await page.goto('/dashboard/invest');
+    const card = page.locator(`a.pf-card[href="/dashboard/invest/${made.id}"]`);
+    await card.waitFor();
+    const facts = (await card.locator('.pf-card-facts > span').allInnerTexts()).map((t) => t.replace(/\s+/g, ''));
+    expect(facts).toEqual([`买入金额(元)${money}`, `年化利率${rate}`, `剩余期限${a.remainPeriod}天`]);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'portfolio-bought-card');
+
+    await card.tap();
+    await page.waitForURL((u) => u.pathname === `/dashboard/invest/${made.id}`);
+    const dd = (label: string) =>
+      page
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+    await page.getByText('买入金额(元)').waitFor();
+    expect(await page.locator('.pf-head-amount').innerText()).toBe(money);
+    expect(await dd('年化利率')).toBe(rate);
+    expect(await dd('剩余期限')).toBe(`${a.remainPeriod}天`);
+    expect(await dd('买入时间')).toMatch(new RegExp(`^${today} `));
+    expect(await dd('起息日')).toBe(today);
+    const moves = (await page.locator('.pf-moves li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(moves).toEqual([`${today} 购买债权 资金转出 ${money}元`]);
+    await shot(page, 'portfolio-bought-detail');
+    await page.locator('.pf-moves').scrollIntoViewIfNeeded();
+    await shot(page, 'portfolio-bought-moves');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('an overdue card says 已逾期 as its detail does; 转让中 holds only transfers; an unknown investment says so with a way on', async () => {
+    const page = await s.loginAt('/dashboard/invest');
+    const OVERDUE = INVESTOR_INVEST_IDS.OVERDUE!;
+    const card = page.locator(`a.pf-card[href="/dashboard/invest/${OVERDUE}"]`);
+    // the list is newest first: scroll until the overdue one has loaded
+    for (let i = 0; i < 5 && !(await card.count()); i++) await page.locator('.pf-card').last().scrollIntoViewIfNeeded();
+    await card.waitFor();
+    const foot = await card.locator('.pf-card-foot').innerText();
+    expect(foot).toMatch(/^已逾期\d+天/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'portfolio-overdue-card');
+    await card.tap();
+    await page.getByRole('note').waitFor();
+    expect(await page.getByRole('note').innerText()).toContain(foot.match(/已逾期\d+天/)![0]);
+
+    await page.goto('/dashboard/invest?tab=ASSIGN');
+    await page.locator('a.pf-card').first().waitFor();
+    expect(await badges(page)).not.toContain('募集中');
+    const hrefs = await page.locator('a.pf-card').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h!.startsWith('/dashboard/assignment/'))).toBe(true);
+    await shot(page, 'portfolio-assign');
+
+    await page.goto('/dashboard/invest/no-such-investment');
+    await page.getByText('出借记录不存在').waitFor();
+    const on = page.getByRole('link', { name: '查看我的出借' });
+    expect(await on.getAttribute('href')).toBe('/dashboard/invest');
+    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+    await shot(page, 'portfolio-missing');
   });
 });
