@@ -111,7 +111,7 @@ export function holdingOf(h: HoldingSource, now: number): Holding {
   const left = due == null ? NaN : daysBetween(now, due);
   return {
     bought: true,
-    amountLabel: '买入金额(元)',
+    amountLabel: '支付金额(元)',
     amount: num(b.creditDealAmount),
     principal: num(b.creditAmount) ?? h.amount,
     // the row's own rate is the loan's: the claim's rate is only in the purchase's record

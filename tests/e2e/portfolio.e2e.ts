@@ -179,7 +179,7 @@ describe('a claim bought', () => {
     const card = page.locator(`a.pf-card[href="/dashboard/invest/${made.id}"]`);
     await card.waitFor();
     const facts = (await card.locator('.pf-card-facts > span').allInnerTexts()).map((t) => t.replace(/\s+/g, ''));
-    expect(facts).toEqual([`买入金额(元)${money}`, `年化利率${rate}`, `剩余期限${a.remainPeriod}天`]);
+    expect(facts).toEqual([`支付金额(元)${money}`, `年化利率${rate}`, `剩余期限${a.remainPeriod}天`]);
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'portfolio-bought-card');
 
@@ -190,7 +190,7 @@ describe('a claim bought', () => {
         .locator('dt', { hasText: new RegExp(`^${label}$`) })
         .locator('xpath=following-sibling::dd[1]')
         .innerText();
-    await page.getByText('买入金额(元)').waitFor();
+    await page.getByText('支付金额(元)').waitFor();
     expect(await page.locator('.pf-head-amount').innerText()).toBe(money);
     expect(await dd('年化利率')).toBe(rate);
     expect(await dd('剩余期限')).toBe(`${a.remainPeriod}天`);

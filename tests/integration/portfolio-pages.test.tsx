@@ -211,12 +211,12 @@ describe('a claim bought on the transfer market', () => {
     render(<InvestList data={await api.loadInvestList(q())} params={{}} query={q()} />);
     const card = await waitFor(() => document.querySelector(`a[href="/dashboard/invest/${bought.id}"]`)!);
     const facts = [...card.querySelectorAll('.pf-card-facts > span')].map((f) => f.textContent);
-    expect(facts).toEqual([`买入金额(元)${yuanText(fen(paid.amount)).replace('元', '')}`, `年化利率${rate}`, `剩余期限${left}`]);
+    expect(facts).toEqual([`支付金额(元)${yuanText(fen(paid.amount)).replace('元', '')}`, `年化利率${rate}`, `剩余期限${left}`]);
     cleanup();
 
     render(<InvestDetail data={await api.loadInvestDetail(bought.id)} params={{}} query={q()} />);
     const dd = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(screen.getByText('买入金额(元)').nextElementSibling?.textContent).toBe(yuanText(fen(paid.amount)).replace('元', ''));
+    expect(screen.getByText('支付金额(元)').nextElementSibling?.textContent).toBe(yuanText(fen(paid.amount)).replace('元', ''));
     expect(dd('年化利率')).toBe(rate);
     expect(dd('剩余期限')).toBe(left);
     expect(dd('买入时间')).toMatch(new RegExp(`^${day} `));

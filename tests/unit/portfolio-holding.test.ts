@@ -38,7 +38,7 @@ describe('a bought claim', () => {
     const h = holdingOf(boughtRow, NOW);
     expect(h).toMatchObject({
       bought: true,
-      amountLabel: '买入金额(元)',
+      amountLabel: '支付金额(元)',
       amount: 15355.54,
       principal: 15270.24,
       rate: 950,
