@@ -333,5 +333,9 @@ export function loadFundDetail(frfId: string): Promise<FundDetail> {
   });
 }
 
-/** /dashboard/offline-detail/:id: null when the investor has no such record (the page says so). */
-export const loadOffline = (offlineId: string) => findOffline(offlineId);
+/** /dashboard/offline-detail/:id: a record the investor does not have is a 404 (the route says 出借记录不存在). */
+export const loadOffline = (offlineId: string) =>
+  findOffline(offlineId).then((o) => {
+    if (!o) throw new ApiError('INVEST_NOT_FOUND', NOT_MINE, 404);
+    return o;
+  });

@@ -38,6 +38,7 @@ export const routes = defineRoutes([
     page: () => import('./pages/offline-detail'),
     access: 'user',
     load: ({ params }) => import('./api').then((m) => m.loadOffline(params.id!)),
+    missing: { ...missing, to: '/dashboard/invest?type=offline', label: '查看线下出借' },
     title: '线下出借详情',
   },
   {
@@ -53,6 +54,7 @@ export const routes = defineRoutes([
     page: () => import('./pages/frfinvest-detail'),
     access: 'user',
     load: ({ params }) => import('./api').then((m) => m.loadFundDetail(params.id!)),
+    missing: { text: '基金持仓不存在', to: '/dashboard/frfinvest', label: '查看基金产品' },
     title: '基金详情',
   },
   {

@@ -235,8 +235,14 @@ describe('offline and fund details', () => {
     expect(screen.getByText(o.corporationAccount)).toBeTruthy();
     expect(screen.getByText(o.paymentNo)).toBeTruthy();
     cleanup();
-    render(<OfflineDetail data={await api.loadOffline('gone')} params={{}} query={q()} />);
-    expect(screen.getByRole('alert').textContent).toContain('未找到这笔线下出借');
+    // one not there is a 404 the route says (出借记录不存在 with the way to the offline list), not a page of its own
+    await expect(api.loadOffline('gone')).rejects.toMatchObject({ status: 404 });
+    expect(routes.find((r) => r.path === '/dashboard/offline-detail/:id')!.missing).toMatchObject({
+      text: '出借记录不存在',
+      to: '/dashboard/invest?type=offline',
+    });
+    await expect(api.loadFundDetail('gone')).rejects.toMatchObject({ status: 404 });
+    expect(routes.find((r) => r.path === '/dashboard/frfinvest-detail/:id')!.missing).toMatchObject({ to: '/dashboard/frfinvest' });
   });
 
   it('fund: the chart names its numbers for screen readers; records on their tab', async () => {

@@ -1,7 +1,6 @@
 import './offline-detail.css';
 // 线下出借详情 (SPEC §2): what was transferred to whom, and the investment's dates and interest.
 // The contract has no call for one offline record; the loader finds it in the list.
-import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan } from '../../../runtime/format/money';
@@ -11,17 +10,7 @@ import type { Offline } from '../api';
 
 const or = (v: string | null | undefined) => v || '--';
 
-export default function OfflineDetail({ data: o }: PageProps<Offline | null>) {
-  if (!o) {
-    return (
-      <div className="ui-state" role="alert">
-        <p>未找到这笔线下出借，可能已被移除</p>
-        <Link href="/dashboard/invest?type=offline" className="ui-btn ui-btn-secondary">
-          返回线下出借
-        </Link>
-      </div>
-    );
-  }
+export default function OfflineDetail({ data: o }: PageProps<Offline>) {
   return (
     <div className="pf-offline">
       <Head title={o.productTitle} badge={offlineStatusWord(o.status)} tone={toneOf(o.status)} label="出借金额(元)" figure={formatYuan(o.amount)} />
