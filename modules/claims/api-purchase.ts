@@ -18,12 +18,15 @@ export interface ClaimPayload {
   version: string;
 }
 // No source reads the purchase's data (T assignment-invest.ctrl.coffee:134-166, pay.js:186-211);
-// success:true is the proof. What the screen shows comes from what it sent.
+// success:true is the proof. What the screen shows comes from what it sent (moves-purchase.ts),
+// or, settled from the records, from them.
 export interface ClaimResult {
   investId?: string;
-  amount?: number | null;
-  dealAmount?: number | null;
+  /** the principal bought (the investment's amount), from the records when settled from them */
+  principalFen?: number;
+  /** the price paid (the purchase's fund record), from the records; null when they do not say */
+  paidFen?: number | null;
 }
 
 export const buyClaim = (p: ClaimPayload) =>
-  post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: z.unknown(), body: { ...p }, envelope: true }).then((): ClaimResult => ({}));
+  post('/api/v2/invest/user/MYSELF/creditAssign/invest', { schema: z.unknown(), body: { ...p }, envelope: true }).then(() => undefined);

@@ -1,9 +1,11 @@
 // The claim purchase as a money move (runtime/money): the payment password checked first, the
 // POST with its key, and a lost answer looked up in the investor's newest investments
-// (runtime/money/find-investment.ts, as a tender's). Loaded when the password is typed.
+// (runtime/money/find-investment.ts, as a tender's), with what it paid from the fund records
+// (runtime/money/find-paid.ts). Loaded when the password is typed.
 import { toFen } from '../../runtime/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { findInvestment } from '../../runtime/money/find-investment';
+import { findPaidFen } from '../../runtime/money/find-paid';
 import { mustValidate } from '../../runtime/money/password-check';
 import { reload } from '../../runtime/session';
 import { buyClaim, type ClaimPayload, type ClaimResult } from './api-purchase';
@@ -15,10 +17,19 @@ const claimCheck =
   (fen: number): MoneyMove<ClaimResult>['check'] =>
   async (key, since) => {
     const i = await findInvestment(key, since, null, fen);
-    return i ? { investId: i.id, amount: i.amount } : null;
+    if (!i) return null;
+    // the answer carried no figures: the result shows those the records settled it by, the
+    // principal (the investment) and the price paid (its fund record)
+    const paidFen = await findPaidFen('CREDIT_ASSIGN', key, since).catch(() => null);
+    return { investId: i.id, principalFen: toFen(i.amount), paidFen };
   };
 
-export function claimMove(p: Omit<ClaimPayload, 'version'>): MoneyMove<ClaimResult> {
+/**
+ * `priceFen`: the price confirmed in the sheet. The answer carries no figures, so a purchase done
+ * by its answer keeps what was sent: the screen may by then show the claim sold (balance 0), when
+ * the investor left and came back while the answer was on its way.
+ */
+export function claimMove(p: Omit<ClaimPayload, 'version'>, priceFen: number): MoneyMove<ClaimResult> {
   const fen = toFen(p.amount);
   return {
     intent: `claim:${p.creditAssignId}:${fen}`,
@@ -26,7 +37,8 @@ export function claimMove(p: Omit<ClaimPayload, 'version'>): MoneyMove<ClaimResu
     refresh: reload,
     send: async (version) => {
       await mustValidate(p.paymentPassword);
-      return buyClaim({ ...p, version });
+      await buyClaim({ ...p, version });
+      return { principalFen: fen, paidFen: priceFen };
     },
   };
 }

@@ -32,9 +32,13 @@ export interface AgreementProps {
   title: string;
   onClose: () => void;
   onAgree: () => void;
+  /** a line above the text: why it is shown now (the first investment's risk notice) */
+  lead?: string;
+  /** the agree button's words, when not 我已阅读并同意 */
+  agreeText?: string;
 }
 
-export default function AgreementSheet({ name, title, onClose, onAgree }: AgreementProps) {
+export default function AgreementSheet({ name, title, onClose, onAgree, lead, agreeText = '我已阅读并同意' }: AgreementProps) {
   const [view, setView] = useState<View>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,6 +58,7 @@ export default function AgreementSheet({ name, title, onClose, onAgree }: Agreem
     <Popup open onClose={onClose} title={view.state === 'ready' ? view.title : title} className="ui-agreement">
       {view.state === 'ready' ? (
         <>
+          {lead && <p className="ui-agreement-lead">{lead}</p>}
           {view.html !== undefined ? (
             <Suspense fallback={<PageState state="loading" shape="article" />}>
               <RichHtml className="ui-agreement-body" html={view.html} />
@@ -62,7 +67,7 @@ export default function AgreementSheet({ name, title, onClose, onAgree }: Agreem
             <div className="ui-agreement-body ui-agreement-text">{view.text}</div>
           )}
           <button type="button" className="ui-btn ui-btn-block" onClick={onAgree}>
-            我已阅读并同意
+            {agreeText}
           </button>
         </>
       ) : (

@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, submitLogin } from '../support/login';
 import { sandbox } from '../support/sandbox';
+import { agree, consentBox } from '../support/consent';
 
 const s = phoneSession();
 
@@ -54,8 +55,22 @@ describe('investing', () => {
       .first()
       .click();
     await page.getByText('现金红包 50.00元').waitFor();
+    // the form's split: the coupon lowers what is paid, the balance pays the rest
+    await page.locator('.inv-topay', { hasText: /红包抵扣 50\.00 元，余额支付 5,950\.00 元/ }).waitFor();
     await shot(page, 'invest-form');
+    await agree(page);
     await page.click('.inv-submit');
+    // the password sheet says what the tender is: the amount, the coupon, what pays, what earns interest
+    const sheet = page.locator('.ui-popup', { has: page.locator('.ui-paypw-input') });
+    await sheet.locator('.ui-paysum').waitFor();
+    const summary = await sheet.locator('.ui-paysum').innerText();
+    expect(summary).toMatch(/实付金额\s*5,950\.00 元/);
+    expect(summary).toMatch(/出借金额\s*6,000\.00 元/);
+    expect(summary).toMatch(/红包抵扣\s*-50\.00 元/);
+    expect(summary).toMatch(/余额支付\s*5,950\.00 元/);
+    expect(summary).toMatch(/计息本金\s*6,000\.00 元/);
+    expect(summary).not.toContain('银行卡');
+    await shot(page, 'invest-sheet-coupon');
     await typePassword(page);
     await page.getByRole('heading', { name: '出借成功' }).waitFor();
     // the result says what was bought, how it was paid, what it earns and what happens next
@@ -125,6 +140,7 @@ describe('investing', () => {
     await hook('/__sandbox/survey', { mobile: DEMO.investor.mobile, valid: false });
     await page.goto(`/loan/${LOAN}/invest`);
     await page.fill('#inv-amount', '100');
+    await agree(page);
     await page.click('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
@@ -142,7 +158,11 @@ describe('investing', () => {
     await page.getByLabel('使用余额').uncheck();
     await page.click('.inv-submit');
     await page.getByRole('alert').filter({ hasText: '请先阅读并勾选线下转账须知' }).waitFor();
-    await page.locator('.inv-consent input').check();
+    await page.getByRole('checkbox', { name: /线下转账须在24小时内完成/ }).check();
+    await page.click('.inv-submit');
+    await page.getByRole('alert').filter({ hasText: '请先阅读并勾选同意《出借咨询与服务协议》《网络借贷风险提示书》' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    await agree(page);
     await page.click('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
     const offline = page.locator('.ui-dialog-text', { hasText: '通过银行转账支付1,000.00元' });
@@ -158,7 +178,7 @@ describe('investing', () => {
 
   it('buys a claim, and a claim short of balance goes to recharge and back', async () => {
     const page = await s.loginAt(`/assignment/${CLAIM_DEAR}/invest`);
-    await page.locator('.inv-consent input').check();
+    await agree(page);
     await page.click('.inv-submit');
     await page.locator('.ui-dialog-text', { hasText: '账户可用余额不足' }).waitFor();
     await page.click('.ui-dialog-ok');
@@ -170,12 +190,32 @@ describe('investing', () => {
     await page.getByRole('link', { name: '继续购买' }).click();
     await page.waitForURL((u) => u.pathname === `/assignment/${CLAIM_DEAR}/invest`);
 
+    // unticked: it says why, and the agreements open in place, one after the other; agreeing to
+    // them ticks the box (the risk notice was acknowledged above: not asked again)
     await page.goto(`/assignment/${CLAIM_OK}/invest`);
+    expect(await consentBox(page).isChecked()).toBe(false);
     await page.click('.inv-submit');
+    await page.getByRole('alert').filter({ hasText: '请先阅读并勾选同意《债权转让协议》《网络借贷风险提示书》' }).waitFor();
+    await page.getByRole('heading', { name: '债权转让协议' }).waitFor();
     await page.getByRole('button', { name: '我已阅读并同意' }).click();
+    await page.getByRole('heading', { name: '网络借贷风险提示书' }).waitFor();
+    await page.getByRole('button', { name: '我已阅读并同意' }).click();
+    expect(await consentBox(page).isChecked()).toBe(true);
     await page.click('.inv-submit');
+    // the sheet: the price paid from the balance, the principal that earns, the rate
+    // (the price is the form's 成交金额, which moves with the day: the same figure everywhere)
+    const price = (await page.locator('.inv-facts div', { hasText: '成交金额' }).locator('dd').innerText()).replace(' 元', '');
+    const summary = page.locator('.ui-paysum');
+    await summary.waitFor();
+    const said = await summary.innerText();
+    for (const row of ['实付金额', '成交金额', '余额支付']) expect(said).toMatch(new RegExp(`${row}\\s*${price.replace('.', '\\.')} 元`));
+    expect(said).toMatch(/债权本金\s*8,700\.00 元[\s\S]*预期年化\s*\d+\.\d{2}%/);
+    await shot(page, 'claim-sheet');
     await typePassword(page);
     await page.getByRole('heading', { name: '购买成功' }).waitFor();
+    const result = await page.locator('.ui-result').innerText();
+    expect(result).toContain(price);
+    expect(result).toMatch(/债权本金\s*8,700\.00 元/);
     await shot(page, 'claim-success');
 
     await page.goto(`/assignment/${CLAIM_OWN}/invest`);
@@ -192,6 +232,7 @@ describe('investing', () => {
       await r.abort('connectionreset');
     });
     await page.fill('#inv-amount', '300');
+    await agree(page);
     await page.dblclick('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
@@ -207,10 +248,16 @@ describe('investing', () => {
     await page.fill('#inv-amount', '1000');
     await hook('/__sandbox/channel', { down: true });
     await page.getByLabel('使用余额').uncheck();
+    await agree(page);
     await page.click('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
     await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
+    // paid by card: the sheet names the card
+    await page
+      .locator('.ui-paysum')
+      .getByText(/银行（尾号\d{4}）支付/)
+      .waitFor();
     await typePassword(page);
     await page.getByRole('heading', { name: '出借失败' }).waitFor();
     await page.getByText(/当前支付通道不可用，请联系客服400-820-8866/).waitFor();

@@ -16,14 +16,15 @@ import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api-purchase';
-import { claimToPayFen } from '../purchase-rules';
+import { paySplit } from '../../../runtime/domain/pay-split';
+import { RISK_DOC, useConsent } from '../../../runtime/ui/consent';
 import { surveyGate } from '../../../runtime/domain/invest-gate';
 import { openingOf } from '../../../runtime/domain/opening';
 import { PurchaseHead } from '../../../runtime/ui/purchase-head';
 
 // the checklist shows only to an investor with a step left: off the screen's critical path
 const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
-const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
+const SplitSummary = lazy(() => import('../../../runtime/ui/pay-summary'));
 const ResultView = lazy(() => import('../../../runtime/ui/purchase-result'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 
@@ -32,6 +33,10 @@ type Claim = ClaimInvestData['claim'];
 const principalOf = (c: Claim) => c.creditBalance ?? c.creditAmount ?? c.balance;
 
 const OWN_LOAN = '不能购买您本人借款项目的债权';
+// what the purchase binds the buyer to: ticked before the password
+const DOCS = [{ name: 'CREDIT_ASSIGN_AGREEMENT', title: '债权转让协议' }, RISK_DOC];
+/** a figure the records did not give, and the sold claim no longer shows: never a 0.00 */
+const yuanOr = (fen: number | null | undefined) => (fen ? `${formatFen(fen)} 元` : '--');
 
 /** The borrower of the claim's loan; null when it cannot be read (the server then decides). */
 const borrowerOf = (loanId: string | null | undefined) =>
@@ -48,11 +53,13 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const { claim } = data;
   const SLOT = `claim:${claim.id}`;
   const [fund, setFund] = useState(data.fund);
-  const [agreed, setAgreed] = useState(false);
-  const [sheet, setSheet] = useState<'agreement' | 'password' | null>(null);
+  const [sheet, setSheet] = useState<'password' | null>(null);
   const [err, setErr] = useState('');
   const deal = toFen(claim.balance);
-  const toPay = claimToPayFen(deal, toFen(fund.availableAmount));
+  // paid from the balance alone: what the card column would hold is the shortfall to recharge
+  const split = paySplit({ amountFen: deal, availableFen: toFen(fund.availableAmount), useBalance: true, interestBaseFen: toFen(principalOf(claim)) });
+  const toPay = split.fromCardFen;
+  const agreement = useConsent(DOCS, s.user?.id);
 
   const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr });
   // a purchase an earlier page left unsettled is asked about as the screen opens (never sent)
@@ -64,13 +71,18 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   // SPEC §4: the survey check applies once the user has a card and a payment password
   const gate = own || needsSetup ? null : surveyGate(data.survey);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    void go();
+  };
+  const go = async () => {
     if (busy || sheet) return;
     // SPEC §5: not a claim on a loan the investor borrowed (the claim names its loan, the loan
     // its borrower); refused here, before the agreement and the password
     if (s.user && (await borrowerOf(claim.loanId)) === s.user.id) return setErr(OWN_LOAN);
-    if (!agreed) return setSheet('agreement');
+    // the agreements ticked, and before a first investment the risk notice acknowledged (which goes on by itself)
+    const held = agreement.check(() => void go());
+    if (held !== null) return setErr(held);
     if (toPay > 0) {
       const go = await confirm(`账户可用余额不足，还需充值${formatFen(toPay)}元才能购买该债权。`, { title: '余额不足', okText: '去充值' });
       if (go) navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
@@ -85,13 +97,16 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
     const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves-purchase'), import('../../../runtime/money/move')]);
     const o = await moveMoney(
       SLOT,
-      claimMove({
-        clientIp: await clientIpNow(),
-        amount: formatFen(toFen(principalOf(claim)), { group: false }),
-        creditAssignId: claim.id,
-        isUseBalance: true,
-        paymentPassword: pw,
-      }),
+      claimMove(
+        {
+          clientIp: await clientIpNow(),
+          amount: formatFen(toFen(principalOf(claim)), { group: false }),
+          creditAssignId: claim.id,
+          isUseBalance: true,
+          paymentPassword: pw,
+        },
+        deal,
+      ),
     );
     const no = passwordRefusal(o);
     if (no) return no;
@@ -115,11 +130,11 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
             ok
             verb={BUY}
             title="购买成功"
-            amountYuan={result.value.dealAmount ?? toYuan(deal)}
+            amountYuan={paidOf(result.value, deal)}
             message="债权已转入您的名下，按原借款的还款计划回款"
             rows={[
               ['债权', claim.title],
-              ['债权本金', `${formatYuan(principalOf(claim))} 元`],
+              ['债权本金', yuanOr(result.value.principalFen ?? toFen(principalOf(claim)))],
               ['预期年化', `${formatPercentFraction(claim.actualRate)}%`],
               ['剩余期限', `${claim.remainPeriod ?? '--'}天`],
               ['支付方式', '账户余额'],
@@ -154,12 +169,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
           <dd className="inv-topay-fig">{formatFen(toPay)} 元</dd>
         </div>
       </dl>
-      <label className="inv-consent">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 我已阅读并同意
-        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>
-          《债权转让协议》
-        </button>
-      </label>
+      {agreement.tick}
       <p className="pay-error ui-error inv-error" role="alert">
         {err}
       </p>
@@ -168,14 +178,19 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : toPay > 0 ? '余额不足，去充值' : '确认购买'}
       </button>
+      {agreement.sheet}
       <Suspense fallback={null}>
-        {sheet === 'agreement' && (
-          <Agreement name="CREDIT_ASSIGN_AGREEMENT" title="债权转让协议" onClose={() => setSheet(null)} onAgree={() => (setAgreed(true), setSheet(null))} />
-        )}
         {sheet === 'password' && (
           <PayPassword
             open
-            title={`购买债权 ${formatFen(deal)} 元`}
+            title="确认购买债权"
+            summary={
+              <SplitSummary
+                split={split}
+                words={{ verb: BUY, amount: '成交金额', base: '债权本金' }}
+                more={[['预期年化', `${formatPercentFraction(claim.actualRate)}%`]]}
+              />
+            }
             onSubmit={pay}
             onClose={() => setSheet(null)}
             forgotHref="/dashboard/payment/password?mode=reset"
@@ -196,4 +211,14 @@ function Blocked({ text, claimId, children }: { text?: string; claimId: string; 
       </Link>
     </div>
   );
+}
+
+/**
+ * The price paid, in yuan: what the move kept (the price confirmed, or the records' figure when
+ * it was settled from them: after a reload the claim is sold and its balance 0); null (no figure
+ * shown) rather than 0.00 when the records do not say.
+ */
+function paidOf(v: ClaimResult, dealFen: number): number | null {
+  const fen = v.paidFen === undefined ? dealFen : v.paidFen;
+  return fen ? toYuan(fen) : null;
 }

@@ -17,7 +17,9 @@ import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money
 import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { Coupon, LoanInvestData, TenderResult } from '../api';
 import { cashFen, couponBounds, couponLabel } from '../coupon-text';
-import { checkInvestAmount, couponFits, payPlan, ruleText } from '../rules';
+import { checkInvestAmount, couponFits, ruleText } from '../rules';
+import { cardText, paySplit } from '../../../runtime/domain/pay-split';
+import { RISK_DOC, useConsent } from '../../../runtime/ui/consent';
 import { allAmount } from '../all-amount';
 import { beforePassword, type PayType } from '../pay-steps';
 import { openingOf } from '../../../runtime/domain/opening';
@@ -26,11 +28,13 @@ import { ExpectedInterest } from '../components/expected-interest';
 import { PurchaseHead } from '../../../runtime/ui/purchase-head';
 
 const CouponPicker = lazy(() => import('../components/coupon-picker'));
-const Agreement = lazy(() => import('../../../runtime/ui/agreement-sheet'));
 const ResultView = lazy(() => import('../../../runtime/ui/purchase-result'));
 const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 const api = () => import('../api');
+const SplitSummary = lazy(() => import('../../../runtime/ui/pay-summary'));
 const InvestResult = lazy(() => import('../components/invest-result'));
+// what the tender binds the investor to: ticked before the password
+const DOCS = [{ name: 'INVEST_AGREEMENT', title: '出借咨询与服务协议' }, RISK_DOC];
 // the answer says how it was paid; an outcome learned from the records may not
 const offline = (v: TenderResult, asked: PayType) => (v.paymentType ?? asked) === 'OFFLINE';
 
@@ -47,7 +51,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   const [payType, setPayType] = useState<PayType>(appoint ? 'OFFLINE' : 'ONLINE');
   const [consent, setConsent] = useState(false);
   const [err, setErr] = useState('');
-  const [sheet, setSheet] = useState<'coupon' | 'agreement' | 'password' | null>(null);
+  const [sheet, setSheet] = useState<'coupon' | 'password' | null>(null);
   const [payAs, setPayAs] = useState<PayType>(payType);
   const gate = useGate(loan, data.survey, s);
   const v = verbOf(r.productKey);
@@ -59,9 +63,19 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     stepFen: toFen(r.investRule?.stepAmount ?? 1),
     maxFen: toFen(r.investRule?.maxAmount ?? 0),
   };
-  // an offline order is paid by transfer whole: the server takes nothing from the balance for it
-  const plan = payPlan(fen ?? 0, toFen(fund.availableAmount), useBalance && payType === 'ONLINE', cashFen(coupon?.couponPackage));
+  // an offline order is paid by transfer whole: the server takes nothing from the balance for it.
+  // One split for the form's figures, the password sheet's summary and the result.
+  const splitAs = (as: PayType) =>
+    paySplit({
+      amountFen: fen ?? 0,
+      couponFen: cashFen(coupon?.couponPackage),
+      availableFen: toFen(fund.availableAmount),
+      useBalance: useBalance && as === 'ONLINE',
+    });
+  const split = splitAs(payType);
+  const plan = { fromBalanceFen: split.fromBalanceFen, toPayFen: split.fromCardFen };
   const card = s.fundAccounts.find((c) => c.defaultAccount)?.account;
+  const agreement = useConsent(DOCS, s.user?.id);
   const [n, unit] = durationParts(loan.duration);
   const term = { loanId: loan.id, totalMonths: loan.duration.totalMonths, totalDays: loan.duration.totalDays };
 
@@ -93,12 +107,18 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     return list.some((c) => !c.disabled && couponFits(fen, couponBounds(c.couponPackage)));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    void go();
+  };
+  const go = async () => {
     if (busy || sheet) return;
     const bad = checkInvestAmount(fen, rule, coupon ? couponBounds(coupon.couponPackage) : null, v);
     if (bad) return setErr(bad);
     if (payType === 'OFFLINE' && !consent) return setErr('请先阅读并勾选线下转账须知');
+    // the agreements ticked, and before a first investment the risk notice acknowledged (which goes on by itself)
+    const held = agreement.check(() => void go());
+    if (held !== null) return setErr(held);
     setErr('');
     const step = await beforePassword({ payType, toPayFen: plan.toPayFen, unusedCoupon: await fittingCoupon(), certType: s.user?.certType, card, consent });
     if (step === 'stop') return;
@@ -113,7 +133,13 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
   // what paid for this tender, as it was when it went (the balance changes with the outcome)
   const paidWith = useRef<{ fen: number; coupon: string | null; fromBalanceFen: number; toPayFen: number } | null>(null);
   const pay = async (pw: string) => {
-    paidWith.current = { fen: fen ?? 0, coupon: coupon ? couponLabel(coupon.couponPackage) : null, ...plan };
+    const paid = splitAs(payAs);
+    paidWith.current = {
+      fen: fen ?? 0,
+      coupon: coupon ? couponLabel(coupon.couponPackage) : null,
+      fromBalanceFen: paid.fromBalanceFen,
+      toPayFen: paid.fromCardFen,
+    };
     const [{ tenderMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(
       SLOT,
@@ -231,6 +257,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         )}
       </div>
       <p className="inv-topay">
+        {split.couponFen > 0 && <>红包抵扣 {formatFen(split.couponFen)} 元，</>}
         {plan.fromBalanceFen > 0 && <>余额支付 {formatFen(plan.fromBalanceFen)} 元，</>}
         {payType === 'OFFLINE' ? '转账' : '银行卡'}支付 <strong>{formatFen(plan.toPayFen)}</strong> 元
       </p>
@@ -238,16 +265,12 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
         {err}
       </p>
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}
+      {agreement.tick}
       <RiskNotice verb={v} />
       <button type="submit" className="ui-btn ui-btn-block inv-submit" disabled={busy}>
         {busy ? '处理中…' : appoint ? '立即预约' : `立即${v}`}
       </button>
-      <p className="inv-agree">
-        {v}即表示同意
-        <button type="button" className="ui-link" onClick={() => setSheet('agreement')}>
-          《出借咨询与服务协议》
-        </button>
-      </p>
+      {agreement.sheet}
       <Suspense fallback={null}>
         {sheet === 'coupon' && (
           <CouponPicker
@@ -259,13 +282,21 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
             onClose={() => setSheet(null)}
           />
         )}
-        {sheet === 'agreement' && (
-          <Agreement name="INVEST_AGREEMENT" title="出借咨询与服务协议" onClose={() => setSheet(null)} onAgree={() => setSheet(null)} />
-        )}
         {sheet === 'password' && (
           <PayPassword
             open
-            title={`${v} ${formatFen(fen ?? 0)} 元`}
+            title={`确认${v}`}
+            summary={
+              <SplitSummary
+                split={splitAs(payAs)}
+                words={{
+                  verb: v,
+                  coupon: coupon ? couponLabel(coupon.couponPackage) : null,
+                  card: payAs === 'OFFLINE' ? undefined : cardText(card),
+                  offline: payAs === 'OFFLINE',
+                }}
+              />
+            }
             onSubmit={pay}
             onClose={() => setSheet(null)}
             forgotHref="/dashboard/payment/password?mode=reset"

@@ -4,6 +4,7 @@ import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed/investments';
 import { loginAt } from '../../support/login';
 import { hook, INVESTOR, payPassword, type ValueMove, type Witness } from '../matrix';
 import { distinctYuan, newRecords } from './count';
+import { agree } from '../../support/consent';
 
 /** Two GDSY loans (R2, 100 + 100 steps), one per row: ten runs of a few hundred yuan never sell one out. */
 const LOAN = '70E061DD-21D1-DE1B-2918-83899D922F03';
@@ -62,6 +63,7 @@ export const tender: ValueMove = {
   ready: async ({ page, data }) => {
     await page.goto(`/loan/${LOAN}/invest`);
     await page.fill('#inv-amount', data.yuan!);
+    await agree(page);
   },
   act: async ({ page }) => {
     await page.click('.inv-submit');
@@ -83,7 +85,8 @@ export const appoint: ValueMove = {
   ready: async ({ page, data }) => {
     await page.goto(`/loan/${APPOINT_LOAN}/invest-appoint`);
     await page.fill('#inv-amount', data.yuan!);
-    await page.locator('.inv-consent input').check();
+    await page.getByRole('checkbox', { name: /线下转账须在24小时内完成/ }).check();
+    await agree(page);
   },
   act: async ({ page }) => {
     await page.click('.inv-submit');
@@ -103,7 +106,7 @@ export const claim: ValueMove = {
   user: fromSeed,
   ready: async ({ page }) => {
     await page.goto(`/assignment/${CLAIM}/invest`);
-    await page.locator('.inv-consent input').check();
+    await agree(page);
   },
   act: async ({ page }) => {
     await page.click('.inv-submit');
@@ -111,7 +114,9 @@ export const claim: ValueMove = {
   },
   button: ({ page }) => page.locator('.inv-submit'),
   effects: newRecords('CREDIT_ASSIGN'),
-  success: /购买成功/,
+  // done, with what was paid (the price moves with the day) and the principal bought: also when
+  // the answer was lost or the page reloaded and the records told (the sold claim shows 0 left)
+  success: /购买成功[\s\S]*?8,7\d{2}\.\d{2}[\s\S]*债权本金\s*8,700\.00 元/,
   close: closeSheet,
 };
 
