@@ -8,15 +8,21 @@ import { loginAt } from '../../support/login';
 import { freshMobile, registerByApi, sandboxCode } from '../../support/sandbox';
 import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed';
 import { makeCardNumber, makeIdNumber } from '../../../server/sandbox/seed/idcard';
-import { hook, payPassword, PAY_PASSWORD, type Run, type ValueMove, type Witness } from '../matrix';
+import { hook, payPassword, type Run, type ValueMove, type Witness } from '../matrix';
+import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
 
 let n = 0;
 const pick = (lo: number, span: number) => lo + Math.floor(Math.random() * span);
 /** A card number and an ID number nobody in the sandbox holds yet (both are refused when taken). */
 const freshCard = () => makeCardNumber('622202', 16, String((Date.now() * 10 + (n++ % 10)) % 1e9).padStart(9, '0'));
 const freshId = () => makeIdNumber('110101', `${pick(1970, 30)}${String(pick(1, 12)).padStart(2, '0')}${String(pick(1, 28)).padStart(2, '0')}`, pick(100, 900));
-/** Six digits, never the demo password, different each call. */
-const freshPassword = () => String(200000 + ((Date.now() + n++ * 7919) % 700000));
+/** Six digits, never the demo password nor one the rule calls weak, different each call. */
+function freshPassword(): string {
+  const pw = String(200000 + ((Date.now() + n++ * 7919) % 700000));
+  return weakPayPassword(pw) ? freshPassword() : pw;
+}
+/** The password a password-move user starts with: one the rule lets a user set. */
+const FIRST_PASSWORD = '135790'; // below freshPassword's range: never the new one
 
 /** Logs a new user in, past the offer to finish the payment set-up (a new user has no card). */
 async function newUser(page: Page): Promise<string> {
@@ -69,7 +75,7 @@ export const bindCard: ValueMove = {
 async function passwordForm({ page, mobile, data }: Run, mode: 'set' | 'update' | 'reset') {
   await page.goto(mode === 'reset' ? '/dashboard/payment/password?mode=reset' : '/dashboard/payment/password');
   await page.locator('#pw-new').waitFor();
-  if (mode === 'update') await page.fill('#pw-old', PAY_PASSWORD);
+  if (mode === 'update') await page.fill('#pw-old', FIRST_PASSWORD);
   if (mode === 'reset') {
     await page.click('.ui-captcha-btn');
     await page.getByText(/重新发送/).waitFor({ timeout: 10_000 });
@@ -79,10 +85,10 @@ async function passwordForm({ page, mobile, data }: Run, mode: 'set' | 'update' 
   await page.fill('#pw-again', data.pw!);
 }
 
-/** A new user who already has PAY_PASSWORD as the payment password. */
+/** A new user who already has FIRST_PASSWORD as the payment password. */
 async function userWithPassword(page: Page) {
   const mobile = await newUser(page);
-  await api(page, 'POST', '/api/v2/user/MYSELF/setPaymentPassword', { password: PAY_PASSWORD });
+  await api(page, 'POST', '/api/v2/user/MYSELF/setPaymentPassword', { password: FIRST_PASSWORD });
   return mobile;
 }
 
