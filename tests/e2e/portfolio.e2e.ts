@@ -232,5 +232,15 @@ describe('a claim bought', () => {
     expect(await on.getAttribute('href')).toBe('/dashboard/invest');
     expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
     await shot(page, 'portfolio-missing');
+
+    // a network failure is not a missing record: it stays a failure, and 重试 gets the detail
+    await page.route('**/api/v2/user/MYSELF/invest/list/**', (r) => r.abort('connectionreset'));
+    await page.goto(`/dashboard/invest/${SETTLED}`);
+    const retry = page.getByRole('button', { name: '重试' });
+    await retry.waitFor();
+    expect(await page.getByText('出借记录不存在').count()).toBe(0);
+    await page.unroute('**/api/v2/user/MYSELF/invest/list/**');
+    await retry.click();
+    await page.getByRole('heading', { name: '回款计划' }).waitFor();
   });
 });
