@@ -34,13 +34,12 @@ describe('member area', () => {
     const errors = watchErrors(page);
     await page.locator('#mb-level-h', { hasText: '黄金会员' }).waitFor();
     expect(await page.title()).toBe('会员中心');
-    // The level comes from /membership, as the backend family sends it: the name only, so the
-    // amounts read --, never 0 (userinfo carries no membership).
+    // The sandbox's userinfo carries SPEC's membership: what was lent in all and the gap to the
+    // next level, by the level rule (435,000 lent, 500,000 for 铂金), never -- for the seasoned investor.
     const bar = page.getByRole('progressbar');
-    expect(await bar.getAttribute('aria-valuenow')).toBeNull();
-    expect(await bar.getAttribute('aria-valuetext')).toBe('--');
-    expect(await page.locator('.mb-hero').innerText()).toMatch(/累计出借 -- 元/);
-    expect(await page.locator('.mb-hero').innerText()).toMatch(/距铂金会员（L4）还差 -- 元/);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('87');
+    expect(await page.locator('.mb-hero').innerText()).toMatch(/累计出借 435,000.00 元/);
+    expect(await page.locator('.mb-hero').innerText()).toMatch(/距铂金会员（L4）还差 65,000.00 元/);
     expect(await text(page, 'points')).toBe(before.points.toLocaleString('en-US'));
     expect(await page.locator('.mb-priv', { hasText: '免费提现' }).innerText()).toContain('已开通');
     expect(await page.locator('.mb-priv', { hasText: '贵宾卡' }).innerText()).toContain('L5开通');

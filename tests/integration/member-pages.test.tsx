@@ -107,6 +107,18 @@ describe('member center', () => {
     expect(screen.getByRole('link', { name: '积分规则' }).getAttribute('href')).toBe('/integralRule');
   });
 
+  it('shows the seasoned investor’s 累计出借 and gap from the sandbox’s own answer, never --', async () => {
+    await signIn();
+    const data = await api.loadCenter();
+    expect(data.membership).toEqual({ memberLevel: 'L3', totalAmount: 435_000, nextLeveGap: 65_000 });
+    show(<MemberCenter data={data} params={{}} query={q()} />);
+    const hero = document.querySelector('.mb-hero')!.textContent;
+    expect(hero).toMatch(/累计出借 435,000.00 元/);
+    expect(hero).toMatch(/距铂金会员（L4）还差 65,000.00 元/);
+    expect(hero).not.toMatch(/--/);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('87');
+  });
+
   it('reads the level from /membership when userinfo has none, and shows -- for the amounts it does not send', async () => {
     await signIn();
     // the family's userinfo has no membership; an unreadable one sends the client to /membership too

@@ -4,7 +4,10 @@
  * Money moves in integer fen; every refusal happens before anything moves.
  */
 import { investmentView } from './portfolio';
-import type { CouponPlacement, Investment, Loan } from '../model';
+import type { CouponPlacement, Investment, Loan, User } from '../model';
+import { higherLevel, investPoints, levelFor } from '../../../runtime/domain/member-levels';
+import { stableId } from '../seed/rng';
+import { newId } from '../state';
 import { bare, fail, ok, page } from '../reply';
 import type { Register } from './index';
 import { corporationAccount, investFlags, newInvestId, newPaymentNo, versionOf } from './invest-kit';
@@ -79,6 +82,26 @@ function check(c: C): Tender | ReturnType<typeof fail> {
   return { loan, fen, paymentType, placement, version, plan };
 }
 
+/**
+ * A paid tender's member effects, by the rules the seeded tenders followed (runtime
+ * member-levels): its points and their 积分记录 line, and the level its cumulative lending
+ * reaches (never lower than the one held). An offline order earns when it is paid.
+ */
+function earn(c: C, u: User, inv: Investment, now: number) {
+  const points = investPoints(inv.amount, u.memberLevel);
+  u.memberLevel = higherLevel(u.memberLevel, levelFor(toYuan(fundOf(c.state, u.id).totalInvest)));
+  if (points <= 0) return;
+  u.points += points;
+  c.state.pointRecords.unshift({
+    id: stableId('point', `${u.id}-${newId(c.state)}`),
+    userId: u.id,
+    type: 'INVEST',
+    points,
+    description: `出借${inv.loanTitle}`,
+    time: now,
+  });
+}
+
 /** Every effect of an accepted tender; nothing here can refuse. */
 function commit(c: C, t: Tender) {
   const u = me(c);
@@ -117,6 +140,7 @@ function commit(c: C, t: Tender) {
 
   const fund = fundOf(c.state, u.id);
   fund.totalInvest += fen;
+  if (online) earn(c, u, inv, now);
   if (online) {
     // the card's part arrives as a deposit and is spent with the balance's part and the coupon's
     const card = plan.toPayFen > 0 ? defaultCard(c.state, u.id) : undefined;

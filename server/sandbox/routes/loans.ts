@@ -9,6 +9,7 @@ import { shiftRound, toFen, toYuan } from '../../../runtime/format/money';
 import { maskMobile, maskName } from '../../../runtime/format/mask';
 import { HOUR } from '../../../runtime/format/dates';
 import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
+import { nextLevelGap } from '../../../runtime/domain/member-levels';
 
 const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
@@ -105,8 +106,10 @@ function loanRepayments(l: Loan, now: number) {
 }
 
 // Bare, the user nested under userInfo, the grade as { name, rank } (tbus web risk.js, ZPJR
-// UserMessageResponseModule): no membership (asked at /membership), no validity flag, no risk
-// ceiling, no qualified-investor flag. The tender still refuses what they would have refused.
+// UserMessageResponseModule): no validity flag, no risk ceiling, no qualified-investor flag. The
+// tender still refuses what they would have refused. SPEC's membership is here too (SPEC §7
+// userinfo: membership): the family's /membership sends the level's name only, and the member
+// centre's 累计出借 and gap need the amounts, made by the runtime's level rule.
 function userInfo(s: SandboxState, u: User) {
   const f = s.surveyFillings.find((x) => x.userId === u.id) ?? null;
   const grade = f ? s.surveyGrades.find((g) => f.score >= g.minScore && f.score <= g.maxScore) : undefined;
@@ -138,7 +141,14 @@ function userInfo(s: SandboxState, u: User) {
       ? { id: f.id, userId: f.userId, surveyId: f.surveyId, fillingStatus: 'FINISHED', score: f.score, content: f.content, timeLastUpdated: f.timeLastUpdated }
       : null,
     surveyScore: grade ? { name: grade.name, rank: Number(grade.maxRiskRank.slice(1)) } : null,
+    membership: membershipOf(s, u),
   };
+}
+
+/** The level held, the cumulative lending (what the tenders add to) and the way to the next level. */
+function membershipOf(s: SandboxState, u: User) {
+  const totalAmount = toYuan(s.userFunds[u.id]?.totalInvest ?? 0);
+  return { memberLevel: u.memberLevel, totalAmount, nextLeveGap: nextLevelGap(u.memberLevel, totalAmount) };
 }
 
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];

@@ -6,11 +6,10 @@ import { PACKAGES } from './coupons';
 import { stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
 import { DAY, HOUR } from '../../../runtime/format/dates';
-import { LEVELS, LEVEL_NAMES } from '../../../runtime/domain/member-levels';
+import { LEVELS, LEVEL_FROM, LEVEL_NAMES, investPoints, rewardPointsText } from '../../../runtime/domain/member-levels';
 
-/** Yuan of cumulative investment that reaches each level, L0 to L6; the names are the client's. */
-const LEVEL_FROM = [0, 10_000, 50_000, 200_000, 500_000, 1_000_000, 5_000_000];
-export const MEMBER_LEVELS: MemberLevelRule[] = LEVELS.map((level, n) => ({ level, name: LEVEL_NAMES[level], minAmount: LEVEL_FROM[n]! }));
+/** Each level, its name and the cumulative lending that reaches it: the runtime's, shared with the screens. */
+export const MEMBER_LEVELS: MemberLevelRule[] = LEVELS.map((level) => ({ level, name: LEVEL_NAMES[level], minAmount: LEVEL_FROM[level] }));
 const WITHDRAWS = [0, 1, 2, 3, 5, 8, 99];
 /** The monthly member interest coupon by level, hundredths of a percent (10 = 0.1%). */
 export const RISE_RATES = [0, 0, 10, 20, 30, 40, 50];
@@ -32,7 +31,7 @@ function privilegesOf(level: MemberLevel): Privilege[] {
   const p = (type: PrivilegeType, from: number, total: number, description: string): Privilege =>
     ({ type, valid: n >= from, total: n >= from ? total : 0, used: 0, description });
   return [
-    p('REWARD_POINTS', 0, 0, `出借每100元获得3积分${n >= 3 ? `，${level}享${1 + (n - 2) * 0.1}倍积分` : ''}`),
+    p('REWARD_POINTS', 0, 0, rewardPointsText(level)),
     p('POINT_INTEREST_RISE', 1, 0, '积分兑换加息券，兑换比例随会员等级提高'),
     p('INTEREST_RISE', 2, 0, n >= 2 ? `每月领取${RISE[n]}会员加息券` : '白银会员及以上每月领取会员加息券'),
     p('WITHDRAW', 1, WITHDRAWS[n] as number, n >= 1 ? `每月免费提现${n === 6 ? '不限' : WITHDRAWS[n]}次` : '青铜会员及以上享每月免费提现'),
@@ -86,7 +85,8 @@ export function buildPointRecords(now: number, users: User[], investments: Inves
   add(me.id, 'REGISTER', 100, '注册赠送积分', me.registerDate + HOUR);
   for (const inv of investments) {
     if (inv.userId !== me.id || inv.status === 'UNPAID') continue;
-    add(me.id, 'INVEST', Math.floor(inv.amount / 100) * 3, `出借${inv.loanTitle}`, inv.submitTime + 60_000);
+    // the rule a new tender earns by (runtime member-levels investPoints)
+    add(me.id, 'INVEST', investPoints(inv.amount, me.memberLevel), `出借${inv.loanTitle}`, inv.submitTime + 60_000);
   }
   for (let d = 1; d <= 8; d++) add(me.id, 'SIGN_IN', 10, '每日签到', now - d * DAY - 3 * HOUR);
   add(me.id, 'BIRTHDAY', 500, '生日特权双倍积分', now - 230 * DAY);
