@@ -16,7 +16,7 @@ import Funds from '../../modules/payment/pages/funds';
 import { loadFunds } from '../../modules/payment/funds-data';
 import Withdraw from '../../modules/payment/pages/withdraw';
 import Recharge from '../../modules/payment/pages/recharge';
-import { formatDate } from '../../runtime/format/dates';
+import { formatDate, shanghaiParts } from '../../runtime/format/dates';
 import { formatYuan } from '../../runtime/format/money';
 import { signIn } from '../support/login';
 
@@ -406,6 +406,40 @@ describe('withdraw', () => {
     await screen.findByText('大写：壹佰元整');
     await screen.findByText('免费（本月剩余免费提现2次）');
     expect(screen.getByText('100.00 元')).toBeTruthy();
+  });
+
+  it('counts wrong passwords down in the sheet, and the fifth locks it until a time said in Beijing time; nothing is withdrawn', async () => {
+    await signIn('13800000002');
+    const me = own.sandbox.state.users.find((u) => u.mobile === '13800000002')!;
+    const withdrawals = () => own.sandbox.state.fundRecords.filter((r) => r.userId === me.id && r.type === 'WITHDRAW').length;
+    const before = withdrawals();
+    render(
+      <>
+        <Withdraw data={await loadMoney()} params={{}} query={q()} />
+        <UiHost />
+      </>,
+    );
+    type('提现金额', '100');
+    await screen.findByText('免费（本月剩余免费提现2次）');
+    fireEvent.click(screen.getByRole('button', { name: '提现' }));
+    const said = () => document.querySelector('.ui-paypw-foot .ui-error')?.textContent;
+    for (const left of [4, 3, 2, 1]) {
+      const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
+      act(() => fireEvent.change(pad, { target: { value: '000000' } }));
+      await waitFor(() => expect(said()).toBe(`支付密码错误，还可输入${left}次`), { timeout: 5000 });
+    }
+    act(() => fireEvent.change(screen.getByLabelText('支付密码，6位数字'), { target: { value: '000000' } }));
+    const until = await waitFor(() => {
+      const u = me.payLock?.until;
+      if (!u) throw new Error('not locked');
+      return u;
+    });
+    const p = shanghaiParts(Math.ceil(until / 60_000) * 60_000)!;
+    const hhmm = `${String(p.hh).padStart(2, '0')}:${String(p.mm).padStart(2, '0')}`;
+    await waitFor(() => expect(said()).toBe(`支付密码已锁定，请于${p.m}月${p.d}日 ${hhmm}（北京时间）后重试，或找回支付密码`), { timeout: 5000 });
+    // the sheet stays, with the way to reset it
+    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('/dashboard/payment/password?mode=reset');
+    expect(withdrawals()).toBe(before);
   });
 });
 
