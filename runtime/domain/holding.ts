@@ -162,5 +162,8 @@ export function transferStatus(claimStatus: string): StatusView {
   return { key: claimStatus, word: CLAIM_STATUS[claimStatus] ?? claimStatus, tone: 'done' };
 }
 
-/** The claim statuses the 转让中 tab lists: on sale, or sold (never one withdrawn). */
-export const TRANSFER_TAB_STATUSES = ['OPEN', 'FINISHED', 'SETTLED'] as const;
+/**
+ * The claim statuses the 转让中 tab asks for: on sale, or sold out (never one withdrawn). SPEC §4's
+ * ASSIGN = OPEN, FINISHED, which the family's H5 sent to the seller's creditassign list.
+ */
+export const TRANSFER_TAB_STATUSES = ['OPEN', 'FINISHED'] as const;

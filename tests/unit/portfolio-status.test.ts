@@ -35,7 +35,7 @@ describe('tabs', () => {
     expect(sets(ONLINE_TABS)).toEqual({
       INHAND: ['BREACH', 'FINISHED', 'FROZEN', 'OVERDUE', 'PROPOSED', 'REDEEMING', 'SETTLED', 'UNPAID'],
       // the seller's transfers (claim statuses: on sale, sold), never an investment's FINISHED (募集中)
-      ASSIGN: ['FINISHED', 'OPEN', 'SETTLED'],
+      ASSIGN: ['FINISHED', 'OPEN'],
       CLEARED: ['CLEARED', 'REDEEMED'],
     });
     expect(ONLINE_TABS.map((t) => !!t.transfers)).toEqual([false, true, false]);
