@@ -151,12 +151,16 @@ export async function claimDetailChecks(page: Page, s: Script, claimRate: string
   ];
 }
 
-/** 转让中 lists exactly the holdings on sale or sold by transfer (`expect` their titles). */
+/**
+ * 转让中 lists exactly the holdings on sale or sold by transfer (`expect` their loans' titles); a
+ * card may name the transfer ('恒信稳盈G-20260723期转让') or its loan: each is read as its loan.
+ */
 export async function transferTabCheck(page: Page, when: string, expectTitles: readonly string[]): Promise<Check> {
   await open(page, '/dashboard/invest?tab=ASSIGN', '转让中');
   await page.waitForTimeout(800);
   const titles = await page.locator('.pf-card .pf-card-title').allInnerTexts();
-  const shown = [...new Set(titles.map((x) => x.trim()).filter(Boolean))].sort().join('、') || '(none)';
+  const loanOf = (t: string) => [...expectTitles].sort((a, b) => b.length - a.length).find((l) => t.includes(l)) ?? t.trim();
+  const shown = [...new Set(titles.filter((t) => t.trim()).map(loanOf))].sort().join('、') || '(none)';
   return { screen: '转让中', figure: when, shown, want: [...new Set(expectTitles)].sort().join('、') || '(none)' };
 }
 
