@@ -5,6 +5,8 @@ import { BIRTH_DATE, RUN_OF_DIGITS, SAME_DIGITS, birthOf, birthSpellings, weakPa
 import { messageFor } from '../../runtime/api/messages';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { toMs } from '../../runtime/format/dates';
+import { newPayPasswordRefusal } from '../../server/sandbox/routes/payment-kit';
+import type { User } from '../../server/sandbox/model';
 
 const ID = makeIdNumber('110101', '19900307', 123);
 
@@ -73,5 +75,23 @@ describe('the words for a refused payment password', () => {
   it("gives a weak password's reason when it is the rule's own", () => {
     expect(messageFor('WEAK_PAYMENT_PASSWORD', { value: SAME_DIGITS })).toBe(SAME_DIGITS);
     expect(messageFor('WEAK_PAYMENT_PASSWORD', { value: 'too simple' })).toBe('支付密码过于简单，请重新设置');
+  });
+});
+
+describe('the sandbox refuses exactly what the screen refuses', () => {
+  it("gives WEAK_PAYMENT_PASSWORD with the rule's reason for every weak password, and nothing for the rest", () => {
+    const user = { idNumber: ID } as User;
+    const reasonOf = (pw: string) => {
+      const r = newPayPasswordRefusal(user, pw)?.body as { error: { message: string; value: unknown }[] } | undefined;
+      return r ? [r.error[0]!.message, r.error[0]!.value] : null;
+    };
+    // every weak one (identical, runs, this birthday) and a stride through the rest
+    const pws = new Set([...'0123456789'].map((d) => d.repeat(6)).concat(['123456', '654321', '012345', '543210'], birthSpellings(ID)));
+    for (let i = 0; i < 1_000_000; i += 997) pws.add(String(i).padStart(6, '0'));
+    for (const pw of pws) {
+      const why = weakPayPassword(pw, ID);
+      expect(reasonOf(pw), pw).toEqual(why ? ['WEAK_PAYMENT_PASSWORD', why] : null);
+    }
+    expect(reasonOf('12345')).toEqual(['INVALID_PAYMENT_PASSWORD', null]);
   });
 });
