@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../server/sandbox/clock';
 import { serveSandbox } from '../support/sandbox';
+import { conditionWords } from '../../server/sandbox/seed/coupons';
 
 const clock = createClock(Date.UTC(2026, 10, 1, 2, 30));
 const srv = serveSandbox(clock);
@@ -48,6 +49,9 @@ describe('新手福利', () => {
     // the headline's one figure in 元 is what the cash coupons add up to (the seed said 120元 for 70)
     expect(activity.title.match(/(\d+)元/g)).toEqual([`${cash}元`]);
     for (const c of given) expect(activity.content).toContain(c.couponPackage.displayName);
+    // each with the condition the tender checks, not a description that may say otherwise
+    for (const k of state().registrationGifts.default) expect(activity.content).toContain(`${k.displayName}：${conditionWords(k)}`);
+    expect(conditionWords(state().registrationGifts.default.find((k) => k.type === 'INTEREST')!)).toBe('单笔出借1,000元至50,000元、期限30天及以上的项目可用');
     for (const c of given.filter((x) => x.couponPackage.type !== 'CASH')) expect(activity.title).toContain(c.couponPackage.displayName);
   });
 });

@@ -37,6 +37,16 @@ export const REGISTRATION_GIFTS: RegistrationGifts = {
   byInviteCode: { [DEMO_ACCOUNTS.referrer.inviteCode]: [PACKAGES.vip8888] },
 };
 
+const yuan = (n: number) => `${n.toLocaleString('en-US')}元`;
+
+/** A package's conditions in words, from the fields the tender checks (not from its description). */
+export function conditionWords(k: CouponPackage): string {
+  const lo = k.minimumInvest > 0 ? yuan(k.minimumInvest) : '';
+  const hi = k.maximumInvest > 0 ? yuan(k.maximumInvest) : '';
+  const amount = lo && hi ? `单笔出借${lo}至${hi}` : lo ? `单笔出借满${lo}` : hi ? `单笔出借不超过${hi}` : '出借金额不限';
+  return `${amount}${k.minimumDuration > 0 ? `、期限${k.minimumDuration}天及以上的项目` : ''}可用`;
+}
+
 /**
  * What registration gives, in words (the 新手福利 activity): the cash coupons' total and each
  * coupon with its condition, read from the packages the registration call hands out.
@@ -45,7 +55,7 @@ export function giftWords(pkgs: CouponPackage[]) {
   const cash = pkgs.filter((p) => p.type === 'CASH').reduce((t, p) => t + p.parValue, 0);
   const others = pkgs.filter((p) => p.type !== 'CASH').map((p) => p.displayName);
   const headline = [cash ? `${cash}元红包` : '', ...others].filter(Boolean).join('和');
-  return { headline, items: pkgs.map((p) => `${p.displayName}：${p.description}`) };
+  return { headline, items: pkgs.map((p) => `${p.displayName}：${conditionWords(p)}`) };
 }
 
 interface Spec {
