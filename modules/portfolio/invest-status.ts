@@ -5,7 +5,7 @@
 // screens need (the cycle window, the schedule's totals) lives with their components.
 import { formatFen, shiftRound } from '../../runtime/format/money';
 import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../runtime/format/statuses';
-import { toneOfKey, type Tone } from '../../runtime/domain/holding-tone';
+import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from '../../runtime/domain/holding';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;
@@ -23,9 +23,9 @@ export interface StatusTab {
 export const ONLINE_TABS: readonly StatusTab[] = [
   { key: 'INHAND', label: HOLD_TAB.INHAND, statuses: ['FINISHED', 'PROPOSED', 'FROZEN', 'SETTLED', 'OVERDUE', 'BREACH', 'REDEEMING', 'UNPAID'] },
   // An investment's FINISHED is 募集中 (raising): the tab asks the seller's transfers instead, as
-  // the family's H5 did (invest.ctrl.coffee: tab ASSIGN → get_user_creditassign_list), with SPEC
-  // §4's OPEN, FINISHED as claim statuses: a transfer on sale, or sold out (never one withdrawn).
-  { key: 'ASSIGN', label: HOLD_TAB.ASSIGN, statuses: ['OPEN', 'FINISHED'], transfers: true },
+  // the family's H5 did (invest.ctrl.coffee: tab ASSIGN → get_user_creditassign_list), with the
+  // claim statuses of a transfer on sale or sold.
+  { key: 'ASSIGN', label: HOLD_TAB.ASSIGN, statuses: TRANSFER_TAB_STATUSES, transfers: true },
   { key: 'CLEARED', label: HOLD_TAB.CLEARED, statuses: ['CLEARED', 'REDEEMED'] },
 ];
 

@@ -8,7 +8,6 @@ import { daysBetween } from '../format/dates';
 import { CLAIM_STATUS, INVEST_STATUS } from '../format/statuses';
 import type { Duration } from './duration';
 import { isLate } from './overdue';
-import { toneOfKey, type Tone } from './holding-tone';
 
 type Time = number | string | null | undefined;
 
@@ -130,12 +129,17 @@ export function holdingOf(h: HoldingSource, now: number): Holding {
 
 // ---------------------------------------------------------------- status
 
+export type Tone = 'on' | 'warn' | 'done';
 export interface StatusView {
   /** the status the word is for (a holding's own reading: TRANSFERRED, a late SETTLED as OVERDUE) */
   key: string;
   word: string;
   tone: Tone;
 }
+
+const WARN = new Set(['OVERDUE', 'BREACH', 'UNPAID']);
+const DONE = new Set(['CLEARED', 'REDEEMED', 'REDEMPTION', 'CANCELED', 'TRANSFERRED']);
+export const toneOfKey = (key: string): Tone => (WARN.has(key) ? 'warn' : DONE.has(key) ? 'done' : 'on');
 
 const view = (key: string, word: string | undefined, fallback: string): StatusView => ({ key, word: word ?? fallback, tone: toneOfKey(key) });
 
@@ -157,3 +161,9 @@ export function transferStatus(claimStatus: string): StatusView {
   if (claimStatus === 'FINISHED' || claimStatus === 'SETTLED') return view('TRANSFERRED', INVEST_STATUS.TRANSFERRED, claimStatus);
   return { key: claimStatus, word: CLAIM_STATUS[claimStatus] ?? claimStatus, tone: 'done' };
 }
+
+/**
+ * The claim statuses the 转让中 tab asks for: on sale, or sold out (never one withdrawn). SPEC §4's
+ * ASSIGN = OPEN, FINISHED, which the family's H5 sent to the seller's creditassign list.
+ */
+export const TRANSFER_TAB_STATUSES = ['OPEN', 'FINISHED'] as const;

@@ -3,7 +3,7 @@
 // from; a late period is never named as the next repayment; the 转让中 tab holds the investor's
 // transfers and nothing raising.
 import { describe, expect, it } from 'vitest';
-import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus } from '../../runtime/domain/holding';
+import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus, TRANSFER_TAB_STATUSES } from '../../runtime/domain/holding';
 import { lateDays, nextRepayment } from '../../runtime/domain/overdue';
 import { ONLINE_TABS } from '../../modules/portfolio/invest-status';
 import { createSeed } from '../../server/sandbox/seed';
@@ -115,7 +115,7 @@ describe('the 转让中 tab', () => {
   it("lists the investor's transfers (on sale or sold), and no investment still raising", () => {
     const tab = ONLINE_TABS.find((t) => t.key === 'ASSIGN')!;
     expect(tab.transfers).toBe(true);
-    expect([...tab.statuses]).toEqual(['OPEN', 'FINISHED']);
+    expect([...tab.statuses]).toEqual([...TRANSFER_TAB_STATUSES]);
     const s = createSeed(NOW);
     const me = DEMO_ACCOUNTS.investor.userId;
     const listed = s.creditAssigns.filter((a) => a.userId === me && tab.statuses.includes(a.status)).map((a) => a.investId);
