@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { phoneSession, shot, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { backendToken, upstream } from './helpers';
+import { agree } from '../support/consent';
 
 const s = phoneSession();
 let page: Page;
@@ -99,6 +100,7 @@ describe('backend mode: a visitor becomes an investor', () => {
     await page.goto(`/loan/${loan.id}/invest`);
     await page.locator('#inv-amount').waitFor();
     await page.fill('#inv-amount', String(min));
+    await agree(page);
     await page.click('.inv-submit');
     const skip = page.getByRole('button', { name: '不使用' });
     const pw = page.locator('.ui-paypw-input');

@@ -248,11 +248,41 @@ describe('money moves once, and only a proven answer says it moved', () => {
     // the reloaded screen settles the kept attempt as it opens, without any tap: it asks the
     // records with the kept key (the charge happened) and shows the outcome; nothing is sent again
     await page.locator('.ui-result-msg', { hasText: '成功充值88.80元' }).waitFor();
+    // the real figures of the settled charge, never zeros: its amount and its card
+    expect(await page.locator('.ui-result').innerText()).toMatch(/88\.80[\s\S]*银行卡\s*\S+ 尾号\d{4}/);
     await shot(page, 'money-settled-after-reload');
     expect(posts).toBe(0);
     expect(await records(page, 'DEPOSIT', 88.8)).toBe(before + 1);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('h5_money:')).length)).toBe(0);
     // the browser's own lines for the dropped socket and the aborted record reads are expected
     expect(unexpected(errors).filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('the password sheet says what the move is: the card that pays a recharge; the fee, what arrives and where for a withdrawal', async () => {
+    const page = await s.loginAt('/dashboard/recharge');
+    await page.fill('#rc-amount', '1234.5');
+    await page.click('.pay-main');
+    const sum = page.locator('.ui-paysum');
+    await sum.waitFor();
+    const card = (await page.locator('#rc-acct option:checked').innerText()).trim();
+    const [bank, tail] = [card.split(' ')[0]!, card.match(/(\d{4})$/)![1]!];
+    const charge = await sum.innerText();
+    expect(charge).toMatch(/充值金额\s*1,234\.50 元/);
+    expect(charge).toContain(`付款银行卡\n${bank}（尾号${tail}）`);
+    await shot(page, 'money-sheet-recharge');
+    await page.click('.ui-popup-close');
+
+    await page.goto('/dashboard/withdraw');
+    await page.fill('#wd-amount', '100');
+    await page.locator('.pay-wd-facts dd', { hasText: /元$/ }).nth(1).waitFor();
+    const facts = await page.locator('.pay-wd-facts').innerText();
+    const arrives = facts.match(/实际到账\s*([\d,.]+ 元)/)![1]!;
+    await page.click('.pay-main');
+    await sum.waitFor();
+    const out = await sum.innerText();
+    // the same figures the form showed: what arrives is the amount less the fee
+    expect(out).toMatch(new RegExp(`实际到账\\s*${arrives.replace('.', '\\.')}`));
+    expect(out).toMatch(/提现金额\s*100\.00 元[\s\S]*手续费\s*(免费|[\d.]+ 元)[\s\S]*到账银行卡\s*\S+（尾号\d{4}）[\s\S]*预计到账\s*\d{4}-\d{2}-\d{2}/);
+    await shot(page, 'money-sheet-withdraw');
   });
 });

@@ -5,6 +5,7 @@
 // whose answer was lost meeting the transfer already cancelled.
 import { isRefusal, moveMoney, type MoneyMove } from '../../../runtime/money/move';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
+import { PaySummary } from '../../../runtime/ui/pay-summary';
 import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { mustValidate } from '../../../runtime/money/password-check';
 import { cancelTransfer, listMyTransfers } from '../api-transfer';
@@ -54,11 +55,13 @@ export function cancelSettle(intent: string): MoneyMove<true> | null {
 interface Props {
   id: string;
   userId: string;
+  /** what is cancelled: the transfer's title and price */
+  summary: [string, string][];
   setErr: (s: string) => void;
   onClose: () => void;
 }
 
-export default function CancelSheet({ id, userId, setErr, onClose }: Props) {
+export default function CancelSheet({ id, userId, summary, setErr, onClose }: Props) {
   const submit = async (pw: string) => {
     setErr('');
     const o = await moveMoney(CANCEL_SLOT, cancelMove(userId, id, pw));
@@ -66,5 +69,14 @@ export default function CancelSheet({ id, userId, setErr, onClose }: Props) {
     return passwordRefusal(o) ?? undefined;
   };
 
-  return <PayPasswordPopup open title="撤销转让，请输入支付密码" onSubmit={submit} onClose={onClose} forgotHref="/dashboard/payment/password?mode=reset" />;
+  return (
+    <PayPasswordPopup
+      open
+      title="撤销转让，请输入支付密码"
+      summary={<PaySummary rows={[...summary, ['撤销后', '债权恢复为持有中，不收取手续费']]} />}
+      onSubmit={submit}
+      onClose={onClose}
+      forgotHref="/dashboard/payment/password?mode=reset"
+    />
+  );
 }

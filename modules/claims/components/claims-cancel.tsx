@@ -27,7 +27,20 @@ const PENDING = '网络异常，上一次撤销的结果尚未确认。请勿重
  * cancel an earlier page (a reload, a restarted WebView) left unsettled is asked about as the
  * screen opens, and by then the transfer may show as cancelled, with nothing to offer.
  */
-export function CancelTransfer({ id, userId, onDone, offer }: { id: string; userId: string; onDone: () => void; offer: boolean }) {
+export function CancelTransfer({
+  id,
+  userId,
+  onDone,
+  offer,
+  summary,
+}: {
+  id: string;
+  userId: string;
+  onDone: () => void;
+  offer: boolean;
+  /** what is cancelled, shown in the password sheet */
+  summary: [string, string][];
+}) {
   const [open, setOpen] = useState(false);
   const [err, setErr] = useState('');
   const [unknown, setUnknown] = useState(() => (unresolved(CANCEL_SLOT) ? PENDING : ''));
@@ -52,7 +65,7 @@ export function CancelTransfer({ id, userId, onDone, offer }: { id: string; user
       <button type="button" className="ui-btn ui-btn-block ui-btn-secondary" disabled={busy} onClick={() => (setErr(''), setOpen(true))}>
         {busy ? '处理中…' : '撤销转让'}
       </button>
-      <Suspense fallback={null}>{open && <CancelSheet id={id} userId={userId} setErr={setErr} onClose={() => setOpen(false)} />}</Suspense>
+      <Suspense fallback={null}>{open && <CancelSheet id={id} userId={userId} summary={summary} setErr={setErr} onClose={() => setOpen(false)} />}</Suspense>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { formatPercentFraction } from '../../../runtime/format/rate';
 import { moveMoney } from '../../../runtime/money/move';
 import { Popup } from '../../../runtime/ui/popup';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
+import { PaySummary } from '../../../runtime/ui/pay-summary';
 import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import type { NewTransfer } from '../api-transfer';
 import { feeFen, proceedsFen } from '../transfer-rules';
@@ -78,7 +79,19 @@ export default function TransferSheet({ setErr, onSent, onClose, ...ask }: Props
   };
 
   if (step === 'password') {
-    return <PayPasswordPopup open title="发布转让，请输入支付密码" onSubmit={submit} onClose={onClose} forgotHref="/dashboard/payment/password?mode=reset" />;
+    // what was confirmed stays in view while the password is typed: the price, the fee, what arrives
+    const rows = summaryRows(ask);
+    const pick = (k: string) => rows.find(([label]) => label === k)!;
+    return (
+      <PayPasswordPopup
+        open
+        title="发布转让，请输入支付密码"
+        summary={<PaySummary total={pick('预计到账')} rows={[pick('债权'), pick('转让价格'), pick('转让手续费')]} />}
+        onSubmit={submit}
+        onClose={onClose}
+        forgotHref="/dashboard/payment/password?mode=reset"
+      />
+    );
   }
   return (
     <Popup open title="确认转让信息" onClose={onClose} className="ct-sheet">

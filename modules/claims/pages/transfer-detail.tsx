@@ -127,7 +127,18 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
         </Link>
       )}
 
-      {me && <CancelTransfer id={c.id} userId={me} onDone={onRefresh} offer={block === null} />}
+      {me && (
+        <CancelTransfer
+          id={c.id}
+          userId={me}
+          onDone={onRefresh}
+          offer={block === null}
+          summary={[
+            ['转让债权', c.title],
+            ['转让价格', yuanOr(c.creditDealAmount)],
+          ]}
+        />
+      )}
       {block === 'sold' && <p className="as-why">已有受让人购买，不能撤销</p>}
       {block === 'not-seller' && (
         <div className="as-why" role="status">

@@ -20,6 +20,7 @@ import { normalizeAmount } from '../../../runtime/validate/normalize';
 import type { MoneyData } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel, quotaText } from '../cards';
+import { cardText } from '../../../runtime/domain/pay-split';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { AmountPresets } from '../components/amount-presets';
@@ -27,6 +28,8 @@ import { useSending } from '../components/use-sending';
 
 // the result is its own chunk: only a finished recharge (or POS order) shows it
 const ChargeResult = lazy(() => import('../components/charge-result'));
+// what the charge is, in the password sheet: loaded with the sheet, not the form
+const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
 const moves = () => import('../money-moves');
 const TABS = [
@@ -203,7 +206,22 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
       )}
       {paying && (
         <Suspense fallback={null}>
-          <LazyPayPassword open title={`充值 ${formatFen(fen)} 元`} onSubmit={pay} onClose={() => setPaying(false)} forgotHref={FORGOT} />
+          <LazyPayPassword
+            open
+            title={pos ? '确认POS充值' : '确认充值'}
+            summary={
+              <Summary
+                total={[pos ? 'POS充值金额' : '充值金额', `${formatFen(fen)} 元`]}
+                rows={[
+                  pos ? ['支付方式', 'POS机刷卡（生成订单后支付）'] : ['付款银行卡', cardText(card)],
+                  ['充值到', `账户余额（现可用 ${formatYuan(fund.availableAmount)} 元）`],
+                ]}
+              />
+            }
+            onSubmit={pay}
+            onClose={() => setPaying(false)}
+            forgotHref={FORGOT}
+          />
         </Suspense>
       )}
     </div>

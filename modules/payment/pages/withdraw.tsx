@@ -19,6 +19,7 @@ import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
+import { cardText } from '../../../runtime/domain/pay-split';
 import { safePath } from '../../../runtime/router/safe-path';
 import { useSending } from '../components/use-sending';
 import { Field } from '../../../runtime/ui/field';
@@ -27,6 +28,8 @@ import { FormEnd } from '../../../runtime/ui/form-end';
 
 // the result is its own chunk: only a finished withdrawal shows it
 const WithdrawResult = lazy(() => import('../components/withdraw-result'));
+// what the withdrawal is, in the password sheet: loaded with the sheet, not the form
+const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
 const money = () => import('../api-money');
 const FEE_DELAY_MS = 300;
@@ -178,7 +181,18 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
         <Suspense fallback={null}>
           <LazyPayPassword
             open
-            title={`提现 ${formatFen(fen)} 元`}
+            title="确认提现"
+            summary={
+              <Summary
+                total={['实际到账', f ? `${formatYuan(f.withdrawAmount)} 元` : '—']}
+                rows={[
+                  ['提现金额', `${formatFen(fen)} 元`],
+                  ['手续费', !f ? '—' : f.totalFee ? `${formatYuan(f.totalFee)} 元` : '免费'],
+                  ['到账银行卡', cardText(card)],
+                  ['预计到账', arrival],
+                ]}
+              />
+            }
             onSubmit={pay}
             onClose={() => setPaying(false)}
             forgotHref="/dashboard/payment/password?mode=reset"

@@ -21,6 +21,8 @@ import type { InvestDetail } from '../api';
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
 const sheet = () => import('../../../runtime/ui/pay-password');
 const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopup })));
+// what the redemption is, in the password sheet: loaded with the sheet
+const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 // the one result view, its own chunk: only a redemption asked shows it
 const Result = lazy(() => import('../../../runtime/ui/result').then((m) => ({ default: m.Result })));
 const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
@@ -152,7 +154,13 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
         <Suspense fallback={null}>
           <PayPassword
             open
-            title={`赎回 ${formatYuan(inv.amount)} 元`}
+            title="确认赎回"
+            summary={
+              <Summary
+                total={['赎回本金', `${formatYuan(inv.amount)} 元`]}
+                rows={[['本金和收益到账', w ? `${formatDate(w.cycleEnd)}，至账户余额` : '本周期结束后，至账户余额']]}
+              />
+            }
             onSubmit={pay}
             onClose={() => setAsking(false)}
             forgotHref="/dashboard/payment/password?mode=reset"
