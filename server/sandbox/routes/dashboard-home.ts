@@ -45,7 +45,9 @@ export function lastInvestOf(s: SandboxState, userId: string) {
   if (!mine.length) return null;
   const date = Math.max(...mine.map((i) => i.submitTime));
   const day = startOfShanghaiDay(date);
-  const totalFen = mine.filter((i) => startOfShanghaiDay(i.submitTime) === day).reduce((sum, i) => sum + toFen(i.amount), 0);
+  // what was paid: a bought claim's price, not the principal it carries (as 资金流水 says)
+  const paidFen = (i: Investment) => toFen(i.creditAssignInvest?.creditDealAmount ?? i.amount);
+  const totalFen = mine.filter((i) => startOfShanghaiDay(i.submitTime) === day).reduce((sum, i) => sum + paidFen(i), 0);
   return { date, totalAmount: toYuan(totalFen) };
 }
 
