@@ -3,7 +3,7 @@
 // investor's newest investments (runtime/money/find-investment.ts, shared with the claim
 // purchase). Loaded when the password is typed.
 import { ApiError } from '../../runtime/api/api-error';
-import { toFen } from '../../runtime/format/money';
+import { toFen, toYuan } from '../../runtime/format/money';
 import { HOTLINE } from '../../runtime/domain/hotline';
 import type { MoneyMove } from '../../runtime/money/move';
 import { findInvestment } from '../../runtime/money/find-investment';
@@ -35,7 +35,10 @@ export function tenderMove(p: Omit<TenderPayload, 'version'>, needsCard: boolean
       await mustValidate(p.paymentPassword);
       // SPEC §4: password check, then channel check, then the tender
       if (needsCard && !(await channelOpen())) throw new ApiError('CHANNEL_UNAVAILABLE', CHANNEL_DOWN, 400);
-      return tender({ ...p, version });
+      // the answer carries no amount: the result keeps what was sent, for a screen that was left
+      // and opened again (its form empty) while the answer was on its way
+      const r = await tender({ ...p, version });
+      return { ...r, amount: r.amount ?? toYuan(fen) };
     },
   };
 }

@@ -71,7 +71,8 @@ export const tender: ValueMove = {
   },
   button: ({ page }) => page.locator('.inv-submit'),
   effects: (b, a, { data }) => newInvestments(LOAN, Number(data.yuan))(b, a),
-  success: /出借成功/,
+  // done, with the amount lent (100…900): also when settled from the records after a reload
+  success: /出借成功[\s\S]*?[1-9]00\.00/,
   close: closeSheet,
   kept: '#inv-amount',
 };
