@@ -184,13 +184,32 @@ describe('a money screen settles a kept attempt as it opens', () => {
     expect(kept()).toBeNull();
   });
 
-  it('claim purchase: the purchase found by its key becomes 购买成功', async () => {
+  it('claim purchase: the purchase found by its key becomes 购买成功, with the figures its records hold', async () => {
     const me = session.user!.id;
     const claim = state().creditAssigns.find((c) => c.status === 'OPEN' && c.userId !== me)!;
     keep(`claim:${claim.id}`, `claim:${claim.id}:10000`);
-    render(<ClaimInvest data={await loadClaimInvest(claim.id)} params={{ id: claim.id }} query={q()} />);
+    // the purchase's fund record, with the attempt's key: the price it paid
+    state().fundRecords.unshift({
+      id: 'fr-claim',
+      userId: me,
+      type: 'CREDIT_ASSIGN',
+      amount: 100.57,
+      recordTime: Date.now() - 30_000,
+      operation: 'OUT',
+      description: '购买债权',
+      status: 'SUCCESSFUL',
+      orderId: 'SB-claim',
+      clientOrderId: KEY,
+    });
+    // as after a reload: the claim on the screen is sold by then
+    const data = await loadClaimInvest(claim.id);
+    render(<ClaimInvest data={{ ...data, claim: { ...data.claim, balance: 0, creditBalance: 0 } }} params={{ id: claim.id }} query={q()} />);
     settlingShown();
-    await screen.findByText('购买成功');
+    await resultText();
+    const shown = document.querySelector('.ui-result')!.textContent!;
+    expect(shown).toContain('100.57');
+    expect(shown).toMatch(/债权本金\s*100\.00 元/);
+    expect(shown).not.toMatch(/(^|[^\d,])0\.00/);
     expect(rec.asked).toBe(1);
     expect(posts).toEqual([]);
     expect(kept()).toBeNull();
