@@ -20,6 +20,7 @@ const titles = (docs: readonly Doc[]) => docs.map((d) => `《${d.title}》`).joi
 /** Which sheet is open: a doc of the list (its index), or the first-investment acknowledgement. */
 type Reading = { at: number } | { risk: true; then: () => void };
 
+/** `uid`: whose first investment asks for the risk notice. */
 export function useConsent(docs: readonly Doc[], uid: string | null | undefined) {
   const [agreed, setAgreed] = useState(false);
   const [reading, setReading] = useState<Reading | null>(null);
@@ -57,7 +58,7 @@ export function useConsent(docs: readonly Doc[], uid: string | null | undefined)
   };
 
   const tick = (
-    <label className="inv-consent inv-agree-tick">
+    <label className="inv-consent">
       <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 我已阅读并同意
       {docs.map((d, i) => (
         <button key={d.name} type="button" className="ui-link" onClick={() => setReading({ at: i })}>

@@ -89,6 +89,39 @@ describe('investing', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('asks a first investment to acknowledge the 风险提示书 once, then goes on by itself; the next one is not asked', async () => {
+    const page = await s.loginAt(`/loan/${LOAN}/invest`);
+    await page.fill('#inv-amount', '100');
+    // the agreements are not ticked for the investor: the button says why, and opens them in place
+    expect(await consentBox(page).isChecked()).toBe(false);
+    await page.click('.inv-submit');
+    await page.getByRole('alert').filter({ hasText: '请先阅读并勾选同意' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: '出借咨询与服务协议' }).waitFor();
+    await shot(page, 'invest-consent-asked');
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    expect(await page.locator('.ui-paypw-input').count()).toBe(0);
+    // ticked without reading: the first investment still asks for the risk notice, once
+    await consentBox(page).check();
+    await page.click('.inv-submit');
+    const risk = page.getByRole('dialog').filter({ hasText: '首次出借前，请仔细阅读以下风险提示' });
+    await risk.getByRole('heading', { name: '网络借贷风险提示书' }).waitFor();
+    await shot(page, 'invest-risk-ack');
+    await risk.getByRole('button', { name: '我已阅读并知晓风险，继续' }).click();
+    const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
+    const pw = page.locator('.ui-paypw-input');
+    await coupon.or(pw).first().waitFor();
+    if (await coupon.isVisible()) await page.click('.ui-dialog-ok');
+    await pw.waitFor();
+    await page.click('.ui-popup-close');
+    // remembered for this investor: a new screen asks only for the tick
+    await page.reload();
+    await page.fill('#inv-amount', '100');
+    await consentBox(page).check();
+    await page.click('.inv-submit');
+    await coupon.or(pw).first().waitFor();
+    expect(await page.getByText('首次出借前，请仔细阅读以下风险提示').count()).toBe(0);
+  });
+
   it('says exactly why an amount is refused, keeping what was typed', async () => {
     const page = await s.loginAt(`/loan/${LOAN}/invest`);
     await amountError(page, '150', '100元起，100元递增');
