@@ -10,6 +10,9 @@ import { defineRoutes } from '../../runtime/router/types';
 const LOAN_TAB =
   '/api/v2/loans/getLoanWithPage?product=GDSY&product=CPTJ&product=NEW&minDuration=0&maxDuration=100&minRate=0&maxRate=100&minAmount=1&maxAmount=100000000&currentPage=1&pageSize=20&recommedInFront=true';
 
+// a loan that is not there: said on its own URL, with the way to the list
+const GONE = { text: '项目不存在', to: '/list', label: '查看项目列表' };
+
 export const routes = defineRoutes([
   {
     path: '/list',
@@ -30,7 +33,7 @@ export const routes = defineRoutes([
     load: (c) => import('./api/loan').then((m) => m.loadLoan(c.params.id!)),
     early: ['/api/v2/loan/:id'],
     title: '项目详情',
-    missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
+    missing: GONE,
   },
   {
     path: '/loan/:id/party',
@@ -46,6 +49,7 @@ export const routes = defineRoutes([
     load: (c) => import('./api/investors').then((m) => m.getInvests(c.params.id!)),
     skeleton: 'list',
     title: '出借记录',
+    missing: GONE,
   },
   {
     path: '/loan/:id/info',
@@ -53,5 +57,6 @@ export const routes = defineRoutes([
     access: 'public',
     load: (c) => import('./api/info').then((m) => m.loadInfo(c.params.id!)),
     title: '项目信息',
+    missing: GONE,
   },
 ]);

@@ -188,6 +188,7 @@ describe('products: the loan and its satellites', () => {
     // unknown claim and article likewise; none offers a retry that cannot succeed
     for (const [path, words, way, to] of [
       ['/loan/NOPE', '项目不存在', '查看项目列表', '/list'],
+      ['/loan/NOPE/info', '项目不存在', '查看项目列表', '/list'],
       ['/assignment/NOPE', '项目不存在', '查看债权转让', '/list?tab=assignment'],
       ['/notice/NOPE', '内容不存在', '返回首页', '/'],
     ] as const) {
@@ -196,7 +197,7 @@ describe('products: the loan and its satellites', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: way }).getAttribute('href')).toBe(to);
-      await shot(page, `missing-${path.split('/')[1]}`);
+      await shot(page, `missing${path.replace(/\//g, '-')}`);
     }
 
     // a seasoned investor may not buy a newbie-only loan
