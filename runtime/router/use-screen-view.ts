@@ -71,7 +71,12 @@ export function useScreenView(routes: readonly RouteEntry[], path: string) {
     Promise.all([work.page, work.data]).then(
       // a transition: React renders the screen in slices between which the browser can paint
       // and take input, instead of one task long enough to freeze a slow phone
-      ([mod, loaded]) => live && startTransition(() => setView({ state: 'ready', Page: mod!.default, data: loaded, params, path })),
+      // an empty record is one that does not exist, as a 404 is
+      ([mod, loaded]) =>
+        live &&
+        (route.missing && loaded == null
+          ? setView({ state: 'missing', path })
+          : startTransition(() => setView({ state: 'ready', Page: mod!.default, data: loaded, params, path }))),
       (e) => {
         if (!live) return;
         // a record that is not there says so; a passing failure (network, 5xx) gets a retry

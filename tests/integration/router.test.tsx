@@ -142,6 +142,14 @@ describe('route outlet', () => {
         missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
         title: 'b',
       },
+      {
+        path: '/c',
+        page: async () => mod,
+        access: 'public',
+        load: async () => null as unknown as string,
+        missing: { text: '项目不存在', to: '/list', label: '查看项目列表' },
+        title: 'c',
+      },
     ]);
     await go('/a');
     render(<Outlet routes={r} />);
@@ -156,6 +164,12 @@ describe('route outlet', () => {
     expect(location.pathname).toBe('/b');
     expect(screen.queryByText('重试')).toBeNull();
     expect(screen.getByRole('link', { name: '查看项目列表' }).getAttribute('href')).toBe('/list');
+    cleanup();
+    // an empty record (a 200 with nothing in it) does not exist either
+    await go('/c');
+    render(<Outlet routes={r} />);
+    await screen.findByText('项目不存在');
+    expect(location.pathname).toBe('/c');
   });
 
   it('reloads once when a chunk is gone (stale deploy), then shows a Chinese error with retry', async () => {
