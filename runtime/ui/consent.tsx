@@ -20,8 +20,8 @@ const titles = (docs: readonly Doc[]) => docs.map((d) => `《${d.title}》`).joi
 /** Which sheet is open: a doc of the list (its index), or the first-investment acknowledgement. */
 type Reading = { at: number } | { risk: true; then: () => void };
 
-/** `uid`: whose first investment asks for the risk notice. */
-export function useConsent(docs: readonly Doc[], uid: string | null | undefined) {
+/** `uid`: whose first investment asks for the risk notice; `investment` false for a move that is none (a transfer). */
+export function useConsent(docs: readonly Doc[], uid: string | null | undefined, investment = true) {
   const [agreed, setAgreed] = useState(false);
   const [reading, setReading] = useState<Reading | null>(null);
 
@@ -34,7 +34,7 @@ export function useConsent(docs: readonly Doc[], uid: string | null | undefined)
       setReading({ at: 0 });
       return `请先阅读并勾选同意${titles(docs)}`;
     }
-    if (!riskAcked(uid)) {
+    if (investment && !riskAcked(uid)) {
       setReading({ risk: true, then: goOn });
       return '首次出借前，请阅读并确认风险提示';
     }

@@ -81,6 +81,14 @@ describe('claim transfer, seller side', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     for (const b of await sheet.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await shot(page, 'claims-transfer-confirm');
+    // the agreement the transfer binds the seller to: not ticked, it says so and opens in place
+    await sheet.getByRole('button', { name: '确认，输入支付密码' }).click();
+    await sheet.getByRole('alert').filter({ hasText: '请先阅读并勾选同意《债权转让协议》' }).waitFor();
+    const paper = page.getByRole('dialog', { name: '债权转让协议' });
+    await paper.getByRole('button', { name: '我已阅读并同意' }).click();
+    await paper.waitFor({ state: 'detached' });
+    expect(await sheet.getByRole('checkbox', { name: /我已阅读并同意/ }).isChecked()).toBe(true);
+    expect(await page.locator('.ui-paypw-input').count()).toBe(0);
 
     // 取消 at the summary: nothing published
     await sheet.getByRole('button', { name: '取消' }).click();
@@ -90,6 +98,7 @@ describe('claim transfer, seller side', () => {
 
     // a wrong payment password: refused in words, nothing published, the boxes ready again
     await page.getByRole('button', { name: '确认转让' }).click();
+    await sheet.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await sheet.getByRole('button', { name: '确认，输入支付密码' }).click();
     const pin = page.locator('.ui-paypw-input');
     await pin.fill('000000');

@@ -59,10 +59,11 @@ const typePin = async (pw: string) => {
   const input = await pinInput();
   act(() => fireEvent.change(input, { target: { value: pw } }));
 };
-/** 确认转让, then 确认 on the summary, then the payment password. */
+/** 确认转让, then the agreement ticked and 确认 on the summary, then the payment password. */
 async function publish(pw: string = INV.paymentPassword) {
   submit();
   const next = await screen.findByRole('button', { name: CONFIRM });
+  act(() => fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ })));
   act(() => fireEvent.click(next));
   await typePin(pw);
 }

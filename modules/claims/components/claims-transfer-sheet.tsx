@@ -11,6 +11,7 @@ import { moveMoney } from '../../../runtime/money/move';
 import { Popup } from '../../../runtime/ui/popup';
 import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
 import { PaySummary } from '../../../runtime/ui/pay-summary';
+import { useConsent } from '../../../runtime/ui/consent';
 import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import type { NewTransfer } from '../api-transfer';
 import { feeFen, proceedsFen } from '../transfer-rules';
@@ -58,6 +59,8 @@ export function summaryRows({ loanTitle, valueFen, fen, t, q }: Omit<TransferAsk
 }
 
 const STRONG = ['转让价格', '预计到账'];
+// what publishing binds the seller to: ticked in the summary, before the password
+const DOCS = [{ name: 'CREDIT_ASSIGN_AGREEMENT', title: '债权转让协议' }];
 
 interface Props extends TransferAsk {
   setErr: (s: string) => void;
@@ -69,6 +72,13 @@ interface Props extends TransferAsk {
 export default function TransferSheet({ setErr, onSent, onClose, ...ask }: Props) {
   const [step, setStep] = useState<'summary' | 'password'>('summary');
   const loading = ask.q.state === 'loading' && ask.q.fen === ask.fen;
+  const agreement = useConsent(DOCS, null, false);
+  const [why, setWhy] = useState('');
+  const toPassword = () => {
+    const held = agreement.check(() => {});
+    setWhy(held ?? '');
+    if (held === null) setStep('password');
+  };
 
   const submit = async (pw: string) => {
     setErr('');
@@ -104,14 +114,19 @@ export default function TransferSheet({ setErr, onSent, onClose, ...ask }: Props
         ))}
       </dl>
       <p className="ct-sum-note">确认后输入支付密码即发布转让；转让成功后收取手续费，未售出前可随时撤销。</p>
+      {agreement.tick}
+      <p className="ct-error ui-error" role="alert">
+        {why}
+      </p>
       <div className="ct-sum-btns">
         <button type="button" className="ui-btn ui-btn-secondary" onClick={onClose}>
           取消
         </button>
-        <button type="button" className="ui-btn" disabled={loading} onClick={() => setStep('password')}>
+        <button type="button" className="ui-btn" disabled={loading} onClick={toPassword}>
           {loading ? '计算中…' : '确认，输入支付密码'}
         </button>
       </div>
+      {agreement.sheet}
     </Popup>
   );
 }

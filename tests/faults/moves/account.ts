@@ -162,6 +162,7 @@ export const publishTransfer: ValueMove = {
   // 确认转让, the summary confirmed, then the payment password (createNew takes none: it is checked first)
   act: async ({ page }) => {
     await page.click('.ct-submit');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '确认，输入支付密码' }).click();
     await payPassword(page);
   },
