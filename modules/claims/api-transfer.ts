@@ -118,8 +118,11 @@ const investmentSchema = z.object({
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
-/** Statuses an investment can be in when someone opens its transfer page: repaying, or already transferred. */
-const ASSIGNABLE = ['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'FINISHED'];
+/**
+ * Statuses an investment can be in when someone opens its transfer page: repaying, or already
+ * transferred (OPEN on sale; ASSIGNED sold out, the family's status once no principal is left).
+ */
+const ASSIGNABLE = ['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'FINISHED', 'ASSIGNED'];
 const PAGE = 50;
 
 /**

@@ -5,7 +5,7 @@
 // paid, the claim's rate, the term left, its own dates), never as the tender it came from.
 // No React and no calls: the list and the detail chunks both carry it.
 import { daysBetween } from '../format/dates';
-import { CLAIM_STATUS, INVEST_STATUS } from '../format/statuses';
+import { INVEST_STATUS, transferWord } from '../format/statuses';
 import type { Duration } from './duration';
 import { isLate } from './overdue';
 
@@ -157,9 +157,9 @@ export function holdingStatus(h: Pick<HoldingSource, 'status' | 'creditAssignId'
 
 /** The seller's own transfer (转让中 tab), in the words its investment has: on sale, or sold. */
 export function transferStatus(claimStatus: string): StatusView {
-  if (claimStatus === 'OPEN' || claimStatus === 'OPENED') return view('OPEN', INVEST_STATUS.OPEN, claimStatus);
-  if (claimStatus === 'FINISHED' || claimStatus === 'SETTLED') return view('TRANSFERRED', INVEST_STATUS.TRANSFERRED, claimStatus);
-  return { key: claimStatus, word: CLAIM_STATUS[claimStatus] ?? claimStatus, tone: 'done' };
+  const key =
+    claimStatus === 'OPEN' || claimStatus === 'OPENED' ? 'OPEN' : claimStatus === 'FINISHED' || claimStatus === 'SETTLED' ? 'TRANSFERRED' : claimStatus;
+  return { key, word: transferWord(claimStatus), tone: key === 'OPEN' || key === 'TRANSFERRED' ? toneOfKey(key) : 'done' };
 }
 
 /**

@@ -26,7 +26,8 @@ export const CLAIM_STATUS: Readonly<Record<string, string>> = {
 const RAISING = '募集中';
 
 /**
- * The user's own lending record. TRANSFERRED: FINISHED with a claim, whose transfer sold out.
+ * The user's own lending record. ASSIGNED: its transfer sold out (TRANSFERRED: the same, from a
+ * backend that keeps FINISHED with the claim's id).
  * Until the loan is paid out the money is frozen and earns nothing, whichever of the three
  * codes the backend sends, so the three read alike (never 投标中 or 募集完成).
  */
@@ -44,7 +45,16 @@ export const INVEST_STATUS: Readonly<Record<string, string>> = {
   OPEN: '转让中',
   CANCELED: '已流标',
   TRANSFERRED: '已转让',
+  ASSIGNED: '已转让',
 };
+
+/** A seller's own transfer in its investment's words: on sale 转让中, sold out 已转让, else the claim's. */
+export const transferWord = (claimStatus: string): string =>
+  claimStatus === 'OPEN' || claimStatus === 'OPENED'
+    ? INVEST_STATUS.OPEN!
+    : claimStatus === 'FINISHED' || claimStatus === 'SETTLED'
+      ? INVEST_STATUS.TRANSFERRED!
+      : (CLAIM_STATUS[claimStatus] ?? claimStatus);
 
 /** An offline (bank-transfer) lending record: earning, then paid back in full. */
 export const OFFLINE_STATUS: Readonly<Record<string, string>> = { INTERESTED: '还款中', REDEMPTION: '已结清' };

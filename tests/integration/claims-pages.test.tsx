@@ -394,7 +394,7 @@ describe('the transfer', () => {
 
   it('shows a finished transfer as done, and an unknown one as missing', async () => {
     await openTransfer(DEMO_CLAIMS.finished);
-    expect(screen.getByText('已售罄')).toBeTruthy();
+    expect(screen.getByText('已转让')).toBeTruthy();
     expect(screen.getByText('已售100%')).toBeTruthy();
     cleanup();
     await openTransfer('no-such-claim');

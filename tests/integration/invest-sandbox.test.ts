@@ -399,7 +399,7 @@ describe('buying a claim', () => {
     expect(fund(seller).availableAmount).toBe(s0.availableAmount + 874_783 - 875);
     expect(claim).toMatchObject({ status: 'FINISHED', balance: 0 });
     expect(claim.invests.at(-1)).toMatchObject({ userId: INV.userId, amount: 8747.83, submitTime: near(NOW) });
-    expect(state().investments.find((i) => i.id === claim.investId)!.status).toBe('FINISHED');
+    expect(state().investments.find((i) => i.id === claim.investId)!.status).toBe('ASSIGNED');
     expect(records('claim-1').map((x) => [x.type, x.operation, x.amount])).toEqual([['CREDIT_ASSIGN', 'OUT', 8747.83]]);
     const sellerRecords = state()
       .fundRecords.filter((x) => x.userId === seller)

@@ -389,7 +389,9 @@ describe('the status maps', () => {
     for (const c of Object.keys(G.OFFLINE_STATUS)) expect(offlineStatusWord(c)).toBe(G.OFFLINE_STATUS[c]);
     for (const c of Object.keys(G.FUND_STATUS)) expect(fundStatusWord(c)).toBe(G.FUND_STATUS[c]);
     for (const c of Object.keys(G.FUND_TRADE_STATUS)) expect(fundRecordStatusWord(c)).toBe(G.FUND_TRADE_STATUS[c]);
-    for (const c of Object.keys(G.CLAIM_STATUS)) expect(claimWord(c)).toBe(G.CLAIM_STATUS[c]);
+    // a seller's own transfer says 已转让 once sold, as its card in 我的出借 does; the market says 已售罄
+    for (const c of Object.keys(G.CLAIM_STATUS))
+      expect(claimWord(c)).toBe(c === 'FINISHED' || c === 'SETTLED' ? G.INVEST_STATUS.TRANSFERRED : G.CLAIM_STATUS[c]);
     expect(FUND_STATUS_LABELS).toBe(G.FUND_RECORD_STATUS);
     const now = Date.UTC(2026, 10, 1);
     expect(periodWord({ status: 'REPAYED', dueDate: now - 1 }, now)).toBe(G.REPAYMENT_STATUS.REPAYED);

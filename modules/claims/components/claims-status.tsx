@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../../runtime/format/dates';
 import { toFen } from '../../../runtime/format/money';
-import { CLAIM_STATUS } from '../../../runtime/format/statuses';
+import { transferWord } from '../../../runtime/format/statuses';
 
 const HOUR = 3_600_000;
 
-/** The claim's status as the marketplace shows it too. */
-export const statusWord = (s: string) => CLAIM_STATUS[s] ?? s;
+/** The transfer's status in the seller's words, as 我的出借's 转让中 card says it (已转让 once sold out). */
+export const statusWord = transferWord;
 
 export const isOpen = (s: string) => s === 'OPEN' || s === 'OPENED';
 

@@ -15,6 +15,7 @@ import { toast } from '../../../runtime/ui/ui-store';
 import { UNKNOWN } from '../moves-transfer';
 import { saidWrongPassword } from '../components/wrong-password';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../transfer-rules';
+import { FEE_RATE_BP, percentText } from '../../../runtime/domain/rules/claim-transfer';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 import type { Published } from '../components/transfer-result';
 
@@ -75,7 +76,7 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
     <Stop text="未找到该笔出借，或它不属于当前账户" />
   ) : inv.status === 'OPEN' || (!v.ok && v.code === 'REPEATED_ASSIGN_REQUEST') ? (
     <AlreadyOpen inv={inv} />
-  ) : inv.status === 'FINISHED' && inv.creditAssignId ? (
+  ) : (inv.status === 'ASSIGNED' || inv.status === 'FINISHED') && inv.creditAssignId ? (
     <Stop text="该笔出借已转让完成" href={`/dashboard/assignment/${encodeURIComponent(inv.creditAssignId)}`} link="查看转让详情" />
   ) : !v.ok ? (
     <Stop text={v.message} href={`/dashboard/invest/${investId}`} link="返回出借详情" />
@@ -238,7 +239,7 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
 
         <QuoteRows q={q} onRetry={retry} />
         {pending}
-        <p className="ct-hint">转让成功后收取转让价格0.1%的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
+        <p className="ct-hint">转让成功后收取转让价格{percentText(FEE_RATE_BP)}的手续费；转让期间该笔出借不能再次转让，可随时撤销未售出的转让。</p>
         <p className="ct-error ui-error" role="alert">
           {err}
         </p>

@@ -14,8 +14,13 @@ export const INVEST_STATUSES = [
   'UNPAID',
   'OPEN',
   'CANCELED',
+  'ASSIGNED',
 ] as const;
-/** OPEN: the investment is being transferred (its claim is OPEN); CANCELED: the loan FAILED. */
+/**
+ * OPEN: the investment is being transferred (its claim is OPEN); ASSIGNED: its claim sold out,
+ * nothing of it is held any more (the family's InvestStatus.ASSIGNED once no principal is left);
+ * CANCELED: the loan FAILED.
+ */
 export type InvestStatus = (typeof INVEST_STATUSES)[number];
 
 export interface Repayment {

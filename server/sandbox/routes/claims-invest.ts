@@ -115,7 +115,8 @@ function buy(c: C) {
   a.invests.push({ userId: u.id, amount: toYuan(price), submitTime: now });
   if (toFen(a.balance) === 0) {
     a.status = 'FINISHED';
-    if (seller) seller.status = 'FINISHED';
+    // nothing of the seller's investment is held any more: it leaves 持有中 (the family's ASSIGNED)
+    if (seller) seller.status = 'ASSIGNED';
   }
 
   // the money and the claim to future repayments change hands exactly

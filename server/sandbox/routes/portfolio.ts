@@ -65,7 +65,7 @@ export const investmentView = (s: SandboxState, i: Investment, now: number) => {
 // ({repayment:{status, repayment:{…}}}: cccRepayments.js:105-125, X repayment.ctrl.coffee:25-34).
 const repaymentsView = (i: Investment) => i.repayments.map(({ status, repayment }) => ({ repayment: { status, repayment } }));
 
-const STARTED = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'CLEARED', 'REDEEMING', 'REDEEMED', 'OPEN', 'FINISHED']);
+const STARTED = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'CLEARED', 'REDEEMING', 'REDEEMED', 'OPEN', 'FINISHED', 'ASSIGNED']);
 
 /**
  * investDynamic: the investment's money movements, oldest first (invest-detail.ctrl.coffee:56-85

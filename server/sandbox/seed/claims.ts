@@ -143,7 +143,7 @@ export function buildClaims(now: number, loans: Loan[], investments: Investment[
       invests,
     };
 
-    inv.status = spec.status === 'OPEN' ? 'OPEN' : 'FINISHED';
+    inv.status = spec.status === 'OPEN' ? 'OPEN' : 'ASSIGNED';
     inv.creditAssignId = claim.id;
     inv.assignTimeOpen = timeOpen;
     inv.assignActualRate = actualRate;
