@@ -2,7 +2,7 @@
 // budgets, the budget-breach check, then the Chromium journeys. Ends with the failed tests by
 // name, if any, and one line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 
@@ -17,6 +17,10 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
 }
+
+/** `cmd` in the background; whether it exited 0. */
+const runAsync = (cmd: string, args: string[]) =>
+  new Promise<boolean>((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('close', (code) => resolve(code === 0)));
 
 function check(name: string, ok: boolean) {
   console.log(`${ok ? '✓' : '✗'} ${name}`);
@@ -65,8 +69,13 @@ function browserReady(step: string) {
 }
 
 mkdirSync('test-results', { recursive: true });
-if (want('typecheck')) check('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']));
-if (want('lint')) check('lint (eslint + prettier --check)', run('npm', ['run', 'lint', '--silent']));
+// each mostly one core: side by side
+const [typed, linted] = await Promise.all([
+  want('typecheck') ? runAsync('npx', ['tsc', '--noEmit', '-p', '.']) : null,
+  want('lint') ? runAsync('npm', ['run', 'lint', '--silent']) : null,
+]);
+if (typed !== null) check('typecheck (tsc --noEmit)', typed);
+if (linted !== null) check('lint (eslint + prettier --check)', linted);
 // vitest leaves a core free by default (one worker on two cores); nothing else runs meanwhile
 if (want('unit')) await vitest('unit-integration', ['--project', 'unit', '--project', 'integration', '--maxWorkers', String(availableParallelism())]);
 let built = existsSync('dist/index.html');
@@ -74,26 +83,54 @@ if (want('build')) {
   built = run('npx', ['tsx', 'build.ts']);
   check('production build within budgets', built);
 }
-// The journeys in E2E_SHARDS processes at once (vitest's --shard): each starts its own server
-// and sandbox (global setup, free port), so shards share no state, and a journey mostly waits
-// on the network and timers, so two finish well before one would on two cores. Measured on two
-// cores: 669 s and 696 s for the two halves, so dealing files by their past durations (what
-// this step did before) is not worth its bookkeeping.
+// The journeys in E2E_SHARDS processes at once: each starts its own server and sandbox (global
+// setup, free port), so shards share no state, and a journey mostly waits on the network and
+// timers, so two finish well before one would on two cores. Files are dealt longest first to
+// the shard with the least work (vitest's --shard deals by name, which left one half 90 s
+// longer): a file's weight is its last run's duration where this machine has a report of it,
+// else its size, which follows the duration closely enough (one journey ≈ 300 bytes a second).
 if (want('e2e') && browserReady('e2e')) {
   const shards = Number(process.env.E2E_SHARDS ?? 2);
-  await Promise.all(Array.from({ length: shards }, (_, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', `--shard=${i + 1}/${shards}`])));
+  await Promise.all(dealt(shards).map((files, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...files])));
 }
-// the same build behind the app server as the auth layer of a backend-mode sandbox (API_TARGET)
-if (want('backend') && browserReady('backend')) await vitest('backend', ['--project', 'backend']);
-// the representative fault journeys (FAULTS_SHORT); `npm run test:faults` runs them all
-if (want('faults') && browserReady('faults')) await vitest('faults', ['--project', 'faults'], { FAULTS_SHORT: '1' });
-// Short forms of the hostile-input corpus and of axe over the routes (`npm run test:security`
-// and `npm run test:a11y` run them whole), each printing its own summary line. Side by side:
-// each starts its own server and sandbox, and both mostly wait on the browser.
-const short = (['security', 'a11y'] as const).filter((step) => want(step) && browserReady(step));
-await Promise.all(short.map((step) => vitest(step, ['--project', step], { [`${step.toUpperCase()}_SHORT`]: '1' })));
+// Then the backend-mode walk (the build behind the app server as the auth layer of a
+// backend-mode sandbox), the representative fault journeys (FAULTS_SHORT; `npm run test:faults`
+// runs them all) and the short forms of the hostile-input corpus and of axe over the routes
+// (`npm run test:security`, `npm run test:a11y`), side by side: each starts its own servers on
+// free ports and mostly waits on its browser.
+const after = (['backend', 'faults', 'security', 'a11y'] as const).filter((step) => want(step) && browserReady(step));
+await Promise.all(
+  after.map((step) =>
+    step === 'backend' ? vitest('backend', ['--project', 'backend']) : vitest(step, ['--project', step], { [`${step.toUpperCase()}_SHORT`]: '1' }),
+  ),
+);
 // the sizes part of `npm run bench` on this build: report only (the build's budgets enforce)
 if (want('bench') && built) check('bench sizes report', run('npx', ['tsx', 'scripts/bench.ts', '--sizes', '--dist', 'dist']));
+/** The e2e files in `n` groups of about equal work (longest first, to the lightest group). */
+function dealt(n: number): string[][] {
+  const past = new Map<string, number>();
+  for (const f of existsSync('test-results') ? readdirSync('test-results') : []) {
+    if (!/^e2e-\d+\.json$/.test(f)) continue;
+    try {
+      const r = JSON.parse(readFileSync(`test-results/${f}`, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
+      for (const t of r.testResults) past.set(relative(process.cwd(), t.name), (t.endTime - t.startTime) / 1000);
+    } catch {
+      // an unreadable report: sizes instead
+    }
+  }
+  const files = readdirSync('tests/e2e')
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .map((f) => `tests/e2e/${f}`);
+  const weight = (f: string) => past.get(f) ?? statSync(f).size / 300;
+  const groups = Array.from({ length: n }, () => ({ files: [] as string[], work: 0 }));
+  for (const f of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const g = groups.reduce((a, b) => (b.work < a.work ? b : a));
+    g.files.push(f);
+    g.work += weight(f);
+  }
+  return groups.map((g) => g.files);
+}
+
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
