@@ -59,12 +59,16 @@ export function useConsent(docs: readonly Doc[], uid: string | null | undefined,
 
   const tick = (
     <label className="inv-consent">
-      <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 我已阅读并同意
-      {docs.map((d, i) => (
-        <button key={d.name} type="button" className="ui-link" onClick={() => setReading({ at: i })}>
-          《{d.title}》
-        </button>
-      ))}
+      <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      {/* one run of text, so a second agreement wraps under the first, not under the box */}
+      <span>
+        我已阅读并同意
+        {docs.map((d, i) => (
+          <button key={d.name} type="button" className="ui-link" onClick={() => setReading({ at: i })}>
+            《{d.title}》
+          </button>
+        ))}
+      </span>
     </label>
   );
 
