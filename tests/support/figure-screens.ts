@@ -54,7 +54,8 @@ export async function dashboardChecks(page: Page, s: Script, now: number): Promi
 async function wholeList(page: Page) {
   for (let i = 0; i < 10 && !(await page.getByText('没有更多了').count()); i++) {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(400);
+    // the next page's call, if the scroll asked one, has answered and been drawn
+    await page.waitForLoadState('networkidle').catch(() => {});
   }
 }
 
@@ -133,7 +134,8 @@ export async function holdingChecks(page: Page, s: Script, claimRate: string): P
 export async function claimDetailChecks(page: Page, s: Script, claimRate: string): Promise<Check[]> {
   const bought = s.after.investments.find((i) => i.loanId === s.claim.claim.loanId && !s.before.investments.some((b) => b.id === i.id))!;
   await open(page, `/dashboard/invest/${bought.id}`, bought.loanTitle);
-  await page.waitForTimeout(500);
+  // 出借动态 arrives by a call of its own: wait until it shows an amount
+  await page.waitForFunction(() => /出借动态[\s\S]*\d\.\d{2}/.test(document.body.innerText), null, { timeout: 15_000 });
   const t = await bodyText(page);
   const paid = s.after.records.find(
     (r) => r.type === 'CREDIT_ASSIGN' && r.operation === 'OUT' && !s.before.records.some((b) => b.orderId === r.orderId && b.recordTime === r.recordTime),
@@ -157,7 +159,7 @@ export async function claimDetailChecks(page: Page, s: Script, claimRate: string
  */
 export async function transferTabCheck(page: Page, when: string, expectTitles: readonly string[]): Promise<Check> {
   await open(page, '/dashboard/invest?tab=ASSIGN', '转让中');
-  await page.waitForTimeout(800);
+  await page.locator('.pf-card').or(page.getByText(/暂无/)).first().waitFor({ timeout: 15_000 });
   const titles = await page.locator('.pf-card .pf-card-title').allInnerTexts();
   const loanOf = (t: string) => [...expectTitles].sort((a, b) => b.length - a.length).find((l) => t.includes(l)) ?? t.trim();
   const shown = [...new Set(titles.filter((t) => t.trim()).map(loanOf))].sort().join('、') || '(none)';
