@@ -5,7 +5,7 @@
 // the list shows it in its first render and goes on from page 2. A first page still to come
 // shows the list skeleton; a next page, a spinner row under the rows.
 import { Fragment, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { PageState, Spinner } from './page-state';
+import { PageState, Spinner, type EmptyActions } from './page-state';
 
 export interface InfiniteListProps<T> {
   load: (page: number) => Promise<{ items: T[]; total: number }>;
@@ -16,6 +16,8 @@ export interface InfiniteListProps<T> {
   pageSize: number;
   /** Shown when the first page is empty; a string becomes the empty-state message. */
   empty?: ReactNode;
+  /** the empty state's way on (with a string `empty`) */
+  emptyAction?: EmptyActions;
   /** Change it (filters, tabs) to reload from page 1. */
   resetKey?: unknown;
   className?: string;
@@ -23,7 +25,7 @@ export interface InfiniteListProps<T> {
 
 type Status = 'loading' | 'more' | 'error' | 'end';
 
-export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty, resetKey, className }: InfiniteListProps<T>) {
+export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty, emptyAction, resetKey, className }: InfiniteListProps<T>) {
   const ends = (got: number, count: number, total: number): Status => (got < pageSize || count >= total ? 'end' : 'more');
   const n = initial ? initial.items.length : 0;
   const [items, setItems] = useState<T[]>(initial ? initial.items : []);
@@ -93,7 +95,8 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
           {retry}
         </div>
       );
-    if (status === 'end') return empty == null || typeof empty === 'string' ? <PageState state="empty" message={empty ?? undefined} /> : <>{empty}</>;
+    if (status === 'end')
+      return empty == null || typeof empty === 'string' ? <PageState state="empty" message={empty ?? undefined} action={emptyAction} /> : <>{empty}</>;
   }
 
   return (

@@ -23,12 +23,36 @@ export interface PageStateProps {
   onRetry?: () => void;
   /** the skeleton while loading: a list of cards, a record's head and rows, an article */
   shape?: SkeletonShape;
+  /** an empty state's way on (去出借, 邀请好友): a screen with nothing in it is never a dead end */
+  action?: EmptyActions;
+}
+
+/** Where an empty screen sends the investor next, and its words. */
+export interface EmptyAction {
+  label: string;
+  to: string;
+}
+/** one way on, or a few (the first is the main one) */
+export type EmptyActions = EmptyAction | readonly EmptyAction[];
+
+/** The buttons under an empty state's words: links, each a full tap high (60 px in 长辈模式). */
+export function EmptyWays({ action }: { action: EmptyActions }) {
+  const ways = 'to' in action ? [action] : action;
+  return (
+    <div className="ui-state-ways">
+      {ways.map((w, i) => (
+        <Link key={w.to} className={i ? 'ui-btn ui-btn-secondary' : 'ui-btn'} href={w.to}>
+          {w.label}
+        </Link>
+      ))}
+    </div>
+  );
 }
 
 /** What a failure says when the phone has no network at all (the service worker's shell still opens the screen). */
 export const OFFLINE_TEXT = '网络未连接，请检查网络后重试';
 
-export function PageState({ state, message, onRetry, shape }: PageStateProps) {
+export function PageState({ state, message, onRetry, shape, action }: PageStateProps) {
   const loading = state === 'loading';
   // no network: say so, and try again by itself the moment the network is back
   const offline = state === 'error' && !navigator.onLine;
@@ -48,6 +72,7 @@ export function PageState({ state, message, onRetry, shape }: PageStateProps) {
           重试
         </button>
       )}
+      {state === 'empty' && action && <EmptyWays action={action} />}
     </div>
   );
 }

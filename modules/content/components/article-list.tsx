@@ -3,6 +3,7 @@ import './list.css';
 import { Link } from 'wouter';
 import { formatDate } from '../../../runtime/format/dates';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import type { EmptyActions } from '../../../runtime/ui/page-state';
 import type { ReactNode } from 'react';
 import { listArticles, type Article, type Page } from '../../../runtime/domain/cms';
 import type { ListData } from '../api';
@@ -28,7 +29,11 @@ export interface ArticleListProps extends ListData {
   /** a line of text under the title: the summary, else the start of the content as text */
   summaries?: boolean;
   empty?: string;
+  emptyAction?: EmptyActions;
 }
+
+/** A content list with nothing in it leads home, where the products are. */
+const HOME_WAY: EmptyActions = { label: '返回首页', to: '/' };
 
 /** What one row shows: a title, a line under it, a picture (its box fixed), and its date or source. */
 export interface RowView {
@@ -45,6 +50,7 @@ export function RowList<T>({
   pageSize,
   load,
   empty,
+  emptyAction = HOME_WAY,
   keyOf,
   row,
   className,
@@ -53,6 +59,7 @@ export function RowList<T>({
   pageSize: number;
   load: (page: number) => Promise<Page<T>>;
   empty: string;
+  emptyAction?: EmptyActions;
   keyOf: (t: T) => string;
   row: (t: T) => RowView;
   className?: string;
@@ -63,6 +70,7 @@ export function RowList<T>({
       pageSize={pageSize}
       initial={first}
       empty={empty}
+      emptyAction={emptyAction}
       keyOf={keyOf}
       load={load}
       render={(t) => {
@@ -83,13 +91,14 @@ export function RowList<T>({
 }
 
 /** A CMS name as a paged list (pageSize / currentPage), loading more as the reader scrolls. */
-export function ArticleList({ category, name, size, first, href, thumbs, summaries, empty = '暂无内容' }: ArticleListProps) {
+export function ArticleList({ category, name, size, first, href, thumbs, summaries, empty = '暂无内容', emptyAction }: ArticleListProps) {
   return (
     <RowList<Article>
       className="ct-list"
       pageSize={size}
       first={first}
       empty={empty}
+      emptyAction={emptyAction}
       keyOf={(a) => a.id}
       load={(p) => listArticles(category, name, p, size)}
       row={(a) => ({

@@ -23,7 +23,7 @@ export default function NoticeList({ data }: PageProps<Page<Article>>) {
   const total = Math.min(known, NOTICE_MAX);
   const [busy, setBusy] = useState(false);
 
-  if (!items.length) return <PageState state="empty" message="暂无公告" />;
+  if (!items.length) return <PageState state="empty" message="暂无公告" action={{ label: '返回首页', to: '/' }} />;
 
   const more = () => {
     setBusy(true);
