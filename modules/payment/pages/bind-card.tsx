@@ -18,6 +18,7 @@ import { CodeField } from '../components/form-parts';
 import { CardNumberInput } from '../components/card-number-input';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { Field } from '../../../runtime/ui/field';
+import { SheetPicker } from '../../../runtime/ui/sheet-picker';
 import { FormEnd } from '../../../runtime/ui/form-end';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
@@ -223,13 +224,7 @@ export default function BindCard({ data, query }: PageProps<BindCardData>) {
             <Field id="bind-name" label="真实姓名" autoComplete="name" maxLength={30} placeholder="请输入持卡人姓名" value={name} onValue={setName} />
             <div className="ui-field">
               <label htmlFor="bind-cert">证件类型</label>
-              <select id="bind-cert" className="ui-input" value={cert} onChange={(e) => setCert(e.target.value)}>
-                {certs.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+              <SheetPicker id="bind-cert" title="选择证件类型" options={certs.map((c) => ({ value: c.code, label: c.name }))} value={cert} onChange={setCert} />
             </div>
             <Field
               id="bind-id"

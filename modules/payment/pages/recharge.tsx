@@ -13,6 +13,7 @@ import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
 import { ResultSuspense } from '../components/result-suspense';
 import { Field } from '../../../runtime/ui/field';
+import { SheetPicker } from '../../../runtime/ui/sheet-picker';
 import { MoneyPending } from '../../../runtime/ui/money-pending';
 import { passwordRefusal } from '../../../runtime/money/password-refusal';
 import { checkRechargeAmount } from '../../../runtime/validate/amount';
@@ -179,13 +180,17 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
             {!pos && (
               <div className="ui-field">
                 <label htmlFor="rc-acct">银行卡</label>
-                <select id="rc-acct" className="ui-input" value={acct} onChange={(e) => setAcct(e.target.value)}>
-                  {cards.map((c) => (
-                    <option key={c.account.account} value={c.account.account}>
-                      {cardLabel(c.account.bankName, c.account.account)}
-                    </option>
-                  ))}
-                </select>
+                <SheetPicker
+                  id="rc-acct"
+                  title="选择付款银行卡"
+                  options={cards.map(({ account: a }) => ({
+                    value: a.account,
+                    label: cardLabel(a.bankName, a.account),
+                    note: quotaText(a.singleQuota, a.dailyQuota),
+                  }))}
+                  value={acct}
+                  onChange={setAcct}
+                />
                 <p className="pay-hint">{card && quotaText(card.singleQuota, card.dailyQuota)}</p>
               </div>
             )}
