@@ -75,6 +75,10 @@ async function answer(m) {
       });
       return channel ? { ok: true, result: { shared: true, channel } } : { ok: false, error: { code: 'CANCELLED', message: '用户取消分享' } };
     }
+    case 'saveImage': {
+      const ok = typeof m.params.dataUrl === 'string' && m.params.dataUrl.startsWith('data:image/png;base64,');
+      return ok ? { ok: true, result: { saved: true } } : { ok: false, error: { code: 'BAD_IMAGE', message: '不是 PNG 图片' } };
+    }
     case 'openNative': {
       if (m.params.screen !== 'idUpload') return { ok: false, error: { code: 'UNKNOWN_SCREEN', message: `没有原生页面 ${m.params.screen}` } };
       const done = await ask($('#native'), () => ($('#native-text').textContent = '身份证上传（idUpload）：拍摄身份证正反面。'));

@@ -8,33 +8,8 @@ const str = z.optional(z.nullable(z.string()));
 
 export const checkInviteCode = (inviteCode: string) => post('/api/v2/users/check/inviteCode', { ...ack, body: { inviteCode } });
 
-const gift = z.object({ parValue: z.number(), displayName: str, description: str, type: str });
-export type Gift = z.infer<typeof gift>;
-
-/**
- * getReferralInfo: the family sends { name } (the referrer's masked name), the only field its
- * front ends read (tbus register.ctrl.coffee:35-48 and register.tmpl.html:343-346 at da85050a).
- * `couponPackages` is the sandbox's extra (its VIP codes' registration gift): without it, as from
- * the real backend, the referral shows the name alone and no gift screen follows.
- */
-const referralWire = z.nullable(
-  z.object({
-    name: str,
-    couponPackages: z.optional(z.nullable(z.array(gift))),
-  }),
-);
-export interface ReferralInfo {
-  referrerName: string | null;
-  gifts: Gift[];
-}
-/** SPEC §9: the registration gift of a VIP referral is the coupon of par value 8888. */
-export const GIFT_PAR_VALUE = 8888;
-export const giftOf = (info: ReferralInfo) => info.gifts.find((p) => p.parValue === GIFT_PAR_VALUE);
-export const getReferralInfo = (inviteCode: string): Promise<ReferralInfo> =>
-  post('/api/v2/users/getReferralInfo', { schema: referralWire, body: { inviteCode }, envelope: true }).then((r) => ({
-    referrerName: r?.name || null,
-    gifts: r?.couponPackages ?? [],
-  }));
+// the referrer's name and gift: shared with the invite poster (runtime/domain/referral-info.ts)
+export { getReferralInfo, giftOf, GIFT_PAR_VALUE, type Gift, type ReferralInfo } from '../../runtime/domain/referral-info';
 
 export const sendRegisterSms = (mobile: string, cap?: { token: string; answer: string }) =>
   get('/api/web/register/smsCaptcha', {
