@@ -7,12 +7,14 @@ import { reload } from '../../../runtime/session';
 import { formatFen, toFen } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import { maskMobile } from '../../../runtime/format/mask';
-import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, type HomeData } from '../api-home';
+import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, loadHome, type HomeData } from '../api-home';
+import { PullRefresh } from '../../../runtime/ui/pull-refresh';
 import { getMemberLevel } from '../../../runtime/domain/membership';
 import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
+import { HomeIncome } from '../components/home-income';
 import { HomeOpening } from '../components/home-opening';
 import { IconRows, type IconRow } from '../../../runtime/ui/icon-rows';
 import { calendar, card, chat, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
@@ -70,7 +72,7 @@ const store = (hidden: boolean) => {
   }
 };
 
-export default function Dashboard({ data }: PageProps<HomeData>) {
+function Dashboard({ data }: PageProps<HomeData>) {
   const s = useSession();
   const [hidden, setHidden] = useState(stored);
   const toggle = () => {
@@ -130,7 +132,7 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
           </button>
         </p>
         <p className="dash-total">{parts ? money(total) : '--'}</p>
-        <p className="dash-earned">累计收益（元） {figures.investInterestAmount != null ? money(toFen(figures.investInterestAmount)) : '--'}</p>
+        <HomeIncome stats={stats} hidden={hidden} />
       </section>
 
       {stats.state === 'error' && missing && (
@@ -223,5 +225,21 @@ export default function Dashboard({ data }: PageProps<HomeData>) {
         rows={[...ACCOUNT, ...securityRows(s.status === 'ready' ? s.flags.has_payment_password : null).map(([h, l]): Row => [h, l, SECURITY_ICONS[h] ?? lock])]}
       />
     </div>
+  );
+}
+
+// A pull asks this screen's five calls again (the route's loader), once, and shows the new
+// answers as the screen's opening would; the head says 刷新成功 once every figure is in.
+export default function DashboardPage(props: PageProps<HomeData>) {
+  const [fresh, setFresh] = useState({ n: 0, data: props.data });
+  const refresh = () =>
+    loadHome().then((data) => {
+      setFresh((f) => ({ n: f.n + 1, data }));
+      return Promise.allSettled([data.last, data.coupons, data.level, data.invited]);
+    });
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <Dashboard key={fresh.n} {...props} data={fresh.data} />
+    </PullRefresh>
   );
 }
