@@ -5,7 +5,7 @@ import { sendBody } from '../compress';
 import { isDecodablePath, parseCookies } from '../decode';
 import { isHttps } from '../request-checks';
 import { readCapped } from '../read-body';
-import { sessionCookies, takeToken } from '../session-cookies';
+import { takeToken } from '../session-cookies';
 import { peerAddress } from '../trust-proxy';
 import { SandboxRouter, type Ctx } from './router';
 import { createState, type SandboxState } from './state';
@@ -116,13 +116,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         res.setHeader('cache-control', 'no-store');
         res.setHeader('x-content-type-options', 'nosniff');
       }
-      // As its own auth layer (server/auth-layer.ts), the sandbox ends the session on this device
-      // whatever its backend part answers: every answer to a logout clears the cookies, a failed
-      // or mangled one (SANDBOX_FAULTS) included. An answer lost on the way has no headers to
-      // carry; the client clears what it can (runtime/session/logout.ts).
-      if (mode === 'default' && url.pathname === '/logout' && req.method === 'POST') {
-        res.setHeader('set-cookie', sessionCookies(null, { secure: isHttps(req) }));
-      }
+      // A logout's cookies are cleared only in the answer of the route that revoked the token
+      // (routes/auth.ts): an injected failure (error500, abort…) leaves both alive, so the
+      // client's retry still carries what the sandbox needs to end the session.
       // a path that does not percent-decode names nothing: the client's mistake, not ours
       if (!isDecodablePath(url.pathname)) {
         await write(req, res, fail('INVALID_PATH', 400));

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Logout ends the session on this device whatever the server answers, in sandbox mode as the
-// auth layer does in backend mode: every answer to POST /logout clears both session cookies,
-// the ones SANDBOX_FAULTS fails or mangles included.
+// Logout in sandbox mode: the cookies are cleared in the answer that revoked the token, never
+// without it, so a failed logout (SANDBOX_FAULTS) leaves the client a cookie to retry with.
+// In backend mode the auth layer clears them always and keeps revoking upstream itself.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginForm, send, type Wire } from './server-http';
 import { appPerFile } from '../support/sandbox';
@@ -39,29 +39,43 @@ describe('sandbox mode: POST /logout', () => {
     expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(401);
   });
 
+  // the retry that follows a failed logout carries the cookie: the answer that clears it is the
+  // one that revoked the token, so a cleared cookie never leaves a live token behind
   it.each([
     ['error500', { kind: 'error500' }, 500],
     ['error500 503', { kind: 'error500', status: 503 }, 503],
     ['html (a captive portal)', { kind: 'html' }, 200],
     ['denied', { kind: 'denied' }, 401],
+  ])('keeps cookie and token together when the logout fails with %s, and the retry ends both', async (_name, rule, status) => {
+    const cookie = await session();
+    await faults([{ path: '/logout', ...rule }]);
+    const r = await send(origin, '/logout', { method: 'POST', headers: { cookie } });
+    expect(r.status).toBe(status);
+    expect(r.cookies).toEqual([]);
+    expect(jarAfter(cookie, r)).toBe(cookie);
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(200);
+    await faults([]);
+    const retry = await send(origin, '/logout', { method: 'POST', headers: { cookie: jarAfter(cookie, r) } });
+    expect(retry.cookies).toEqual(CLEARED);
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it.each([
     ['malformed', { kind: 'malformed' }, 200],
     ['shape', { kind: 'shape' }, 200],
     ['latency', { kind: 'latency', ms: 50 }, 200],
-  ])('clears both cookies when the sandbox answers it with %s', async (_name, rule, status) => {
+  ])('clears both cookies with the token when the work was done and the answer is %s', async (_name, rule, status) => {
     const cookie = await session();
     await faults([{ path: '/logout', ...rule }]);
     const r = await send(origin, '/logout', { method: 'POST', headers: { cookie } });
     expect(r.status).toBe(status);
     expect(r.cookies).toEqual(CLEARED);
-    // a reload on this device carries no session any more
-    const jar = jarAfter(cookie, r);
-    expect(jar).toBe('');
-    expect((await send(origin, '/api/v2/user/MYSELF', { headers: jar ? { cookie: jar } : {} })).status).toBe(401);
+    expect(jarAfter(cookie, r)).toBe('');
+    expect((await send(origin, '/api/v2/user/MYSELF', { headers: { cookie } })).status).toBe(401);
   });
 
-  it('marks them Secure over HTTPS (a trusted proxy said so), failed answer or not', async () => {
+  it('marks them Secure over HTTPS (a trusted proxy said so)', async () => {
     const cookie = await session();
-    await faults([{ path: '/logout', kind: 'error500' }]);
     const r = await send(origin, '/logout', { method: 'POST', headers: { cookie, 'x-forwarded-proto': 'https' } });
     expect(r.cookies).toEqual(CLEARED.map((c) => `${c}; Secure`));
   });

@@ -146,7 +146,8 @@ export const registerAuth: Register = (r, o) => {
   });
   // In backend mode this is the family's web layer, which answers an XHR logout with an empty
   // text/html body (tbus web/src/ccc/app.js:117-124); the auth layer in front answers the page
-  // itself (server/auth-layer.ts). As its own auth layer, the sandbox acks and clears the cookies.
+  // itself (server/auth-layer.ts). As its own auth layer, the sandbox acks and clears the cookies
+  // in the same answer that revoked the token, never without it (a failure leaves both alive).
   r.post('/logout', (c) => {
     c.state.tokens.delete(tokenOf(c));
     if (o.mode === 'backend') return { status: 200, body: '', type: 'text/html; charset=utf-8' };
