@@ -28,14 +28,18 @@ export interface SheetPickerProps {
 
 export function SheetPicker({ id, title, options, value, onChange, placeholder = '请选择', disabled }: SheetPickerProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const chosen = options.find((o) => o.value === value);
+  // back to the button, as a native select does (the sheet's own return goes to the option it focused)
+  const close = () => (setOpen(false), button.current?.focus());
   const pick = (v: string) => {
-    setOpen(false);
+    close();
     if (v !== value) onChange(v);
   };
   return (
     <>
       <button
+        ref={button}
         type="button"
         id={id}
         className="ui-input ui-picker"
@@ -49,9 +53,9 @@ export function SheetPicker({ id, title, options, value, onChange, placeholder =
           ›
         </span>
       </button>
-      <Popup open={open} onClose={() => setOpen(false)} title={title} className="ui-picker-sheet">
+      <Popup open={open} onClose={close} title={title} className="ui-picker-sheet">
         <Options title={title} options={options} value={value} onPick={pick} />
-        <button type="button" className="ui-picker-cancel" onClick={() => setOpen(false)}>
+        <button type="button" className="ui-picker-cancel" onClick={close}>
           取消
         </button>
       </Popup>
