@@ -25,7 +25,11 @@ export const statisticSchema = z.object({
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-export const getStatistic = () => get('/api/v2/statistic/user/MYSELF', { schema: statisticSchema });
+// 昨日收益 (the family's field, on statistics/invest too) and 持有收益: beside the addends, -- when absent
+const answerSchema = z.extend(statisticSchema, { yesterdayIncome: num, holdingIncome: num });
+export type StatisticAnswer = z.infer<typeof answerSchema>;
+
+export const getStatistic = () => get('/api/v2/statistic/user/MYSELF', { schema: answerSchema });
 
 export const lastInvestSchema = z.nullable(z.object({ date: time, totalAmount: num }));
 export interface LastInvest {
@@ -75,7 +79,7 @@ export const getInvitedCount = () => getInviteSummary().then((s) => s.count);
 
 export interface HomeData {
   /** settled before the screen shows: the headline figures arrive with it */
-  stats: Settled<Statistic>;
+  stats: Settled<StatisticAnswer>;
   last: Promise<LastInvest | null>;
   coupons: Promise<number>;
   level: Promise<Membership>;

@@ -22,6 +22,8 @@ export const statisticsSchema = z.object({
   investInterestAmount: num,
   outstandingInterest: num,
   offlineDataInvestAmount: num,
+  // 昨日收益 (xyjr dashboard/home.ctrl.coffee reads statistics.yesterdayIncome)
+  yesterdayIncome: num,
   investStatistics: z.optional(z.nullable(z.object({ dueAmount: z.optional(z.object({ principal: num, interest: num })) }))),
 });
 

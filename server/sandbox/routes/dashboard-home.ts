@@ -12,9 +12,10 @@ import { listParam, numParam } from './loans';
 import type { Register } from './index';
 import { toFen, toYuan } from '../../../runtime/format/money';
 import { settleWithdrawals } from './payment-money';
+import { holdingIncomeFen, yesterdayIncomeFen } from './income';
 
 /** Fen figures of one user; the wire turns them into yuan. */
-export function statisticOf(s: SandboxState, userId: string) {
+export function statisticOf(s: SandboxState, userId: string, now: number) {
   const f = s.userFunds[userId];
   // what statistics/invest calls investInterestAmount: interest already repaid
   const interestEarned = s.investments
@@ -33,6 +34,9 @@ export function statisticOf(s: SandboxState, userId: string) {
     offlineDataInvestAmount: offline,
     // principal at work, online and offline: what the investor holds in products
     holdingAssetsAmount: principal + offline,
+    // the family's field (statistics/invest), and what the holdings have earned so far
+    yesterdayIncome: yesterdayIncomeFen(s, userId, now),
+    holdingIncome: holdingIncomeFen(s, userId, now),
   };
 }
 
@@ -71,7 +75,7 @@ export const registerDashboardHome: Register = (r, o) => {
   // Enveloped like the other v2 figures (API-NOTES lists only the user sub-calls as bare).
   r.getAuth('/api/v2/statistic/user/MYSELF', (c) => {
     settleWithdrawals(c, c.userId!);
-    const st = statisticOf(c.state, c.userId!);
+    const st = statisticOf(c.state, c.userId!, c.now());
     return ok(Object.fromEntries(Object.entries(st).map(([k, v]) => [k, toYuan(v)])));
   });
 

@@ -5,6 +5,7 @@ import type { Register } from './index';
 import type { User } from '../model';
 import { stableId } from '../seed/rng';
 import { toFen, toYuan } from '../../../runtime/format/money';
+import { yesterdayIncomeFen } from './income';
 
 /** `MYSELF` or the caller's own id; anything else is someone else's record. */
 const self = (c: Ctx<SandboxState>) => {
@@ -110,7 +111,7 @@ export const registerUser: Register = (r) => {
       investingInterestAmount: toYuan(f?.outstandingInterest ?? 0),
       settledStatusInvestNumber: count('SETTLED', 'OVERDUE', 'BREACH'),
       openStatusInvestNumber: count('FROZEN', 'PROPOSED', 'FINISHED'),
-      yesterdayIncome: 0,
+      yesterdayIncome: toYuan(yesterdayIncomeFen(c.state, u.id, c.now())),
     });
   });
 
