@@ -22,6 +22,7 @@ import Repayments from '../../modules/account/pages/repayments';
 import CouponPage from '../../modules/coupons/pages/coupon';
 import { loadCoupons } from '../../modules/coupons/api';
 import { signIn } from '../support/login';
+import { holdingIncomeFen, yesterdayIncomeFen } from '../../server/sandbox/routes/income';
 
 const own = ownSandbox();
 const INV = DEMO_ACCOUNTS.investor;
@@ -82,7 +83,7 @@ describe('dashboard', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '隐藏金额' })));
     expect(lines().every((t) => t === '****')).toBe(true);
     expect(document.querySelector('.dash-total')!.textContent).toBe('****');
-    expect(document.querySelector('.dash-earned')!.textContent).toMatch(/\*\*\*\*$/);
+    for (const label of ['昨日收益（元）', '持有收益（元）', '累计收益（元）']) expect(dd(label).textContent).toBe('****');
     expect(dd('最近出借').textContent).toMatch(/\*\*\*\* 元/);
     expect(screen.getByRole('img', { name: '资产构成（金额已隐藏）' }).querySelectorAll('circle').length).toBe(1);
     expect(document.body.textContent).not.toMatch(/\d+\.\d{2}/);
@@ -92,6 +93,22 @@ describe('dashboard', () => {
     expect(document.querySelector('.dash-total')!.textContent).toBe('****');
     act(() => fireEvent.click(screen.getByRole('button', { name: '显示金额' })));
     expect(document.querySelector('.dash-total')!.textContent).toBe(total);
+  });
+
+  it('leads with 昨日收益 and 持有收益 as the sandbox counts them, exact to the fen', async () => {
+    await openDashboard();
+    const now = own.sandbox.clock.now();
+    const yesterday = yesterdayIncomeFen(own.sandbox.state, INV.userId, now);
+    expect(yesterday).toBeGreaterThan(0); // the seasoned investor holds loans being repaid
+    expect(dd('昨日收益（元）').textContent).toBe(yuanText(yesterday));
+    expect(dd('持有收益（元）').textContent).toBe(yuanText(holdingIncomeFen(own.sandbox.state, INV.userId, now)));
+  });
+
+  it("reads 昨日收益 from the session's statistics/invest when the statistic fails, -- for 持有收益 that only it sends", async () => {
+    fault('/api/v2/statistic/user/MYSELF');
+    await openDashboard();
+    expect(dd('昨日收益（元）').textContent).toBe(yuanText(yesterdayIncomeFen(own.sandbox.state, INV.userId, own.sandbox.clock.now())));
+    expect(dd('持有收益（元）').textContent).toBe('--');
   });
 
   it('shows what the session holds when the statistic fails, -- only for what no call gave, and the rest on retry', async () => {
