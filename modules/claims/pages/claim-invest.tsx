@@ -61,7 +61,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   const toPay = split.fromCardFen;
   const agreement = useConsent(DOCS, s.user?.id);
 
-  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr, sheetUp: sheet === 'password' });
   // a purchase an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) => import('../moves-purchase').then((m) => m.claimSettle(intent, claim.id)));
   const busy = slot.busy || settling;

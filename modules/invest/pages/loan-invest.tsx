@@ -84,7 +84,7 @@ export default function LoanInvest({ data, params, appoint = false }: PageProps<
     if (coupon && fen != null && !couponFits(fen, couponBounds(coupon.couponPackage))) setCoupon(null);
   }, [fen, coupon]);
 
-  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, v, { setFund, setErr });
+  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<TenderResult>(SLOT, v, { setFund, setErr, sheetUp: sheet === 'password' });
   // a tender an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) => import('../moves').then((m) => m.tenderSettle(intent, loan.id)));
   const busy = slot.busy || settling;

@@ -71,7 +71,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const raw = query.get('next');
   const next = isSafePath(raw) ? raw : null;
   const [sending, whileSending] = useSending();
-  const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false) });
+  const { slot, unknown, recheck, result, after } = usePayOutcome(SLOT, '充值', { setFund, setErr, done: () => setPaying(false), sheetUp: paying });
   // the POS order's outcome, also when its sheet was closed meanwhile
   const posSlot = useMoney(POS_SLOT, (o) => {
     if (passwordRefusal(o)) return;

@@ -57,7 +57,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   // Outcomes arrive here while the screen is up (also after the sheet was closed); the
   // balance is asked for again whatever happened.
   const [sending, whileSending] = useSending();
-  const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false) });
+  const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false), sheetUp: paying });
   // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) =>
     import('../money-moves').then((m) => {
