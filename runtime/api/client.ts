@@ -4,6 +4,7 @@ import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
 import { unwrap } from './envelope';
 import { compact, formBody, type Params } from './form';
 import { requestUrl, takeEarly } from './early';
+import { isOffline, netAnswered, netFailed } from '../net/connectivity';
 
 // zod 4 probes `new Function` for its fast path; under our CSP (no unsafe-eval) that probe is
 // reported as a violation. zod reads its config from this global (core.js), so the entry sets
@@ -23,6 +24,8 @@ export const apiConfig = {
    * report the backend drifting from the contract (error tracking in production).
    */
   onSchemaError: (path: string, problem: unknown) => console.warn('[api] unexpected answer', path, problem),
+  /** every call runs through it: an owed logout goes first and never beside a call (runtime/session/owed.ts) */
+  gate: <T>(run: () => Promise<T>): Promise<T> => run(),
 };
 
 export interface RequestOptions<T> {
@@ -43,7 +46,7 @@ export interface RequestOptions<T> {
 }
 
 const RETRY_DELAYS = [300, 900];
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const online = () => (typeof navigator === 'undefined' || navigator.onLine !== false) && !isOffline();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // redaxios has no time-out; it does take a fetch, so the time-out lives here.
@@ -69,7 +72,9 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-async function send(method: 'get' | 'post', path: string, o: RequestOptions<unknown>): Promise<Raw> {
+const send = (method: 'get' | 'post', path: string, o: RequestOptions<unknown>) => apiConfig.gate(() => sendNow(method, path, o));
+
+async function sendNow(method: 'get' | 'post', path: string, o: RequestOptions<unknown>): Promise<Raw> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let data: BodyInit | undefined;
   if (o.json !== undefined) {
@@ -95,7 +100,9 @@ async function send(method: 'get' | 'post', path: string, o: RequestOptions<unkn
       fetch: timedFetch,
       validateStatus: () => true,
     } as Parameters<typeof axios>[0]);
-  } catch {
+  } catch (e) {
+    // fetch threw: the request reached no server (our time-out aside, which is a slow one)
+    if (!(e instanceof DOMException && e.name === 'AbortError')) netFailed();
     return { status: 0 };
   }
 }
@@ -114,13 +121,14 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
   let res = await send(method, path, o);
   // Only GETs retry, and only when nothing came back: a POST may have reached the server. A
   // phone with no network at all does not wait for retries that cannot work: the screen says
-  // 网络未连接 at once and tries again when the network is back (runtime/ui/page-state.tsx).
+  // 网络未连接 at once and tries again when the server answers again (runtime/net).
   for (let i = 0; method === 'get' && !res.status && online() && i < RETRY_DELAYS.length; i++) {
     await sleep(RETRY_DELAYS[i]!);
     res = await send(method, path, o);
   }
   if (!res.status) return fail(NETWORK, 0, undefined, o.silent);
   const status = res.status;
+  netAnswered();
   if (o.text && status >= 200 && status < 300 && res.data instanceof ArrayBuffer) return parsed(o, path, status, new TextDecoder().decode(res.data).trim());
   const body = parseBody(res.data);
   const httpOk = status >= 200 && status < 300;

@@ -19,20 +19,26 @@ export const removeCookie = (name: string) => {
 export const hasHint = () => readCookie(AUTH_FLAG) === '1';
 
 // A logout the server never confirmed is owed: the HttpOnly token may still be alive there,
-// and only the server can end it. The next open without a login sends it again (load.ts);
-// a login first makes it moot (it would end the new session).
-const OWED = 'logout_owed';
+// and only the server can end it (owed.ts sends it again). Kept in localStorage so a reload or
+// another tab stays locked out, and in memory where storage is refused (private mode); a login
+// makes it moot (a logout sent then would end the new session).
+export const OWED_KEY = 'logout_owed';
+let owedHere = false;
 const store = (f: (s: Storage) => void) => {
   try {
     f(localStorage);
   } catch {
-    // storage refused (private mode): the owed logout is forgotten with the page
+    // storage refused: the page remembers it, the next open does not
   }
 };
-export const oweLogout = (owed: boolean) => store((s) => (owed ? s.setItem(OWED, '1') : s.removeItem(OWED)));
+export const oweLogout = (owed: boolean) => {
+  owedHere = owed;
+  store((s) => (owed ? s.setItem(OWED_KEY, '1') : s.removeItem(OWED_KEY)));
+};
 export const logoutOwed = () => {
-  let owed = false;
-  store((s) => (owed = s.getItem(OWED) === '1'));
+  // storage, where it works, is the truth: another tab's login clears the debt for this one too
+  let owed = owedHere;
+  store((s) => (owed = s.getItem(OWED_KEY) === '1'));
   return owed;
 };
 

@@ -4,6 +4,7 @@ import { clearHint, hasHint, logoutOwed, removeCookie } from './cookies';
 import { deriveFlags, emptySession, session } from './store';
 import { fetchSession } from './fetch-session';
 import { rememberUser } from './early';
+import { payOwedLogout } from './owed';
 
 let inflight: Promise<void> | null = null;
 let userWaiters: (() => void)[] = [];
@@ -33,10 +34,13 @@ export function expire() {
 // says so with a retry, and the next navigation tries again; never a silent logout).
 async function loadOnce() {
   removeCookie('return_url');
-  if (!hasHint()) {
-    if (logoutOwed()) void import('./logout').then((m) => m.payOwedLogout());
+  // an owed logout locks this device out of the session until a server answer ends it
+  if (logoutOwed()) {
+    clearHint();
+    void payOwedLogout();
     return flush();
   }
+  if (!hasHint()) return flush();
   try {
     const next = await fetchSession((user) => {
       // who is logged in, before the account's other parts: a screen that shows only that

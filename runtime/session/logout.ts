@@ -1,28 +1,24 @@
-// Logout always ends the session on this device: whatever the server says, and even when it
-// cannot be reached, the client drops everything it holds (the hint, the store, pending
-// money attempts). The server clears the cookies, also when the backend's logout fails.
-import { post } from '../api/client';
-import { logoutSchema } from '../domain/ack';
+// Logout ends the session on this device whatever the backend answers (DESIGN "Session"), and
+// says only what is true: "ended" once a server answer cleared the HttpOnly cookie; otherwise
+// the device is locked out of the session (no hint, nothing held, the guards send user screens
+// to the login) and the logout is owed until a server answer ends it (owed.ts).
 import { forgetPendingMoves } from '../money/records';
 import { forgetAll } from '../money/state';
 import { clearHint, oweLogout } from './cookies';
 import { flush } from './load';
+import { payOwedLogout } from './owed';
 
-/** true when the server confirmed it ended the session too (an empty 2xx answer counts). */
+/** true when a server answer ended the session; false when it is owed (locked out here meanwhile). */
 export async function logout(): Promise<boolean> {
-  const confirmed = await endOnServer();
-  oweLogout(!confirmed);
+  // owed and locked out before the request leaves: a reload while it is on its way opens logged out
+  oweLogout(true);
   clearHint();
+  const ended = await payOwedLogout({ mustSend: true, quiet: true });
   forgetAll();
   forgetPendingMoves();
   flush();
-  return confirmed;
+  return ended;
 }
 
-const endOnServer = () => post('/logout', { schema: logoutSchema, silent: true }).catch(() => false);
-
-/** The logout an earlier page could not deliver, sent again; forgotten once the server confirms. */
-export const payOwedLogout = () => endOnServer().then((ok) => ok && oweLogout(false));
-
 export const LOGGED_OUT = '已退出登录';
-export const LOGGED_OUT_LOCAL = '已退出登录（服务器未响应，本机登录信息已清除）';
+export const LOGOUT_OWED = '退出未完成：网络异常，已在本机锁定登录，联网后将自动完成退出';

@@ -19,13 +19,13 @@
 //
 // Everything imported here is bundled into every shell: only small modules without imports
 // of their own beyond these (tests/unit/shell-preload.test.ts keeps the script's size): no
-// pattern compiler, and of session/cookies only the hint cookie's name, not its helpers.
+// pattern compiler, and of session/cookies only the hint cookie's and the owed logout's names, not its helpers.
 import { matchCompiled } from '../router/match';
 import { earlyCalls } from '../router/early-calls';
 import { ACCESS, routeMap } from '../router/route-map';
 import { handOver, type Raw } from '../router/route-work';
 import { earlyGet } from '../api/early';
-import { AUTH_FLAG } from '../session/cookies';
+import { AUTH_FLAG, OWED_KEY } from '../session/cookies';
 import { rememberedUser } from '../session/early';
 import { ELDER_KEY } from '../ui/elder-key';
 
@@ -71,6 +71,8 @@ try {
     break;
   }
   if (hint) urls.push(...earlyCalls(map.s, { uid: rememberedUser() }, '', map.p));
+  // an owed logout is the open's first call (runtime/session/owed.ts): the runtime asks the rest after it
+  if (localStorage.getItem(OWED_KEY)) urls = [];
   const calls: Record<string, Promise<Raw>> = {};
   for (const u of urls) calls[u] = earlyGet(u);
   handOver(pathname + search, calls);

@@ -82,7 +82,7 @@ describe('session states', () => {
     await page.goto('/more');
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.click('.ui-dialog-ok');
-    await page.getByText('已退出登录（服务器未响应，本机登录信息已清除）').waitFor();
+    await page.getByText('退出未完成：网络异常，已在本机锁定登录，联网后将自动完成退出').waitFor();
     await page.goto('/dashboard');
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.getByText('王建国').count()).toBe(0);

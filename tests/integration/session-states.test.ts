@@ -2,7 +2,7 @@
 // call made to fail: unknown keeps the hint and says so; expired drops it and says 登录超时.
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { hasHint } from '../../runtime/session/cookies';
+import { hasHint, logoutOwed } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { loginByPassword } from '../../modules/auth/api';
 import { ui } from '../../runtime/ui/ui-store';
@@ -52,12 +52,13 @@ describe('session states', () => {
     expect(ui.toast?.text).toBe('登录超时，请重新登录');
   });
 
-  it('logout clears the hint even when the server cannot be reached', async () => {
+  it('logout locks this device out even when the server cannot be reached, and owes the logout', async () => {
     await loginByPassword('13800000002', 'demo1234');
     await reload();
     failing(/\/logout/, () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await logout()).toBe(false);
     expect(hasHint()).toBe(false);
+    expect(logoutOwed()).toBe(true);
     expect(session.user).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { reload } from '../../../runtime/session';
-import { LOGGED_OUT, LOGGED_OUT_LOCAL, logout } from '../../../runtime/session/logout';
+import { LOGGED_OUT, LOGOUT_OWED, logout } from '../../../runtime/session/logout';
 import { maskCard, maskId } from '../../../runtime/format/mask';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { getUserInfo, type HomeUserInfo } from '../api-home';
@@ -84,8 +84,8 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
   const out = async () => {
     if (busy || !(await confirm('确定要退出登录吗？', { okText: '退出' }))) return;
     setBusy('logout');
-    // ends the session on this device whatever the server answers, and says which it was
-    toast((await logout()) ? LOGGED_OUT : LOGGED_OUT_LOCAL);
+    // ends the session on this device whatever the server answers, and says only what is true
+    toast((await logout()) ? LOGGED_OUT : LOGOUT_OWED);
     navigate('/', { replace: true });
   };
 

@@ -1,7 +1,7 @@
 import './more.css';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { LOGGED_OUT, LOGGED_OUT_LOCAL, logout } from '../../../runtime/session/logout';
+import { LOGGED_OUT, LOGOUT_OWED, logout } from '../../../runtime/session/logout';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { ElderSwitch } from '../../../runtime/ui/elder-switch';
 import { IconRows } from '../../../runtime/ui/icon-rows';
@@ -23,8 +23,8 @@ export default function More() {
   const out = async () => {
     if (!(await confirm('确定要退出登录吗？', { okText: '退出' }))) return;
     setBusy(true);
-    // ends the session on this device whatever the server answers, and says which it was
-    toast((await logout()) ? LOGGED_OUT : LOGGED_OUT_LOCAL);
+    // ends the session on this device whatever the server answers, and says only what is true
+    toast((await logout()) ? LOGGED_OUT : LOGOUT_OWED);
     navigate('/', { replace: true });
   };
 
