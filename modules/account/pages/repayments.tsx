@@ -205,7 +205,7 @@ function Shown({
         </p>
       )}
       {!items.length ? (
-        <PageState state="empty" message={`${where}暂无${word}`} />
+        <PageState state="empty" message={`${where}暂无${word}`} action={{ label: '去出借', to: '/list' }} />
       ) : list ? (
         <MonthsList items={items} now={now} affected={affected} />
       ) : chosen ? (

@@ -2,6 +2,7 @@
 // page of coupons, started by the route's loader, is on its way).
 import { Link } from 'wouter';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import type { EmptyActions } from '../../../runtime/ui/page-state';
 import type { Page } from '../../../runtime/domain/paged';
 import { COUPON_PAGE_SIZE, type Coupon } from '../api';
 import { canAssign, canRedeem } from '../coupon-words';
@@ -12,13 +13,14 @@ export interface CouponListProps {
   /** changes when the tab changes or a move ends: the list starts again from page 1 */
   resetKey: string;
   empty: string;
+  emptyAction?: EmptyActions;
   /** a redemption is under way: no second one */
   busy: boolean;
   onRedeem: (c: Coupon) => void;
   onAssign: (c: Coupon) => void;
 }
 
-export default function CouponList({ load, resetKey, empty, busy, onRedeem, onAssign }: CouponListProps) {
+export default function CouponList({ load, resetKey, empty, emptyAction, busy, onRedeem, onAssign }: CouponListProps) {
   const now = Date.now();
   return (
     <InfiniteList<Coupon>
@@ -28,6 +30,7 @@ export default function CouponList({ load, resetKey, empty, busy, onRedeem, onAs
       pageSize={COUPON_PAGE_SIZE}
       keyOf={(c) => c.id}
       empty={empty}
+      emptyAction={emptyAction}
       render={(c) => (
         <CouponCard coupon={c} now={now}>
           {canRedeem(c, now) && (

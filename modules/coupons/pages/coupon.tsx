@@ -18,6 +18,11 @@ import { CAPTCHA_CODES, COUPON_TABS, isVerified, TAB_KEYS, TYPE_LABEL } from '..
 
 const SLOT = 'coupon-redeem';
 const EMPTY: Record<string, string> = { placed: '暂无可用红包', redeemed: '暂无已使用的红包' };
+// an empty tab leads to where red packets come from and are used: lending, and inviting friends
+const EMPTY_WAYS = [
+  { label: '去出借', to: '/list' },
+  { label: '邀请好友', to: '/dashboard/invite' },
+];
 const emptyText = (tab: string, type: string) => (type ? `暂无${tab === 'redeemed' ? '已使用' : '可用'}的${TYPE_LABEL[type]}` : EMPTY[tab]!);
 const TYPE_CHIPS = [{ key: '', label: '全部' }, ...COUPON_TYPES.map((t) => ({ key: t, label: TYPE_LABEL[t]! }))];
 const UNRESOLVED = '网络异常，上一次兑换的结果尚未确认。请勿重复兑换，点“查询结果”确认。';
@@ -107,7 +112,15 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
         <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={settleRedeem} />
       </Suspense>
       <Suspense fallback={<PageState state="loading" shape="list" />}>
-        <CouponList resetKey={`${tab}:${type}:${gen}`} load={load} empty={emptyText(tab, type)} busy={busy} onRedeem={setRedeeming} onAssign={assign} />
+        <CouponList
+          resetKey={`${tab}:${type}:${gen}`}
+          load={load}
+          empty={emptyText(tab, type)}
+          emptyAction={EMPTY_WAYS}
+          busy={busy}
+          onRedeem={setRedeeming}
+          onAssign={assign}
+        />
       </Suspense>
       <p className="cpn-rules">
         <Link href="/about-coupon">红包使用说明</Link>

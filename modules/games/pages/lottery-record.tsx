@@ -16,14 +16,8 @@ export default function LotteryRecord({ data }: PageProps<RecordData>) {
         initial={data.first}
         pageSize={WIN_PAGE_SIZE}
         keyOf={(r) => String(r.id ?? `${r.time}-${r.prizeName}`)}
-        empty={
-          <div className="ui-state" role="status">
-            <p>暂无中奖记录</p>
-            <Link href="/ninePlay" className="ui-btn ui-btn-secondary">
-              去抽奖
-            </Link>
-          </div>
-        }
+        empty="暂无中奖记录"
+        emptyAction={{ label: '去抽奖', to: '/ninePlay' }}
         render={(r) => (
           <div className="ui-cell lrec-row">
             <div>

@@ -90,7 +90,7 @@ export default function IntegralGift({ data }: PageProps<GiftData>) {
           })}
         </ul>
       ) : (
-        <PageState state="empty" message="暂无可兑换的礼品" />
+        <PageState state="empty" message="暂无可兑换的礼品" action={{ label: '积分兑换加息券', to: '/dashboard/member/specialInterest' }} />
       )}
     </div>
   );

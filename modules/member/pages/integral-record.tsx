@@ -27,6 +27,7 @@ export default function IntegralRecord({ data }: PageProps<RecordsData>) {
           pageSize={RECORD_PAGE_SIZE}
           keyOf={(r) => r.id}
           empty="暂无积分记录"
+          emptyAction={{ label: '去出借', to: '/list' }}
           render={(r) => <Row r={r} />}
         />
       </section>

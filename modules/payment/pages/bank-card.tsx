@@ -115,9 +115,9 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
           })}
         </ul>
       ) : (
-        <PageState state="empty" message="暂未绑定银行卡" />
+        <PageState state="empty" message="暂未绑定银行卡" action={{ label: '绑定银行卡', to: BIND }} />
       )}
-      {cards.length < 3 ? (
+      {!shown.length ? null : cards.length < 3 ? (
         <Link href={BIND} className="ui-btn ui-btn-block pay-main">
           添加银行卡
         </Link>

@@ -30,6 +30,7 @@ export default function FundList({ data }: PageProps<ListStart<Fund>>) {
         pageSize={PAGE_SIZE}
         keyOf={(f) => f.id}
         empty={`暂无${tab.label}的基金产品`}
+        emptyAction={{ label: '去出借', to: '/list' }}
         render={(f) => {
           const gain = f.positionEarnings ?? null;
           return (

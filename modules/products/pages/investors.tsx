@@ -5,8 +5,8 @@ import { formatYuan } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
 import type { Invest } from '../api/investors';
 
-export default function Investors({ data }: PageProps<Invest[]>) {
-  if (!data.length) return <PageState state="empty" message="暂无出借记录" />;
+export default function Investors({ data, params }: PageProps<Invest[]>) {
+  if (!data.length) return <PageState state="empty" message="暂无出借记录" action={{ label: '返回项目详情', to: `/loan/${params.id ?? ''}` }} />;
   return (
     <div className="inv-list">
       <p className="inv-sum">共{data.length}笔出借</p>

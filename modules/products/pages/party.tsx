@@ -19,7 +19,12 @@ const capital = (v: number | string) => formatWanYi(v).replace(/[万亿]$/, '$&�
 export default function Party({ data, params }: PageProps<PartyData>) {
   const [open, setOpen] = useState(-1);
   const c = data.corp;
-  if (!c) return data.name || data.shortName ? <Names data={data} loanId={params.id ?? ''} /> : <PageState state="empty" message="该项目暂无借款方信息" />;
+  if (!c)
+    return data.name || data.shortName ? (
+      <Names data={data} loanId={params.id ?? ''} />
+    ) : (
+      <PageState state="empty" message="该项目暂无借款方信息" action={{ label: '返回项目详情', to: `/loan/${params.id ?? ''}` }} />
+    );
   const images = (c.images ?? [])
     .slice()
     .sort((a, b) => ORDER.indexOf(a.proofType) - ORDER.indexOf(b.proofType))

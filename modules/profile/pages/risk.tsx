@@ -104,7 +104,7 @@ function Questionnaire({ first, fillingId, onDone }: { first: Promise<Survey>; f
 
   if (load.state === 'loading') return <PageState state="loading" shape="article" />;
   if (load.state === 'error') return <PageState state="error" message="问卷加载失败，请重试" onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!load.survey.questions.length) return <PageState state="empty" message="暂无测评问卷" />;
+  if (!load.survey.questions.length) return <PageState state="empty" message="暂无测评问卷" action={{ label: '返回我的账户', to: '/dashboard' }} />;
   return <Questions survey={load.survey} fillingId={fillingId} onDone={onDone} />;
 }
 
