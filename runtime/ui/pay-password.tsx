@@ -1,11 +1,13 @@
-// Six-box payment password sheet. The digits live only in this component's (uncontrolled)
-// input element and the single onSubmit call; they are wiped on failure, success and close.
+// Six-box payment password sheet, typed on its own secure keypad (no text input, so no system
+// keyboard). The digits live only in a ref of this component (usePin) and the single onSubmit
+// call; they are wiped as they are submitted and the cells empty on failure and close.
 // Never store, log or route the password anywhere else.
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Popup } from './popup';
 import { Spinner } from './page-state';
-import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from './pin-boxes';
+import { PAY_PASSWORD_LENGTH, PinBoxes, usePin } from './pin-boxes';
+import { SecureKeypad, type PadKey } from './secure-keypad';
 
 export { PAY_PASSWORD_LENGTH };
 
@@ -26,10 +28,9 @@ export interface PayPasswordPopupProps {
 }
 
 export function PayPasswordPopup({ open, title = '请输入支付密码', onSubmit, onClose, forgotHref, summary }: PayPasswordPopupProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const pin = usePin();
   const gen = useRef(0);
   const busyRef = useRef(false);
-  const [len, setLen] = useState(0);
   const [busy, setBusy] = useState(false);
   /** the refusal's words; '' when none is shown */
   const [wrong, setWrong] = useState('');
@@ -37,10 +38,10 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
   useEffect(() => {
     gen.current++; // a pending submit from before is ignored
     busyRef.current = false;
-    setLen(0);
+    pin.clear();
     setBusy(false);
     setWrong('');
-    if (open) input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh pad per opening, nothing else
   }, [open]);
 
   const submit = (pw: string) => {
@@ -56,28 +57,23 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
         if (g !== gen.current) return;
         busyRef.current = false;
         setBusy(false);
-        const el = input.current;
-        if (el) el.value = '';
         if (r !== 'ok') {
-          setLen(0);
+          pin.clear();
           setWrong(r === 'failed' ? '' : r);
-          el?.focus();
         }
       });
   };
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+  const onKey = (k: PadKey) => {
     if (busyRef.current) return;
-    const v = readPin(e.currentTarget);
-    setLen(v.length);
     setWrong('');
-    if (v.length === PAY_PASSWORD_LENGTH) submit(v);
+    if (pin.press(k)) submit(pin.take());
   };
 
   return (
     <Popup open={open} onClose={onClose} title={title}>
       {summary}
-      <PinBoxes len={len} inputRef={input} aria-label="支付密码，6位数字" readOnly={busy} aria-busy={busy} onChange={onChange} />
+      <PinBoxes len={pin.len} aria-label={`支付密码，${PAY_PASSWORD_LENGTH}位数字`} aria-busy={busy} />
       <div className="ui-paypw-foot" role="status">
         {busy ? (
           <>
@@ -95,6 +91,7 @@ export function PayPasswordPopup({ open, title = '请输入支付密码', onSubm
           </Link>
         </p>
       )}
+      <SecureKeypad className="ui-paypw-kp" onKey={onKey} disabled={busy} />
     </Popup>
   );
 }

@@ -14,6 +14,7 @@ import { Tabs, useTabParam } from '../../runtime/ui/tabs';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { alert, confirm, toast, ui } from '../../runtime/ui/ui-store';
 import { fakeIntersection } from './dom-kit';
+import { tapPin } from '../support/keypad';
 
 const flush = () => act(async () => {});
 
@@ -100,41 +101,37 @@ describe('Popup', () => {
 });
 
 describe('PayPasswordPopup', () => {
-  const type = (el: HTMLElement, digits: string) => {
-    for (let i = 1; i <= digits.length; i++) fireEvent.change(el, { target: { value: digits.slice(0, i) } });
-  };
+  const type = (_sheet: HTMLElement, digits: string) => tapPin(document, digits, fireEvent.click);
+  const dots = () => document.querySelectorAll('.ui-paypw-dot').length;
 
   it('auto-submits exactly once on the sixth digit and clears on failure', async () => {
     const first = deferred<boolean>();
     const onSubmit = vi.fn().mockReturnValueOnce(first.promise).mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue(true);
     const { container } = render(<PayPasswordPopup open onSubmit={onSubmit} onClose={() => {}} forgotHref="/forgot-pay" />);
-    const input = screen.getByLabelText('支付密码，6位数字') as HTMLInputElement;
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    expect(input.getAttribute('autocomplete')).toBe('off');
-    expect(document.activeElement).toBe(input);
+    const input = screen.getByRole('group', { name: '支付密码，6位数字' });
+    expect(container.querySelector('input')).toBeNull();
 
-    type(input, '12a345');
-    expect(input.value).toBe('12345');
+    type(input, '12345');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(container.querySelectorAll('.ui-paypw-dot')).toHaveLength(5);
-    fireEvent.change(input, { target: { value: '123456' } });
+    type(input, '6');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith('123456');
-    expect(input.readOnly).toBe(true);
-    fireEvent.change(input, { target: { value: '1234567' } }); // while submitting: ignored
+    expect(input.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: '数字7' }).hasAttribute('disabled')).toBe(true); // while submitting: ignored
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(container.textContent).not.toContain('123456');
+    expect(input.textContent).not.toContain('123456');
 
     await act(async () => first.resolve(false));
-    expect(input.value).toBe('');
-    expect(input.readOnly).toBe(false);
+    expect(dots()).toBe(0);
+    expect(input.getAttribute('aria-busy')).toBe('false');
     expect(container.querySelectorAll('.ui-paypw-dot')).toHaveLength(0);
     expect(screen.getByText('支付密码错误，请重新输入')).toBeTruthy();
 
     type(input, '654321');
     await flush();
     expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect(input.value).toBe(''); // rejected: cleared
+    expect(dots()).toBe(0); // rejected: cleared
     type(input, '111111');
     await flush();
     expect(onSubmit).toHaveBeenCalledTimes(3);
@@ -145,12 +142,13 @@ describe('PayPasswordPopup', () => {
   it('forgets typed digits when closed and reopened', () => {
     const onSubmit = vi.fn();
     const { rerender, container } = render(<PayPasswordPopup open onSubmit={onSubmit} onClose={() => {}} />);
-    type(screen.getByLabelText('支付密码，6位数字'), '123');
+    type(screen.getByRole('group', { name: '支付密码，6位数字' }), '123');
     rerender(<PayPasswordPopup open={false} onSubmit={onSubmit} onClose={() => {}} />);
-    expect(container.querySelector('input')).toBeNull();
+    expect(container.querySelector('.ui-kp')).toBeNull();
     rerender(<PayPasswordPopup open onSubmit={onSubmit} onClose={() => {}} />);
-    expect((screen.getByLabelText('支付密码，6位数字') as HTMLInputElement).value).toBe('');
-    expect(container.querySelectorAll('.ui-paypw-dot')).toHaveLength(0);
+    type(screen.getByRole('group', { name: '支付密码，6位数字' }), '456789');
+    expect(onSubmit).toHaveBeenCalledWith('456789');
+    expect(container.querySelectorAll('.ui-paypw-dot')).toHaveLength(6);
   });
 });
 

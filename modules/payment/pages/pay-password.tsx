@@ -1,5 +1,5 @@
 import './pay-password.css';
-import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
@@ -9,7 +9,8 @@ import type { PasswordMode } from '../moves-account';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { PAY_PASSWORD_LENGTH, PinBoxes, readPin } from '../../../runtime/ui/pin-boxes';
+import { PinBoxes, usePin, type Pin } from '../../../runtime/ui/pin-boxes';
+import { SecureKeypad, type PadKey } from '../../../runtime/ui/secure-keypad';
 import { isApiError } from '../../../runtime/api/api-error';
 import { maskMobile } from '../../../runtime/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
@@ -18,6 +19,8 @@ import { FormEnd } from '../../../runtime/ui/form-end';
 import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
 
 const money = () => import('../api-money');
+// only a first password set on the way to lending shows it
+const PasswordSet = lazy(() => import('./pay-password-set'));
 const MODES = [
   { key: 'update', label: '修改支付密码' },
   { key: 'reset', label: '找回支付密码' },
@@ -36,28 +39,88 @@ function keptText(): string {
     : '';
 }
 
+type PadId = 'pw-old' | 'pw-new' | 'pw-again';
+/** The pad the keypad types into as the screen (or a tab) opens; the SMS code comes first on reset. */
+const firstPad = (mode: string): PadId | null => (mode === 'update' ? 'pw-old' : mode === 'reset' ? null : 'pw-new');
+
+interface PwProps {
+  id: PadId;
+  label: string;
+  next?: PadId;
+  hint?: string;
+  /** each pad's digits, read once on submit (refs only: never state, never rendered) */
+  pins: RefObject<Partial<Record<PadId, Pin>>>;
+  typing: PadId | null;
+  setTyping: (id: PadId | null) => void;
+  busy: boolean;
+}
+
 /**
- * A 6-digit entry on the same six-box pad as the payment sheet; uncontrolled, so the digits
- * live only in the input until the one call. A full pad moves on to `next`.
+ * A 6-digit entry on the same six cells as the payment sheet, typed on the secure keypad that
+ * opens under it while it is the pad being typed into. A full pad moves on to `next`.
  */
-function Pw({ id, label, next, hint }: { id: string; label: string; next?: string; hint?: string }) {
-  const [len, setLen] = useState(0);
-  const typed = (e: ChangeEvent<HTMLInputElement>) => {
-    const n = readPin(e.currentTarget).length;
-    setLen(n);
-    if (n === PAY_PASSWORD_LENGTH && next) document.getElementById(next)?.focus();
+function Pw({ id, label, next, hint, pins, typing, setTyping, busy }: PwProps) {
+  const pin = usePin();
+  useEffect(() => {
+    const all = pins.current;
+    all[id] = pin;
+    return () => void (all[id] === pin && delete all[id]);
+  });
+  const on = typing === id;
+  const onKey = (k: PadKey) => {
+    if (busy || !pin.press(k)) return;
+    if (next) document.getElementById(next)?.focus();
+    else setTyping(null); // all typed: the keypad makes way for 确定
   };
   return (
-    <div className="pay-pad">
-      <label htmlFor={id}>{label}</label>
-      <PinBoxes id={id} name={id} className="pay-pad-boxes" len={len} onChange={typed} aria-describedby={hint ? `${id}-hint` : undefined} />
+    <div className={on ? 'pay-pad pay-pad-on' : 'pay-pad'}>
+      <span id={`${id}-label`} className="pay-pad-label">
+        {label}
+      </span>
+      <PinBoxes
+        id={id}
+        className="pay-pad-boxes"
+        len={pin.len}
+        tabIndex={0}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onFocus={() => setTyping(id)}
+        onClick={() => setTyping(id)}
+      />
       {hint && (
         <p id={`${id}-hint`} className="pay-pad-hint">
           {hint}
         </p>
       )}
+      {on && <SecureKeypad className="pay-kp" onKey={onKey} disabled={busy} />}
     </div>
   );
+}
+
+/** Which pad the keypad types into: none once a real field (the SMS code) or the page elsewhere is tapped. */
+function useTyping(mode: string) {
+  const [typing, setTyping] = useState<PadId | null>(() => firstPad(mode));
+  useEffect(() => setTyping(firstPad(mode)), [mode]);
+  // the pad being typed into stays in sight above the keypad (its scroll-margin is the keypad's height)
+  useEffect(() => {
+    if (typing) document.getElementById(typing)?.scrollIntoView?.({ block: 'nearest' });
+  }, [typing]);
+  useEffect(() => {
+    if (!typing) return;
+    const away = (e: Event) => {
+      const t = e.target;
+      if (!(t instanceof Element)) return;
+      const leaves = e.type === 'focusin' ? /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) : !t.closest('.pay-pad, .ui-kp');
+      if (leaves) setTyping(null);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+    };
+  }, [typing]);
+  return [typing, setTyping] as const;
 }
 
 export default function PayPassword({ query }: PageProps) {
@@ -71,18 +134,26 @@ export default function PayPassword({ query }: PageProps) {
   const [said, setSaid] = useState(() => ({ mode, text: keptText() }));
   const setErr = (text: string) => setSaid({ mode, text });
   const inFlight = useRef(false);
+  const pins = useRef<Partial<Record<PadId, Pin>>>({});
+  const [typing, setTyping] = useTyping(mode);
   // a weak new password is typed again from empty pads; the old password and the code stay
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (round) document.getElementById('pw-new')?.focus();
   }, [round]);
+  const [done, setDone] = useState(false);
+  // the session is read again before the outcome, so by then a first password reads as 'update'
+  const settingFirst = useRef(false);
   // every outcome lands here while the screen is up (the session was read again before it)
   const slot = useMoney(SLOT, (o) => {
     inFlight.current = false;
     if (o.kind !== 'done') return setErr(o.text ?? o.error.message);
     form.current?.reset();
+    for (const p of Object.values(pins.current)) p.clear();
     toast(o.text ?? '');
-    navigate(safePath(query.get('next')), { replace: true });
+    // a first password on the way to lending: the next step of 开户 is offered here
+    if (settingFirst.current && query.get('next')) setDone(true);
+    else navigate(safePath(query.get('next')), { replace: true });
   });
   // a first password an earlier page (a reload, a restarted WebView) left unsettled is asked
   // about as the screen opens; never sent again from here
@@ -92,7 +163,7 @@ export default function PayPassword({ query }: PageProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const f = new FormData(form.current!);
-    const v = (k: string) => String(f.get(k) ?? '');
+    const v = (k: string) => (k === 'pw-code' ? String(f.get(k) ?? '') : (pins.current[k as PadId]?.read() ?? ''));
     const pw = v('pw-new');
     const six = /^\d{6}$/;
     const weak = weakPayPassword(pw, s.user?.idNumber);
@@ -108,6 +179,7 @@ export default function PayPassword({ query }: PageProps) {
     if (weak && bad === weak) setRound((r) => r + 1);
     if (bad || inFlight.current || busy) return;
     inFlight.current = true;
+    settingFirst.current = mode === 'set';
     // A money move (runtime/money): busy until the outcome is known; a lost answer, or a resend
     // refused because the first request already changed the password, is settled by the new
     // password validating. The password lives only in this attempt's closures.
@@ -126,12 +198,19 @@ export default function PayPassword({ query }: PageProps) {
         },
       );
 
+  if (done)
+    return (
+      <Suspense fallback={null}>
+        <PasswordSet back={safePath(query.get('next'))} />
+      </Suspense>
+    );
+  const pad = { pins, typing, setTyping, busy };
   return (
-    <div className="pay-pw">
+    <div className={typing ? 'pay-pw pay-typing' : 'pay-pw'}>
       {has ? <Tabs items={MODES} param="mode" defaultKey="update" /> : <p className="pay-note">支付密码用于充值、提现和出借，请设置6位数字密码</p>}
       <form ref={form} key={mode} onSubmit={submit} noValidate>
         <div className="pay-fields">
-          {mode === 'update' && <Pw id="pw-old" label="原支付密码" next="pw-new" />}
+          {mode === 'update' && <Pw id="pw-old" label="原支付密码" next="pw-new" {...pad} />}
           {mode === 'reset' && (
             <CodeField id="pw-code" name="pw-code" placeholder={`发送至${maskMobile(s.user?.mobile)}`}>
               <Suspense fallback={null}>
@@ -139,8 +218,8 @@ export default function PayPassword({ query }: PageProps) {
               </Suspense>
             </CodeField>
           )}
-          <Pw key={`new${round}`} id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" hint={RULE} />
-          <Pw key={`again${round}`} id="pw-again" label="确认密码" />
+          <Pw key={`new${round}`} id="pw-new" label={mode === 'set' ? '支付密码' : '新支付密码'} next="pw-again" hint={RULE} {...pad} />
+          <Pw key={`again${round}`} id="pw-again" label="确认密码" {...pad} />
         </div>
         <FormEnd prefix="pay" err={settling ? SETTLING_TEXT : said.mode === mode ? said.text : ''} busy={busy} label="确定" busyLabel="提交中…" />
       </form>
