@@ -7,8 +7,10 @@ import { formatYuan } from '../format/money';
 import { minAmountLabel, verbOf } from '../format/glossary';
 import { LOAN_STATUS } from '../format/statuses';
 import { Bar } from '../ui/sold-bar';
+import { useSession } from '../session/use-session';
 import type { Duration } from './duration';
 import { durationParts, PRODUCT_NAMES, progressPercent, progressRed } from './loan';
+import { rankText, sharedLoanRanks, useLoanRanks } from './loan-ranks';
 
 /** What the card reads of a loan: the homepage's and the list's records both carry it. */
 export interface CardLoan {
@@ -19,7 +21,26 @@ export interface CardLoan {
   addRate?: number | null;
   investPercent: number;
   duration: Duration;
-  loanRequest: { productKey: string; investRule?: { minAmount: number } | null };
+  loanRequest: { productKey: string; investRule?: { minAmount: number } | null; riskRank?: string | null };
+}
+
+/** Who reads the card: an investor who has lent before (SPEC: newbie = total invest below 1), or not (yet) known to be one. */
+export type Reader = 'seasoned' | 'other';
+
+/** The session as the card needs it: seasoned only when the fund record said so. */
+export function readerOf(s: { status: string; flags: { has_logged_in: boolean; is_newbie: boolean }; failed: readonly string[] }): Reader {
+  return s.status === 'ready' && s.flags.has_logged_in && !s.failed.includes('fund') && !s.flags.is_newbie ? 'seasoned' : 'other';
+}
+
+/**
+ * The card's status word and whether it reads as open: 新手专享 (NEW) loans say 仅限新手 to an
+ * investor who has lent before, as the detail refuses them (a visitor still sees 立即出借: the
+ * detail asks them to log in first).
+ */
+export function cardAction(status: string, productKey: string, reader: Reader): { label: string; open: boolean } {
+  if (status !== 'OPENED') return { label: LOAN_STATUS[status] ?? status, open: false };
+  if (productKey === 'NEW' && reader === 'seasoned') return { label: '仅限新手', open: false };
+  return { label: `立即${verbOf(productKey)}`, open: true };
 }
 
 /** `tag`: the product's name before the title (the list mixes products; the homepage groups them). */
@@ -28,12 +49,16 @@ export function LoanCard({ loan, className, tag }: { loan: CardLoan; className: 
   const pct = progressPercent(loan.status, loan.investPercent);
   const key = loan.loanRequest.productKey;
   const v = verbOf(key);
-  const open = loan.status === 'OPENED';
+  const act = cardAction(loan.status, key, readerOf(useSession()));
+  // the rank as the detail names it ('R3 中风险'), its code until the names arrive or if they fail
+  const rank = loan.loanRequest.riskRank?.trim();
+  const ranks = useLoanRanks(rank ? sharedLoanRanks() : null, !!rank);
   return (
     <Link href={`/loan/${loan.id}`} className={className}>
       <h3 aria-level={2}>
         {tag && <span className="pd-tag">{PRODUCT_NAMES[key] ?? key}</span>}
         {loan.title}
+        {rank && <span className="pd-risk">{rankText(rank, ranks)}</span>}
       </h3>
       <div className="pd-figs">
         <p>
@@ -59,7 +84,7 @@ export function LoanCard({ loan, className, tag }: { loan: CardLoan; className: 
           {minAmountLabel(v)}
         </p>
       </div>
-      <Bar pct={pct} red={progressRed(loan.status)} label={open ? `立即${v}` : (LOAN_STATUS[loan.status] ?? loan.status)} open={open} />
+      <Bar pct={pct} red={progressRed(loan.status)} label={act.label} open={act.open} />
     </Link>
   );
 }

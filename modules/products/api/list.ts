@@ -4,6 +4,7 @@ import { durationSchema } from '../../../runtime/domain/duration';
 import { paged, type Page } from '../../../runtime/domain/paged';
 import { LOAN_BOUNDS } from '../../../runtime/domain/loan-bounds';
 import { getUserInfo } from '../../../runtime/domain/user-info';
+import { sharedLoanRanks } from '../../../runtime/domain/loan-ranks';
 import { session } from '../../../runtime/session/store';
 import { whenReady } from '../../../runtime/session/load';
 import { settle, type Settled } from '../../../runtime/api/settled';
@@ -22,6 +23,8 @@ const listLoan = z.object({
   loanRequest: z.object({
     productKey: z.string(),
     investRule: z.optional(z.nullable(z.object({ minAmount: z.number() }))),
+    // R1 (low) … R5 (high), as the detail reads it
+    riskRank: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -33,6 +36,8 @@ const listClaim = z.object({
   balance: z.number(),
   actualRate: z.number(),
   remainPeriod: num,
+  // the seller, as the claim detail reads it: one's own claim is not for one to buy
+  userId: z.optional(z.nullable(z.string())),
 });
 
 export type ListLoan = z.infer<typeof listLoan>;
@@ -116,6 +121,8 @@ export async function loadList(query: URLSearchParams): Promise<ListData> {
     // only a user known not to be verified is stopped here; unknown, the server decides
     if (session.flags.verified === false) return none;
   }
+  // the cards' risk ranks by name, asked beside the first page (the cards show codes until then)
+  sharedLoanRanks().catch(() => {});
   const [loans, pro] = await Promise.all([
     settle(getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated)),
     gated ? getProfessional().catch(() => 'error' as const) : null,

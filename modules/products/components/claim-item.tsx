@@ -6,10 +6,23 @@ import { BUY_NOW } from '../../../runtime/format/glossary';
 import { CLAIM_STATUS } from '../../../runtime/format/statuses';
 import { claimPercent, claimStatus } from '../../../runtime/domain/claim-status';
 import { Bar } from '../../../runtime/ui/sold-bar';
+import { useSession } from '../../../runtime/session/use-session';
 import type { ListClaim } from '../api/list';
+
+/**
+ * The status word: 立即购买 while on sale, except on the reader's own transfer, which says
+ * 我的转让 (its detail refuses the purchase, as the backend does); else the status.
+ */
+export function claimAction(status: string, own: boolean): { label: string; open: boolean } {
+  const st = claimStatus(status);
+  if (st !== 'OPENED') return { label: CLAIM_STATUS[st] ?? st, open: false };
+  return own ? { label: '我的转让', open: false } : { label: BUY_NOW, open: true };
+}
 
 export function ClaimItem({ claim }: { claim: ListClaim }) {
   const st = claimStatus(claim.status);
+  const me = useSession().user?.id;
+  const act = claimAction(claim.status, !!me && claim.userId === me);
   return (
     <Link href={`/assignment/${claim.id}`} className="pd-item">
       <h3 aria-level={2}>{claim.title}</h3>
@@ -36,12 +49,7 @@ export function ClaimItem({ claim }: { claim: ListClaim }) {
           转让价格
         </p>
       </div>
-      <Bar
-        pct={claimPercent(claim.status, toFen(claim.creditDealAmount), toFen(claim.balance))}
-        red={progressRed(st)}
-        label={st === 'OPENED' ? BUY_NOW : (CLAIM_STATUS[st] ?? st)}
-        open={st === 'OPENED'}
-      />
+      <Bar pct={claimPercent(claim.status, toFen(claim.creditDealAmount), toFen(claim.balance))} red={progressRed(st)} label={act.label} open={act.open} />
     </Link>
   );
 }
