@@ -46,7 +46,7 @@ export interface RequestOptions<T> {
 }
 
 const RETRY_DELAYS = [300, 900];
-const online = () => (typeof navigator === 'undefined' || navigator.onLine !== false) && !isOffline();
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // redaxios has no time-out; it does take a fetch, so the time-out lives here.
@@ -118,11 +118,13 @@ async function fail(code: string, status: number, detail: unknown, silent?: bool
 const offlineMessage = () => '网络异常，请检查网络后重试';
 
 export async function request<T>(method: 'get' | 'post', path: string, o: RequestOptions<T>): Promise<T> {
+  // known to be offline before it left (an earlier request reached no server, or the browser says so)
+  const down = isOffline() || !online();
   let res = await send(method, path, o);
   // Only GETs retry, and only when nothing came back: a POST may have reached the server. A
   // phone with no network at all does not wait for retries that cannot work: the screen says
   // 网络未连接 at once and tries again when the server answers again (runtime/net).
-  for (let i = 0; method === 'get' && !res.status && online() && i < RETRY_DELAYS.length; i++) {
+  for (let i = 0; method === 'get' && !res.status && !down && online() && i < RETRY_DELAYS.length; i++) {
     await sleep(RETRY_DELAYS[i]!);
     res = await send(method, path, o);
   }
