@@ -4,17 +4,21 @@
 // Node layer in front of it moved the token into that cookie. Here:
 //  - token calls (login, registration): the answer is buffered, the token goes into the
 //    HttpOnly cookie and out of the body, so page scripts never hold it;
-//  - POST /logout: the backend is told, and the cookies are cleared whatever it answers;
+//  - POST /logout: the backend is told, and the cookies are cleared whatever it answers; when
+//    it did not confirm, the token is revoked again in the background (upstream-revoke.ts);
 //  - POST /api/web/handoff: the native app's token, checked with the backend, becomes the cookie.
 // Every other call passes through the proxy with the browser's cookies unchanged: the backend
 // reads `ccat` itself, so nginx may also send those calls to it directly (examples/deploy).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { clientHeaders } from './forwarded-headers';
 import { readCapped } from './read-body';
 import { communicationError, sendFailure, type Answer, type Proxy } from './proxy';
 import { handoffRefusal, isHttps } from './request-checks';
-import { isTokenShaped, sessionCookies, takeToken, withoutSessionCookies } from './session-cookies';
+import { isTokenShaped, sessionCookies, takeToken, TOKEN_COOKIE, withoutSessionCookies } from './session-cookies';
+import { parseCookies } from './decode';
+import { createRevoker, type RevokeJob, type RevokeOptions } from './upstream-revoke';
 
 const MAX_BODY = 64 * 1024;
 const LOGOUT_TIMEOUT_MS = 5000; // logging out must not wait long for a backend that hangs
@@ -64,9 +68,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown, cookies: s
   res.end(JSON.stringify(body));
 }
 
-export function createAuthLayer(proxy: Proxy) {
+/** The backend ended the session, or holds none for this token (401: nothing left to revoke). */
+const agreed = (a: Answer) => (a.status >= 200 && a.status < 300) || a.status === 401;
+
+/** What a background revocation keeps of the request: who asked, never the cookies. */
+const KEPT_HEADERS = ['host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip', 'x-requested-with'];
+function jobOf(req: IncomingMessage, token: string): RevokeJob {
+  const headers: Record<string, string> = {};
+  for (const k of KEPT_HEADERS) {
+    const v = req.headers[k];
+    if (typeof v === 'string') headers[k] = v.slice(0, 512);
+  }
+  return { token, headers, https: !!(req.socket as Partial<TLSSocket>).encrypted, remoteAddress: req.socket.remoteAddress };
+}
+
+export function createAuthLayer(proxy: Proxy, o: { revoke?: RevokeOptions } = {}) {
   /** Login and registration: the backend's answer as it is, except the token. */
-  async function tokenCall(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function tokenCall(req: IncomingMessage, res: ServerResponse, path: string, key: string) {
     const body = await readBody(req);
     if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -83,6 +101,12 @@ export function createAuthLayer(proxy: Proxy) {
     const cookies = withoutSessionCookies(toList(headers['set-cookie']));
     const json = parseJson(text);
     if (isObj(json)) {
+      // the family's token exchange answers { access_token, token_type, user, … } without
+      // `success`; its web layer set `success = success || !!access_token` (API-NOTES "Read
+      // again against the sources"). A refusal carries no token and keeps its code.
+      const bearing = isTokenShaped(json.access_token) || (isObj(json.data) && isTokenShaped(json.data.access_token));
+      if (key === '/api/web/login' && !('success' in json)) json.success = bearing;
+      else if (bearing && json.success === undefined) json.success = true;
       const { token, expiresIn } = takeToken(json);
       // only a successful answer logs in; a token in any other answer is dropped all the same.
       // The family's web layer answers a refusal with HTTP 200 and success false (tbus
@@ -102,18 +126,34 @@ export function createAuthLayer(proxy: Proxy) {
     res.end(text);
   }
 
-  /** Always ends the session on this device; `upstream` says whether the backend agreed. */
+  /**
+   * Always ends the session on this device (the answer clears the cookies); `upstream` says
+   * whether the backend agreed. When it did not, the token is revoked again in the background.
+   */
   async function logout(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = (await readBody(req)) ?? Buffer.alloc(0);
     let upstream = false;
     try {
-      const a = await proxy.exchange(req, path, { body, timeoutMs: LOGOUT_TIMEOUT_MS });
-      upstream = a.status >= 200 && a.status < 300;
+      upstream = agreed(await proxy.exchange(req, path, { body, timeoutMs: LOGOUT_TIMEOUT_MS }));
     } catch {
-      // unreachable backend: the token lives on there until it expires, but not on this device
+      // unreachable backend: retried below
     }
+    const token = parseCookies(req.headers.cookie)[TOKEN_COOKIE];
+    if (!upstream && isTokenShaped(token)) revoker.add(jobOf(req, token));
     sendJson(res, 200, { success: true, data: { upstream }, error: [] }, sessionCookies(null, { secure: isHttps(req) }));
   }
+
+  // one background try: the logout again, carrying only the token's cookie
+  const revoker = createRevoker(async (job) => {
+    const like = { method: 'POST', headers: job.headers, socket: { remoteAddress: job.remoteAddress, encrypted: job.https } } as unknown as IncomingMessage;
+    const a = await proxy.exchange(like, '/logout', {
+      body: Buffer.alloc(0),
+      cookies: false,
+      headers: { cookie: `${TOKEN_COOKIE}=${job.token}` },
+      timeoutMs: LOGOUT_TIMEOUT_MS,
+    });
+    return agreed(a);
+  }, o.revoke);
 
   /** The app's token becomes this origin's cookie once the backend says it is a live session. */
   async function handoff(req: IncomingMessage, res: ServerResponse) {
@@ -142,14 +182,15 @@ export function createAuthLayer(proxy: Proxy) {
   }
 
   /** True when the request was the auth layer's to answer. `path` is the canonical one. */
-  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     const key = routeKey(path);
-    if (isTokenCall(key)) await tokenCall(req, res, path);
+    if (isTokenCall(key)) await tokenCall(req, res, path, key);
     else if (key === '/logout' && req.method === 'POST') await logout(req, res, path);
     else if (key === '/api/web/handoff' && req.method === 'POST') await handoff(req, res);
     else return false;
     return true;
   };
+  return Object.assign(handle, { revoker });
 }
 
 function decodedOrEmpty(a: Answer): Buffer {

@@ -2,8 +2,12 @@
 // The app server as the backend family's auth layer (server/auth-layer.ts), in front of the
 // sandbox in backend mode: the token goes from the login answer into the HttpOnly cookie and
 // never to the page, logout always ends the session here, the hand-off is checked.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backendToken, cookieHeader, form, INVESTOR, raw, stackPerFile, startStack } from './backend-stack';
+import { fixtures, shapeDiff } from '../contract/fixtures';
+import { DEMO, loginFields } from '../support/login';
+
+const TOKEN_EXCHANGE = fixtures.find((f) => f.name === 'post-api-web-login-token-exchange')!;
 
 const s = stackPerFile();
 
@@ -40,6 +44,23 @@ describe('login through the auth layer', () => {
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({ error: 'invalid_request', error_description: { result: 'FAILED', failedAttempts: 1 }, success: false });
     expect(r.cookies).toEqual([]);
+  });
+
+  it("says success on the token exchange's own answer (no success field) as the family's web layer did", async () => {
+    await raw(s.upstream, '/__upstream/token-exchange', { method: 'POST', body: JSON.stringify({ on: true }) });
+    const r = await login();
+    const { access_token: _token, success: _success, ...fields } = TOKEN_EXCHANGE.response.body as Record<string, unknown>;
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('access_token');
+    expect(r.json()).toMatchObject({ success: true, token_type: 'Bearer', scope: [] });
+    // the answer the page gets has every field of the recorded token answer, with its types
+    expect(shapeDiff(fields, r.json())).toEqual([]);
+    expect(r.cookies[0]).toMatch(/^ccat=[0-9a-f]{48};/);
+    expect((await raw(s.app, '/api/v2/user/MYSELF', { headers: { cookie: cookieHeader(r.cookies) } })).status).toBe(200);
+    // a refusal keeps its code, and sets no cookie
+    const no = await login({}, '/api/web/login', { ...INVESTOR, password: 'wrong' });
+    expect(no.json()).toMatchObject({ success: false, error_description: { result: 'FAILED' } });
+    expect(no.cookies).toEqual([]);
   });
 
   it("turns a registration's token into the cookie and passes the new account on", async () => {
@@ -89,6 +110,24 @@ describe('logout through the auth layer', () => {
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({ success: true, data: { upstream: false }, error: [] });
     expect(r.cookies.map((c) => c.split(';')[0])).toEqual(['ccat=', 'ccat_present=']);
+  });
+
+  it('keeps revoking the token upstream when the backend failed the logout, until it agrees', async () => {
+    await raw(s.upstream, '/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail: 'status' }) });
+    // another investor: the login throttles have counted this file's many logins of the first
+    const { cookies } = await login({}, '/api/web/login', loginFields(DEMO.newbie));
+    expect(cookies).toHaveLength(2);
+    const r = await raw(s.app, '/logout', { method: 'POST', headers: { cookie: cookieHeader(cookies) } });
+    expect(r.json()).toEqual({ success: true, data: { upstream: false }, error: [] });
+    const upstreamMe = () => raw(s.upstream, '/api/v2/user/MYSELF', { headers: { cookie: cookieHeader(cookies) } }).then((x) => x.status);
+    // the backend still honours the token: the layer's first retry fails too (503)
+    expect(await upstreamMe()).toBe(200);
+    await raw(s.upstream, '/__upstream/logout', { method: 'POST', body: JSON.stringify({ fail: null }) });
+    await vi.waitFor(async () => expect(await upstreamMe()).toBe(401), { timeout: 8000, interval: 200 });
+    const tries = s.up.seen.filter((x) => x.url === '/logout');
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    // each retry carried the token's cookie, and no other
+    expect(tries.at(-1)!.headers.cookie).toBe(cookieHeader(cookies).split('; ')[0]);
   });
 
   it('ends the session here when the backend is unreachable', async () => {

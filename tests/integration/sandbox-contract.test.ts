@@ -235,6 +235,11 @@ const ASK: Record<string, () => Ask> = {
   'post-api-v2-register-check-mobile': () => ({ path: '/api/v2/register/check_mobile', who: 'visitor', body: { mobile: '13912345678' } }),
   'post-api-v2-register-check-mobile-registered': () => ({ path: '/api/v2/register/check_mobile', who: 'visitor', body: { mobile: INV.mobile } }),
   'post-api-web-login-ok': () => ({ path: '/api/web/login', who: 'visitor', body: { loginName: INV.mobile, password: INV.password, source: 'MOBILE' } }),
+  'post-api-web-login-token-exchange': () => ({
+    path: '/api/web/login',
+    who: 'visitor',
+    body: { loginName: INV.mobile, password: INV.password, source: 'MOBILE' },
+  }),
   'post-api-web-login-failed': () => ({ path: '/api/web/login', who: 'visitor', body: { loginName: INV.mobile, password: 'wrong-pass', source: 'MOBILE' } }),
   'post-api-web-register-submitfrommobile': () => ({
     path: '/api/web/register/submitFromMobile',
