@@ -3,11 +3,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { PageState } from '../../../runtime/ui/page-state';
+import { Popup } from '../../../runtime/ui/popup';
+import { maskMobile, maskName } from '../../../runtime/format/mask';
 import { inviteLink, shareImage, useShareData, type ShareData } from '../../../bridge/share-data';
 import type { InviteData } from '../invite-api';
 
 // the share sheet (native, WeChat guide, Web Share or copy) is fetched on the first tap
 const sharing = () => import('../../../bridge/share');
+// the poster and its QR library are this screen's alone, fetched when asked for
+const InvitePoster = lazy(() => import('../components/invite-poster'));
 // the list and its kit load beside the first screen, not on its critical path
 const InviteList = lazy(() =>
   import('../components/invite-list').catch(() => ({
@@ -32,6 +36,8 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
   );
   useShareData(card);
   const [busy, setBusy] = useState(false);
+  const [poster, setPoster] = useState(false);
+  const ownName = maskName(s.user?.name) || maskMobile(s.user?.mobile);
 
   const run = (how: 'share' | 'copy') => {
     if (!card || busy) return;
@@ -79,7 +85,15 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
             复制链接
           </button>
         </div>
+        <button type="button" className="ui-btn ui-btn-block inv-poster-btn" disabled={!card} onClick={() => setPoster(true)}>
+          生成邀请海报
+        </button>
       </section>
+      <Popup open={poster && !!card} onClose={() => setPoster(false)} title="邀请海报">
+        <Suspense fallback={<PageState state="loading" message="海报生成中…" />}>
+          {card && <InvitePoster code={code} link={card.link} ownName={ownName} />}
+        </Suspense>
+      </Popup>
 
       <h3 className="inv-title">我邀请的好友</h3>
       <Suspense fallback={<PageState state="loading" shape="list" />}>
