@@ -13,6 +13,7 @@ import { parseReferral, pickReferral } from '../../../runtime/validate/referral'
 import { mobileInput as cleanMobile, referralInput } from '../../../runtime/validate/normalize';
 import { isRegistered, loginByPassword } from '../api';
 import { giftOf, register, type Gift, type ReferralInfo } from '../api-register';
+import { giftLine, inviterLine } from '../../../runtime/domain/referral-info';
 import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
@@ -42,6 +43,8 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
   const mobileInput = useRef<HTMLInputElement>(null);
   const checking = useRef(referral); // the value `ref` is about
   const next = query.get('next');
+  // a shared invitation opens on who sent it and what it brings (the link's own check)
+  const landing = data?.state === 'ok' ? data.info : null;
 
   const taken = async () => {
     const login = await confirm('该手机号已注册，您可以直接登录，或重新输入手机号', { title: '手机号已注册', okText: '去登录', cancelText: '重新输入' });
@@ -123,8 +126,8 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
   }
 
   return (
-    <div className="auth-reg">
-      <p className="auth-reg-head">注册即领新手红包</p>
+    <div className={landing ? 'auth-reg auth-reg-landing' : 'auth-reg'}>
+      {landing ? <Landing info={landing} /> : <p className="auth-reg-head">注册即领新手红包</p>}
       <form className="auth auth-card" onSubmit={submit} noValidate>
         <div className="auth-fields">
           <MobileField id="reg-mobile" value={mobile} onChange={setMobile} inputRef={mobileInput} />
@@ -153,6 +156,18 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
       {sms.popup}
       {docs.sheet}
     </div>
+  );
+}
+
+/** The invitee's landing: who invited them and the registration gift, above the form. */
+function Landing({ info }: { info: ReferralInfo }) {
+  const note = giftOf(info)?.description;
+  return (
+    <header className="auth-reg-head auth-reg-invite">
+      <p className="auth-reg-from">{inviterLine(info.referrerName)}</p>
+      <p className="auth-reg-gift">{giftLine(info)}</p>
+      {note && <p className="auth-reg-note">{note}</p>}
+    </header>
   );
 }
 
