@@ -65,7 +65,7 @@ async function main() {
   const dist = arg('--dist');
   const peer = arg('--peer');
   if (!dist) throw new Error('--dist missing');
-  const { server } = createApp({ dist });
+  const { server } = createApp({ dist, testHooks: true });
   const app = await listen(server);
   const peerUrl = peer ? await listen(createServer(servePeer(normalize(peer), new URL(app)))) : null;
   const floor = arg('--floor');

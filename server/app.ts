@@ -7,7 +7,10 @@ import { trustPolicy, vetForwarding } from './trust-proxy';
 import { API_ANSWER_HEADERS, createProxy, sendFailure } from './proxy';
 import { createAuthLayer } from './auth-layer';
 import { upstreamPath } from './upstream-path';
-import { crossSiteRefusalOf } from './request-checks';
+import { crossSiteRefusalOf, isHttps } from './request-checks';
+import { createGuardStore } from './guard/redis-store';
+import { createWebGuard, type Limits } from './guard/web-guard';
+import type { GuardStore } from './guard/store';
 import { answerClientIp, CLIENT_IP_PATH } from './client-ip';
 import { createSandbox, type Sandbox } from './sandbox';
 import type { Clock } from './sandbox/clock';
@@ -25,24 +28,43 @@ export interface AppOptions {
   cspReport?: CspReportOptions;
   /** the field data endpoint's log and limits (tests; VITALS_LOG otherwise) */
   vitals?: VitalsOptions;
+  /** the sandbox's /__sandbox/* hooks (codes, seed, faults, time): tests only, never `npm start` */
+  testHooks?: boolean;
+  /** Redis for the guards' counts, shared by every instance (REDIS_URL); memory otherwise */
+  redisUrl?: string;
+  /** the guards' limits (server/guard/web-guard.ts LIMITS) */
+  guardLimits?: Limits;
 }
+
+/** HSTS over HTTPS, as the nginx example sends it: a year, subdomains too. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const API_PATHS = /^\/(api\/|logout$|wx\/)/;
 
 export type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbox | null; listener: Listener } {
+export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbox | null; listener: Listener; guardStore: GuardStore } {
   const trusted = trustPolicy(o.trustProxy);
-  const cspReport = createCspReport(o.cspReport);
   const serveStatic = createStatic(resolve(o.dist ?? 'dist'));
-  const vitals = createVitals(resolve(o.dist ?? 'dist'), o.vitals);
   const proxy = o.apiTarget ? createProxy(o.apiTarget) : null;
   // in front of a real backend this server is its auth layer (server/auth-layer.ts)
   const authLayer = proxy ? createAuthLayer(proxy) : null;
-  const sandbox = proxy ? null : createSandbox({ clock: o.clock, testHooks: true });
+  const sandbox = proxy ? null : createSandbox({ clock: o.clock, testHooks: o.testHooks === true });
+  // in sandbox mode the guards keep the sandbox's time, so a test that moves it moves them too
+  const guardStore = createGuardStore(o.redisUrl, sandbox ? () => sandbox.clock.now() : Date.now);
+  const guard = createWebGuard(guardStore, o.guardLimits);
+  // the report endpoints count per address in the same store, unless a test gives them its clock
+  const cspReport = createCspReport({ store: o.cspReport?.now ? undefined : guardStore, ...o.cspReport });
+  const vitals = createVitals(resolve(o.dist ?? 'dist'), { store: o.vitals?.now ? undefined : guardStore, ...o.vitals });
+  if (sandbox) {
+    // the seed again (tests) starts the counts again too
+    const reseed = sandbox.reset.bind(sandbox);
+    sandbox.reset = () => (reseed(), void guardStore.reset().catch(() => {}));
+  }
   const listener: Listener = async (req, res) => {
     try {
       vetForwarding(req, trusted);
+      if (isHttps(req)) res.setHeader('strict-transport-security', HSTS);
       const prefix = o.apiPrefix?.startsWith('/') ? o.apiPrefix.replace(/\/$/, '') : '';
       if (prefix && req.url?.startsWith(prefix + '/')) req.url = req.url.slice(prefix.length);
       const path = (req.url ?? '/').split('?')[0]!;
@@ -66,9 +88,14 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
         res.setHeader('x-content-type-options', 'nosniff');
         const safe = upstreamPath(req.url ?? '/');
         if (!safe) return sendFailure(res, 400, 'INVALID_PATH');
-        if (await authLayer(req, res, safe)) return;
-        return proxy.forward(req, res, safe, API_ANSWER_HEADERS);
+        const toBackend = async () => {
+          if (!(await authLayer(req, res, safe))) proxy.forward(req, res, safe, API_ANSWER_HEADERS);
+          return true;
+        };
+        if (!(await guard(req, res, safe, toBackend))) await toBackend();
+        return;
       }
+      if (sandbox && API_PATHS.test(path) && (await guard(req, res, upstreamPath(req.url ?? '/') ?? path, () => sandbox.handle(req, res)))) return;
       if (sandbox && (await sandbox.handle(req, res))) return;
       serveStatic(req, res);
     } catch (e) {
@@ -77,5 +104,7 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       res.end();
     }
   };
-  return { server: createServer(listener), sandbox, listener };
+  const server = createServer(listener);
+  server.on('close', () => void guardStore.close());
+  return { server, sandbox, listener, guardStore };
 }

@@ -3,10 +3,12 @@
 // one `{"csp-report":{…}}` per request) and `application/reports+json` (the Reporting API's
 // report-to, a batch of `{type:"csp-violation", body:{…}}`). Each violation becomes one line on
 // stderr for the log pipeline. Anyone can post here, so the body is capped, each address gets a
-// few reports a minute, and what is logged is cut short, stripped of control characters (no
-// forged log lines) and of query strings (they may carry personal data).
+// few reports a minute, the server logs so many lines a minute at most, and what is logged is cut
+// short, its control and bidi characters escaped (no forged or reordered log lines) and its query
+// strings dropped (they may carry personal data).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { perMinuteLimit } from './per-minute';
+import { escapeForLog, lineBudget, perMinuteLimit } from './per-minute';
+import type { GuardStore } from './guard/store';
 import { answerEmpty, readReport } from './report-post';
 
 export interface CspReportOptions {
@@ -16,6 +18,10 @@ export interface CspReportOptions {
   /** requests per address per minute */
   perMinute?: number;
   maxBytes?: number;
+  /** log lines a minute for the whole server, so a flood cannot fill the disk */
+  linesPerMinute?: number;
+  /** where the per-address counts live (the guards' store; this endpoint's own memory otherwise) */
+  store?: GuardStore;
 }
 
 const TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
@@ -27,9 +33,7 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 /** A field fit for one log line. */
 function clean(v: unknown, max = 200): string {
   if (typeof v !== 'string' && typeof v !== 'number') return '-';
-  const s = String(v)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .trim();
+  const s = escapeForLog(String(v).trim());
   return s.length > max ? s.slice(0, max) + '…' : s || '-';
 }
 
@@ -93,11 +97,11 @@ const answer = answerEmpty;
 
 /** The handler of POST /csp-report: 204 once logged, 4xx for what it will not take. */
 export function createCspReport(o: CspReportOptions = {}) {
-  const log = o.log ?? ((line: string) => console.error(line));
   const now = o.now ?? Date.now;
+  const log = lineBudget(o.linesPerMinute ?? 300, now, o.log ?? ((line: string) => console.error(line)), 'csp');
   const perMinute = o.perMinute ?? 30;
   const maxBytes = o.maxBytes ?? 32 * 1024;
-  const allowed = perMinuteLimit(perMinute, now);
+  const allowed = perMinuteLimit(perMinute, now, 'csp', o.store);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     const json = await readReport(req, res, { types: TYPES, maxBytes, allowed });

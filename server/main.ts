@@ -5,11 +5,21 @@
 //               this server playing its auth layer (server/auth-layer.ts)
 //   TRUST_PROXY peers whose X-Forwarded-Proto / -For are believed (server/trust-proxy.ts):
 //               `loopback` (default: nginx on this host), `none`, `all`, addresses and CIDRs
+//   REDIS_URL   redis://host:6379: the login and code-send guards count in Redis, shared by
+//               every instance (server/guard); unset, each instance counts in its own memory
+//   SANDBOX_TEST_HOOKS=1  the sandbox's /__sandbox/* hooks (read any SMS code, reset, faults):
+//               for local test tools only, never on a reachable server
 import { createApp } from './app';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiTarget = process.env.API_TARGET || undefined;
-const { server } = createApp({ apiTarget, apiPrefix: process.env.API_PREFIX, trustProxy: process.env.TRUST_PROXY });
+const { server } = createApp({
+  apiTarget,
+  apiPrefix: process.env.API_PREFIX,
+  trustProxy: process.env.TRUST_PROXY,
+  redisUrl: process.env.REDIS_URL || undefined,
+  testHooks: process.env.SANDBOX_TEST_HOOKS === '1',
+});
 server.listen(port, () => {
   console.log(`H5 已启动: http://localhost:${port}  (API: ${apiTarget ? 'proxy → ' + apiTarget : 'embedded sandbox'})`);
 });

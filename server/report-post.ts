@@ -1,5 +1,5 @@
 // What the endpoints anyone may post to (/csp-report, /vitals) ask of a report before reading
-// it: POST, one of their media types, a small body, a few a minute per address, JSON. Each
+// it: POST, one of their media types (in any case), a small body, a few a minute per address, JSON. Each
 // refusal is answered here, without a body and never cached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaType } from './request-checks';
@@ -14,7 +14,7 @@ export const answerEmpty = (res: ServerResponse, status: number, headers: Record
 export interface ReportRules {
   types: ReadonlySet<string>;
   maxBytes: number;
-  allowed: (address: string) => boolean;
+  allowed: (address: string) => Promise<boolean>;
   /** a refusal of the endpoint's own, asked after the method (403 when true) */
   refuse?: (req: IncomingMessage) => boolean;
 }
@@ -25,7 +25,7 @@ export async function readReport(req: IncomingMessage, res: ServerResponse, r: R
   if (r.refuse?.(req)) return answerEmpty(res, 403);
   if (!r.types.has(mediaType(req.headers['content-type']))) return answerEmpty(res, 415);
   if (Number(req.headers['content-length'] ?? 0) > r.maxBytes) return answerEmpty(res, 413, { connection: 'close' });
-  if (!r.allowed(clientIp(req))) return answerEmpty(res, 429, { 'retry-after': '60' });
+  if (!(await r.allowed(clientIp(req)))) return answerEmpty(res, 429, { 'retry-after': '60' });
   const body = await readCapped(req, r.maxBytes);
   if (!body) return answerEmpty(res, 413, { connection: 'close' });
   try {

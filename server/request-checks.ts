@@ -7,10 +7,16 @@ import type { TLSSocket } from 'node:tls';
 export const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * Exactly `application/json`. A cross-site page can send `text/plain; x=application/json`
- * without a CORS preflight; a check for "contains application/json" would take it as JSON.
+ * A JSON media type: exactly `application/json`, or a `+json` one (`application/problem+json`),
+ * in any case. A cross-site page can send `text/plain; x=application/json` without a CORS
+ * preflight; a check for "contains application/json" would take it as JSON.
  */
-export const isJsonRequest = (req: IncomingMessage) => mediaType(req.headers['content-type']) === 'application/json';
+export const isJsonMediaType = (header: string | undefined) => {
+  const t = mediaType(header);
+  return t === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(t);
+};
+
+export const isJsonRequest = (req: IncomingMessage) => isJsonMediaType(req.headers['content-type']);
 
 /**
  * Came over HTTPS: an encrypted socket, or the proxy in front (nginx, a load balancer) said so.
@@ -80,12 +86,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const GUARDED_PATH = /^\/(api\/|logout(?:[/.;]|$)|wx\/)/i;
 
 /**
+ * GETs that change something: they send a text code (an SMS costs money and wakes a phone).
+ * Another site's `<img>` must not send them for its visitors, so they are refused across sites
+ * as POSTs are. Matched on the canonical spelling (lower case, no suffix).
+ */
+const SIDE_EFFECT_GET = /^\/api\/(v2\/users\/login\/sendsmscaptcha|web\/register\/smscaptcha|v2\/users\/smscaptcha\/changepwd)(?:[/.;]|$)/;
+
+/**
  * Whether a request target names a guarded call, however it is spelt: the path as it came
  * (what the proxy matches) and as a URL parser resolves it (what the sandbox matches: dot
  * segments, backslashes and an absolute-form target resolved), each also percent-decoded, in
  * any case. Guarding a spelling no consumer would act on costs nothing; missing one would.
  */
-export function isGuardedPath(target: string): boolean {
+export const isGuardedPath = (target: string) => spellingsOf(target).some((s) => GUARDED_PATH.test(s));
+
+/** Whether a GET target sends a code, however it is spelt. */
+export const isSideEffectGet = (target: string) => spellingsOf(target).some((s) => SIDE_EFFECT_GET.test(s.toLowerCase()));
+
+/** A target's path as it came and as a URL parser resolves it, each also percent-decoded. */
+function spellingsOf(target: string): string[] {
   const raw = target.split('?')[0]!;
   const spellings = [raw];
   try {
@@ -100,7 +119,7 @@ export function isGuardedPath(target: string): boolean {
       // a broken escape: no consumer decodes it either
     }
   }
-  return spellings.some((s) => GUARDED_PATH.test(s));
+  return spellings;
 }
 
 /** What a browser says about where a request comes from; absent headers are undefined. */
@@ -114,6 +133,8 @@ export interface Provenance {
   origin?: string;
   /** this server's own origin as the browser sees it (ownOrigin), null when it cannot be told */
   ownOrigin: string | null;
+  /** `Referer`: for a GET that sends a code, a WebView older than Fetch Metadata says no Origin */
+  referer?: string;
 }
 
 export const CROSS_SITE: Refusal = { code: 'CROSS_SITE_REQUEST', status: 403 };
@@ -132,7 +153,12 @@ export const CROSS_SITE: Refusal = { code: 'CROSS_SITE_REQUEST', status: 403 };
  * posted back to from anywhere.
  */
 export function crossSiteRefusal(p: Provenance): Refusal | null {
-  if (SAFE_METHODS.has(p.method.toUpperCase()) || !isGuardedPath(p.target)) return null;
+  const method = p.method.toUpperCase();
+  if (method === 'GET' && isSideEffectGet(p.target)) {
+    // as a POST, and a page's Referer too when it has one: an <img> in an old WebView carries
+    // neither Fetch Metadata nor Origin, but its page's address unless that page hides it
+    if (p.referer !== undefined && p.fetchSite === undefined && !isOwnOrigin(p.referer, p.ownOrigin)) return CROSS_SITE;
+  } else if (SAFE_METHODS.has(method) || !isGuardedPath(p.target)) return null;
   if (p.fetchSite !== undefined && p.fetchSite.trim().toLowerCase() !== 'same-origin') return CROSS_SITE;
   if (p.origin !== undefined && !isOwnOrigin(p.origin, p.ownOrigin)) return CROSS_SITE;
   return null;
@@ -148,4 +174,5 @@ export const crossSiteRefusalOf = (req: IncomingMessage, target = req.url ?? '/'
     fetchSite: oneHeader(req.headers['sec-fetch-site']),
     origin: oneHeader(req.headers.origin),
     ownOrigin: ownOrigin(req),
+    referer: oneHeader(req.headers.referer),
   });

@@ -5,11 +5,12 @@
 // reports a minute per address, every field checked against its kind and bounds, and a route
 // pattern the build does not have kept as `other`, so a line never holds a string a client chose.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseVitals } from '../runtime/vitals/payload';
 import { perMinuteLimit } from './per-minute';
+import type { GuardStore } from './guard/store';
 import { answerEmpty, readReport } from './report-post';
 import { isOwnOrigin, ownOrigin } from './request-checks';
 
@@ -19,9 +20,13 @@ export interface VitalsOptions {
   /**
    * The NDJSON file the reports go to: VITALS_LOG, else logs/vitals.ndjson under the working
    * directory (the checkout, for `npm start`; git-ignored). A deployment points VITALS_LOG at
-   * its log volume, where the log pipeline already rotates files.
+   * its log volume. The file is kept under `maxFileBytes` (VITALS_LOG_MAX_BYTES, 10 MB): past
+   * it, it becomes `<file>.1` (the one before is dropped), so at most twice that is kept.
    */
   file?: string;
+  maxFileBytes?: number;
+  /** where the per-address counts live (the guards' store; this endpoint's own memory otherwise) */
+  store?: GuardStore;
   now?: () => number;
   /** requests per address per minute */
   perMinute?: number;
@@ -68,7 +73,15 @@ export function createVitals(dist: string, o: VitalsOptions = {}) {
   const maxBytes = o.maxBytes ?? 2048;
   const known = buildRoutes(dist);
   let folder: Promise<unknown> | null = null;
-  const allowed = perMinuteLimit(perMinute, now);
+  const allowed = perMinuteLimit(perMinute, now, 'vitals', o.store);
+  const maxFileBytes = o.maxFileBytes ?? (Number(process.env.VITALS_LOG_MAX_BYTES) || 10 * 1024 * 1024);
+  let rotating: Promise<unknown> | null = null;
+  /** The file moved aside once it is full; concurrent beacons wait for the one move. */
+  const rotate = () =>
+    (rotating ??= stat(file)
+      .then((st) => (st.size >= maxFileBytes ? rename(file, `${file}.1`) : undefined))
+      .catch(() => {})
+      .finally(() => (rotating = null)));
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     const json = await readReport(req, res, { types: TYPES, maxBytes, allowed, refuse: fromElsewhere });
@@ -77,6 +90,7 @@ export function createVitals(dist: string, o: VitalsOptions = {}) {
     if (!vitals) return answer(res, 400);
     folder ??= mkdir(dirname(file), { recursive: true });
     await folder;
+    await rotate();
     // one short line per append: O_APPEND keeps concurrent lines whole
     await appendFile(file, JSON.stringify({ t: new Date(now()).toISOString(), ...vitals }) + '\n');
     answer(res, 204);

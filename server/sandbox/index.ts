@@ -3,7 +3,7 @@ import { createClock, type Clock } from './clock';
 import { denied, fail, type Reply } from './reply';
 import { sendBody } from '../compress';
 import { isDecodablePath, parseCookies } from '../decode';
-import { isHttps } from '../request-checks';
+import { isHttps, isJsonMediaType } from '../request-checks';
 import { readCapped } from '../read-body';
 import { takeToken } from '../session-cookies';
 import { peerAddress } from '../trust-proxy';
@@ -77,8 +77,7 @@ async function readBody(req: IncomingMessage): Promise<{ form: Record<string, st
   const raw = await readCapped(req, MAX_BODY);
   if (!raw) return null;
   const text = raw.toString('utf8');
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/json')) {
+  if (isJsonMediaType(req.headers['content-type'])) {
     try {
       const json = JSON.parse(text || 'null');
       const form: Record<string, string> = {};

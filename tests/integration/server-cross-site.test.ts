@@ -83,7 +83,7 @@ interface Mode {
 }
 
 async function sandboxMode(): Promise<Mode> {
-  const { server } = createApp({ dist: '/nonexistent' });
+  const { server } = createApp({ dist: '/nonexistent', testHooks: true });
   const app = await listen(server);
   return {
     app,
@@ -204,7 +204,7 @@ describe('the origin this server calls its own', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map(close)));
   const start = async (o: Parameters<typeof createApp>[0]) => {
-    const { server } = createApp({ dist: '/nonexistent', ...o });
+    const { server } = createApp({ dist: '/nonexistent', testHooks: true, ...o });
     servers.push(server);
     return listen(server);
   };

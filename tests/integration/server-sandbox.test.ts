@@ -26,7 +26,7 @@ let untrusted: Server;
 let untrustedOrigin = '';
 
 beforeAll(async () => {
-  app = createApp({ dist: '/nonexistent' });
+  app = createApp({ dist: '/nonexistent', testHooks: true });
   origin = await listen(app.server);
   // the same server, but loopback is not a trusted proxy: our own requests are "from outside"
   untrusted = createApp({ dist: '/nonexistent', trustProxy: 'none' }).server;

@@ -12,7 +12,7 @@ import { createStatic } from '../../server/static';
 const API = /^\/(api\/|logout$|getClientIp$|wx\/|csp-report$|vitals$|sandbox-assets\/|__sandbox\/)/;
 
 export async function deployServer(first: string) {
-  const app = createApp({ dist: resolve(first) });
+  const app = createApp({ dist: resolve(first), testHooks: true });
   let files: ReturnType<typeof createStatic> | null = null;
   /** what was asked of the next build's files since the deploy: what updating cost */
   const asked: string[] = [];

@@ -20,7 +20,7 @@ export const close = (server: Server) => new Promise<void>((resolve) => (server.
 
 /** The app server (with the sandbox unless `apiTarget`) on a free loopback port. */
 export async function startApp(o: AppOptions = { dist: 'dist' }) {
-  const app = createApp(o);
+  const app = createApp({ testHooks: true, ...o });
   const origin = await listen(app.server);
   return { ...app, origin, close: () => close(app.server) };
 }

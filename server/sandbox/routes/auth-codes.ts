@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Ctx } from '../router';
 import type { SandboxState } from '../state';
+import { captchaAnswer, captchaDataUrl, captchaMatches } from '../../guard/captcha-image';
 
 /** creditcloud kept codes 10 minutes */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -56,25 +57,12 @@ export function checkCode(c: C, purpose: Purpose, mobile: string, input: string 
 
 // ---- graphic captcha
 
-const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-
 export function issueCaptcha(c: C) {
-  const answer = Array.from({ length: 5 }, () => CAPTCHA_CHARS[randomInt(CAPTCHA_CHARS.length)]).join('');
+  const answer = captchaAnswer();
   const token = `cap-${randomInt(1e9).toString(36)}${c.now().toString(36)}`;
   c.state.captchas.set(token, { code: answer, expires: c.now() + CAPTCHA_TTL_S * 1000, attempts: 0 });
   // the key set of tbus oauth2/src/endpoints/wk/captcha.js:36-41 (its image is a PNG, ours an SVG)
-  return { created_at: c.now(), ttl: CAPTCHA_TTL_S, token, captcha: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
-}
-
-function captchaSvg(text: string) {
-  const chars = [...text]
-    .map((ch, i) => `<text x="${8 + i * 13}" y="${18 + (i % 2) * 2}" transform="rotate(${(i % 3) * 6 - 6} ${8 + i * 13} 14)">${ch}</text>`)
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="24" viewBox="0 0 72 24">` +
-    `<rect width="72" height="24" fill="#f3efe6"/><path d="M0 14 C18 4 40 22 72 9" stroke="#b9a98c" fill="none"/>` +
-    `<g font-family="monospace" font-size="15" font-weight="bold" fill="#3a3a3a">${chars}</g></svg>`
-  );
+  return { created_at: c.now(), ttl: CAPTCHA_TTL_S, token, captcha: captchaDataUrl(answer) };
 }
 
 export type CaptchaCheck = 'ok' | 'missing' | 'null' | 'wrong';
@@ -86,7 +74,7 @@ export function checkCaptcha(c: C, token: string | null | undefined, answer: str
   const rec = c.state.captchas.get(token);
   c.state.captchas.delete(token);
   if (!rec || rec.expires <= c.now()) return 'wrong';
-  return rec.code.toLowerCase() === answer.trim().toLowerCase() ? 'ok' : 'wrong';
+  return captchaMatches(rec.code, answer) ? 'ok' : 'wrong';
 }
 
 // ---- WeChat social users (sandbox stand-in for the OAuth server's user store)
