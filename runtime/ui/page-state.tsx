@@ -35,20 +35,6 @@ export interface EmptyAction {
 /** one way on, or a few (the first is the main one) */
 export type EmptyActions = EmptyAction | readonly EmptyAction[];
 
-/** The buttons under an empty state's words: links, each a full tap high (60 px in 长辈模式). */
-export function EmptyWays({ action }: { action: EmptyActions }) {
-  const ways = 'to' in action ? [action] : action;
-  return (
-    <div className="ui-state-ways">
-      {ways.map((w, i) => (
-        <Link key={w.to} className={i ? 'ui-btn ui-btn-secondary' : 'ui-btn'} href={w.to}>
-          {w.label}
-        </Link>
-      ))}
-    </div>
-  );
-}
-
 /** What a failure says when the phone has no network at all (the service worker's shell still opens the screen). */
 export const OFFLINE_TEXT = '网络未连接，请检查网络后重试';
 
@@ -72,7 +58,14 @@ export function PageState({ state, message, onRetry, shape, action }: PageStateP
           重试
         </button>
       )}
-      {state === 'empty' && action && <EmptyWays action={action} />}
+      {/* the ways on: links a full tap high (60 px in 长辈模式), the first the main button */}
+      {state === 'empty' &&
+        action &&
+        ('to' in action ? [action] : action).map((w, i) => (
+          <Link key={w.to} className={i ? 'ui-btn ui-btn-secondary' : 'ui-btn'} href={w.to}>
+            {w.label}
+          </Link>
+        ))}
     </div>
   );
 }

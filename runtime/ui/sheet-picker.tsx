@@ -1,11 +1,15 @@
 import './sheet-picker.css';
+// a lazy chunk's CSS is not loaded: the sheet's styles travel with the button
+import './popup.css';
 // A choice among a few (the card that pays, the ID type) the way the kits offer it (antd-mobile
 // Picker, Vant ActionSheet): a field-wide button showing the choice, opening a bottom sheet of
 // options. The options are a radio group: arrows move between them, Enter or Space picks, the
 // chosen one is marked ✓ and said in words; 取消, the mask and Escape keep the choice as it was.
 // Rows are a full tap high (60 px in 长辈模式). Nothing else on the form is touched.
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Popup } from './popup';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const load = () => import('./sheet-picker-sheet');
+const PickerSheet = lazy(load);
 
 export interface PickerOption {
   value: string;
@@ -46,6 +50,8 @@ export function SheetPicker({ id, title, options, value, onChange, placeholder =
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={disabled}
+        onPointerDown={() => void load()}
+        onFocus={() => void load()}
         onClick={() => setOpen(true)}
       >
         <span className={chosen ? undefined : 'ui-picker-none'}>{chosen?.label ?? placeholder}</span>
@@ -53,63 +59,11 @@ export function SheetPicker({ id, title, options, value, onChange, placeholder =
           ›
         </span>
       </button>
-      <Popup open={open} onClose={close} title={title} className="ui-picker-sheet">
-        <Options title={title} options={options} value={value} onPick={pick} />
-        <button type="button" className="ui-picker-cancel" onClick={close}>
-          取消
-        </button>
-      </Popup>
+      {open && (
+        <Suspense fallback={null}>
+          <PickerSheet title={title} options={options} value={value} onPick={pick} onClose={close} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-// a callback ref runs before the sheet's own effect, so the sheet keeps this focus; one function,
-// so a re-render does not move the focus back
-const focusFirst = (el: HTMLButtonElement | null) => el?.focus();
-
-/** The radio group, focused on the chosen option as it opens (roving tabindex). */
-function Options({ title, options, value, onPick }: { title: string; options: readonly PickerOption[]; value: string; onPick: (v: string) => void }) {
-  const list = useRef<HTMLDivElement>(null);
-  const at = Math.max(
-    0,
-    options.findIndex((o) => o.value === value),
-  );
-  const move = (e: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-    const step = keys[e.key];
-    const radios = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role=radio]') ?? [])];
-    const i = radios.indexOf(document.activeElement as HTMLButtonElement);
-    if (!step && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    const n = radios.length;
-    const to = e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : (i + step! + n) % n;
-    radios[to]?.focus();
-  };
-  return (
-    <div ref={list} role="radiogroup" aria-label={title} className="ui-picker-list" onKeyDown={move}>
-      {options.map((o, i) => {
-        const on = o.value === value;
-        return (
-          <button
-            key={o.value}
-            ref={i === at ? focusFirst : undefined}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            tabIndex={i === at ? 0 : -1}
-            className={on ? 'ui-picker-row ui-picker-on' : 'ui-picker-row'}
-            onClick={() => onPick(o.value)}
-          >
-            <span className="ui-picker-text">
-              {o.label}
-              {o.note && <small>{o.note}</small>}
-            </span>
-            <span className="ui-picker-mark" aria-hidden="true">
-              {on ? '✓' : ''}
-            </span>
-          </button>
-        );
-      })}
-    </div>
   );
 }

@@ -72,14 +72,14 @@ function Form({ onChange }: { onChange?: (v: string) => void }) {
 }
 
 describe('SheetPicker', () => {
-  it('shows the choice on a labelled button and opens a sheet of radios, the chosen one checked and focused', () => {
+  it('shows the choice on a labelled button and opens a sheet of radios, the chosen one checked and focused', async () => {
     render(<Form />);
     const button = screen.getByLabelText('银行卡');
     expect(button.tagName).toBe('BUTTON');
     expect(button.textContent).toContain('中国工商银行 尾号0001');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(button);
-    screen.getByRole('dialog', { name: '选择付款银行卡' });
+    await screen.findByRole('dialog', { name: '选择付款银行卡' });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
     expect(radios[0]!.textContent).toContain('✓');
@@ -96,7 +96,7 @@ describe('SheetPicker', () => {
     const button = screen.getByLabelText('银行卡');
     button.focus();
     fireEvent.click(button);
-    const group = screen.getByRole('radiogroup', { name: '选择付款银行卡' });
+    const group = await screen.findByRole('radiogroup', { name: '选择付款银行卡' });
     fireEvent.keyDown(group, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toContain('招商银行');
     fireEvent.keyDown(group, { key: 'ArrowUp' });
@@ -110,19 +110,19 @@ describe('SheetPicker', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it('取消, Escape and picking the same one change nothing', () => {
+  it('取消, Escape and picking the same one change nothing', async () => {
     const onChange = vi.fn();
     render(<Form onChange={onChange} />);
     const button = screen.getByLabelText('银行卡');
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('radio', { name: /中国工商银行/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /中国工商银行/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     expect(button.textContent).toContain('中国工商银行 尾号0001');

@@ -81,7 +81,7 @@ describe('bind card', () => {
     await open();
     // the ID type is picked from its bottom sheet
     fireEvent.click(screen.getByLabelText('证件类型'));
-    fireEvent.click(screen.getByRole('radio', { name: '护照' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '护照' }));
     expect(screen.getByLabelText('证件类型').textContent).toContain('护照');
     type('银行卡号', '6222020000000001');
     await screen.findByText('该证件类型仅支持以下银行：招商银行、中国民生银行、华夏银行');
