@@ -106,6 +106,9 @@ describe('a page on another port of the same host', () => {
     // the investor is still logged in, and the app's own page exchanges points as before
     await page.goto('/dashboard/member/specialInterest');
     await page.locator('#si-amount').fill('10000');
+    // the screen opens on the cheapest priced coupon: down to the lowest rate, then up to 1%
+    const minus = page.getByRole('button', { name: '降低加息幅度' });
+    while (await minus.isEnabled()) await minus.tap();
     const plus = page.getByRole('button', { name: '提高加息幅度' });
     for (let i = 0; i < 9; i++) await plus.tap();
     await page.getByRole('button', { name: '90天' }).tap();

@@ -51,6 +51,9 @@ describe('member area', () => {
     await page.getByRole('link', { name: '兑换加息券' }).tap();
     await page.waitForURL((u) => u.pathname === `${M}/specialInterest`);
     await page.locator('#si-amount').fill('10000');
+    // the screen opens on the cheapest priced coupon: down to the lowest rate, then up to 1%
+    const minus = page.getByRole('button', { name: '降低加息幅度' });
+    while (await minus.isEnabled()) await minus.tap();
     const plus = page.getByRole('button', { name: '提高加息幅度' });
     for (let i = 0; i < 9; i++) await plus.tap();
     await page.getByRole('button', { name: '90天' }).tap();

@@ -164,16 +164,22 @@ describe('special interest', () => {
   const plusPar = (n: number) => {
     for (let i = 0; i < n; i++) tap(screen.getByRole('button', { name: '提高加息幅度' }));
   };
+  // the seeded offer's rates run 0.1% … 2% by 0.1%: down to the lowest, then up to `hundredths`
+  const parTo = (hundredths: number) => {
+    const down = screen.getByRole('button', { name: '降低加息幅度' }) as HTMLButtonElement;
+    while (!down.disabled) tap(down);
+    plusPar((hundredths - 10) / 10);
+  };
 
   it('computes the points live, exchanges once on a double tap, and goes to 我的红包', async () => {
     await open();
-    // the smallest coupon costs nothing: it cannot be exchanged
-    expect(byTestId('cost')).toBe('0');
-    expect(confirmBtn().disabled).toBe(true);
+    // it opens on the cheapest coupon that costs anything, which 12,800 points pay for
+    expect(byTestId('cost')).toBe('100');
+    expect(confirmBtn().disabled).toBe(false);
     tap(screen.getByRole('button', { name: '增加出借金额' }));
     expect((amountBox() as HTMLInputElement).value).toBe('2000');
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     expect(byTestId('par')).toBe('1%');
     tap(screen.getByRole('button', { name: '90天' }));
     const cost = pointsNeeded(10_000, 90, 1_000_000, 100);
@@ -201,7 +207,7 @@ describe('special interest', () => {
   it('spends nothing when the confirm is cancelled, and says -- for a balance it could not read', async () => {
     await open();
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     const seen: string[] = [];
     own.sandbox.faults.set([{ path: '/api/v2/redeemgift/user/MYSELF/redeem/interestRise', kind: 'latency', ms: 1 }]);
     tap(confirmBtn());
@@ -219,7 +225,7 @@ describe('special interest', () => {
     show(<SpecialInterest data={await api.loadSpecial()} params={{}} query={q()} />);
     expect(byTestId('points')).toBe('--');
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     tap(confirmBtn());
     expect(await dialogText()).toMatch(/当前积分：--\n兑换后剩余积分：--$/);
     await answerDialog(false);
@@ -239,16 +245,26 @@ describe('special interest', () => {
   it('will not offer what the balance cannot pay', async () => {
     await open(1_000);
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     tap(screen.getByRole('button', { name: '90天' }));
-    screen.getByText('积分不足，当前可用1000积分');
+    expect(document.querySelector('.si-short')!.textContent).toBe(
+      `积分不足：所需${pointsNeeded(10_000, 90, 1_000_000, 100).toLocaleString('en-US')}积分，当前可用1,000积分去出借`,
+    );
+    expect(confirmBtn().disabled).toBe(true);
+  });
+
+  it('opens on the cheapest priced coupon; with too few points for any, says 积分不足 and offers 去出借', async () => {
+    await open(50);
+    expect(byTestId('cost')).toBe('100');
+    expect(document.querySelector('.si-short')!.textContent).toMatch(/^积分不足：所需100积分，当前可用50积分，最低兑换需100积分去出借$/);
+    expect(screen.getByRole('link', { name: '去出借' }).getAttribute('href')).toBe('/list');
     expect(confirmBtn().disabled).toBe(true);
   });
 
   it('alerts a refusal as 兑换失败 and shows the balance the server has', async () => {
     await open();
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     user().points = 500; // spent elsewhere since the screen opened
     tap(confirmBtn());
     await answerDialog();
@@ -262,7 +278,7 @@ describe('special interest', () => {
   it('learns from the points records what an exchange whose answer was lost did', async () => {
     await open();
     setAmount('10000');
-    plusPar(9);
+    parTo(100);
     own.sandbox.faults.set([{ path: '/api/v2/redeemgift/user/MYSELF/redeem/interestRise', kind: 'drop', count: 1 }]);
     tap(confirmBtn());
     await answerDialog();

@@ -1,7 +1,7 @@
 import '../member.css';
 import './special.css';
 import { useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
 import { session } from '../../../runtime/session';
@@ -15,6 +15,7 @@ import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, s
 import { spendQuestion } from '../spend-question';
 import { EXCHANGE_SLOT, useSpend } from '../use-spend';
 import { PointLinks } from '../components/points-hero';
+import { openingChoice } from '../special-opening';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 /** for reading: with thousands separators */
@@ -26,9 +27,11 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
   const minFen = toFen(c.minAmount);
   const stepFen = toFen(c.stepAmount);
   const durations = useMemo(() => parseDurations(c.duration), [c.duration]);
-  const [text, setText] = useState(() => yuan(minFen));
-  const [par, setPar] = useState(c.minParValue);
-  const [days, setDays] = useState(durations[0] ?? 0);
+  // opens on the cheapest coupon that costs anything: affordable when any is
+  const [first] = useState(() => openingChoice(c, data.points));
+  const [text, setText] = useState(() => yuan(first?.fen ?? minFen));
+  const [par, setPar] = useState(first?.par ?? c.minParValue);
+  const [days, setDays] = useState(first?.days ?? durations[0] ?? 0);
   const [points, setPoints] = useState(data.points);
 
   const { slot, unknown, recheck, settling } = useSpend(EXCHANGE_SLOT, {
@@ -149,7 +152,17 @@ export default function SpecialInterest({ data }: PageProps<SpecialData>) {
           </p>
         )}
         {!problem && cost === 0 && days > 0 && <p className="mb-muted">所需积分不足100，提高出借金额、加息幅度或期限后可兑换</p>}
-        {short && <p className="mb-err ui-error">积分不足，当前可用{points}积分</p>}
+        {short && (
+          <p className="mb-err ui-error si-short">
+            <span>
+              积分不足：所需{cost.toLocaleString('en-US')}积分，当前可用{points.toLocaleString('en-US')}积分
+              {first && !first.affordable && `，最低兑换需${first.cost.toLocaleString('en-US')}积分`}
+            </span>
+            <Link href="/list" className="ui-btn ui-btn-secondary">
+              去出借
+            </Link>
+          </p>
+        )}
       </section>
 
       {(settling || unknown) && <MoneyPending text={settling ? SETTLING_TEXT : unknown} busy={busy} onCheck={recheck} />}

@@ -80,6 +80,9 @@ export const specialInterest: ValueMove = {
   ready: async ({ page, data }) => {
     await page.goto('/dashboard/member/specialInterest');
     await page.fill('#si-amount', data.yuan!);
+    // the screen opens on the cheapest priced coupon: down to the lowest rate
+    const minus = page.getByRole('button', { name: '降低加息幅度' });
+    while (await minus.isEnabled()) await minus.click();
     await page.getByRole('button', { name: '360天' }).click();
     await expect.poll(() => page.locator('[data-testid="cost"]').innerText(), { timeout: 10_000 }).toMatch(/[1-9]/);
   },
