@@ -3,6 +3,7 @@ import './funds.css';
 // (全部, 出借, 充值, 提现, 回款, 奖励, 费用, 其他: fund-types.ts FUND_GROUPS, each the back-office
 // types it covers), by status, direction and Beijing dates.
 import { useMemo, useState } from 'react';
+import type { Page } from '../../../runtime/domain/paged';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
 import { formatYuan } from '../../../runtime/format/money';
 import { formatDate } from '../../../runtime/format/dates';
@@ -10,9 +11,9 @@ import { maskCard } from '../../../runtime/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
 import type { FundRecord } from '../api-money';
 import type { FundLabels } from '../fund-types';
-import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundsData } from '../funds-data';
-
-const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };
+import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundFilters, type FundsData } from '../funds-data';
+import { changedCount, FundsSheet, OPERATIONS } from '../components/funds-sheet';
+import { PullRefresh, useFreshPage } from '../../../runtime/ui/pull-refresh';
 
 function Row({ r, labels }: { r: FundRecord; labels: FundLabels }) {
   const income = r.operation === 'IN';
@@ -42,83 +43,60 @@ function Row({ r, labels }: { r: FundRecord; labels: FundLabels }) {
   );
 }
 
-function Pick({
-  id,
-  label,
-  value,
-  all,
-  options,
-  set,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  all: string;
-  options: Record<string, string>;
-  set: (v: string) => void;
-}) {
-  return (
-    <>
-      <label htmlFor={id} className="ui-sr">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">{all}</option>
-        {Object.entries(options).map(([k, v]) => (
-          <option key={k} value={k}>
-            {v}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
 // The label map, the opening filters and their page 1 are this route's data (routes.ts), so
 // they load beside the page chunk.
+const pager = (f: FundFilters) => (f.group ? groupPager(f) : (page: number) => fundsPage(f, page));
+
 export default function Funds({ data: { labels, filters, first } }: PageProps<FundsData>) {
   const [f, setF] = useState(filters);
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v || (k === 'start' || k === 'end' ? filters[k] : '') });
+  const [sheet, setSheet] = useState(false);
   const key = JSON.stringify(f);
-  // a group reads on from where it got to: one pager per filter
+  // a pull asks the shown filter's page 1 again, once, with a new pager the list then reads on with
+  const fresh = useFreshPage<Page<FundRecord>>(key);
+  // a group reads on from where it got to: one pager per filter (and per pull)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useMemo(() => (f.group ? groupPager(f) : (page: number) => fundsPage(f, page)), [key]);
+  const load = useMemo(() => pager(f), [key, fresh.gen]);
   const group = labels.FUND_GROUPS.find((g) => g.key === f.group);
+  const count = changedCount(f, filters);
 
   return (
-    <div className="pay-funds">
-      <div className="pay-filter">
-        <div className="pay-groups" role="group" aria-label="类型">
-          {[{ key: '', label: '全部' }, ...labels.FUND_GROUPS].map((g) => (
-            <button key={g.key} type="button" className="pay-group" aria-pressed={f.group === g.key} onClick={() => set('group')(g.key)}>
-              {g.label}
-            </button>
-          ))}
+    <PullRefresh onRefresh={() => fresh.take(pager(f)(1))}>
+      <div className="pay-funds">
+        {/* one row: the type chips scroll sideways, 筛选 stays at its end */}
+        <div className="pay-filter">
+          <div className="pay-groups" role="group" aria-label="类型">
+            {[{ key: '', label: '全部' }, ...labels.FUND_GROUPS].map((g) => (
+              <button key={g.key} type="button" className="pay-group" aria-pressed={f.group === g.key} onClick={() => setF({ ...f, group: g.key })}>
+                {g.label}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="pay-more" aria-haspopup="dialog" onClick={() => setSheet(true)}>
+            筛选{count ? `(${count})` : ''}
+          </button>
         </div>
-        <Pick id="fd-status" label="状态" value={f.status} all="全部状态" options={labels.FUND_STATUS_LABELS} set={set('status')} />
-        <Pick id="fd-op" label="收支" value={f.operation} all="全部收支" options={OPERATIONS} set={set('operation')} />
-        <div className="pay-dates">
-          <label htmlFor="fd-start" className="ui-sr">
-            开始日期
-          </label>
-          <input id="fd-start" type="date" value={f.start} max={f.end} onChange={(e) => set('start')(e.target.value)} />
-          <span aria-hidden="true">至</span>
-          <label htmlFor="fd-end" className="ui-sr">
-            结束日期
-          </label>
-          <input id="fd-end" type="date" value={f.end} min={f.start} onChange={(e) => set('end')(e.target.value)} />
-        </div>
+        <InfiniteList<FundRecord>
+          key={fresh.gen}
+          className="pay-fund-list"
+          load={load}
+          render={(r) => <Row r={r} labels={labels} />}
+          keyOf={(r) => r.id ?? r.orderId ?? `${r.recordTime}-${r.type}-${r.amount}`}
+          pageSize={FUNDS_PAGE_SIZE}
+          resetKey={key}
+          initial={fresh.initial ?? first}
+          empty={group ? `暂无${group.label}记录` : '暂无资金记录'}
+          emptyAction={{ label: '去充值', to: '/dashboard/recharge' }}
+        />
+        {sheet && (
+          <FundsSheet
+            value={f}
+            opening={filters}
+            statuses={labels.FUND_STATUS_LABELS}
+            onClose={() => setSheet(false)}
+            onApply={(v) => (setF(v), setSheet(false))}
+          />
+        )}
       </div>
-      <InfiniteList<FundRecord>
-        className="pay-fund-list"
-        load={load}
-        render={(r) => <Row r={r} labels={labels} />}
-        keyOf={(r) => r.id ?? r.orderId ?? `${r.recordTime}-${r.type}-${r.amount}`}
-        pageSize={FUNDS_PAGE_SIZE}
-        resetKey={key}
-        initial={first}
-        empty={group ? `暂无${group.label}记录` : '暂无资金记录'}
-      />
-    </div>
+    </PullRefresh>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { PullRefresh, useFreshPage } from '../../../runtime/ui/pull-refresh';
 import { formatDate } from '../../../runtime/format/dates';
 import { formatYuan, sumYuan, formatFen } from '../../../runtime/format/money';
 import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
@@ -36,28 +37,33 @@ export default function InvestList({ data }: PageProps<ListStart<ListRow>>) {
   const opening = useRef(data.key);
   if (opening.current !== key) opening.current = '';
   const load = (page: number) => api().then((m) => m.getListPage(offline, tab, page));
+  // a pull asks this list's page 1 again, once; the list then starts over from it
+  const fresh = useFreshPage<ListStart<ListRow>['first']>(key);
 
   return (
-    <div className="pf-list">
-      <Tabs items={TYPES} param="type" className="pf-type" />
-      <Tabs items={tabs} param="tab" defaultKey="INHAND" />
-      <Link href="/dashboard/frfinvest" className="ui-cell pf-fund-link">
-        <span>
-          基金产品
-          <span className="ui-cell-note">私募基金持仓、净值与交易记录</span>
-        </span>
-      </Link>
-      {/* a new list per tab: rows of one kind never render with the other's card */}
-      <InfiniteList<ListRow>
-        key={key}
-        load={load}
-        initial={opening.current === key ? data.first : null}
-        pageSize={PAGE_SIZE}
-        keyOf={(i) => i.id}
-        empty={`暂无${tab.label}的出借`}
-        render={(i) => (offline ? <OfflineCard o={i as Offline} /> : tab.transfers ? <TransferCard t={i as Transfer} /> : <OnlineCard i={i as Investment} />)}
-      />
-    </div>
+    <PullRefresh onRefresh={() => fresh.take(load(1))}>
+      <div className="pf-list">
+        <Tabs items={TYPES} param="type" className="pf-type" />
+        <Tabs items={tabs} param="tab" defaultKey="INHAND" />
+        <Link href="/dashboard/frfinvest" className="ui-cell pf-fund-link">
+          <span>
+            基金产品
+            <span className="ui-cell-note">私募基金持仓、净值与交易记录</span>
+          </span>
+        </Link>
+        {/* a new list per tab: rows of one kind never render with the other's card */}
+        <InfiniteList<ListRow>
+          key={`${key}:${fresh.gen}`}
+          load={load}
+          initial={fresh.initial ?? (opening.current === key ? data.first : null)}
+          pageSize={PAGE_SIZE}
+          keyOf={(i) => i.id}
+          empty={`暂无${tab.label}的出借`}
+          emptyAction={{ label: '去出借', to: '/list' }}
+          render={(i) => (offline ? <OfflineCard o={i as Offline} /> : tab.transfers ? <TransferCard t={i as Transfer} /> : <OnlineCard i={i as Investment} />)}
+        />
+      </div>
+    </PullRefresh>
   );
 }
 

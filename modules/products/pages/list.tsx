@@ -6,8 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Settled } from '../../../runtime/api/settled';
+import type { Page } from '../../../runtime/domain/paged';
 import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
 import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { PullRefresh, useFreshPage } from '../../../runtime/ui/pull-refresh';
 import { PageState } from '../../../runtime/ui/page-state';
 import { BlockError } from '../../../runtime/ui/block-error';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
@@ -63,6 +65,12 @@ export default function List({ data }: PageProps<ListData>) {
   const failed = (p: Settled<unknown> | null) => first && !again && p?.ok === false;
   const verified = flags.verified !== false;
   const gate = !gated ? null : !verified ? 'verify' : pro === false ? 'investor' : pro === 'unknown' && !committed ? 'commit' : null;
+  const loadLoans = (page: number) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan');
+  // a pull asks the shown list's page 1 again, once (a failed opening page too); the list then
+  // starts over from it. Nothing to refresh behind a gate or before the investor flag is in.
+  const fresh = useFreshPage<Page<ListClaim> | Page<ListLoan>>(list);
+  const listed = !gate && (!gated || pro === true || pro === 'unknown');
+  const refresh = () => fresh.take(tab === 'assignment' ? getClaimPage(1) : loadLoans(1)).then(() => setAgain(true));
 
   useEffect(() => {
     if (gated && verified && pro === null) getProfessional().then(setPro, () => setPro('error'));
@@ -108,13 +116,14 @@ export default function List({ data }: PageProps<ListData>) {
   else if (tab === 'assignment')
     body = (
       <InfiniteList<ListClaim>
-        key="a"
+        key={`a${fresh.gen}`}
         load={getClaimPage}
-        initial={first ? page(data.claims) : null}
+        initial={(fresh.initial as Page<ListClaim> | undefined) ?? (first ? page(data.claims) : null)}
         pageSize={10}
         keyOf={(c) => c.id}
         render={(c) => <ClaimItem claim={c} />}
         empty="暂无可购买的债权"
+        emptyAction={{ label: '看看出借项目', to: '/list?tab=loan' }}
         className="pd-list"
       />
     );
@@ -133,14 +142,15 @@ export default function List({ data }: PageProps<ListData>) {
           </button>
         </div>
         <InfiniteList<ListLoan>
-          key="l"
+          key={`l${fresh.gen}`}
           resetKey={list}
-          initial={first ? page(data.loans) : null}
-          load={(page) => getLoanPage(PRODUCTS[tab]!, toFilters(picks), page, tab === 'loan')}
+          initial={(fresh.initial as Page<ListLoan> | undefined) ?? (first ? page(data.loans) : null)}
+          load={loadLoans}
           pageSize={20}
           keyOf={(l) => l.id}
           render={(l) => <LoanCard loan={l} className="pd-item" tag />}
-          empty="没有符合条件的项目"
+          empty={labels.length ? <NoMatch onClear={() => setPicks(NO_PICKS)} /> : '暂无可出借的项目'}
+          emptyAction={{ label: '看看债权转让', to: '/list?tab=assignment' }}
           className="pd-list"
         />
         {sheet && P && <P.FilterSheet picks={picks} onClose={() => setSheet(false)} onApply={(p) => (setPicks(p), setSheet(false))} />}
@@ -148,18 +158,34 @@ export default function List({ data }: PageProps<ListData>) {
     );
 
   return (
-    <div className="pd">
-      <Tabs items={TABS} className="pd-tabs" />
-      {status === 'error' && (
-        <BlockError
-          what="账户信息"
-          busy={reloading}
-          onRetry={() => (setReloading(true), void reload().finally(() => setReloading(false)))}
-          className="pd-fail"
-        />
-      )}
-      <RiskNotice verb={tab === 'funds' ? BUY : LEND} />
-      {body}
+    <PullRefresh onRefresh={refresh} disabled={!listed}>
+      <div className="pd">
+        <Tabs items={TABS} className="pd-tabs" />
+        {status === 'error' && (
+          <BlockError
+            what="账户信息"
+            busy={reloading}
+            onRetry={() => (setReloading(true), void reload().finally(() => setReloading(false)))}
+            className="pd-fail"
+          />
+        )}
+        <RiskNotice verb={tab === 'funds' ? BUY : LEND} />
+        {body}
+      </div>
+    </PullRefresh>
+  );
+}
+
+/** A filter nothing matches: the way on is the whole list again. */
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="ui-state" role="status">
+      <p>没有符合条件的项目</p>
+      <div className="ui-state-ways">
+        <button type="button" className="ui-btn" onClick={onClear}>
+          清除筛选
+        </button>
+      </div>
     </div>
   );
 }
