@@ -2,9 +2,12 @@ import './block-error.css';
 // One block of a screen (banners, notices, a list, the account…) whose call failed: it says
 // so in words in its own place, with its own retry, and the rest of the screen stays. A
 // screen's loader hands each block a Settled value (runtime/api/settled) instead of failing
-// as a whole.
-import { useState } from 'react';
+// as a whole. Without network the screen says it once, not each block (OfflineBar), and each
+// failed block asks again by itself when the server answers again (runtime/net/connectivity).
+import { useEffect, useState } from 'react';
 import type { Settled } from '../api/settled';
+import { checkNow, onBack, useOffline, useSpeaker } from '../net/connectivity';
+import { OFFLINE_TEXT } from './page-state';
 
 /** A block's value, the loader's first; `retry` asks only this block's call again. */
 export function useBlock<T>(first: Settled<T>, again: () => Promise<T>): { got: Settled<T>; busy: boolean; retry: () => void } {
@@ -19,16 +22,36 @@ export function useBlock<T>(first: Settled<T>, again: () => Promise<T>): { got: 
       )
       .finally(() => setBusy(false));
   };
+  // `retry` reads nothing stale: `again` is the block's call, the same on every render
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (got.ok ? undefined : onBack(retry)), [got]);
   return { got, busy, retry };
 }
 
-/** `what` names the block (公告, 出借项目…): '公告加载失败' and a 重试 button. */
+/** `what` names the block (公告, 出借项目…): '公告加载失败' and a 重试 button; offline, the screen's one line. */
 export function BlockError({ what, busy, onRetry, className }: { what: string; busy?: boolean; onRetry: () => void; className?: string }) {
+  if (useOffline()) return <OfflineBar />;
   return (
     <div className={className ? `ui-block-error ${className}` : 'ui-block-error'} role="alert">
       <span>{what}加载失败</span>
       <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={onRetry}>
         {busy ? '加载中…' : '重试'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The screen's one offline line, with a 重试 that asks the server at once. `first` for the bar a
+ * screen places itself (home's, under its brand); a failed block's shows where the block is.
+ */
+export function OfflineBar({ first }: { first?: boolean }) {
+  if (!useSpeaker(first)) return null;
+  return (
+    <div className="ui-offline" role="alert">
+      <span>{OFFLINE_TEXT}</span>
+      <button type="button" className="ui-btn ui-btn-secondary" onClick={checkNow}>
+        重试
       </button>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Skeleton, type SkeletonShape } from './skeleton';
+import { onBack, useOffline } from '../net/connectivity';
 
 export function Spinner() {
   return <span className="ui-spinner" aria-hidden="true" />;
@@ -40,13 +41,10 @@ export const OFFLINE_TEXT = '网络未连接，请检查网络后重试';
 
 export function PageState({ state, message, onRetry, shape, action }: PageStateProps) {
   const loading = state === 'loading';
-  // no network: say so, and try again by itself the moment the network is back
-  const offline = state === 'error' && !navigator.onLine;
-  useEffect(() => {
-    if (!offline || !onRetry) return;
-    addEventListener('online', onRetry);
-    return () => removeEventListener('online', onRetry);
-  }, [offline, onRetry]);
+  // no network (a request that reached no server, not only navigator.onLine, which Chromium 150
+  // leaves true): say so, and try again by itself once the server answers again
+  const offline = useOffline() && state === 'error';
+  useEffect(() => (offline && onRetry ? onBack(onRetry) : undefined), [offline, onRetry]);
   // a loading state with words of its own (正在使用微信登录…) is an action under way, not a screen
   if (loading && !message) return <Skeleton shape={shape} />;
   return (

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { apiConfig, get, post } from '../../runtime/api/client';
 import { ApiError } from '../../runtime/api/api-error';
 import { loginByPassword } from '../../modules/auth/api';
+import { isOffline, netAnswered } from '../../runtime/net/connectivity';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -10,6 +11,8 @@ afterEach(() => {
   apiConfig.onAccessDenied = () => {};
   apiConfig.onSchemaError = () => {};
   vi.useRealTimers();
+  // online again for the next test, its check of the way back stopped
+  netAnswered();
 });
 
 const reject = async <T>(p: Promise<T>) => {
@@ -69,14 +72,38 @@ describe('api client against the sandbox', () => {
 
   it('retries a GET twice on network failure, then reports a network error', async () => {
     let calls = 0;
-    globalThis.fetch = (async () => {
-      calls++;
+    // the call's own tries: the check of the way back (/getClientIp) is not one of them
+    globalThis.fetch = (async (url: string) => {
+      if (url.startsWith('/api/x')) calls++;
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     const e = await reject(get('/api/x', { schema: z.unknown() }));
     expect(calls).toBe(3);
     expect(e.code).toBe('NETWORK_ERROR');
     expect(e.message).toMatch(/网络/);
+    // it reached no server: the app is offline, and a GET started now does not wait for retries
+    expect(isOffline()).toBe(true);
+    calls = 0;
+    await reject(get('/api/x', { schema: z.unknown() }));
+    expect(calls).toBe(1);
+  });
+
+  it('a time-out of ours is a slow server, not an offline phone; any answer is online', async () => {
+    vi.useFakeTimers();
+    globalThis.fetch = ((_: string, init: RequestInit) =>
+      new Promise((_ok, no) => init.signal!.addEventListener('abort', () => no(new DOMException('', 'AbortError'))))) as typeof fetch;
+    const got = reject(get('/api/x', { schema: z.unknown() }));
+    await vi.advanceTimersByTimeAsync(3 * apiConfig.timeoutMs + 1200);
+    expect((await got).code).toBe('NETWORK_ERROR');
+    expect(isOffline()).toBe(false);
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await reject(post('/api/x', { schema: z.unknown() }));
+    expect(isOffline()).toBe(true);
+    globalThis.fetch = (async () => new Response('{}', { status: 503 })) as typeof fetch;
+    await reject(post('/api/x', { schema: z.unknown() }));
+    expect(isOffline()).toBe(false);
   });
 
   it('does not wait for retries when the phone says it has no network at all', async () => {

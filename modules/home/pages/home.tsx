@@ -9,7 +9,8 @@ import { ElderSwitch } from '../../../runtime/ui/elder-switch';
 import { isElder, useElder } from '../../../runtime/ui/elder';
 import { lazy } from 'react';
 import { PageState } from '../../../runtime/ui/page-state';
-import { BlockError, useBlock } from '../../../runtime/ui/block-error';
+import { BlockError, OfflineBar, useBlock } from '../../../runtime/ui/block-error';
+import { useOffline } from '../../../runtime/net/connectivity';
 import { RiskNotice } from '../../../runtime/ui/risk-notice';
 import type { Settled } from '../../../runtime/api/settled';
 import { useSession } from '../../../runtime/session/use-session';
@@ -39,6 +40,8 @@ const ElderHome = lazy(elderHome);
 if (isElder()) void elderHome();
 
 const ORDER = ['NEW', 'GDSY', 'CPTJ', 'HDZX', 'DQCP'];
+/** no open loan on home: the whole list (transfers, loans filling up) is the way on */
+const EMPTY_WAYS = { label: '查看项目列表', to: '/list' };
 
 function More({ href, what }: { href: string; what: string }) {
   return (
@@ -104,16 +107,26 @@ function Arrived<T>({ first, ...block }: BlockProps<T> & { first: Promise<Settle
   return <Block first={use(first)} {...block} />;
 }
 
-/** A titled block whose articles failed: the title and its 更多 stay, so the reader knows what is missing. */
-const failedBlock = (title: string, more: string) => (retry: () => void, busy: boolean) => (
-  <section className="home-block">
-    <h2>
-      {title}
-      <More href={more} what={title} />
-    </h2>
-    <BlockError what={title} busy={busy} onRetry={retry} />
-  </section>
-);
+/**
+ * A block whose call failed: a titled one keeps its title and 更多, so the reader knows what is
+ * missing. Offline the home's one bar says it for every block: the block's place stays empty
+ * until its call comes back by itself.
+ */
+function FailedBlock({ what, more, retry, busy }: { what: string; more?: string; retry: () => void; busy: boolean }) {
+  if (useOffline()) return null;
+  return (
+    <section className="home-block">
+      {more && (
+        <h2>
+          {what}
+          <More href={more} what={what} />
+        </h2>
+      )}
+      <BlockError what={what} busy={busy} onRetry={retry} />
+    </section>
+  );
+}
+const failedBlock = (what: string, more?: string) => (retry: () => void, busy: boolean) => <FailedBlock what={what} more={more} retry={retry} busy={busy} />;
 
 /** The 平台介绍 block's place while its articles are on their way: same title, same tiles. */
 function BlocksWait({ title }: { title: string }) {
@@ -191,7 +204,7 @@ function Loans({ loans, summary }: { loans: Record<string, HomeLoan[]>; summary:
   if (!keys.length)
     return (
       <section className="home-block">
-        <PageState state="empty" message="暂无可出借项目" />
+        <PageState state="empty" message="暂无可出借项目" action={EMPTY_WAYS} />
       </section>
     );
   return keys.map((key) => {
@@ -238,6 +251,8 @@ export default function Home({ data }: PageProps<HomeData>) {
           </span>
           <ElderSwitch className="home-elder" />
         </div>
+        {/* without network the home says so here, once, for all its blocks */}
+        <OfflineBar first />
         <Block
           first={data.banners}
           again={getBanners}
@@ -259,16 +274,7 @@ export default function Home({ data }: PageProps<HomeData>) {
         show={(a) => <Blocks title="平台介绍" items={a} more="/infolist" />}
         failed={failedBlock('平台介绍', '/infolist')}
       />
-      <Block
-        first={data.loans}
-        again={getHomeLoans}
-        show={(l) => <Loans loans={l} summary={summary} />}
-        failed={(retry, busy) => (
-          <section className="home-block">
-            <BlockError what="出借项目" busy={busy} onRetry={retry} />
-          </section>
-        )}
-      />
+      <Block first={data.loans} again={getHomeLoans} show={(l) => <Loans loans={l} summary={summary} />} failed={failedBlock('出借项目')} />
       <Later
         first={more.views}
         again={getViews}
