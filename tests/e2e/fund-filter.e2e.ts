@@ -44,6 +44,13 @@ async function allRows(page: Page): Promise<string[]> {
   return page.locator('.pay-fund-type').allInnerTexts();
 }
 
+/** 收支 as the 筛选 sheet sets it: opened from the filter row, a chip, 确定. */
+async function direction(page: Page, label: '全部收支' | '收入' | '支出') {
+  await page.getByRole('button', { name: /^筛选/ }).tap();
+  await page.getByRole('dialog', { name: '筛选' }).getByText(label, { exact: true }).tap();
+  await page.getByRole('button', { name: '确定' }).tap();
+}
+
 const chip = (page: Page, name: string) => page.getByRole('group', { name: '类型' }).getByRole('button', { name, exact: true });
 
 describe('the fund-flow filter', () => {
@@ -90,10 +97,10 @@ describe('the fund-flow filter', () => {
     // with the direction: 回款 that went out is none
     await chip(page, '回款').tap();
     await page.locator('.pay-fund').first().waitFor();
-    await page.selectOption('#fd-op', 'OUT');
+    await direction(page, '支出');
     await page.getByText('暂无回款记录').waitFor();
     // 全部 again: the backend's own pages of ten
-    await page.selectOption('#fd-op', '');
+    await direction(page, '全部收支');
     asked.length = 0;
     await chip(page, '全部').tap();
     await page.locator('.pay-fund').first().waitFor();

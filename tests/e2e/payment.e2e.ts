@@ -190,7 +190,10 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     expect(await text(0)).toMatch(/提现[\s\S]*手续费2\.00元，到账98\.00元[\s\S]*-100\.00[\s\S]*支出 · 处理中/);
     expect(await text(1)).toMatch(/充值[\s\S]*\+1,000\.00[\s\S]*收入 · 成功/);
     await shot(page, 'payment-funds');
-    await page.selectOption('#fd-op', 'IN');
+    // 收支 is in the 筛选 sheet
+    await page.getByRole('button', { name: /^筛选/ }).tap();
+    await page.getByRole('dialog', { name: '筛选' }).getByText('收入', { exact: true }).tap();
+    await page.getByRole('button', { name: '确定' }).tap();
     await page.locator('.pay-fund').first().filter({ hasText: '+1,000.00' }).waitFor();
     expect(await page.locator('.pay-out').count()).toBe(0);
 
