@@ -470,7 +470,10 @@ describe('fund flow', () => {
     expect(first.textContent).toContain('MYSTERY_BONUS');
     expect(first.textContent).toContain('+12.30');
     expect(first.textContent).toContain('收入 · 成功');
-    type('收支', 'OUT');
+    // 收支 is in the 筛选 sheet, applied with 确定
+    fireEvent.click(screen.getByRole('button', { name: /^筛选/ }));
+    fireEvent.click(screen.getByRole('radio', { name: '支出' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(document.querySelector('.pay-fund')?.textContent).not.toContain('MYSTERY_BONUS'));
     await waitFor(() => {
       const rows = [...document.querySelectorAll('.pay-fund')];
