@@ -1,16 +1,27 @@
 // Runs before `npm test`: the browser journeys need Debian's chromium (never a downloaded
-// browser). Installs it when absent and we may (root with apt-get); otherwise says what to do.
+// browser), and the guards' shared-count tests a real Redis (Debian's redis-server, started by
+// the tests themselves). Installs what is absent when we may (root with apt-get); otherwise says
+// what to do.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(CHROMIUM)) process.exit(0);
+const onPath = (cmd) => {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-noto-cjk']), ...(onPath('redis-server') ? [] : ['redis-server'])];
+if (!missing.length) process.exit(0);
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (!canInstall) {
   console.error(
-    `\n缺少浏览器: 端到端测试需要 Debian 软件包 "chromium"。请先运行: sudo apt-get install -y chromium fonts-noto-cjk\n(Missing ${CHROMIUM}: install the Debian package "chromium".)\n`,
+    `\n缺少测试所需的软件包: ${missing.join(' ')}。请先运行: sudo apt-get install -y ${missing.join(' ')}\n(Missing Debian packages for the tests: ${missing.join(', ')}.)\n`,
   );
-  process.exit(0); // the e2e step then fails with this message; unit tests still run
+  process.exit(0); // the steps that need them then fail with this message; the rest still runs
 }
-console.log('Installing Debian chromium (apt-get)…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit' });
+console.log(`Installing Debian ${missing.join(', ')} (apt-get)…`);
+execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });

@@ -97,6 +97,8 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
       }
       if (sandbox && API_PATHS.test(path) && (await guard(req, res, upstreamPath(req.url ?? '/') ?? path, () => sandbox.handle(req, res)))) return;
       if (sandbox && (await sandbox.handle(req, res))) return;
+      // the sandbox's hooks when they are off (npm start): nothing there, not the app's shell
+      if (path.startsWith('/__sandbox/')) return sendFailure(res, 404, 'NOT_FOUND');
       serveStatic(req, res);
     } catch (e) {
       console.error(e);

@@ -17,8 +17,15 @@ const SOURCE = 'MOBILE';
 /** Login calls answer OAuth-style; the server sets the HttpOnly token cookie, the client its hint. */
 const login = (body: Record<string, string>) => post('/api/web/login', { schema: token, body, silent: true, envelope: true }).then((r) => (setHint(), r));
 
-export const loginByPassword = (loginName: string, password: string) => login({ loginName, password, source: SOURCE });
-export const loginBySms = (loginName: string, smsCaptcha: string) => login({ loginName, smsCaptcha, source: SOURCE });
+/** The picture the web layer asks for after a few refused logins (IMG_CAPTCHA_REQUIRED). */
+export interface Picture {
+  token: string;
+  answer: string;
+}
+const withPicture = (p?: Picture): Record<string, string> => (p ? { captcha_token: p.token, captcha_answer: p.answer } : {});
+
+export const loginByPassword = (loginName: string, password: string, p?: Picture) => login({ loginName, password, source: SOURCE, ...withPicture(p) });
+export const loginBySms = (loginName: string, smsCaptcha: string, p?: Picture) => login({ loginName, smsCaptcha, source: SOURCE, ...withPicture(p) });
 /** A WeChat OAuth code; an unbound account fails with detail.socialUserId. */
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
 

@@ -15,8 +15,12 @@ export const LOCKED_SMS = '密码错误次数过多，账户已被锁定，使�
  */
 export function loginErrorText(e: unknown, bySms: boolean): { text: string; locked?: boolean } {
   const c = isApiError(e) ? e.code : '';
-  const d = isApiError(e) ? (e.detail as { failedAttempts?: unknown } | undefined) : undefined;
+  const d = isApiError(e) ? (e.detail as { failedAttempts?: unknown; retryAfterSeconds?: unknown } | undefined) : undefined;
   const n = d && typeof d === 'object' && typeof d.failedAttempts === 'number' ? d.failedAttempts : 0;
+  // the web layer's pause after too many refused tries of this mobile or from this network: no
+  // lock, nothing to unlock, just a wait (server/guard/web-guard.ts)
+  const wait = d && typeof d === 'object' && typeof d.retryAfterSeconds === 'number' ? d.retryAfterSeconds : 0;
+  if (c === 'TOO_MANY_ATTEMPT' && wait > 0) return { text: `尝试次数过多，请${Math.ceil(wait / 60)}分钟后再试` };
   if (!bySms && (c === 'TOO_MANY_ATTEMPT' || (c === 'FAILED' && n >= LOGIN_TRIES))) return { text: LOCKED_SMS, locked: true };
   if (c !== 'FAILED' || bySms || n < 1) return { text: errorText(e) };
   const left = LOGIN_TRIES - n;

@@ -17,6 +17,7 @@ export const MESSAGES: Record<string, string> = {
   FAILED: '用户名或密码错误',
   FAILED_SMSCAPTCHA: '短信验证码错误或已失效',
   TOO_MANY_ATTEMPT: '密码错误次数过多，账户已被锁定，请联系客服',
+  TOO_CROWD: '操作过于频繁，请稍后再试',
   USER_DISABLED: '账户已被冻结，请联系客服',
   USER_NOT_EXISTS: '请先注册',
   INCORRECT_PASSWORD: '支付密码不正确',
@@ -134,7 +135,14 @@ export function messageFor(code: string, detail?: unknown): string {
   const { value, type } = (detail ?? {}) as { value?: unknown; type?: unknown };
   // the loan sold (partly) out between opening the screen and paying
   if (code === 'INVALID_AMOUNT' && type === 'BALANCE' && typeof value === 'number') return `当前剩余可出借${formatYuan(value)}元，请修改出借金额`;
+  if (code === 'TOO_CROWD' && typeof value === 'number' && value > 0) return waitText(value);
   return payPasswordText(code, value) ?? (APPEND_VALUE.has(code) && typeof value === 'string' && value ? `${text}：${value}` : text);
+}
+
+/** TOO_CROWD with the seconds to wait (the web layer's throttles, server/guard). */
+function waitText(seconds: number): string {
+  if (seconds >= 86_400) return '今日获取次数已达上限，请明天再试';
+  return `操作过于频繁，请${seconds <= 90 ? `${Math.ceil(seconds)}秒` : `${Math.ceil(seconds / 60)}分钟`}后再试`;
 }
 
 /**

@@ -11,6 +11,8 @@ export const CAPTCHA_PATHS = {
   captcha: '/api/v2/captcha',
   /** password-forgot SMS code (fetch_password_captcha) */
   register: '/api/v2/register/captcha',
+  /** a login after a few refused ones: the web layer's own picture (server/guard) */
+  login: '/api/web/login/captcha',
 } as const;
 export type CaptchaEndpoint = keyof typeof CAPTCHA_PATHS;
 

@@ -19,7 +19,7 @@ return {n, tonumber(redis.call('GET', KEYS[2]) or '0')}`;
 const hashed = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
 
 export function createRedisStore(url: string, now: () => number = Date.now, log: (line: string) => void = (l) => console.error(l)): GuardStore {
-  const redis = new Redis(url, { commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(url, { commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: true });
   const fallback = createMemoryStore(now);
   let saidAt = -Infinity;
   redis.on('error', () => {}); // reported below, per command, at most once a minute

@@ -18,8 +18,8 @@ export interface PictureGate {
   resend: (cap: { token: string; answer: string }) => Promise<unknown>;
   /** a refusal that is not about the picture: say why */
   refused: (e: unknown) => void;
-  /** the voice code instead (an accessible alternative to the picture) */
-  voice: () => Promise<unknown>;
+  /** the voice code instead (an accessible alternative to the picture), where there is one */
+  voice?: () => Promise<unknown>;
 }
 
 export function usePictureGate(g: PictureGate) {
@@ -53,7 +53,7 @@ export function usePictureGate(g: PictureGate) {
           )
         }
         onClose={() => settle(CANCELLED)}
-        onVoice={() => g.voice().then(() => settle(), settle)}
+        onVoice={g.voice && (() => g.voice!().then(() => settle(), settle))}
       />
     </Suspense>
   );

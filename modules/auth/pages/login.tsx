@@ -3,7 +3,7 @@ import './login.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { isApiError } from '../../../runtime/api/api-error';
+import { ApiError, isApiError } from '../../../runtime/api/api-error';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { reload } from '../../../runtime/session';
@@ -11,7 +11,9 @@ import { checkMobile } from '../../../runtime/validate/mobile';
 import { mobileInput } from '../../../runtime/validate/normalize';
 import { takeOAuthCode } from '../../../bridge/oauth-code';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
-import { errorText, isUnregistered, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { CANCELLED, errorText, isUnregistered, needsCaptcha, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { usePictureGate } from '../components/picture-gate';
+import type { Picture } from '../api';
 import { loginErrorText } from '../login-error';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { authHref } from '../links';
@@ -59,6 +61,10 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const logIn = (m: string, p?: Picture) => (bySms ? loginBySms(m, code, p) : loginByPassword(m, password, p));
+  // after a few refused tries the web layer wants a picture read first: the login waits behind it
+  const picture = usePictureGate({ endpoint: 'login', resend: (cap) => logIn(mobile.trim(), cap), refused: () => {} });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const m = mobile.trim();
@@ -69,12 +75,15 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
     const after = loadAfterLogin();
     after.catch(() => {}); // a failed chunk surfaces where it is awaited
     try {
-      await (bySms ? loginBySms(m, code) : loginByPassword(m, password));
+      await logIn(m).catch((err) => (needsCaptcha(err) ? picture.wait() : Promise.reject(err)));
       if (social) await bindWeixin(social).catch((err) => toast(`微信绑定失败：${errorText(err)}`));
       await (await after).afterLogin(query.get('next'), navigate);
     } catch (err) {
       setBusy(false);
-      const failed = isApiError(err) && err.code === 'FAILED';
+      if (err === CANCELLED) return;
+      // the web layer refuses a mobile nobody registered as it refuses a wrong password or code:
+      // the registration lookup tells the investor to register first
+      const failed = isApiError(err) && (err.code === 'FAILED' || err.code === 'FAILED_SMSCAPTCHA');
       // a wrong password for a mobile nobody registered is really "register first"
       if (isUnregistered(err) || (failed && !(await isRegistered(m).catch(() => true)))) {
         return report(REGISTER_FIRST, { register: true });
@@ -89,6 +98,11 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
   if (wx) return <PageState state="loading" message="正在使用微信登录…" />;
 
   const send = sender(mobile, report);
+  // a login code for a mobile nobody registered is answered as sent (none is): say so first
+  const sendLoginCode = async (m: string) => {
+    if (!(await isRegistered(m).catch(() => true))) throw new ApiError('USER_NOT_EXISTS', REGISTER_FIRST, 200);
+    return sendLoginSms(m);
+  };
   const toRegister = authHref('/register', query, mobile);
   return (
     <form className="auth" onSubmit={submit} noValidate>
@@ -104,7 +118,13 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
       <div className="auth-fields">
         <MobileField id="login-mobile" value={mobile} onChange={edit(setMobile)} />
         {bySms ? (
-          <CodeField id="login-code" value={code} onChange={edit(setCode)} send={send(sendLoginSms)} sendVoice={send((m) => sendVoice(m, VOICE.login), true)} />
+          <CodeField
+            id="login-code"
+            value={code}
+            onChange={edit(setCode)}
+            send={send(sendLoginCode)}
+            sendVoice={send((m) => sendVoice(m, VOICE.login), true)}
+          />
         ) : (
           <PasswordField id="login-password" value={password} onChange={edit(setPassword)} placeholder="请输入登录密码" />
         )}
@@ -129,6 +149,7 @@ export default function Login({ query, prebind }: PageProps & { prebind?: boolea
       </div>
       <p className="auth-legal">登录即表示同意{docs.links}</p>
       {docs.sheet}
+      {picture.popup}
     </form>
   );
 }
