@@ -102,6 +102,8 @@ if (typeof window !== 'undefined') {
   addEventListener('online', () => fire('online'));
   addEventListener('offline', () => fire('failed'));
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? clearTimeout(timer) : state.offline && plan(true)));
+  // a page opened offline (from the worker's cache) hears no `offline` event: the browser's word at load
+  if (navigator.onLine === false) fire('failed');
 }
 
 /** Whether the app is offline now, for a screen to say so. */
