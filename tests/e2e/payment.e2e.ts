@@ -97,8 +97,9 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     expect(bound.rows).toEqual(['银行: 中国工商银行', `卡号: ${tail(CARDS.icbc)}`, '单笔限额: 5万元', '单日限额: 5万元']);
     expect(await page.locator('.ui-result').innerText()).not.toContain(CARDS.icbc.slice(0, 6));
     await shot(page, 'payment-bind-card-result');
+    // no payment password yet: 继续 goes on to set it, the dashboard kept as next
     await page.getByRole('link', { name: '继续' }).tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.waitForURL((u) => u.pathname === '/dashboard/payment/password' && u.searchParams.get('next') === '/dashboard');
 
     // payment password: six digits twice, and not one the rule calls weak (said before anything is sent)
     await page.goto('/dashboard/payment/password');
@@ -202,8 +203,9 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.getByText('李*').waitFor();
     await bindCard(page, CARDS.abc, mobile);
     expect((await result(page, '绑卡成功')).rows.slice(0, 2)).toEqual(['银行: 中国农业银行', `卡号: ${tail(CARDS.abc)}`]);
+    // the password is set, the survey is not: 继续 goes on to 风险测评, the card list kept as next
     await page.getByRole('link', { name: '继续' }).tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === '/dashboard/bank-card');
     await page.goto('/dashboard/recharge');
     await page.selectOption('#rc-acct', CARDS.abc);
     await page.fill('#rc-amount', '10.5');
@@ -215,7 +217,7 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
     await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard%2Fbank-card');
     await bindCard(page, CARDS.ccb, mobile);
     await page.getByRole('link', { name: '继续' }).tap();
-    await page.waitForURL((u) => u.pathname === '/dashboard/bank-card');
+    await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === '/dashboard/bank-card');
     await page.goto('/dashboard/payment/bind-card');
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('最多只能绑定3张银行卡').waitFor();

@@ -197,9 +197,11 @@ describe('card numbers in fours', () => {
     await screen.findByText(/重新发送/);
     type('验证码', own.sandbox.state.codes.get('BIND_CARD:13800000001')!.code);
     fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
-    // the binding ends in its result; 继续 goes on to `next`
+    // the binding ends in its result; 继续 goes on to the payment password (none set yet), `next` carried on
     await screen.findByRole('heading', { name: '绑卡成功' }, { timeout: 8000 });
-    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/bank-card');
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe(
+      `/dashboard/payment/password?next=${encodeURIComponent('/dashboard/bank-card')}`,
+    );
     const me = own.sandbox.state.users.find((u) => u.mobile === '13800000001')!;
     expect(own.sandbox.state.bankAccounts.filter((a) => a.userId === me.id).map((a) => a.account.account)).toEqual(['6222020000000001']);
   });

@@ -122,7 +122,8 @@ describe('bind card', () => {
     await closeDialog();
     type('验证码', lastCode('13800000001', 'BIND_CARD'));
     fireEvent.click(screen.getByRole('button', { name: '确认绑卡' }));
-    // the result view: the bank, the last four digits only, the limits; 继续 goes on to `next`
+    // the result view: the bank, the last four digits only, the limits; 继续 goes on to the
+    // payment password the newbie has not set, `next` carried on
     await screen.findByRole('heading', { name: '绑卡成功' });
     const result = document.querySelector('.ui-result')!.textContent!;
     expect(result).toContain('银行卡绑定成功');
@@ -130,7 +131,8 @@ describe('bind card', () => {
     expect(result).toContain('卡号尾号0001');
     expect(result).toMatch(/单笔限额5万元[\s\S]*单日限额5万元/);
     expect(result).not.toContain('622202');
-    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/funds');
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe(`/dashboard/payment/password?next=${encodeURIComponent('/dashboard/funds')}`);
+    expect(result).toContain('下一步：设置支付密码');
     expect(ui.toast).toBeNull();
   });
 

@@ -77,7 +77,8 @@ describe('bind card', () => {
     expect(await screen.findByRole('button', { name: '绑定中…' })).toBeTruthy();
     await screen.findByRole('heading', { name: '绑卡成功' }, { timeout: 8000 });
     expect(document.querySelector('.ui-result-msg')?.textContent).toBe('银行卡绑定成功');
-    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe('/dashboard/funds');
+    // the newbie has no payment password yet: 继续 sets it first, then `next`
+    expect(screen.getByRole('link', { name: '继续' }).getAttribute('href')).toBe(`/dashboard/payment/password?next=${encodeURIComponent('/dashboard/funds')}`);
     expect(ui.dialogs).toHaveLength(0);
     proved();
     expect(state().bankAccounts.filter((a) => a.account.account === CARD)).toHaveLength(1);
