@@ -31,7 +31,9 @@ export async function startRedis(): Promise<RedisServer> {
     child.once('error', (e) => (clearTimeout(timer), reject(new Error(`redis-server missing (apt-get install -y redis-server): ${e.message}`))));
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      if (/ready to accept connections/i.test(out)) (clearTimeout(timer), resolve());
+      if (!/ready to accept connections/i.test(out)) return;
+      clearTimeout(timer);
+      resolve();
     });
   });
   return {
