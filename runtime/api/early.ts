@@ -21,8 +21,15 @@ export const earlyGet = (url: string): Promise<Raw> =>
  * ~100 ms before the click.
  */
 export function startEarly(work: Work, url: string) {
-  if (!hasCall(url)) work.calls.set(url, earlyGet(url));
+  if (!hasCall(url))
+    work.calls.set(
+      url,
+      earlyGate.run(() => earlyGet(url)),
+    );
 }
+
+/** as the api client's calls, these wait for an owed logout (runtime/session/owed.ts); the shell's do not exist then */
+export const earlyGate = { run: <T>(go: () => Promise<T>): Promise<T> => go() };
 
 /**
  * The answer started ahead for this URL, once; undefined when none was (or too long ago).
