@@ -264,7 +264,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.click('.pay-main');
     const sum = page.locator('.ui-paysum');
     await sum.waitFor();
-    const card = (await page.locator('#rc-acct option:checked').innerText()).trim();
+    const card = (await page.locator('#rc-acct > span').first().innerText()).trim();
     const [bank, tail] = [card.split(' ')[0]!, card.match(/(\d{4})$/)![1]!];
     const charge = await sum.innerText();
     expect(charge).toMatch(/充值金额\s*1,234\.50 元/);
