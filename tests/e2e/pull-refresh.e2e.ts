@@ -64,6 +64,8 @@ const quietSpot = (page: Page) =>
   });
 
 const head = (page: Page) => page.locator('.ui-pull-head');
+/** Whether the head is open: its height is set in the touch handler itself, before any render. */
+const opened = (page: Page) => head(page).evaluate((h: HTMLElement) => parseFloat(h.style.height || '0') > 0);
 
 interface Screen {
   path: string;
@@ -114,6 +116,7 @@ describe('pull to refresh', () => {
       const at = await quietSpot(page);
       const f = await finger(page, at.x, at.y);
       await f.move(0, 120);
+      expect(await opened(page)).toBe(true);
       await expect.poll(() => head(page).innerText()).toBe('下拉刷新');
       await f.move(0, 140);
       await expect.poll(() => head(page).innerText()).toBe('释放刷新');
@@ -128,4 +131,41 @@ describe('pull to refresh', () => {
       expect(unexpected(errors)).toEqual([]);
       await page.close();
     });
+
+  it('refreshes nothing for a sideways swipe of the chips, a page scrolled down, or under the 筛选 sheet', async () => {
+    const page = await ctx.newPage();
+    await page.goto('/dashboard/funds');
+    await page.locator('.pay-fund').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'funds-filters');
+    const asked = apiCalls(page);
+
+    const chips = (await page.locator('.pay-groups').boundingBox())!;
+    const side = await finger(page, chips.x + 250, chips.y + chips.height / 2);
+    await side.move(-200, 40);
+    expect(await opened(page)).toBe(false);
+    await side.lift();
+
+    await page.evaluate(() => scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    const scrolled = await finger(page, 187, 300);
+    await scrolled.move(0, 200);
+    expect(await opened(page)).toBe(false);
+    await scrolled.lift();
+    await page.evaluate(() => scrollTo(0, 0));
+
+    await page.getByRole('button', { name: /^筛选/ }).tap();
+    const sheet = page.getByRole('dialog', { name: '筛选' });
+    await sheet.waitFor();
+    await shot(page, 'funds-sheet');
+    // on the mask above the sheet, from the top of the page
+    const under = await finger(page, 187, 120);
+    await under.move(0, 260);
+    expect(await opened(page)).toBe(false);
+    await under.lift();
+    await nothingHappensFor(page, 1000);
+    expect(asked).toEqual([]);
+    await sheet.waitFor();
+    await page.close();
+  });
 });
