@@ -28,6 +28,7 @@ import ClaimTransfer from '../../modules/claims/pages/claim-transfer';
 import Assignment from '../../modules/claims/pages/transfer-detail';
 import { loadAssignment } from '../../modules/claims/api-transfer';
 import { signIn } from '../support/login';
+import { pinCount, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -56,8 +57,8 @@ const CONFIRM = '确认，输入支付密码';
 // the sheet is its own chunk: it appears a moment after the tap
 const pinInput = () => screen.findByLabelText('支付密码，6位数字');
 const typePin = async (pw: string) => {
-  const input = await pinInput();
-  act(() => fireEvent.change(input, { target: { value: pw } }));
+  await pinInput();
+  act(() => tapPin(document, pw, fireEvent.click));
 };
 /** 确认转让, then the agreement ticked and 确认 on the summary, then the payment password. */
 async function publish(pw: string = INV.paymentPassword) {
@@ -242,7 +243,7 @@ describe('create a transfer', () => {
     expect(inv(MINE).status).toBe('SETTLED');
     expect(state().creditAssigns.filter((a) => a.investId === MINE && a.status === 'OPEN')).toHaveLength(0);
     // the password sheet is still up, its boxes empty
-    await waitFor(async () => expect(((await pinInput()) as HTMLInputElement).value).toBe(''));
+    await waitFor(async () => expect(pinCount(await pinInput())).toBe(0));
     await typePin(INV.paymentPassword);
     expect(await resultLink()).toMatch(/^\/dashboard\/assignment\//);
     expect(own.sandbox.faults.report().rules[0]!.matched).toBe(1);
@@ -312,8 +313,8 @@ describe('the transfer', () => {
   }
   // the sheet is its own chunk: it appears a moment after the tap
   const typePassword = async (pw: string) => {
-    const input = await screen.findByLabelText('支付密码，6位数字');
-    act(() => fireEvent.change(input, { target: { value: pw } }));
+    await screen.findByLabelText('支付密码，6位数字');
+    act(() => tapPin(document, pw, fireEvent.click));
   };
   const dialogText = () =>
     waitFor(() => {

@@ -19,6 +19,7 @@ import type { LoanInfo } from '../../modules/products/api/info';
 import { fundOf } from '../../server/sandbox/routes/payment-kit';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { signIn } from '../support/login';
+import { clearPin, pinCount, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -35,7 +36,14 @@ afterEach(() => {
 
 const INVESTOR = '13800000002';
 const q = (s = '') => new URLSearchParams(s);
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+function type(label: string, value: string) {
+  const el = screen.getByLabelText(label);
+  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
+  // a pad of the secure keypad: selected, emptied, then its keys tapped
+  fireEvent.click(el);
+  clearPin(el, fireEvent.click);
+  tapPin(document, value, fireEvent.click);
+}
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const dialogText = () =>
   waitFor(() => {
@@ -159,19 +167,19 @@ describe('the payment-password screen', () => {
     const pads = document.querySelectorAll('.pay-pad');
     expect(pads).toHaveLength(2);
     for (const p of pads) expect(p.querySelectorAll('.ui-paypw-box')).toHaveLength(6);
-    expect(document.querySelectorAll('input:not([type=password])')).toHaveLength(0);
+    expect(document.querySelectorAll('input')).toHaveLength(0);
 
     const pw = input('支付密码');
-    pw.focus();
-    fireEvent.change(pw, { target: { value: '13a5' } });
-    expect(pw.value).toBe('135');
+    act(() => pw.focus());
+    tapPin(document, '135', fireEvent.click);
+    expect(pinCount(pw)).toBe(3);
     expect(pads[0]!.querySelectorAll('.ui-paypw-dot')).toHaveLength(3);
-    fireEvent.change(pw, { target: { value: '135790' } });
+    tapPin(document, '790', fireEvent.click);
     expect(document.activeElement).toBe(input('确认密码'));
     type('确认密码', '135791');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await screen.findByText('两次输入的支付密码不一致');
-    expect(pw.value).toBe('135790');
+    expect(pinCount(pw)).toBe(6);
     type('确认密码', '135790');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard/recharge'));

@@ -15,7 +15,7 @@ import { pinCount, tapPin } from '../support/keypad';
 const tap = (pin: string) => tapPin(document, pin, fireEvent.click);
 const key = (name: string) => screen.getByRole('button', { name });
 const dots = () => document.querySelectorAll('.ui-paypw-dot').length;
-const press = (k: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key: k });
+const press = (k: string, target: Element | Document = document.body) => fireEvent.keyDown(target, { key: k });
 
 afterEach(() => {
   cleanup();

@@ -19,6 +19,7 @@ import Recharge from '../../modules/payment/pages/recharge';
 import { formatDate, shanghaiParts } from '../../runtime/format/dates';
 import { formatYuan } from '../../runtime/format/money';
 import { signIn } from '../support/login';
+import { clearPin, pinCount, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -34,7 +35,14 @@ afterEach(() => {
 });
 
 const q = (s = '') => new URLSearchParams(s);
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+function type(label: string, value: string) {
+  const el = screen.getByLabelText(label);
+  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
+  // a pad of the secure keypad: selected, emptied, then its keys tapped
+  fireEvent.click(el);
+  clearPin(el, fireEvent.click);
+  tapPin(document, value, fireEvent.click);
+}
 const dialogText = () =>
   waitFor(() => {
     const t = document.querySelector('.ui-dialog-text')?.textContent;
@@ -182,7 +190,7 @@ describe('payment password', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     // the server's count of tries left, in the words; what was typed stays
     await screen.findByText('支付密码错误，还可输入4次');
-    expect((screen.getByLabelText('新支付密码') as HTMLInputElement).value).toBe('112233');
+    expect(pinCount(screen.getByLabelText('新支付密码'))).toBe(6);
     type('原支付密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
@@ -206,7 +214,7 @@ describe('payment password', () => {
 });
 
 describe('payment password rule', () => {
-  const pads = () => ['新支付密码', '确认密码'].map((l) => (screen.getByLabelText(l) as HTMLInputElement).value);
+  const pads = () => ['新支付密码', '确认密码'].map((l) => pinCount(screen.getByLabelText(l)));
 
   it('refuses a weak first password with its reason before anything is sent, and empties the pads for a new one', async () => {
     await signIn('13800000001');
@@ -221,12 +229,7 @@ describe('payment password rule', () => {
       type('确认密码', pw!);
       fireEvent.click(screen.getByRole('button', { name: '确定' }));
       expect(screen.getByRole('alert').textContent).toBe(why);
-      await waitFor(() =>
-        expect([(screen.getByLabelText('支付密码') as HTMLInputElement).value, (screen.getByLabelText('确认密码') as HTMLInputElement).value]).toEqual([
-          '',
-          '',
-        ]),
-      );
+      await waitFor(() => expect([pinCount(screen.getByLabelText('支付密码')), pinCount(screen.getByLabelText('确认密码'))]).toEqual([0, 0]));
       expect(document.activeElement?.id).toBe('pw-new');
     }
     expect(sent.mock.calls.filter(([u]) => String(u).includes('PaymentPassword'))).toHaveLength(0);
@@ -244,8 +247,8 @@ describe('payment password rule', () => {
     type('确认密码', birth);
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.getByRole('alert').textContent).toBe('支付密码不能使用生日');
-    await waitFor(() => expect(pads()).toEqual(['', '']));
-    expect((screen.getByLabelText('原支付密码') as HTMLInputElement).value).toBe('123456');
+    await waitFor(() => expect(pads()).toEqual([0, 0]));
+    expect(pinCount(screen.getByLabelText('原支付密码'))).toBe(6);
     expect(me.paymentPassword).toBe('123456');
   });
 });
@@ -317,8 +320,8 @@ describe('bank cards', () => {
 });
 
 const password = async () => {
-  const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
-  act(() => fireEvent.change(pad, { target: { value: '123456' } }));
+  await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
+  act(() => tapPin(document, '123456', fireEvent.click));
 };
 /** The result view's rows, as 'label: value' lines. */
 const resultRows = () =>
@@ -429,11 +432,11 @@ describe('withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: '提现' }));
     const said = () => document.querySelector('.ui-paypw-foot .ui-error')?.textContent;
     for (const left of [4, 3, 2, 1]) {
-      const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
-      act(() => fireEvent.change(pad, { target: { value: '000000' } }));
+      await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
+      act(() => tapPin(document, '000000', fireEvent.click));
       await waitFor(() => expect(said()).toBe(`支付密码错误，还可输入${left}次`), { timeout: 5000 });
     }
-    act(() => fireEvent.change(screen.getByLabelText('支付密码，6位数字'), { target: { value: '000000' } }));
+    act(() => tapPin(document, '000000', fireEvent.click));
     const until = await waitFor(() => {
       const u = me.payLock?.until;
       if (!u) throw new Error('not locked');

@@ -18,6 +18,7 @@ import { signIn } from '../support/login';
 import { post } from '../../runtime/api/client';
 import * as z from 'zod/mini';
 import { routes } from '../../modules/portfolio/routes';
+import { tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 const I = INVESTOR_INVEST_IDS;
@@ -273,8 +274,8 @@ describe('redemption', () => {
     return () => spy.mock.calls.filter(([u, init]) => String(u).includes('/api/v2/invest/redeem') && init?.method?.toUpperCase() === 'POST').length;
   };
   const password = async (pw: string) => {
-    const input = await screen.findByLabelText('支付密码，6位数字');
-    act(() => fireEvent.change(input, { target: { value: pw } }));
+    await screen.findByLabelText('支付密码，6位数字');
+    act(() => tapPin(document, pw, fireEvent.click));
   };
   async function open(id = CYCLE, skewBy = 0) {
     history.replaceState(null, '', `/dashboard/redeem/${id}`);

@@ -17,6 +17,7 @@ import BindCard from '../../modules/payment/pages/bind-card';
 import PayPassword from '../../modules/payment/pages/pay-password';
 import Recharge from '../../modules/payment/pages/recharge';
 import { signIn } from '../support/login';
+import { clearPin, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 const state = () => own.sandbox.state;
@@ -37,7 +38,14 @@ afterEach(async () => {
 const NEWBIE = '13800000001';
 const INVESTOR = '13800000002';
 const q = (s = '') => new URLSearchParams(s);
-const type = (label: string, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+function type(label: string, value: string) {
+  const el = screen.getByLabelText(label);
+  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
+  // a pad of the secure keypad: selected, emptied, then its keys tapped
+  fireEvent.click(el);
+  clearPin(el, fireEvent.click);
+  tapPin(document, value, fireEvent.click);
+}
 const lastCode = (mobile: string, purpose: string) => state().codes.get(`${purpose}:${mobile}`)!.code;
 const user = (mobile: string) => state().users.find((u) => u.mobile === mobile)!;
 const ADULT = makeIdNumber('110101', '19900307', 123);
@@ -173,8 +181,8 @@ describe('POS order', () => {
       type('充值金额', '300');
       act(() => fireEvent.click(screen.getByRole('button', { name: '生成POS充值订单' })));
       const proved = fault('/api/v2/POS/MYSELF/deposit', /\/POS\/MYSELF\/deposit$/, wire);
-      const pad = await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
-      act(() => fireEvent.change(pad, { target: { value: '123456' } }));
+      await screen.findByLabelText('支付密码，6位数字', {}, { timeout: 5000 });
+      act(() => tapPin(document, '123456', fireEvent.click));
       await screen.findByRole('heading', { name: 'POS充值订单已生成' }, { timeout: 8000 });
       proved();
       const mine = posOrders(INVESTOR);
