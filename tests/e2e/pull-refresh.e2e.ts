@@ -65,7 +65,7 @@ const quietSpot = (page: Page) =>
 
 const head = (page: Page) => page.locator('.ui-pull-head');
 /** Whether the head is open: its height is set in the touch handler itself, before any render. */
-const opened = (page: Page) => head(page).evaluate((h: HTMLElement) => parseFloat(h.style.height || '0') > 0);
+const isOpen = (page: Page) => head(page).evaluate((h: HTMLElement) => parseFloat(h.style.height || '0') > 0);
 
 interface Screen {
   path: string;
@@ -116,7 +116,7 @@ describe('pull to refresh', () => {
       const at = await quietSpot(page);
       const f = await finger(page, at.x, at.y);
       await f.move(0, 120);
-      expect(await opened(page)).toBe(true);
+      expect(await isOpen(page)).toBe(true);
       await expect.poll(() => head(page).innerText()).toBe('下拉刷新');
       await f.move(0, 140);
       await expect.poll(() => head(page).innerText()).toBe('释放刷新');
@@ -143,14 +143,14 @@ describe('pull to refresh', () => {
     const chips = (await page.locator('.pay-groups').boundingBox())!;
     const side = await finger(page, chips.x + 250, chips.y + chips.height / 2);
     await side.move(-200, 40);
-    expect(await opened(page)).toBe(false);
+    expect(await isOpen(page)).toBe(false);
     await side.lift();
 
     await page.evaluate(() => scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     const scrolled = await finger(page, 187, 300);
     await scrolled.move(0, 200);
-    expect(await opened(page)).toBe(false);
+    expect(await isOpen(page)).toBe(false);
     await scrolled.lift();
     await page.evaluate(() => scrollTo(0, 0));
 
@@ -161,7 +161,7 @@ describe('pull to refresh', () => {
     // on the mask above the sheet, from the top of the page
     const under = await finger(page, 187, 120);
     await under.move(0, 260);
-    expect(await opened(page)).toBe(false);
+    expect(await isOpen(page)).toBe(false);
     await under.lift();
     await nothingHappensFor(page, 1000);
     expect(asked).toEqual([]);
