@@ -10,6 +10,8 @@ import { DEMO, loginAt } from '../support/login';
 import { freshMobile, sandboxCode } from '../support/sandbox';
 
 const s = phoneSession();
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
 
 /** The QR code in the poster picture, decoded from its pixels; null when none reads. */
 async function readPoster(page: Page): Promise<string | null> {
@@ -93,6 +95,17 @@ describe('invite poster', () => {
     expect(await page.locator('.inv-poster-img').getAttribute('alt')).toBe('邀请海报：李** 邀请你注册，注册即得8888元VIP专属红包，邀请码 VIP8888，扫码注册');
     expect(await readPoster(page)).toBe(baseURL() + '/register?ref=VIP8888');
     await shot(page, 'invite-poster-vip');
+  });
+
+  it('in WeChat the picture is long-pressed (WeChat offers save and send), no download link', async () => {
+    const page = await s.newPage({ width: 375, userAgent: WECHAT_UA });
+    // WeChat's share SDK is not reachable here; the poster does not need it
+    await page.route(/res2?\.wx\.qq\.com/, (r) => r.abort());
+    await loginAt(page, '/dashboard/invite');
+    await openPoster(page);
+    await page.getByText('长按图片，保存到手机或发送给朋友').waitFor();
+    expect(await page.getByRole('link', { name: '保存图片' }).count()).toBe(0);
+    expect(await readPoster(page)).toBe(baseURL() + '/register?ref=WANG88');
   });
 
   it('in the app, 保存到相册 hands the picture to the bridge’s saveImage', async () => {

@@ -85,7 +85,7 @@ export default function Invite({ data: { summary, firstPage } }: PageProps<Invit
             复制链接
           </button>
         </div>
-        <button type="button" className="ui-btn ui-btn-block inv-poster-btn" disabled={!card} onClick={() => setPoster(true)}>
+        <button type="button" className="ui-btn ui-btn-secondary ui-btn-block inv-poster-btn" disabled={!card} onClick={() => setPoster(true)}>
           生成邀请海报
         </button>
       </section>
