@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { baseURL, phoneSession } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { close, listen, sandbox } from '../support/sandbox';
+import { typePin } from '../support/keypad';
 
 const CHARGE = '/api/v2/multiPayment/router/charge';
 
@@ -80,7 +81,7 @@ describe('bfcache', () => {
     await page.evaluate(() => history.pushState(null, '', '/dashboard/recharge'));
     await page.fill('#rc-amount', '100');
     await page.click('button[type=submit]');
-    await page.locator('.ui-paypw-input').fill('123456');
+    await typePin(page, '123456');
     await page.locator('.ui-result-msg', { hasText: '成功充值100.00元' }).waitFor();
     expect(charges).toHaveLength(1);
 

@@ -8,6 +8,7 @@ import { baseURL, phoneSession, watchErrors } from '../support/phone';
 import { DEMO, loginAt, submitRefused, type Who } from '../support/login';
 import { formatFen, toFen } from '../../runtime/format/money';
 import { backendToken, deposits, failUpstreamLogout, sessionCookies, upstream, upstreamURL } from './helpers';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -101,9 +102,8 @@ describe('backend mode: the investor session', () => {
     await page.goto('/dashboard/recharge');
     await page.fill('#rc-amount', '100');
     await page.click('.pay-main');
-    const pw = page.locator('.ui-paypw-input');
-    await pw.waitFor();
-    await pw.fill('123456');
+    const pw = page.getByRole('group', { name: '支付密码，6位数字' });
+    await typePin(pw, '123456');
     await page.locator('.ui-result-msg', { hasText: '成功充值' }).waitFor();
     const after = await deposits(investor.mobile);
     expect(after.length).toBe(before.length + 1);

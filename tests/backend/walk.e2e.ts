@@ -9,6 +9,7 @@ import { phoneSession, shot, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { backendToken, upstream } from './helpers';
 import { agree } from '../support/consent';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 let page: Page;
@@ -103,10 +104,10 @@ describe('backend mode: a visitor becomes an investor', () => {
     await agree(page);
     await page.click('.inv-submit');
     const skip = page.getByRole('button', { name: '不使用' });
-    const pw = page.locator('.ui-paypw-input');
+    const pw = page.getByRole('group', { name: '支付密码，6位数字' });
     await Promise.race([skip.waitFor(), pw.waitFor()]);
     if (await skip.isVisible()) await skip.click();
-    await pw.fill('123456');
+    await typePin(pw, '123456');
     await page.getByRole('heading', { name: /成功/ }).waitFor();
     await shot(page, 'backend-invest-done');
     // the backend has it, with the client's address: the web layer's /getClientIp

@@ -7,6 +7,7 @@ import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, submitLogin } from '../support/login';
 import { sandbox } from '../support/sandbox';
 import { agree, consentBox } from '../support/consent';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -27,9 +28,7 @@ async function investments(loanId: string, amount: number) {
 }
 
 async function typePassword(page: Page) {
-  const input = page.locator('.ui-paypw-input');
-  await input.waitFor();
-  await input.fill('123456');
+  await typePin(page, '123456');
 }
 
 const yuan = (t: string) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100);
@@ -61,7 +60,7 @@ describe('investing', () => {
     await agree(page);
     await page.click('.inv-submit');
     // the password sheet says what the tender is: the amount, the coupon, what pays, what earns interest
-    const sheet = page.locator('.ui-popup', { has: page.locator('.ui-paypw-input') });
+    const sheet = page.locator('.ui-popup', { has: page.getByRole('group', { name: '支付密码，6位数字' }) });
     await sheet.locator('.ui-paysum').waitFor();
     const summary = await sheet.locator('.ui-paysum').innerText();
     expect(summary).toMatch(/实付金额\s*5,950\.00 元/);
@@ -99,7 +98,7 @@ describe('investing', () => {
     await page.getByRole('dialog').getByRole('heading', { name: '出借咨询与服务协议' }).waitFor();
     await shot(page, 'invest-consent-asked');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
-    expect(await page.locator('.ui-paypw-input').count()).toBe(0);
+    expect(await page.getByRole('group', { name: '支付密码，6位数字' }).count()).toBe(0);
     // ticked without reading: the first investment still asks for the risk notice, once
     await consentBox(page).check();
     await page.click('.inv-submit');
@@ -108,7 +107,7 @@ describe('investing', () => {
     await shot(page, 'invest-risk-ack');
     await risk.getByRole('button', { name: '我已阅读并知晓风险，继续' }).click();
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
-    const pw = page.locator('.ui-paypw-input');
+    const pw = page.getByRole('group', { name: '支付密码，6位数字' });
     await coupon.or(pw).first().waitFor();
     if (await coupon.isVisible()) await page.click('.ui-dialog-ok');
     await pw.waitFor();
@@ -176,7 +175,7 @@ describe('investing', () => {
     await agree(page);
     await page.click('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
-    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    await Promise.race([coupon.waitFor(), page.getByRole('group', { name: '支付密码，6位数字' }).waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
     await page.getByRole('heading', { name: '出借失败' }).waitFor();
@@ -268,7 +267,7 @@ describe('investing', () => {
     await agree(page);
     await page.dblclick('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
-    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    await Promise.race([coupon.waitFor(), page.getByRole('group', { name: '支付密码，6位数字' }).waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
     await page.getByRole('heading', { name: '出借成功' }).waitFor({ timeout: 20000 });
@@ -284,7 +283,7 @@ describe('investing', () => {
     await agree(page);
     await page.click('.inv-submit');
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
-    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    await Promise.race([coupon.waitFor(), page.getByRole('group', { name: '支付密码，6位数字' }).waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     // paid by card: the sheet names the card
     await page
@@ -299,7 +298,7 @@ describe('investing', () => {
     expect(await page.inputValue('#inv-amount')).toBe('1000');
     await hook('/__sandbox/loan', { id: CAPPED, balance: 0 });
     await page.click('.inv-submit');
-    await Promise.race([coupon.waitFor(), page.locator('.ui-paypw-input').waitFor()]);
+    await Promise.race([coupon.waitFor(), page.getByRole('group', { name: '支付密码，6位数字' }).waitFor()]);
     if (await coupon.count()) await page.click('.ui-dialog-ok');
     await typePassword(page);
     await page.getByRole('heading', { name: '出借失败' }).waitFor();

@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -24,9 +25,7 @@ function records(page: Page, type: 'DEPOSIT' | 'WITHDRAW', yuan: number): Promis
 }
 
 async function typePassword(page: Page) {
-  const input = page.locator('.ui-paypw-input');
-  await input.waitFor();
-  await input.fill(PW);
+  await typePin(page, PW);
 }
 
 /**
@@ -78,7 +77,7 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await shot(page, 'money-busy-after-close');
     // a second try cannot start while the first is under way
     await button.click({ force: true });
-    expect(await page.locator('.ui-paypw-input').count()).toBe(0);
+    expect(await page.getByRole('group', { name: '支付密码，6位数字' }).count()).toBe(0);
     charge.release();
     await page.locator('.ui-result-msg', { hasText: '成功充值123.45元' }).waitFor();
     expect(await records(page, 'DEPOSIT', 123.45)).toBe(before + 1);
@@ -103,14 +102,11 @@ describe('money moves once, and only a proven answer says it moved', () => {
     await page.route(CHARGE, charge.handler);
     await page.fill('#rc-amount', '31.5');
     await page.dblclick('.pay-main');
-    await page.locator('.ui-paypw-input').waitFor();
-    expect(await page.locator('.ui-paypw-input').count()).toBe(1);
+    await page.getByRole('group', { name: '支付密码，6位数字' }).waitFor();
+    expect(await page.getByRole('group', { name: '支付密码，6位数字' }).count()).toBe(1);
     await typePassword(page);
     // and typing it again while the first is under way sends nothing more
-    await page
-      .locator('.ui-paypw-input')
-      .fill(PW, { timeout: 1000 })
-      .catch(() => {});
+    await typePin(page.getByRole('group', { name: '支付密码，6位数字' }), PW, { timeout: 1000 }).catch(() => {});
     charge.release();
     await page.locator('.ui-result-msg', { hasText: '成功充值31.50元' }).waitFor();
     expect(charge.posts()).toBe(1);

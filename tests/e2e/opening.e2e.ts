@@ -7,6 +7,7 @@ import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
 import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -46,13 +47,13 @@ describe('开户 checklist', () => {
     await shot(page, 'opening-1');
     await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/payment/password' && u.searchParams.get('next') === INVEST);
-    await page.fill('#pw-new', '246810');
-    await page.fill('#pw-again', '246810');
+    await typePin(page.locator('#pw-new'), '246810');
+    await typePin(page.locator('#pw-again'), '246810');
     await page.click('button[type=submit]');
 
-    await page.waitForURL((u) => u.pathname === INVEST);
-    list = await checklist(page, 2);
-    await list.getByRole('link', { name: '下一步：风险测评' }).tap();
+    // the password's result offers the next step at once
+    await page.getByRole('heading', { name: '支付密码设置成功' }).waitFor();
+    await page.getByRole('link', { name: '下一步：风险测评' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/risk' && u.searchParams.get('next') === INVEST);
     for (let n = 1; n <= 10; n++) {
       await page.locator('.risk-progress', { hasText: `第 ${n} / 10 题` }).waitFor();

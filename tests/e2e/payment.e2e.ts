@@ -5,6 +5,7 @@ import { phoneSession, shot, watchErrors } from '../support/phone';
 import { DEMO, loginAt, submitLogin } from '../support/login';
 import { sandboxCode } from '../support/sandbox';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -24,9 +25,7 @@ async function dialog(page: Page, text: string | RegExp) {
 }
 
 async function payPassword(page: Page, pw: string) {
-  const input = page.locator('.ui-paypw-input');
-  await input.waitFor();
-  await input.fill(pw);
+  await typePin(page, pw);
 }
 
 /** The shared result view (runtime/ui/result.tsx): its title, amount, sentence, rows and steps. */
@@ -114,18 +113,18 @@ describe('payment: the newbie binds, sets a password, recharges, withdraws and m
       ['111111', '支付密码不能是相同的数字'],
       ['900307', '支付密码不能使用生日'], // YYMMDD of the ID just bound
     ]) {
-      await page.fill('#pw-new', pw!);
-      await page.fill('#pw-again', pw!);
+      await typePin(page.locator('#pw-new'), pw!);
+      await typePin(page.locator('#pw-again'), pw!);
       await page.click('button[type=submit]');
       await page.getByRole('alert').filter({ hasText: why! }).waitFor();
-      expect([await page.inputValue('#pw-new'), await page.inputValue('#pw-again')]).toEqual(['', '']);
+      expect([await page.locator('#pw-new .ui-paypw-dot').count(), await page.locator('#pw-again .ui-paypw-dot').count()]).toEqual([0, 0]);
     }
     await shot(page, 'payment-password-weak');
-    await page.fill('#pw-new', '135790');
-    await page.fill('#pw-again', '135791');
+    await typePin(page.locator('#pw-new'), '135790');
+    await typePin(page.locator('#pw-again'), '135791');
     await page.click('button[type=submit]');
     await page.getByText('两次输入的支付密码不一致').waitFor();
-    await page.fill('#pw-again', '135790');
+    await typePin(page.locator('#pw-again'), '135790');
     await shot(page, 'payment-password-set');
     await page.click('button[type=submit]');
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -368,8 +367,8 @@ describe('payment: the investor', () => {
     await page.click('.ui-captcha-btn');
     await page.getByText(/重新发送/).waitFor();
     await page.fill('#pw-code', await smsCode(mobile, 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
-    await page.fill('#pw-new', '864200');
-    await page.fill('#pw-again', '864200');
+    await typePin(page.locator('#pw-new'), '864200');
+    await typePin(page.locator('#pw-again'), '864200');
     await shot(page, 'payment-password-reset');
     await page.click('form button[type=submit]');
     await page.waitForURL((u) => u.pathname === '/dashboard');

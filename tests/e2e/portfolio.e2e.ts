@@ -7,6 +7,7 @@ import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';
 import { sandbox } from '../support/sandbox';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -109,10 +110,10 @@ describe('redemption', () => {
 
     const go = page.getByRole('button', { name: '确认赎回' });
     await go.dblclick();
-    const input = page.locator('.ui-paypw-input');
+    const input = page.getByRole('group', { name: '支付密码，6位数字' });
     await input.waitFor();
-    expect(await page.locator('.ui-paypw-input').count()).toBe(1);
-    await input.fill('123456');
+    expect(await page.getByRole('group', { name: '支付密码，6位数字' }).count()).toBe(1);
+    await typePin(input, '123456');
     await page.getByRole('heading', { name: '赎回申请已提交' }).waitFor();
     await shot(page, 'portfolio-redeemed');
     expect(posts).toBe(1);
@@ -142,7 +143,7 @@ async function buyClaim(page: Page, id: string) {
   const tick = page.getByRole('checkbox', { name: /我已阅读并同意/ });
   if (await tick.count()) await tick.check();
   await submit.click();
-  const password = page.locator('.ui-paypw-input');
+  const password = page.getByRole('group', { name: '支付密码，6位数字' });
   // the agreement, or the 风险提示书 a first investment acknowledges, opened in place
   const read = page.getByRole('button', { name: /^我已阅读并/ });
   for (let i = 0; i < 4 && !(await password.isVisible()); i++) {
@@ -153,7 +154,7 @@ async function buyClaim(page: Page, id: string) {
       if (!(await password.isVisible())) await submit.click();
     }
   }
-  await password.fill('123456');
+  await typePin(password, '123456');
   await page.getByRole('heading', { name: '购买成功' }).waitFor();
 }
 

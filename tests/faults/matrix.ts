@@ -10,6 +10,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { DEMO, loginAt } from '../support/login';
 import { sandbox } from '../support/sandbox';
 import { faultReport, isChinese, journey, phones, setFaults, watch, type FaultRule } from './kit';
+import { typePin } from '../support/keypad';
 
 export const INVESTOR = DEMO.investor.mobile;
 export const PAY_PASSWORD = '123456';
@@ -305,7 +306,6 @@ export function matrix(move: ValueMove, short: string[] = []) {
 
 /** Types the payment password into the sheet that asks for it. */
 export async function payPassword(page: Page, password = PAY_PASSWORD) {
-  const pw = page.locator('.ui-paypw-input');
-  await pw.waitFor();
-  await pw.fill(password);
+  const pw = page.getByRole('group', { name: '支付密码，6位数字' });
+  await typePin(pw, password);
 }

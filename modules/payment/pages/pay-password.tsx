@@ -150,10 +150,12 @@ export default function PayPassword({ query }: PageProps) {
     if (o.kind !== 'done') return setErr(o.text ?? o.error.message);
     form.current?.reset();
     for (const p of Object.values(pins.current)) p.clear();
+    // a first password on the way to lending (from the account home or a loan): its result offers
+    // the next step of 开户; a money screen that asked for one (recharge…) is simply returned to
+    const next = query.get('next');
+    if (settingFirst.current && next && (next === '/dashboard' || !next.startsWith('/dashboard/'))) return setDone(true);
     toast(o.text ?? '');
-    // a first password on the way to lending: the next step of 开户 is offered here
-    if (settingFirst.current && query.get('next')) setDone(true);
-    else navigate(safePath(query.get('next')), { replace: true });
+    navigate(safePath(next), { replace: true });
   });
   // a first password an earlier page (a reload, a restarted WebView) left unsettled is asked
   // about as the screen opens; never sent again from here

@@ -10,6 +10,7 @@ import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed';
 import { makeCardNumber, makeIdNumber } from '../../../server/sandbox/seed/idcard';
 import { hook, payPassword, type Run, type ValueMove, type Witness } from '../matrix';
 import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
+import { typePin } from '../../support/keypad';
 
 let n = 0;
 const pick = (lo: number, span: number) => lo + Math.floor(Math.random() * span);
@@ -75,14 +76,14 @@ export const bindCard: ValueMove = {
 async function passwordForm({ page, mobile, data }: Run, mode: 'set' | 'update' | 'reset') {
   await page.goto(mode === 'reset' ? '/dashboard/payment/password?mode=reset' : '/dashboard/payment/password');
   await page.locator('#pw-new').waitFor();
-  if (mode === 'update') await page.fill('#pw-old', FIRST_PASSWORD);
+  if (mode === 'update') await typePin(page.locator('#pw-old'), FIRST_PASSWORD);
   if (mode === 'reset') {
     await page.click('.ui-captcha-btn');
     await page.getByText(/重新发送/).waitFor({ timeout: 10_000 });
     await page.fill('#pw-code', await sandboxCode(mobile, 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
   }
-  await page.fill('#pw-new', data.pw!);
-  await page.fill('#pw-again', data.pw!);
+  await typePin(page.locator('#pw-new'), data.pw!);
+  await typePin(page.locator('#pw-again'), data.pw!);
 }
 
 /** A new user who already has FIRST_PASSWORD as the payment password. */

@@ -40,7 +40,7 @@ const closeSheet = ({ page }: { page: Page }) => page.click('.ui-popup-close');
  * order: 确认) is answered as it comes, then the password is typed.
  */
 async function throughPrompts(page: Page) {
-  const pw = page.locator('.ui-paypw-input');
+  const pw = page.getByRole('group', { name: '支付密码，6位数字' });
   const ok = page.locator('.ui-dialog-ok');
   for (let i = 0; i < 4; i++) {
     await pw.or(ok).first().waitFor();
