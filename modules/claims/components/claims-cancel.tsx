@@ -45,7 +45,7 @@ export function CancelTransfer({
   const [err, setErr] = useState('');
   const [unknown, setUnknown] = useState(() => (unresolved(CANCEL_SLOT) ? PENDING : ''));
   const slot = useMoney(CANCEL_SLOT, (o) => {
-    if (saidWrongPassword(o, setErr)) return;
+    if (saidWrongPassword(o, setErr, open)) return;
     setOpen(false);
     setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
     void alert(o.text ?? cancelText(o)).then(() => o.kind !== 'unknown' && onDone());

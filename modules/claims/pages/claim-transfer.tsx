@@ -41,7 +41,7 @@ export default function ClaimTransfer({ data, params }: PageProps<TransferData>)
   // every outcome lands here while the screen is up, also one of an attempt made before the
   // screen was left and opened again (the investment is on sale by then, the form gone)
   const slot = useMoney(slotName, (o) => {
-    if (saidWrongPassword(o, setErr)) return;
+    if (saidWrongPassword(o, setErr, asking)) return;
     setAsking(false);
     setUnknown(o.kind === 'unknown' ? (o.text ?? UNKNOWN) : '');
     if (o.kind === 'refused') setErr(o.text ?? o.error.message);
