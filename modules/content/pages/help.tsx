@@ -24,6 +24,7 @@ export default function Help({ data }: PageProps<HelpData>) {
         // the loader's page is the opening name's; another name starts from page 1 here
         initial={name === data.name ? data.first : null}
         empty="该分类暂无问题"
+        emptyAction={{ label: '联系客服', to: '/contact' }}
         keyOf={(a) => a.id}
         load={(p) => listArticles('HELP', name, p, PAGE)}
         render={(a) => (
