@@ -10,7 +10,6 @@ import { Bar } from '../ui/sold-bar';
 import { useSession } from '../session/use-session';
 import type { Duration } from './duration';
 import { durationParts, PRODUCT_NAMES, progressPercent, progressRed } from './loan';
-import { rankText, sharedLoanRanks, useLoanRanks } from './loan-ranks';
 
 /** What the card reads of a loan: the homepage's and the list's records both carry it. */
 export interface CardLoan {
@@ -21,7 +20,7 @@ export interface CardLoan {
   addRate?: number | null;
   investPercent: number;
   duration: Duration;
-  loanRequest: { productKey: string; investRule?: { minAmount: number } | null; riskRank?: string | null };
+  loanRequest: { productKey: string; investRule?: { minAmount: number } | null };
 }
 
 /** Who reads the card: an investor who has lent before (SPEC: newbie = total invest below 1), or not (yet) known to be one. */
@@ -43,22 +42,22 @@ export function cardAction(status: string, productKey: string, reader: Reader): 
   return { label: `立即${verbOf(productKey)}`, open: true };
 }
 
-/** `tag`: the product's name before the title (the list mixes products; the homepage groups them). */
-export function LoanCard({ loan, className, tag }: { loan: CardLoan; className: string; tag?: boolean }) {
+/**
+ * `tag`: the product's name before the title (the list mixes products; the homepage groups them).
+ * `rank`: the risk rank after it, as the list names it (modules/products/components/loan-item).
+ */
+export function LoanCard({ loan, className, tag, rank }: { loan: CardLoan; className: string; tag?: boolean; rank?: string | null }) {
   const [n, unit] = durationParts(loan.duration);
   const pct = progressPercent(loan.status, loan.investPercent);
   const key = loan.loanRequest.productKey;
   const v = verbOf(key);
   const act = cardAction(loan.status, key, readerOf(useSession()));
-  // the rank as the detail names it ('R3 中风险'), its code until the names arrive or if they fail
-  const rank = loan.loanRequest.riskRank?.trim();
-  const ranks = useLoanRanks(rank ? sharedLoanRanks() : null, !!rank);
   return (
     <Link href={`/loan/${loan.id}`} className={className}>
       <h3 aria-level={2}>
         {tag && <span className="pd-tag">{PRODUCT_NAMES[key] ?? key}</span>}
         {loan.title}
-        {rank && <span className="pd-risk">{rankText(rank, ranks)}</span>}
+        {rank && <span className="pd-risk">{rank}</span>}
       </h3>
       <div className="pd-figs">
         <p>

@@ -19,7 +19,7 @@ import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
 import { commitQualified, hasCommitted } from '../../../runtime/domain/user-info';
 import { getClaimPage, getLoanPage, getProfessional, PRODUCTS, type ListClaim, type ListData, type ListLoan } from '../api/list';
-import { LoanCard } from '../../../runtime/domain/loan-card';
+import { LoanItem } from '../components/loan-item';
 import { ClaimItem } from '../components/claim-item';
 import { NO_PICKS, pickedLabels, toFilters, type Picks } from '../components/filters';
 
@@ -148,7 +148,7 @@ export default function List({ data }: PageProps<ListData>) {
           load={loadLoans}
           pageSize={20}
           keyOf={(l) => l.id}
-          render={(l) => <LoanCard loan={l} className="pd-item" tag />}
+          render={(l) => <LoanItem loan={l} />}
           empty={labels.length ? <NoMatch onClear={() => setPicks(NO_PICKS)} /> : '暂无可出借的项目'}
           emptyAction={{ label: '看看债权转让', to: '/list?tab=assignment' }}
           className="pd-list"

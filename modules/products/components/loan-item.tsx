@@ -1,0 +1,12 @@
+// A loan on the list: the shared card with the loan's risk rank named as the detail names it
+// ('R3 中风险'; its code until /loan/ranks answers, or when it fails). The ranks are one call
+// for the whole list, started by its loader; the homepage's cards carry no rank.
+import { LoanCard } from '../../../runtime/domain/loan-card';
+import { rankText, sharedLoanRanks, useLoanRanks } from '../../../runtime/domain/loan-ranks';
+import type { ListLoan } from '../api/list';
+
+export function LoanItem({ loan }: { loan: ListLoan }) {
+  const code = loan.loanRequest.riskRank?.trim();
+  const ranks = useLoanRanks(code ? sharedLoanRanks() : null, !!code);
+  return <LoanCard loan={loan} className="pd-item" tag rank={code ? rankText(code, ranks) : null} />;
+}
