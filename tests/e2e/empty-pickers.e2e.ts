@@ -80,6 +80,19 @@ describe('empty states offer their next step', () => {
     await shot(page, 'empty-repayments-elder');
   });
 
+  it('inside the app (from=app): the way on stays in the app, with no header of ours', async () => {
+    const page = await phone();
+    await loginAt(page, '/lotteryRecord', DEMO.newbie, { prompt: true });
+    // the app opens the page itself: from=app holds for the visit from that load
+    await page.goto('/lotteryRecord?from=app');
+    const { state } = await emptyWays(page, '暂无中奖记录');
+    expect(await page.locator('.app-header').count()).toBe(0);
+    await state.getByRole('link', { name: '去抽奖' }).tap();
+    await page.waitForURL((u) => u.pathname === '/ninePlay');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.locator('.app-header').count()).toBe(0);
+  });
+
   it('a content list with nothing in it leads home', async () => {
     const page = await phone();
     // no news yet: the CMS answers an empty list, as the family's backend does
