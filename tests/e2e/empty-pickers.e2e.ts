@@ -63,6 +63,8 @@ describe('empty states offer their next step', () => {
         await shot(page, 'empty-bank-card');
         // the only way on, not a second 添加银行卡 under it
         expect(await page.getByRole('link', { name: '添加银行卡' }).count()).toBe(0);
+        // and no word about a default card there is not
+        expect(await page.getByText('默认卡').count()).toBe(0);
       }
       await state.getByRole('link', { name: want[0]![0] }).tap();
       const to = new URL(want[0]![1], page.url()).pathname;

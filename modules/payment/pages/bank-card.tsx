@@ -124,7 +124,8 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
       ) : (
         <p className="pay-note">最多可绑定3张银行卡</p>
       )}
-      <p className="pay-note">默认卡用于充值、提现与回款；如需换卡，请使用“更换银行卡”。</p>
+      {/* about the default card: nothing to say before there is one */}
+      {!!shown.length && <p className="pay-note">默认卡用于充值、提现与回款；如需换卡，请使用“更换银行卡”。</p>}
       {replacing && (
         <Suspense fallback={null}>
           <ReplaceCard onClose={() => setReplacing(false)} busy={replaced.busy} />
