@@ -48,13 +48,17 @@ export function SheetPicker({ id, title, options, value, onChange, placeholder =
         id={id}
         className="ui-input ui-picker"
         aria-haspopup="dialog"
+        // the field's <label> names the button; the choice is read after it
+        aria-describedby={`${id}-value`}
         aria-expanded={open}
         disabled={disabled}
         onPointerDown={() => void load()}
         onFocus={() => void load()}
         onClick={() => setOpen(true)}
       >
-        <span className={chosen ? undefined : 'ui-picker-none'}>{chosen?.label ?? placeholder}</span>
+        <span id={`${id}-value`} className={chosen ? undefined : 'ui-picker-none'}>
+          {chosen?.label ?? placeholder}
+        </span>
         <span className="ui-picker-arrow" aria-hidden="true">
           ›
         </span>

@@ -77,6 +77,8 @@ describe('SheetPicker', () => {
     const button = screen.getByLabelText('银行卡');
     expect(button.tagName).toBe('BUTTON');
     expect(button.textContent).toContain('中国工商银行 尾号0001');
+    // a screen reader hears the field's name, then the choice
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('中国工商银行 尾号0001');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: '选择付款银行卡' });
