@@ -38,6 +38,21 @@ const FAILURES: [string, () => Promise<Response>][] = [
   ['a portal page', () => Promise.resolve(new Response('<html>WiFi</html>', { status: 200, headers: { 'content-type': 'text/html' } }))],
 ];
 
+describe('what counts as the server ending the session', () => {
+  it.each([
+    ['the auth layer, backend agreed', 200, '{"success":true,"data":{"upstream":true},"error":[]}', true],
+    ['the auth layer, backend still revoking (cookies cleared all the same)', 200, '{"success":true,"data":{"upstream":false},"error":[]}', true],
+    ["the family's web layer: empty text/html", 200, '', true],
+    ['a refusal envelope', 200, '{"success":false,"error":[{"message":"SYSTEM_ERROR"}]}', false],
+    ['a 503', 503, '', false],
+  ] as const)('%s', async (_name, status, body, ended) => {
+    await loginByPassword('13800000002', 'demo1234');
+    logoutAnswer = () => Promise.resolve(new Response(body, { status }));
+    expect(await logout()).toBe(ended);
+    expect(logoutOwed()).toBe(!ended);
+  });
+});
+
 describe('a logout the server did not confirm', () => {
   it.each(FAILURES)('after %s: not ended, owed, locked out here, and the retry ends it', async (_name, answer) => {
     await loginByPassword('13800000002', 'demo1234');
