@@ -6,9 +6,8 @@ import './pull-refresh.css';
 // is scrolled, for a sideways swipe, while a sheet or dialog is open (a payment among them),
 // or while a money move is on its way.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { money } from '../money/state';
 import { Spinner } from './page-state';
-import { DONE_MS, HEAD, PULL_TEXT, axisOf, pullHeight, pullStatus, type PullStatus } from './pull-refresh-gesture';
+import { PULL_TEXT, type PullStatus } from './pull-refresh-gesture';
 
 export interface PullRefreshProps {
   /** the screen's calls again; resolves once they are in (the head then says 刷新成功) */
@@ -16,16 +15,6 @@ export interface PullRefreshProps {
   /** nothing to refresh right now (the screen is behind a gate, or still loading) */
   disabled?: boolean;
   children: ReactNode;
-}
-
-/** A sheet, dialog or payment is open, or money is moving: a pull must not reload under it. */
-const busyElsewhere = () => !!document.querySelector('[aria-modal="true"]') || Object.values(money.slots).some((s) => s.busy);
-
-/** Whether the touch starts on content scrolled down (the page, or a scrolling box under the finger). */
-function scrolled(target: EventTarget | null, box: HTMLElement): boolean {
-  if ((document.scrollingElement ?? document.documentElement).scrollTop > 0) return true;
-  for (let n = target instanceof Element ? target : null; n && n !== box; n = n.parentElement) if (n.scrollTop > 0) return true;
-  return false;
 }
 
 export function PullRefresh({ onRefresh, disabled, children }: PullRefreshProps) {
@@ -36,78 +25,19 @@ export function PullRefresh({ onRefresh, disabled, children }: PullRefreshProps)
   props.current = { onRefresh, disabled };
 
   useEffect(() => {
-    const el = box.current!;
-    const h = head.current!;
-    let start: { x: number; y: number } | null = null;
-    let axis: ReturnType<typeof axisOf> = null;
-    let height = 0;
-    let busy = false;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // while the finger is down the head follows it; otherwise it glides
-    const open = (px: number, follow = false) => {
-      height = px;
-      h.style.transition = follow ? 'none' : '';
-      h.style.height = `${px}px`;
-    };
-    const close = () => {
-      open(0);
-      setStatus(null);
-      busy = false;
-    };
-
-    const onStart = (e: TouchEvent) => {
-      start = null;
-      if (busy || props.current.disabled || e.touches.length !== 1 || scrolled(e.target, el) || busyElsewhere()) return;
-      start = { x: e.touches[0]!.clientX, y: e.touches[0]!.clientY };
-      axis = null;
-    };
-    const onMove = (e: TouchEvent) => {
-      if (!start) return;
-      if (e.touches.length !== 1) return void ((start = null), close());
-      axis ??= axisOf(e.touches[0]!.clientX - start.x, e.touches[0]!.clientY - start.y);
-      if (axis !== 'pull') {
-        if (axis === 'other') start = null;
-        return;
-      }
-      // ours from here: the page must not scroll or bounce under the finger
-      if (e.cancelable) e.preventDefault();
-      open(pullHeight(e.touches[0]!.clientY - start.y), true);
-      setStatus(pullStatus(height));
-    };
-    const onEnd = (e: TouchEvent) => {
-      const pulled = start && axis === 'pull';
-      start = null;
-      if (!pulled) return;
-      if (e.type === 'touchcancel' || pullStatus(height) !== 'canRelease') return close();
-      busy = true;
-      open(HEAD);
-      setStatus('refreshing');
-      props.current
-        .onRefresh()
-        .then(
-          () => 'complete' as const,
-          () => 'failed' as const,
-        )
-        .then((s) => {
-          if (!live) return;
-          setStatus(s);
-          timer = setTimeout(close, DONE_MS);
-        });
-    };
-
-    // only the move may be cancelled (to keep the page still while pulling); the rest are passive
-    el.addEventListener('touchstart', onStart, { passive: true });
-    el.addEventListener('touchmove', onMove, { passive: false });
-    el.addEventListener('touchend', onEnd, { passive: true });
-    el.addEventListener('touchcancel', onEnd, { passive: true });
+    let stop: (() => void) | undefined;
+    // the touches load once the screen is up: nothing to pull before it shows
+    import('./pull-refresh-touch').then(
+      (m) => {
+        if (live)
+          stop = m.watchPull(box.current!, head.current!, { refresh: () => props.current.onRefresh(), disabled: () => props.current.disabled, say: setStatus });
+      },
+      () => {},
+    );
     return () => {
       live = false;
-      clearTimeout(timer);
-      el.removeEventListener('touchstart', onStart);
-      el.removeEventListener('touchmove', onMove);
-      el.removeEventListener('touchend', onEnd);
-      el.removeEventListener('touchcancel', onEnd);
+      stop?.();
     };
   }, []);
 

@@ -28,7 +28,14 @@ function drag(el: Element, x: number, y: number, x0 = 100) {
   return { moves, lift: () => touch(el, 'touchend', x, y) };
 }
 
-function setup() {
+/** The touches load after the first render (off the critical path): until they are listening. */
+const listening = () =>
+  act(async () => {
+    await import('../../runtime/ui/pull-refresh-touch');
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+async function setup() {
   let done!: () => void;
   const onRefresh = vi.fn(() => new Promise<void>((r) => (done = r)));
   render(
@@ -36,6 +43,7 @@ function setup() {
       <p>列表</p>
     </PullRefresh>,
   );
+  await listening();
   const el = screen.getByText('列表');
   const head = screen.getByRole('status');
   return { el, head, onRefresh, finish: () => act(() => done()) };
@@ -43,7 +51,7 @@ function setup() {
 
 describe('pull to refresh', () => {
   it('says 下拉刷新, then 释放刷新 past the threshold, refreshes once and says 刷新成功', async () => {
-    const { el, head, onRefresh, finish } = setup();
+    const { el, head, onRefresh, finish } = await setup();
     touch(el, 'touchstart', 100, 0);
     const first = touch(el, 'touchmove', 100, 60);
     expect(head.textContent).toBe('下拉刷新');
@@ -72,12 +80,13 @@ describe('pull to refresh', () => {
         <p>列表</p>
       </PullRefresh>,
     );
+    await listening();
     drag(screen.getByText('列表'), 100, 300).lift();
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('刷新失败'));
   });
 
-  it('closes without refreshing when let go before the threshold', () => {
-    const { el, head, onRefresh } = setup();
+  it('closes without refreshing when let go before the threshold', async () => {
+    const { el, head, onRefresh } = await setup();
     const d = drag(el, 100, 120);
     expect(head.textContent).toBe('下拉刷新');
     d.lift();
@@ -86,8 +95,8 @@ describe('pull to refresh', () => {
     expect(head.style.height).toBe('0px');
   });
 
-  it('leaves a sideways swipe and a scroll up to the page', () => {
-    const { el, head, onRefresh } = setup();
+  it('leaves a sideways swipe and a scroll up to the page', async () => {
+    const { el, head, onRefresh } = await setup();
     const side = drag(el, 400, 150);
     expect(side.moves.some((e) => e.defaultPrevented)).toBe(false);
     side.lift();
@@ -98,8 +107,8 @@ describe('pull to refresh', () => {
     expect(onRefresh).not.toHaveBeenCalled();
   });
 
-  it('does nothing when the page is scrolled down', () => {
-    const { el, head, onRefresh } = setup();
+  it('does nothing when the page is scrolled down', async () => {
+    const { el, head, onRefresh } = await setup();
     // happy-dom keeps no scroll offset for a page that does not overflow: the page says it is scrolled
     Object.defineProperty(document.documentElement, 'scrollTop', { value: 200, configurable: true });
     const d = drag(el, 100, 300);
@@ -110,8 +119,8 @@ describe('pull to refresh', () => {
     delete (document.documentElement as { scrollTop?: number }).scrollTop;
   });
 
-  it('does nothing while a sheet or dialog is open, or while money is moving', () => {
-    const { el, head, onRefresh } = setup();
+  it('does nothing while a sheet or dialog is open, or while money is moving', async () => {
+    const { el, head, onRefresh } = await setup();
     const sheet = document.createElement('div');
     sheet.setAttribute('aria-modal', 'true');
     document.body.append(sheet);
