@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { appPerFile } from '../support/sandbox';
+import { audit, failing } from '../a11y/axe';
 
 const app = appPerFile({ dist: process.env.E2E_DIST ?? 'dist' });
 const s = phoneSession();
@@ -126,6 +127,8 @@ describe('pickers open as bottom sheets', () => {
     const box = (await page.locator('.ui-popup').boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(812);
     await shot(page, 'picker-recharge-sheet');
+    // axe with the sheet open: no serious or critical violation (names, roles, contrast)
+    expect(failing(await audit(page)).map((v) => `${v.id}: ${v.nodes.join(' ')}`)).toEqual([]);
     await sheet.getByRole('radio', { name: /招商银行/ }).tap();
     await sheet.waitFor({ state: 'detached' });
     expect(await picker.innerText()).toContain('招商银行');
