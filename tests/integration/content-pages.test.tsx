@@ -60,6 +60,8 @@ describe('notice list', () => {
     unmount();
     render(<NoticeList data={{ items: [], total: 0 }} params={{}} query={q()} />);
     expect(screen.getByText('暂无公告')).toBeTruthy();
+    // not a dead end: the way home
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 });
 
