@@ -101,8 +101,9 @@ async function sendNow(method: 'get' | 'post', path: string, o: RequestOptions<u
       validateStatus: () => true,
     } as Parameters<typeof axios>[0]);
   } catch (e) {
-    // fetch threw: the request reached no server (our time-out aside, which is a slow one)
-    if (!(e instanceof DOMException && e.name === 'AbortError')) netFailed();
+    // fetch threw: the request reached no server (our time-out aside, which is a slow one);
+    // whether the phone is offline is known before the call goes on
+    if (!(e instanceof DOMException && e.name === 'AbortError')) await netFailed();
     return { status: 0 };
   }
 }
@@ -118,13 +119,12 @@ async function fail(code: string, status: number, detail: unknown, silent?: bool
 const offlineMessage = () => '网络异常，请检查网络后重试';
 
 export async function request<T>(method: 'get' | 'post', path: string, o: RequestOptions<T>): Promise<T> {
-  // known to be offline before it left (an earlier request reached no server, or the browser says so)
-  const down = isOffline() || !online();
   let res = await send(method, path, o);
   // Only GETs retry, and only when nothing came back: a POST may have reached the server. A
-  // phone with no network at all does not wait for retries that cannot work: the screen says
-  // 网络未连接 at once and tries again when the server answers again (runtime/net).
-  for (let i = 0; method === 'get' && !res.status && !down && online() && i < RETRY_DELAYS.length; i++) {
+  // phone with no network at all (the browser says so, or the check found no server) does not
+  // wait for retries that cannot work: the screen says 网络未连接 at once and tries again when
+  // the server answers again (runtime/net).
+  for (let i = 0; method === 'get' && !res.status && online() && !isOffline() && i < RETRY_DELAYS.length; i++) {
     await sleep(RETRY_DELAYS[i]!);
     res = await send(method, path, o);
   }

@@ -1,9 +1,12 @@
 // Whether the server can be reached, learned from what the requests meet. navigator.onLine
 // alone cannot say it: Chromium 150 (Debian 12's, and WebViews as old) leaves it true while
 // every request fails, and the `online` event may not fire, or fire on a network that reaches
-// nothing. So a request that failed at the network level marks the app offline, any answer of
-// the server marks it online, and while offline a tiny no-store request checks the way back:
-// at once on `online` or when the page comes to the front, else with backoff while it is seen.
+// nothing. So a request that failed at the network level has a tiny no-store request check at
+// once whether the server can be reached: when it cannot, the app is offline (a connection the
+// server dropped is not the phone's network, and says 加载失败 as any server failure). Any answer
+// of the server makes it online; the browser's `offline` makes it offline at once. While
+// offline the check is asked again: at once on `online` or when the page comes to the front,
+// else with backoff while the page is seen.
 // In the entry (the api client reports to it): keep it small.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -11,24 +14,30 @@ export interface NetState {
   offline: boolean;
   /** checks that failed since the app went offline (or since `online` said to try again) */
   tries: number;
+  /** online, but a request just reached no server: the check in flight decides */
+  doubt?: boolean;
 }
 
 /**
- * failed: a request reached no server (or the browser said `offline`); answered: any answer;
- * checkFailed: the check found no server; online: the browser's event, a cue to check at once.
+ * failed: a request reached no server; down: the browser says it is offline; answered: any
+ * answer (a request's or the check's); checkFailed: the check found no server; online: the
+ * browser's event, a cue to check at once.
  */
-export type NetEvent = 'failed' | 'answered' | 'checkFailed' | 'online';
+export type NetEvent = 'failed' | 'down' | 'answered' | 'checkFailed' | 'online';
 
 export const ONLINE: NetState = { offline: false, tries: 0 };
 
 export function netStep(s: NetState, e: NetEvent): NetState {
   if (e === 'answered') return ONLINE;
-  if (!s.offline) return e === 'failed' ? { offline: true, tries: 0 } : s;
+  if (!s.offline) {
+    if (e === 'down' || (e === 'checkFailed' && s.doubt)) return { offline: true, tries: 0 };
+    return e === 'failed' ? { offline: false, tries: 0, doubt: true } : s;
+  }
   if (e === 'checkFailed') return { offline: true, tries: s.tries + 1 };
   return e === 'online' ? { offline: true, tries: 0 } : s;
 }
 
-/** The wait before the next check: 1 s, 2 s, 4 s, then every 8 s. */
+/** The wait before the next check while offline: 1 s, 2 s, 4 s, then every 8 s. */
 export const backoffMs = (tries: number) => Math.min(1000 * 2 ** tries, 8000);
 
 declare const __API_PREFIX__: string | undefined;
@@ -40,21 +49,23 @@ let state = ONLINE;
 const watchers = new Set<() => void>();
 const backs = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let checking = false;
+/** the check on its way */
+let checking: Promise<void> | undefined;
 
 export const isOffline = () => state.offline;
 
 const tell = () => watchers.forEach((f) => f());
 
 function fire(e: NetEvent) {
-  const was = state.offline;
+  const was = state;
   state = netStep(state, e);
-  if (state.offline !== was) {
+  if (state.offline !== was.offline) {
     tell();
     if (!state.offline) backs.forEach((f) => f());
   }
-  if (state.offline && (e !== 'failed' || !was)) plan(e === 'online');
-  if (!state.offline) clearTimeout(timer);
+  if (state.doubt) void checkNow();
+  else if (!state.offline) clearTimeout(timer);
+  else if (e !== 'failed') plan(e === 'online');
 }
 
 function plan(now: boolean) {
@@ -64,27 +75,27 @@ function plan(now: boolean) {
 }
 
 /** Asks the server once (the 重试 of the offline bar too); an answer brings every failed part back. */
-export function checkNow() {
-  if (checking || !state.offline) return;
-  checking = true;
+export function checkNow(): Promise<void> {
+  if (!state.offline && !state.doubt) return Promise.resolve();
+  if (checking) return checking;
   const ctrl = new AbortController();
   const t = setTimeout(() => ctrl.abort(), CHECK_TIMEOUT_MS);
-  fetch(CHECK, { cache: 'no-store', credentials: 'include', signal: ctrl.signal })
+  return (checking = fetch(CHECK, { cache: 'no-store', credentials: 'include', signal: ctrl.signal })
     .then(
       () => 'answered' as const,
       () => 'checkFailed' as const,
     )
     .then((e) => {
       clearTimeout(t);
-      checking = false;
+      checking = undefined;
       fire(e);
-    });
+    }));
 }
 
-/** A request that reached no server (a fetch that threw: not a time-out of ours). */
-export const netFailed = () => fire('failed');
+/** A request that reached no server (a fetch that threw: not a time-out of ours); settles once the check has decided. */
+export const netFailed = () => (fire('failed'), checking ?? Promise.resolve());
 /** Any answer of the server, whatever its status. */
-export const netAnswered = () => state.offline && fire('answered');
+export const netAnswered = () => (state.offline || state.doubt) && fire('answered');
 
 /** Called on every change between online and offline; returns the unsubscribe. */
 export function watchNet(f: () => void): () => void {
@@ -100,10 +111,10 @@ export function onBack(f: () => void): () => void {
 
 if (typeof window !== 'undefined') {
   addEventListener('online', () => fire('online'));
-  addEventListener('offline', () => fire('failed'));
+  addEventListener('offline', () => fire('down'));
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? clearTimeout(timer) : state.offline && plan(true)));
   // a page opened offline (from the worker's cache) hears no `offline` event: the browser's word at load
-  if (navigator.onLine === false) fire('failed');
+  if (navigator.onLine === false) fire('down');
 }
 
 /** Whether the app is offline now, for a screen to say so. */

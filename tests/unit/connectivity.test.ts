@@ -6,22 +6,28 @@ import { backoffMs, checkNow, isOffline, netAnswered, netFailed, netStep, onBack
 const run = (...events: NetEvent[]) => events.reduce(netStep, ONLINE);
 
 describe('netStep', () => {
-  it('a request that reached no server makes the app offline; any answer online again', () => {
-    expect(run('failed')).toEqual({ offline: true, tries: 0 });
+  it('a request that reached no server puts the app in doubt: a failed check makes it offline, an answer online', () => {
+    expect(run('failed')).toEqual({ offline: false, tries: 0, doubt: true });
+    expect(run('failed', 'checkFailed')).toEqual({ offline: true, tries: 0 });
     expect(run('failed', 'answered')).toEqual(ONLINE);
     expect(run('failed', 'checkFailed', 'checkFailed', 'answered')).toEqual(ONLINE);
   });
 
-  it('online, an answer or a failed check change nothing while online: the browser’s word is not proof', () => {
+  it('the browser saying offline is offline at once', () => {
+    expect(run('down')).toEqual({ offline: true, tries: 0 });
+    expect(run('down', 'checkFailed', 'down')).toEqual({ offline: true, tries: 1 });
+  });
+
+  it('online, an answer or a failed check without doubt change nothing while online: the browser’s word is not proof', () => {
     expect(run('online')).toEqual(ONLINE);
     expect(run('checkFailed')).toEqual(ONLINE);
     expect(run('answered')).toEqual(ONLINE);
   });
 
   it('offline, each failed check counts; more failed requests do not; online starts the count again but is not an answer', () => {
-    expect(run('failed', 'checkFailed', 'checkFailed')).toEqual({ offline: true, tries: 2 });
-    expect(run('failed', 'checkFailed', 'failed', 'failed')).toEqual({ offline: true, tries: 1 });
-    expect(run('failed', 'checkFailed', 'checkFailed', 'online')).toEqual({ offline: true, tries: 0 });
+    expect(run('down', 'checkFailed', 'checkFailed')).toEqual({ offline: true, tries: 2 });
+    expect(run('failed', 'checkFailed', 'checkFailed', 'failed', 'failed')).toEqual({ offline: true, tries: 1 });
+    expect(run('failed', 'checkFailed', 'checkFailed', 'checkFailed', 'online')).toEqual({ offline: true, tries: 0 });
   });
 });
 
@@ -56,12 +62,14 @@ describe('the checks while offline', () => {
     const changes = vi.fn();
     const stop = [onBack(back), watchNet(changes)];
     const start = Date.now();
-    netFailed();
-    netFailed();
+    // the failed request learns the verdict of one check, asked at once, before it goes on
+    const failed = [netFailed(), netFailed()];
+    expect(isOffline()).toBe(false);
+    await Promise.all(failed);
     expect(isOffline()).toBe(true);
     expect(changes).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000);
-    expect(asked.map((t) => t - start)).toEqual([1000, 3000, 7000, 15000]);
+    expect(asked.map((t) => t - start)).toEqual([0, 1000, 3000, 7000, 15000]);
     up = true;
     await vi.advanceTimersByTimeAsync(8000);
     expect(isOffline()).toBe(false);
@@ -69,7 +77,7 @@ describe('the checks while offline', () => {
     expect(changes).toHaveBeenCalledTimes(2);
     // online: no more checks
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toHaveLength(5);
+    expect(asked).toHaveLength(6);
     stop.forEach((f) => f());
   });
 
@@ -80,23 +88,48 @@ describe('the checks while offline', () => {
         new Promise<Response>((_ok, no) => init.signal!.addEventListener('abort', () => no(new DOMException('', 'AbortError')))),
     );
     vi.stubGlobal('fetch', fetch);
-    netFailed();
-    checkNow();
-    checkNow();
+    void netFailed();
+    void checkNow();
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(5000);
-    // given up: the next check after the second wait (2 s)
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(2);
     expect(isOffline()).toBe(true);
+    // the bar's 重试: at once, not after the 1 s wait, and one check at a time
+    void checkNow();
+    void checkNow();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    // given up again: the next check after the second wait (2 s)
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(isOffline()).toBe(true);
+    // the third check given up too, so none is left on its way for the next test
+    await vi.advanceTimersByTimeAsync(5000);
   });
 
-  it('any answer of any request brings the app back without a check', () => {
+  it('a connection the server dropped is not an offline phone: the check answers and the app stays online', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('1.2.3.4')),
+    );
+    const changes = vi.fn();
+    const stop = watchNet(changes);
+    await netFailed();
+    expect(isOffline()).toBe(false);
+    expect(changes).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('any answer of any request brings the app back without a check', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const back = vi.fn();
     const stop = onBack(back);
-    netFailed();
+    await netFailed();
+    expect(isOffline()).toBe(true);
     netAnswered();
     expect(isOffline()).toBe(false);
     expect(back).toHaveBeenCalledTimes(1);
