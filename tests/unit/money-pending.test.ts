@@ -227,9 +227,11 @@ describe('pending attempts outlive the page', () => {
   it('session/logout drops them too', async () => {
     await leaveUnknown(await page(), 'charge');
     vi.stubGlobal('document', { cookie: '' });
-    vi.doMock('../../runtime/api/client', () => ({ post: async () => true }));
+    vi.doMock('../../runtime/api/client', () => ({ post: async () => true, apiConfig: { prefix: '', gate: <T>(run: () => Promise<T>) => run() } }));
+    // the server ends the session (runtime/session/owed-send.ts posts it with fetch)
+    vi.stubGlobal('fetch', async () => new Response('{"success":true,"data":true,"error":[]}'));
     const { logout } = await import('../../runtime/session/logout');
-    await logout();
+    expect(await logout()).toBe(true);
     vi.doUnmock('../../runtime/api/client');
     expect(device.getItem('h5_money:u1')).toBeNull();
     expect(tab.getItem('h5_money:u1')).toBeNull();
