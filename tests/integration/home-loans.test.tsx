@@ -102,9 +102,10 @@ describe('the homepage’s loans', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says there is nothing open when the homepage call answers an empty list', async () => {
+  it('says there is nothing open when the homepage call answers an empty list, and leads on to the whole list', async () => {
     const d = await loadHome();
     await open({ ...d, loans: { ok: true, value: {} as Record<string, HomeLoan[]> } });
     expect(screen.getByText('暂无可出借项目')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看项目列表' }).getAttribute('href')).toBe('/list');
   });
 });
