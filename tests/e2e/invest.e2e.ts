@@ -266,9 +266,12 @@ describe('investing', () => {
     await page.fill('#inv-amount', '300');
     await agree(page);
     await page.dblclick('.inv-submit');
+    // the double tap raises the unused-coupon prompt once per tap, the second over the sheet the
+    // first opened: each is answered before the keys under it can be tapped
     const coupon = page.locator('.ui-dialog-text', { hasText: '可用的红包尚未使用' });
-    await Promise.race([coupon.waitFor(), page.getByRole('group', { name: '支付密码，6位数字' }).waitFor()]);
-    if (await coupon.count()) await page.click('.ui-dialog-ok');
+    await coupon.waitFor();
+    await page.click('.ui-dialog-ok');
+    await coupon.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => page.click('.ui-dialog-ok'));
     await typePassword(page);
     await page.getByRole('heading', { name: '出借成功' }).waitFor({ timeout: 20000 });
     expect(posts).toBe(1);
