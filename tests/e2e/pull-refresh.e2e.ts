@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
-import { loginAt } from '../support/login';
+import { DEMO, loginAt } from '../support/login';
 
 const s = phoneSession();
 let ctx: BrowserContext;
@@ -167,5 +167,19 @@ describe('pull to refresh', () => {
     expect(asked).toEqual([]);
     await sheet.waitFor();
     await page.close();
+  });
+});
+
+describe('the screens with a pull, empty, offer the next step', () => {
+  it('我的出借 → 去出借 (the list), 资金流水 → 去充值', async () => {
+    const page = await s.newPage({ width: 375 });
+    await loginAt(page, '/dashboard/invest', DEMO.newbie, { prompt: true });
+    await page.getByText('暂无持有中的出借').waitFor();
+    await page.getByRole('link', { name: '去出借' }).tap();
+    await page.waitForURL((u) => u.pathname === '/list');
+    await page.goto('/dashboard/funds');
+    await page.getByText('暂无资金记录').waitFor();
+    await page.getByRole('link', { name: '去充值' }).tap();
+    await page.waitForURL((u) => u.pathname === '/dashboard/recharge');
   });
 });
