@@ -13,7 +13,7 @@ describe('afterBind', () => {
       step: '设置支付密码',
     });
     // even with the survey done: the password comes first
-    expect(afterBind({ hasPayPassword: false, survey: done }, '/dashboard').href).toBe(`/dashboard/payment/password?next=${enc('/dashboard')}`);
+    expect(afterBind({ hasPayPassword: false, survey: done }, '/dashboard')?.href).toBe(`/dashboard/payment/password?next=${enc('/dashboard')}`);
     expect(afterBind({ hasPayPassword: false, survey: done }, null)).toEqual({ href: '/dashboard/payment/password', step: '设置支付密码' });
   });
 
