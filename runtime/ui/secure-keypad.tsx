@@ -12,11 +12,14 @@ export const DEL = 'del';
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', DEL];
 
 /** A key on a physical keyboard typed where no field takes it (desktop browsers). */
-function padKey(e: KeyboardEvent): PadKey | null {
+function padKey(e: KeyboardEvent, pad: HTMLElement | null): PadKey | null {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return null;
-  const t = e.target as HTMLElement | null;
+  const t = e.target instanceof HTMLElement ? e.target : null;
   // a real field elsewhere on the screen (the SMS code) keeps its own typing
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return null;
+  // a prompt over the keypad (忘记密码? a confirm) answers first: nothing types behind it
+  const over = t?.closest('[role=dialog], [role=alertdialog]');
+  if (over && pad && !over.contains(pad)) return null;
   return /^\d$/.test(e.key) ? e.key : e.key === 'Backspace' ? DEL : null;
 }
 
@@ -29,13 +32,14 @@ export interface SecureKeypadProps {
 
 export function SecureKeypad({ onKey, disabled, className }: SecureKeypadProps) {
   const latest = useRef(onKey);
+  const pad = useRef<HTMLDivElement>(null);
   useEffect(() => {
     latest.current = onKey;
   });
   useEffect(() => {
     if (disabled) return;
     const down = (e: KeyboardEvent) => {
-      const k = padKey(e);
+      const k = padKey(e, pad.current);
       if (k === null) return;
       e.preventDefault();
       latest.current(k);
@@ -46,7 +50,7 @@ export function SecureKeypad({ onKey, disabled, className }: SecureKeypadProps) 
 
   return (
     // a press must not move focus off the cells it types into
-    <div className={className ? `ui-kp ${className}` : 'ui-kp'} onMouseDown={(e) => e.preventDefault()}>
+    <div ref={pad} className={className ? `ui-kp ${className}` : 'ui-kp'} onMouseDown={(e) => e.preventDefault()}>
       <p className="ui-kp-hint">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M8 1 2.5 3v4.2C2.5 10.6 4.8 13.6 8 15c3.2-1.4 5.5-4.4 5.5-7.8V3z" fill="currentColor" />

@@ -66,12 +66,16 @@ describe('the payment sheet on the secure keypad', () => {
     render(
       <>
         <input aria-label="别处" />
+        <div role="alertdialog" aria-label="确认">
+          <button type="button">确定</button>
+        </div>
         <PayPasswordPopup open onSubmit={onSubmit} onClose={() => {}} />
       </>,
     );
     for (const k of ['5', '2', 'a', 'Backspace', '7']) press(k);
     expect(dots()).toBe(2);
     press('9', screen.getByLabelText('别处'));
+    press('9', screen.getByRole('button', { name: '确定' })); // a prompt over the sheet answers first
     fireEvent.keyDown(document.body, { key: '9', ctrlKey: true });
     expect(dots()).toBe(2);
     for (const k of '1357') press(k);
