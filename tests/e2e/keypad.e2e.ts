@@ -121,5 +121,12 @@ describe('安全键盘', () => {
     for (const k of await keys.all()) expect((await k.boundingBox())!.height).toBeGreaterThanOrEqual(60);
     await shot(page, 'keypad-sheet-elder');
     await page.click('.ui-popup-close');
+
+    // the change screen: its pads are tapped to type into, so they are 60 px targets as well
+    await page.goto('/dashboard/payment/password?mode=update');
+    await page.locator('.ui-kp').waitFor();
+    for (const id of ['#pw-old', '#pw-new', '#pw-again']) expect((await page.locator(id).boundingBox())!.height).toBeGreaterThanOrEqual(60);
+    for (const k of await keys.all()) expect((await k.boundingBox())!.height).toBeGreaterThanOrEqual(60);
+    await shot(page, 'keypad-change-elder');
   });
 });
