@@ -9,6 +9,7 @@ import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { sandbox } from '../support/sandbox';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
+import { typePin } from '../support/keypad';
 
 const s = phoneSession();
 
@@ -88,7 +89,7 @@ describe('claim transfer, seller side', () => {
     await paper.getByRole('button', { name: '我已阅读并同意' }).click();
     await paper.waitFor({ state: 'detached' });
     expect(await sheet.getByRole('checkbox', { name: /我已阅读并同意/ }).isChecked()).toBe(true);
-    expect(await page.locator('.ui-paypw-input').count()).toBe(0);
+    expect(await page.getByRole('group', { name: '支付密码，6位数字' }).count()).toBe(0);
 
     // 取消 at the summary: nothing published
     await sheet.getByRole('button', { name: '取消' }).click();
@@ -100,8 +101,8 @@ describe('claim transfer, seller side', () => {
     await page.getByRole('button', { name: '确认转让' }).click();
     await sheet.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await sheet.getByRole('button', { name: '确认，输入支付密码' }).click();
-    const pin = page.locator('.ui-paypw-input');
-    await pin.fill('000000');
+    const pin = page.getByRole('group', { name: '支付密码，6位数字' });
+    await typePin(pin, '000000');
     await page.locator('.ui-paypw-foot').getByText('支付密码错误，还可输入4次').waitFor();
     // said once, under the boxes where it is retyped: no toast over the sheet, no line under the form
     expect(await page.getByText(/支付密码错误/).count()).toBe(1);
@@ -109,7 +110,7 @@ describe('claim transfer, seller side', () => {
     expect((await investment(MINE)).status).toBe('SETTLED');
     expect(await transfersOf(MINE)).toHaveLength(transfers);
 
-    await pin.fill(DEMO_ACCOUNTS.investor.paymentPassword);
+    await typePin(pin, DEMO_ACCOUNTS.investor.paymentPassword);
     // the result: the price on sale, what was confirmed, what happens next, the way to the transfer
     const result = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '债权转让已发布' }) });
     await result.waitFor();
@@ -128,8 +129,8 @@ describe('claim transfer, seller side', () => {
     await shot(page, 'claims-assignment-open');
 
     await page.getByRole('button', { name: '撤销转让' }).click();
-    const input = page.locator('.ui-paypw-input');
-    await input.fill('000000');
+    const input = page.getByRole('group', { name: '支付密码，6位数字' });
+    await typePin(input, '000000');
     await page
       .locator('.ui-paypw-foot')
       .getByText(/^支付密码错误，还可输入[1-4]次$/)
@@ -138,7 +139,7 @@ describe('claim transfer, seller side', () => {
     await shot(page, 'claims-cancel-wrong-password');
     expect((await investment(MINE)).status).toBe('OPEN');
 
-    await input.fill(DEMO_ACCOUNTS.investor.paymentPassword);
+    await typePin(input, DEMO_ACCOUNTS.investor.paymentPassword);
     await page.locator('.ui-dialog-text').filter({ hasText: '债权转让已撤销' }).waitFor();
     await page.locator('.ui-dialog-ok').click();
     await page.getByText('已撤销', { exact: true }).waitFor();
