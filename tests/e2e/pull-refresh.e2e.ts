@@ -171,9 +171,15 @@ describe('pull to refresh', () => {
 });
 
 describe('the screens with a pull, empty, offer the next step', () => {
-  it('我的出借 → 去出借 (the list), 资金流水 → 去充值', async () => {
+  it('我的出借 → 去出借 (the list), 资金流水 → 去充值, the account home’s 最近出借 → 去出借', async () => {
     const page = await s.newPage({ width: 375 });
-    await loginAt(page, '/dashboard/invest', DEMO.newbie, { prompt: true });
+    await loginAt(page, '/dashboard', DEMO.newbie, { prompt: true });
+    const last = page.locator('.dash-strip div').filter({ hasText: '最近出借' });
+    await last.getByText('暂无出借').waitFor();
+    await shot(page, 'empty-dashboard');
+    await last.getByRole('link', { name: '去出借' }).tap();
+    await page.waitForURL((u) => u.pathname === '/list');
+    await page.goto('/dashboard/invest');
     await page.getByText('暂无持有中的出借').waitFor();
     await page.getByRole('link', { name: '去出借' }).tap();
     await page.waitForURL((u) => u.pathname === '/list');

@@ -210,7 +210,13 @@ function Dashboard({ data }: PageProps<HomeData>) {
                     <span className="dash-last-amount">{money(toFen(l.totalAmount))} 元</span>
                   </>
                 ) : (
-                  '暂无出借'
+                  // never invested: the way to the first loan, a full tap high
+                  <>
+                    暂无出借
+                    <Link href="/list" className="ui-link dash-first">
+                      去出借
+                    </Link>
+                  </>
                 )
               }
             />
