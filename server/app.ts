@@ -11,6 +11,7 @@ import { crossSiteRefusalOf, isHttps } from './request-checks';
 import { createGuardStore } from './guard/redis-store';
 import { createWebGuard, type Limits } from './guard/web-guard';
 import type { GuardStore } from './guard/store';
+import { guardTestHook } from './guard/test-hooks';
 import { answerClientIp, CLIENT_IP_PATH } from './client-ip';
 import { createSandbox, type Sandbox } from './sandbox';
 import type { Clock } from './sandbox/clock';
@@ -96,6 +97,7 @@ export function createApp(o: AppOptions = {}): { server: Server; sandbox: Sandbo
         return;
       }
       if (sandbox && API_PATHS.test(path) && (await guard(req, res, upstreamPath(req.url ?? '/') ?? path, () => sandbox.handle(req, res)))) return;
+      if (o.testHooks && path.startsWith('/__sandbox/') && (await guardTestHook(req, res, guardStore))) return;
       if (sandbox && (await sandbox.handle(req, res))) return;
       // the sandbox's hooks when they are off (npm start): nothing there, not the app's shell
       if (path.startsWith('/__sandbox/')) return sendFailure(res, 404, 'NOT_FOUND');

@@ -16,7 +16,11 @@ export const isJsonMediaType = (header: string | undefined) => {
   return t === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(t);
 };
 
-export const isJsonRequest = (req: IncomingMessage) => isJsonMediaType(req.headers['content-type']);
+/**
+ * Exactly `application/json`, in any case: what the login hand-off takes (a type no page of
+ * another site can send without a CORS preflight this server never grants).
+ */
+export const isJsonRequest = (req: IncomingMessage) => mediaType(req.headers['content-type']) === 'application/json';
 
 /**
  * Came over HTTPS: an encrypted socket, or the proxy in front (nginx, a load balancer) said so.

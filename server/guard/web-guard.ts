@@ -24,9 +24,11 @@ export const LIMITS = {
   captchaAfterForMobile: 3,
   /** refused logins from an address after which a picture must be read */
   captchaAfterForAddress: 5,
-  /** refused logins of a mobile, or from an address, after which no more are taken */
-  refuseAfter: 10,
-  /** text codes to a mobile: one a minute, and so many a day */
+  /** refused logins of a mobile after which no more of it are taken */
+  refuseAfterForMobile: 10,
+  /** refused logins from an address after which no more from it are taken */
+  refuseAfterForAddress: 10,
+  /** codes to a mobile: one a minute for each purpose, and so many a day in all */
   codeGapMs: MINUTE,
   codesPerDay: 10,
   /** code sends (text and voice) from one address in an hour */
@@ -40,16 +42,18 @@ export const LIMITS = {
 export type Limits = typeof LIMITS;
 
 export const LOGIN_CAPTCHA_PATH = '/api/web/login/captcha';
+/** The login pictures' tokens start so (the sandbox's own start `cap-`). */
+export const LOGIN_CAPTCHA_PREFIX = 'lc-';
 const LOGIN = '/api/web/login';
 const CHECK_MOBILE = '/api/v2/register/check_mobile';
 
-/** The code sends anyone may ask for; a voice call replaces a text code, so it is counted apart. */
-const CODE_SENDS: Record<string, 'sms' | 'voice'> = {
-  '/api/v2/users/login/sendsmscaptcha': 'sms',
-  '/api/web/register/smscaptcha': 'sms',
-  '/api/v2/users/smscaptcha/changepwd': 'sms',
-  '/api/v2/users/sendaudiocaptcha': 'voice',
-};
+/** The code sends anyone may ask for (a voice call, which replaces a text code, is its own purpose). */
+const CODE_SENDS = new Set([
+  '/api/v2/users/login/sendsmscaptcha',
+  '/api/web/register/smscaptcha',
+  '/api/v2/users/smscaptcha/changepwd',
+  '/api/v2/users/sendaudiocaptcha',
+]);
 /** The code sends for logging in, whose answers must not tell whether a mobile is registered. */
 const LOGIN_SENDS = new Set(['/api/v2/users/login/sendsmscaptcha']);
 const LOGIN_VOICE = 'CONFIRM_CREDITMARKET_QUICKLOGIN';
@@ -125,7 +129,7 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
   async function issueCaptcha(req: IncomingMessage, res: ServerResponse) {
     if ((await store.hit(`captcha:a:${clientIp(req)}`, MINUTE)) > L.captchasPerAddressMinute) return tooCrowd(res, 60);
     const text = captchaAnswer();
-    const token = `lc-${randomBytes(12).toString('base64url')}`;
+    const token = `${LOGIN_CAPTCHA_PREFIX}${randomBytes(12).toString('base64url')}`;
     await store.put(`captcha:${token}`, text, L.captchaTtlMs);
     // the key set of the family's captcha answer (API-NOTES "Captchas")
     answer(res, 200, { created_at: Date.now(), ttl: L.captchaTtlMs / 1000, token, captcha: captchaDataUrl(text) });
@@ -136,12 +140,20 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
     if (!body) return false; // too large: the handler refuses it
     const f = fieldsOf(req, body);
     if (f.wxCode !== undefined) return false; // a WeChat code is WeChat's to give, once
-    const mobileKey = `login:m:${(f.loginName ?? '').trim()}`;
+    const mobile = (f.loginName ?? '').trim();
+    const mobileKey = `login:m:${mobile}`;
     const addressKey = `login:a:${clientIp(req)}`;
-    const [byMobile, byAddress] = await Promise.all([store.count(mobileKey, L.loginWindowMs), store.count(addressKey, L.loginWindowMs)]);
+    // a login that succeeds sets the mobile's count back (only its owner can); an address's stays
+    const offsetKey = `login:ok:${mobile}`;
+    const [counted, offset, byAddress] = await Promise.all([
+      store.count(mobileKey, L.loginWindowMs),
+      store.get(offsetKey),
+      store.count(addressKey, L.loginWindowMs),
+    ]);
+    const byMobile = Math.max(0, counted - Number(offset ?? 0));
     const failed = () => Promise.all([store.hit(mobileKey, L.loginWindowMs), store.hit(addressKey, L.loginWindowMs)]);
 
-    if (byMobile >= L.refuseAfter || byAddress >= L.refuseAfter) {
+    if (byMobile >= L.refuseAfterForMobile || byAddress >= L.refuseAfterForAddress) {
       answer(res, 200, loginRefused({ result: 'TOO_MANY_ATTEMPT', retryAfterSeconds: L.loginWindowMs / 1000 }), {
         'retry-after': String(L.loginWindowMs / 1000),
       });
@@ -163,6 +175,7 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
     const held = await holdAnswer(req, res, handle);
     if (!held) return false;
     const code = refusalCode(held);
+    if (!code && held.status < 300) await store.put(offsetKey, String(await store.count(mobileKey, L.loginWindowMs)), L.loginWindowMs);
     if (!code) return (held.send(), true);
     const [triesOfMobile] = await failed();
     const j = held.json;
@@ -174,26 +187,29 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
     if (NOT_REGISTERED.has(String(d.result))) d.result = 'FAILED_SMSCAPTCHA';
     if (d.result === 'FAILED' || d.result === 'FAILED_SMSCAPTCHA') {
       const backend = typeof d.failedAttempts === 'number' ? d.failedAttempts : 0;
-      d.failedAttempts = Math.max(backend, Math.round(triesOfMobile));
+      d.failedAttempts = Math.max(backend, Math.round(triesOfMobile - Number(offset ?? 0)));
     }
     held.send({ ...j, error_description: d });
     return true;
   }
 
   async function codeSend(req: IncomingMessage, res: ServerResponse, key: string, handle: () => Promise<unknown>): Promise<boolean> {
-    const kind = CODE_SENDS[key]!;
     let mobile = new URL(req.url ?? '/', 'http://h5.invalid').searchParams.get('mobile') ?? '';
     let forLogin = LOGIN_SENDS.has(key);
+    let purpose = key;
     if (req.method === 'POST') {
       const body = await readAhead(req, MAX_FORM);
       if (!body) return false;
       const f = fieldsOf(req, body);
       mobile = f.mobile ?? mobile;
       forLogin = f.smsType === LOGIN_VOICE;
+      purpose = `${key}:${f.smsType ?? ''}`;
     }
     mobile = mobile.trim();
     if ((await store.hit(`code:a:${clientIp(req)}`, HOUR)) > L.codesPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);
-    const gapKey = `code:${kind}:gap:${mobile}`;
+    // a minute between codes of one purpose (a register code and then a login code may follow
+    // each other), the day's cap over all of them
+    const gapKey = `code:gap:${purpose}:${mobile}`;
     const dayKey = `code:day:${mobile}`;
     if (mobile && (await store.get(gapKey))) return (tooCrowd(res, L.codeGapMs / 1000), true);
     if (mobile && (await store.count(dayKey, DAY)) >= L.codesPerDay) return (tooCrowd(res, DAY / 1000), true);
@@ -214,7 +230,7 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
     const method = req.method ?? 'GET';
     if (key === LOGIN_CAPTCHA_PATH && method === 'GET') return (await issueCaptcha(req, res), true);
     if (key === LOGIN && method === 'POST') return login(req, res, handle);
-    if (key in CODE_SENDS) return codeSend(req, res, key, handle);
+    if (CODE_SENDS.has(key)) return codeSend(req, res, key, handle);
     if (key === CHECK_MOBILE && (await store.hit(`lookup:a:${clientIp(req)}`, HOUR)) > L.lookupsPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);
     return false;
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, submitLogin } from '../support/login';
-import { freshMobile, registerByApi, sandboxCaptcha, sandboxCode } from '../support/sandbox';
+import { freshMobile, registerByApi, sandbox, sandboxCaptcha, sandboxCode } from '../support/sandbox';
 
 // the captcha countdown is client-side: a fake browser clock instead of real waits
 const { open, done, newPage } = phoneSession();
@@ -149,6 +149,7 @@ describe('forgot password: a resend behind the picture captcha', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /重新发送\(60s\)/ }).waitFor();
     await page.clock.fastForward(61_000);
+    await sandbox.clock(61_000); // the web layer takes a code a minute per mobile, by the server's time
     const pictures: string[] = [];
     page.on('request', (r) => /\/captcha\?/.test(r.url()) && pictures.push(new URL(r.url()).pathname));
     const first = page.waitForResponse((r) => r.url().includes('/api/v2/register/captcha'));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
-import { freshMobile, registerByApi, sandboxCaptcha, sandboxCode } from '../support/sandbox';
+import { freshMobile, registerByApi, sandbox, sandboxCaptcha, sandboxCode } from '../support/sandbox';
 
 const session = phoneSession();
 const newPage = session.newPage;
@@ -120,6 +120,7 @@ describe('register', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /重新发送\(60s\)/ }).waitFor();
     await page.clock.fastForward(61_000);
+    await sandbox.clock(61_000); // the web layer takes a code a minute per mobile, by the server's time
     const first = page.waitForResponse((r) => r.url().includes('/api/v2/captcha'));
     await page.getByRole('button', { name: '获取验证码' }).click();
     const sheet = page.getByRole('dialog', { name: '请输入图形验证码' });

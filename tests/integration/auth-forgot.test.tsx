@@ -12,6 +12,9 @@ import Forgot from '../../modules/auth/pages/forgot';
 
 const hook = <T,>(path: string) => fetch(path).then((r) => r.json() as Promise<T>);
 const codeOf = (mobile: string) => hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}&purpose=reset`).then((r) => r.code);
+/** The server's clock a minute on: the web layer takes one code a minute per mobile and purpose. */
+const aMinuteLater = () =>
+  fetch('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 61_000 }) });
 const answerOf = (token: string) => hook<{ answer: string }>(`/__sandbox/captcha?token=${encodeURIComponent(token)}`).then((r) => r.answer);
 
 let n = 0;
@@ -67,6 +70,7 @@ describe('password forgot: the picture captcha on a resend', () => {
   it('asks for the picture of /register/captcha, refreshes it on a wrong answer, then sends and resets', async () => {
     const mobile = await newAccount();
     await sendResetSms(mobile); // a code is out: the next one needs the picture
+    await aMinuteLater();
     const w = watch();
     open(mobile);
     await tapSend();
@@ -104,6 +108,7 @@ describe('password forgot: the picture captcha on a resend', () => {
   it('closing the sheet leaves the button free and says nothing; an unregistered mobile never sees it', async () => {
     const mobile = await newAccount();
     await sendResetSms(mobile);
+    await aMinuteLater();
     open(mobile);
     await tapSend();
     await screen.findByRole('dialog', { name: '请输入图形验证码' }, SLOW);

@@ -89,6 +89,15 @@ describe('login guessing', () => {
     expect(ok.json().success).toBe(true);
   });
 
+  it("the owner's login sets the mobile's count back (an address's stays)", async () => {
+    const m = DEMO.newbie.mobile;
+    for (let i = 0; i < 3; i++) await login('198.51.100.12', { loginName: m, password: 'wrong' });
+    const p = await readPicture('198.51.100.12');
+    expect(code(await login('198.51.100.12', { loginName: m, password: 'demo1234', captcha_token: p.token, captcha_answer: p.answer }))).toBe('OK');
+    const next = await login('198.51.100.12', { loginName: m, password: 'wrong' });
+    expect(next.json().error_description).toEqual({ result: 'FAILED', failedAttempts: 1 });
+  });
+
   it('an SMS-code guesser is stopped within 10 judged guesses, new codes or not', async () => {
     const m = DEMO.newbie.mobile;
     expect((await send(origin, `/api/v2/users/login/sendSmsCaptcha?mobile=${m}`, { headers: { 'x-real-ip': '198.51.100.3' } })).json().success).toBe(true);

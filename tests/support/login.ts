@@ -5,6 +5,7 @@ import type { APIRequestContext, Page, Response } from 'playwright-core';
 import { loginByPassword } from '../../modules/auth/api';
 import { reload } from '../../runtime/session';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
+import { sandboxCaptcha } from './sandbox';
 
 /** The README's demo accounts (mobile, password, user id). */
 export const DEMO = DEMO_ACCOUNTS;
@@ -25,11 +26,54 @@ export async function submitLogin(page: Page, who: Who) {
 /** The answer to the next login call of `page`. */
 export const loginAnswer = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/web/login'));
 
-/** Submits a login the server refuses; its answer, once the form can be used again. */
+/** The latest login picture token each page was given (the web layer's, server/guard). */
+const pictureTokens = new WeakMap<Page, string>();
+function watchLoginPictures(page: Page) {
+  if (pictureTokens.has(page)) return;
+  pictureTokens.set(page, '');
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.endsWith('/api/web/login/captcha')) return;
+    r.json().then(
+      (j: { token?: string }) => j.token && pictureTokens.set(page, j.token),
+      () => {},
+    );
+  });
+}
+
+/**
+ * Reads the picture the web layer asks for after a few refused logins, as a user would: types
+ * its answer into the sheet, which sends the login again. That login's answer.
+ */
+export async function readLoginPicture(page: Page): Promise<Response> {
+  watchLoginPictures(page);
+  const sheet = page.getByRole('dialog', { name: '请输入图形验证码' });
+  await sheet.locator('img').waitFor();
+  const token = await waitFor(() => pictureTokens.get(page) || null);
+  const answer = loginAnswer(page);
+  await sheet.getByRole('textbox').fill(await sandboxCaptcha(token));
+  pictureTokens.set(page, '');
+  return answer;
+}
+
+const waitFor = async <T>(read: () => T | null): Promise<T> => {
+  for (let i = 0; i < 100; i++) {
+    const v = read();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no login picture was given');
+};
+
+/**
+ * Submits a login the server refuses; its answer, once the form can be used again. When the
+ * web layer wants its picture read first (after three refusals of a mobile), it is read.
+ */
 export async function submitRefused(page: Page, who: Who): Promise<Response> {
+  watchLoginPictures(page);
   const answer = loginAnswer(page);
   await submitLogin(page, who);
-  const r = await answer;
+  let r = await answer;
+  if (r.status() === 403) r = await readLoginPicture(page);
   await page.locator('button[type=submit]:not([disabled])').waitFor();
   return r;
 }

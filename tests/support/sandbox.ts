@@ -156,10 +156,12 @@ export function sandboxHooks(origin: () => string) {
     hook,
     /** the seed again */
     reset: () => hook('/__sandbox/reset', {}),
+    /** the web layer's counts of login tries and code sends forgotten (server/guard) */
+    guardReset: () => hook('/__sandbox/guard-reset', {}),
     /** the latest SMS / voice code sent to `mobile` (purpose: login, register, BIND_CARD, …) */
     code: (mobile: string, purpose?: string) =>
       hook<{ code: string }>(`/__sandbox/code?mobile=${mobile}${purpose ? `&purpose=${purpose}` : ''}`).then((r) => r.code),
-    /** the answer of the picture captcha with this token */
+    /** the answer of the picture captcha with this token (the sandbox's, or the web layer's login picture) */
     captcha: (token: string) => hook<{ answer: string }>(`/__sandbox/captcha?token=${q(token)}`).then((r) => r.answer),
     /** moves the sandbox's clock (the browser's is page.clock) */
     clock: (advanceMs: number) => hook('/__sandbox/clock', { advanceMs }),
