@@ -3,10 +3,10 @@
 // keypad is up, no text input ever holds the focus (so no system keyboard could open).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { bindCardHere } from '../support/bind-card';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
-import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
+import { freshMobile, registerByApi } from '../support/sandbox';
 import { typePin } from '../support/keypad';
 
 const s = phoneSession();
@@ -34,15 +34,7 @@ async function watchFocus(page: Page) {
 
 async function bindCard(page: Page, mobile: string) {
   await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard');
-  await page.fill('#bind-name', '键盘测');
-  await page.fill('#bind-id', makeIdNumber('110101', '19880512', 321));
-  await page.fill('#bind-card', '6222020000000001');
-  await page.locator('.pay-hint', { hasText: /限额/ }).first().waitFor();
-  await page.click('.ui-captcha-btn');
-  await page.getByText(/重新发送/).waitFor();
-  await page.fill('#bind-code', await sandboxCode(mobile, 'BIND_CARD'));
-  await page.click('button[type=submit]');
-  await page.getByRole('heading', { name: '绑卡成功' }).waitFor();
+  await bindCardHere(page, mobile, '键盘测');
 }
 
 describe('安全键盘', () => {

@@ -4,11 +4,11 @@
 // they can afford; and a newbie's card binding flowing on to 设置支付密码.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { bindCardHere } from '../support/bind-card';
 import { formatFen, toFen } from '../../runtime/format/money';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
-import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
+import { freshMobile, registerByApi } from '../support/sandbox';
 
 const s = phoneSession();
 const NARROW = { width: 375 as const };
@@ -100,15 +100,7 @@ describe('onboarding and list cards (issue 36)', () => {
     const errors = watchErrors(page);
     await loginAt(page, '/dashboard', { mobile, password }, { prompt: true });
     await page.goto('/dashboard/payment/bind-card?next=%2Fdashboard');
-    await page.fill('#bind-name', '开户测');
-    await page.fill('#bind-id', makeIdNumber('110101', '19880512', 321));
-    await page.fill('#bind-card', '6222020000000001');
-    await page.locator('.pay-hint', { hasText: /限额/ }).first().waitFor();
-    await page.click('.ui-captcha-btn');
-    await page.getByText(/重新发送/).waitFor();
-    await page.fill('#bind-code', await sandboxCode(mobile, 'BIND_CARD'));
-    await page.click('button[type=submit]');
-    await page.getByRole('heading', { name: '绑卡成功' }).waitFor();
+    await bindCardHere(page, mobile, '开户测');
     await page.getByText('下一步：设置支付密码').waitFor();
     await shot(page, 'issue36-bind-result');
     await page.getByRole('link', { name: '继续' }).tap();

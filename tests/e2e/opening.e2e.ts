@@ -3,10 +3,10 @@
 // invest form shows. The account home shows the same list while a step is left.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeIdNumber } from '../../server/sandbox/seed/idcard';
+import { bindCardHere } from '../support/bind-card';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
-import { freshMobile, registerByApi, sandboxCode } from '../support/sandbox';
+import { freshMobile, registerByApi } from '../support/sandbox';
 import { typePin } from '../support/keypad';
 
 const s = phoneSession();
@@ -34,16 +34,8 @@ describe('开户 checklist', () => {
     await shot(page, 'opening-0');
     await list.getByRole('link', { name: '下一步：实名绑卡' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/payment/bind-card' && u.searchParams.get('next') === INVEST);
-    await page.fill('#bind-name', '开户测');
-    await page.fill('#bind-id', makeIdNumber('110101', '19880512', 321));
-    await page.fill('#bind-card', '6222020000000001');
-    await page.locator('.pay-hint', { hasText: /限额/ }).first().waitFor();
-    await page.click('.ui-captcha-btn');
-    await page.getByText(/重新发送/).waitFor();
-    await page.fill('#bind-code', await sandboxCode(mobile, 'BIND_CARD'));
-    await page.click('button[type=submit]');
+    await bindCardHere(page, mobile, '开户测');
     // the card's result, then 继续 on to the payment password, the loan carried as next
-    await page.getByRole('heading', { name: '绑卡成功' }).waitFor();
     await shot(page, 'opening-1');
     await page.getByRole('link', { name: '继续' }).tap();
     await page.waitForURL((u) => u.pathname === '/dashboard/payment/password' && u.searchParams.get('next') === INVEST);

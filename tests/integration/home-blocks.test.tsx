@@ -4,11 +4,9 @@
 // show, and the retry asks that block's call alone. And the newbie-only loans are not pushed to
 // an investor who has lent before.
 import { ownSandbox } from '../support/sandbox';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import Home from '../../modules/home/pages/home';
+import { openHome } from './home-kit';
 import { loadHome, type HomeData } from '../../modules/home/api';
 import { deriveFlags, emptySession, session } from '../../runtime/session/store';
 import { recordCalls } from './dom-kit';
@@ -31,18 +29,7 @@ afterEach(() => {
 const fail = (...paths: string[]) => own.sandbox.faults.set(paths.map((path) => ({ path, kind: 'error500' as const })));
 const asked = (part: string) => calls.filter((u) => (u.pathname + u.search).includes(part)).length;
 
-async function open(d: HomeData) {
-  const { hook } = memoryLocation({ path: '/' });
-  await act(async () => {
-    render(
-      <Router hook={hook}>
-        <Home data={d} params={{}} query={new URLSearchParams()} />
-      </Router>,
-    );
-  });
-  // the later blocks arrive
-  await act(async () => void (await Promise.all(Object.values(d.more))));
-}
+const open = (d: HomeData) => openHome(d, { later: true });
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const loanCards = () => document.querySelectorAll('.home-loan').length;

@@ -5,11 +5,9 @@
 // with a retry of their own when both fail (the rest of the page still shows), an empty state
 // when nothing is open.
 import { ownSandbox } from '../support/sandbox';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import Home from '../../modules/home/pages/home';
+import { openHome } from './home-kit';
 import { HOMEPAGE_PER_PRODUCT, HOMEPAGE_PRODUCTS, loadHome, type HomeData, type HomeLoan } from '../../modules/home/api';
 import type { Settled } from '../../runtime/api/settled';
 import { recordCalls } from './dom-kit';
@@ -38,16 +36,7 @@ afterEach(() => {
 const asked = (path: string) => calls.filter((u) => u.pathname === path);
 const fail = (...paths: string[]) => own.sandbox.faults.set(paths.map((path) => ({ path, kind: 'error500' as const })));
 
-async function open(d: HomeData) {
-  const { hook } = memoryLocation({ path: '/' });
-  await act(async () => {
-    render(
-      <Router hook={hook}>
-        <Home data={d} params={{}} query={new URLSearchParams()} />
-      </Router>,
-    );
-  });
-}
+const open = (d: HomeData) => openHome(d);
 
 describe('the homepage’s loans', () => {
   it('asks the homepage call alone when it answers: seven calls, as before', async () => {

@@ -3,11 +3,9 @@
 // by themselves, without a tap. The browser keeps saying it is online throughout, as Chromium
 // 150 does: the requests themselves tell.
 import { ownSandbox } from '../support/sandbox';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import Home from '../../modules/home/pages/home';
+import { openHome } from './home-kit';
 import { loadHome, type HomeData } from '../../modules/home/api';
 import { emptySession, session } from '../../runtime/session/store';
 import { isOffline, netAnswered } from '../../runtime/net/connectivity';
@@ -29,17 +27,7 @@ afterEach(() => {
   Object.assign(session, emptySession(), { status: 'loading' });
 });
 
-async function open(d: HomeData) {
-  const { hook } = memoryLocation({ path: '/' });
-  await act(async () => {
-    render(
-      <Router hook={hook}>
-        <Home data={d} params={{}} query={new URLSearchParams()} />
-      </Router>,
-    );
-  });
-  await act(async () => void (await Promise.all(Object.values(d.more))));
-}
+const open = (d: HomeData) => openHome(d, { later: true });
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
