@@ -2,6 +2,7 @@
 // figures a user can add up, 全部提现, unbinding the default card, the six-box password pad,
 // card numbers in fours, and the header's back on a first page.
 import { ownSandbox } from '../support/sandbox';
+import { typeInto } from './dom-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UiHost } from '../../runtime/ui/ui-host';
@@ -19,7 +20,7 @@ import type { LoanInfo } from '../../modules/products/api/info';
 import { fundOf } from '../../server/sandbox/routes/payment-kit';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { signIn } from '../support/login';
-import { clearPin, pinCount, tapPin } from '../support/keypad';
+import { pinCount, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -36,14 +37,7 @@ afterEach(() => {
 
 const INVESTOR = '13800000002';
 const q = (s = '') => new URLSearchParams(s);
-function type(label: string, value: string) {
-  const el = screen.getByLabelText(label);
-  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
-  // a pad of the secure keypad: selected, emptied, then its keys tapped
-  fireEvent.click(el);
-  clearPin(el, fireEvent.click);
-  tapPin(document, value, fireEvent.click);
-}
+const type = typeInto;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const dialogText = () =>
   waitFor(() => {

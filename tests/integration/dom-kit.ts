@@ -1,7 +1,8 @@
 // What the page tests fake or watch in happy-dom: an IntersectionObserver the test fires by
 // hand (happy-dom lays nothing out, so nothing ever comes into view by itself), and the
 // calls a page makes.
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { clearPin, tapPin } from '../support/keypad';
 import { beforeEach, vi } from 'vitest';
 
 interface Observed {
@@ -55,4 +56,14 @@ export function recordCalls(prefix = '/'): URL[] {
     return real(input, init);
   });
   return calls;
+}
+
+/** Types `value` into the field labelled `label`: a text field, or a pad of the secure keypad (tapped key by key). */
+export function typeInto(label: string, value: string) {
+  const el = screen.getByLabelText(label);
+  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
+  // a pad of the secure keypad: selected, emptied, then its keys tapped
+  fireEvent.click(el);
+  clearPin(el, fireEvent.click);
+  tapPin(document, value, fireEvent.click);
 }

@@ -1,6 +1,7 @@
 // The payment screens in happy-dom against a sandbox of their own (moved money stays here):
 // the page origin is switched to that server, so relative calls and cookies work as in a browser.
 import { ownSandbox } from '../support/sandbox';
+import { typeInto } from './dom-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
@@ -19,7 +20,7 @@ import Recharge from '../../modules/payment/pages/recharge';
 import { formatDate, shanghaiParts } from '../../runtime/format/dates';
 import { formatYuan } from '../../runtime/format/money';
 import { signIn } from '../support/login';
-import { clearPin, pinCount, tapPin } from '../support/keypad';
+import { pinCount, tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 beforeEach(() => {
@@ -35,14 +36,7 @@ afterEach(() => {
 });
 
 const q = (s = '') => new URLSearchParams(s);
-function type(label: string, value: string) {
-  const el = screen.getByLabelText(label);
-  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
-  // a pad of the secure keypad: selected, emptied, then its keys tapped
-  fireEvent.click(el);
-  clearPin(el, fireEvent.click);
-  tapPin(document, value, fireEvent.click);
-}
+const type = typeInto;
 const dialogText = () =>
   waitFor(() => {
     const t = document.querySelector('.ui-dialog-text')?.textContent;

@@ -3,6 +3,7 @@
 // refused because the first request already changed the state (what Chromium does after a
 // lost answer). Each screen says what happened, and the value moved once.
 import { ownSandbox } from '../support/sandbox';
+import { typeInto } from './dom-kit';
 import { resendLostPosts } from './chromium-resend';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -17,7 +18,7 @@ import BindCard from '../../modules/payment/pages/bind-card';
 import PayPassword from '../../modules/payment/pages/pay-password';
 import Recharge from '../../modules/payment/pages/recharge';
 import { signIn } from '../support/login';
-import { clearPin, tapPin } from '../support/keypad';
+import { tapPin } from '../support/keypad';
 
 const own = ownSandbox();
 const state = () => own.sandbox.state;
@@ -38,14 +39,7 @@ afterEach(async () => {
 const NEWBIE = '13800000001';
 const INVESTOR = '13800000002';
 const q = (s = '') => new URLSearchParams(s);
-function type(label: string, value: string) {
-  const el = screen.getByLabelText(label);
-  if (el.getAttribute('role') !== 'group') return fireEvent.change(el, { target: { value } });
-  // a pad of the secure keypad: selected, emptied, then its keys tapped
-  fireEvent.click(el);
-  clearPin(el, fireEvent.click);
-  tapPin(document, value, fireEvent.click);
-}
+const type = typeInto;
 const lastCode = (mobile: string, purpose: string) => state().codes.get(`${purpose}:${mobile}`)!.code;
 const user = (mobile: string) => state().users.find((u) => u.mobile === mobile)!;
 const ADULT = makeIdNumber('110101', '19900307', 123);
