@@ -85,8 +85,12 @@ describe('the payment sheet on the secure keypad', () => {
   it('gives each key at least 60 px in 长辈模式 (MIIT 2.1)', () => {
     const css = readFileSync('runtime/ui/secure-keypad.css', 'utf8');
     const rule = /html\.elder \.ui-kp-key\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    const px = Number(/min-height:\s*(\d+)px/.exec(rule)?.[1] ?? 0);
-    expect(px).toBeGreaterThanOrEqual(60);
+    expect(rule).toMatch(/min-height:\s*var\(--ui-tap\)/);
+    // the elder tap size, in rem of the elder root font (a share of the browser's 16 px)
+    const elder = /html\.elder\s*\{([^}]*)\}/.exec(readFileSync('runtime/ui/ui.css', 'utf8'))?.[1] ?? '';
+    const root = (16 * Number(/font-size:\s*([\d.]+)%/.exec(elder)?.[1])) / 100;
+    const tap = Number(/--ui-tap:\s*([\d.]+)rem/.exec(elder)?.[1]);
+    expect(root * tap).toBeGreaterThanOrEqual(60);
   });
 });
 
