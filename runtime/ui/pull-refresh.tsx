@@ -5,7 +5,7 @@ import './pull-refresh.css';
 // then 刷新成功 (or 刷新失败, the screen keeping what it showed). Nothing happens when the page
 // is scrolled, for a sideways swipe, while a sheet or dialog is open (a payment among them),
 // or while a money move is on its way.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from './page-state';
 import { PULL_TEXT, type PullStatus } from './pull-refresh-gesture';
 
@@ -24,14 +24,17 @@ export function PullRefresh({ onRefresh, disabled, children }: PullRefreshProps)
   const props = useRef({ onRefresh, disabled });
   props.current = { onRefresh, disabled };
 
-  useEffect(() => {
+  // a layout effect: a Suspense boundary that hides the screen again (a retry) detaches the refs
+  // and runs this cleanup, and showing it runs the effect again, so the touches always watch the
+  // element that is there
+  useLayoutEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
     // the touches load once the screen is up: nothing to pull before it shows
     import('./pull-refresh-touch').then(
       (m) => {
-        if (live)
-          stop = m.watchPull(box.current!, head.current!, { refresh: () => props.current.onRefresh(), disabled: () => props.current.disabled, say: setStatus });
+        const [b, h] = [box.current, head.current];
+        if (live && b && h) stop = m.watchPull(b, h, { refresh: () => props.current.onRefresh(), disabled: () => props.current.disabled, say: setStatus });
       },
       () => {},
     );

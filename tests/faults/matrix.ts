@@ -12,6 +12,16 @@ import { sandbox } from '../support/sandbox';
 import { faultReport, isChinese, journey, phones, setFaults, watch, type FaultRule } from './kit';
 import { typePin } from '../support/keypad';
 
+/**
+ * What a form holds at `selector`: a field's value, or for a pad of the secure keypad (no field
+ * holds its digits) what it says of them (已输入N位); null when there is no such element.
+ */
+const keptValue = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')), undefined, { timeout: 2000 })
+    .catch(() => null);
+
 export const INVESTOR = DEMO.investor.mobile;
 export const PAY_PASSWORD = '123456';
 
@@ -198,7 +208,7 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
       await move.seed?.(run);
       await move.ready(run);
       const url = page.url();
-      const typed = move.kept ? await page.inputValue(move.kept).catch(() => null) : null;
+      const typed = move.kept ? await keptValue(page, move.kept) : null;
       const before = await witness(mobile);
       await setFaults([{ path: move.call, method: move.method ?? 'POST', ...v.rule } as FaultRule]);
       const from = (await w.seen()).length;
@@ -286,7 +296,7 @@ function runVariant(move: ValueMove, name: string, newPage: () => Promise<Page>,
       expect.soft(effects, 'times the move took effect').toBe(v.done ? 1 : 0);
       // a refused move leaves its form as it was: the same screen, what was typed still there
       const refusedForm = !v.done && move.kept !== undefined;
-      const form = async () => ({ at: new URL(page.url()).pathname, typed: await page.inputValue(move.kept!).catch(() => null) });
+      const form = async () => ({ at: new URL(page.url()).pathname, typed: await keptValue(page, move.kept!) });
       expect
         .soft(refusedForm ? await form() : 'no refused form', 'what was typed')
         .toEqual(refusedForm ? { at: new URL(url).pathname, typed } : 'no refused form');
