@@ -7,8 +7,8 @@ export interface HeldAnswer {
   status: number;
   /** the body's JSON, or undefined when it is not JSON */
   json: unknown;
-  /** sends the answer on, with `json` in place of the body when given */
-  send(json?: unknown): void;
+  /** sends the answer on, with `json` in place of the body (and `status` in place of its own) when given */
+  send(json?: unknown, status?: number): void;
 }
 
 /**
@@ -57,10 +57,10 @@ export function holdAnswer(req: IncomingMessage, res: ServerResponse, handle: ()
       resolve({
         status: status ?? res.statusCode,
         json,
-        send(replacement) {
+        send(replacement, replacedStatus) {
           const out = replacement === undefined ? body : Buffer.from(JSON.stringify(replacement));
           res.removeHeader('content-length');
-          realWriteHead(status ?? res.statusCode, { ...headers, 'content-length': String(out.length) });
+          realWriteHead(replacedStatus ?? status ?? res.statusCode, { ...headers, 'content-length': String(out.length) });
           realEnd(req.method === 'HEAD' ? undefined : out);
         },
       });

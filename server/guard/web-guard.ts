@@ -220,7 +220,7 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
     if (!code && mobile) await Promise.all([store.put(gapKey, '1', L.codeGapMs), store.hit(dayKey, DAY)]);
     // a login code for a mobile nobody registered: answered as sent (none is), so the answer
     // tells nobody which mobiles are registered; the login screen's lookup says 请先注册
-    if (forLogin && code && NOT_REGISTERED.has(code)) held.send({ success: true, data: null, error: [] });
+    if (forLogin && code && NOT_REGISTERED.has(code)) held.send({ success: true, data: null, error: [] }, 200);
     else held.send();
     return true;
   }

@@ -133,7 +133,7 @@ describe('answers that do not tell a registered mobile', () => {
 
   it('a login code for an unregistered mobile is answered as sent, and its login as a wrong code', async () => {
     const sent = await send(origin, '/api/v2/users/login/sendSmsCaptcha?mobile=13912345670', { headers: { 'x-real-ip': '198.51.100.8' } });
-    expect(sent.json()).toEqual({ success: true, data: null, error: [] });
+    expect([sent.status, sent.json()]).toEqual([200, { success: true, data: null, error: [] }]);
     expect(app.sandbox!.state.codes.has('login:13912345670')).toBe(false);
     const tried = await login('198.51.100.8', { loginName: '13912345670', smsCaptcha: '123456' });
     expect(code(tried)).toBe('FAILED_SMSCAPTCHA');
