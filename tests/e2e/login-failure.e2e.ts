@@ -68,6 +68,8 @@ describe('a wrong password', () => {
     await page.click('button[type=submit]');
     // after six refusals the web layer wants its picture read before any login of this mobile
     expect((await answered).status()).toBe(403);
+    await page.getByRole('dialog', { name: '请输入图形验证码' }).locator('img').waitFor();
+    await shot(page, 'login-picture');
     await readLoginPicture(page);
     // logged in: a new account without a card is offered to set one up first
     await page.getByRole('button', { name: '跳过' }).click();
