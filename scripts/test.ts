@@ -88,7 +88,8 @@ if (want('build')) {
 // timers, so two finish well before one would on two cores. Files are dealt longest first to
 // the shard with the least work (vitest's --shard deals by name, which left one half 90 s
 // longer): a file's weight is its last run's duration where this machine has a report of it,
-// else its size, which follows the duration closely enough (one journey ≈ 300 bytes a second).
+// else its duration in tests/e2e/durations.json (a clean run's, committed: a fresh clone in CI
+// has no report), else its size (one journey ≈ 300 bytes a second).
 if (want('e2e') && browserReady('e2e')) {
   const shards = Number(process.env.E2E_SHARDS ?? 2);
   await Promise.all(dealt(shards).map((files, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...files])));
@@ -121,7 +122,8 @@ function dealt(n: number): string[][] {
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.ts'))
     .map((f) => `tests/e2e/${f}`);
-  const weight = (f: string) => past.get(f) ?? statSync(f).size / 300;
+  const committed = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8')) as Record<string, number>;
+  const weight = (f: string) => past.get(f) ?? committed[f] ?? statSync(f).size / 300;
   const groups = Array.from({ length: n }, () => ({ files: [] as string[], work: 0 }));
   for (const f of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
     const g = groups.reduce((a, b) => (b.work < a.work ? b : a));
