@@ -85,13 +85,14 @@ if (want('build')) {
 }
 // The journeys in E2E_SHARDS processes at once: each starts its own server and sandbox (global
 // setup, free port), so shards share no state, and a journey mostly waits on the network and
-// timers, so two finish well before one would on two cores. Files are dealt longest first to
+// timers: on two cores the whole run kept one core busy on average with two shards (15.7 min),
+// so three run side by side (about 1,100 s of journeys). Files are dealt longest first to
 // the shard with the least work (vitest's --shard deals by name, which left one half 90 s
 // longer): a file's weight is its last run's duration where this machine has a report of it,
 // else its duration in tests/e2e/durations.json (a clean run's, committed: a fresh clone in CI
 // has no report), else its size (one journey ≈ 300 bytes a second).
 if (want('e2e') && browserReady('e2e')) {
-  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  const shards = Number(process.env.E2E_SHARDS ?? 3);
   await Promise.all(dealt(shards).map((files, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...files])));
 }
 // Then the backend-mode walk (the build behind the app server as the auth layer of a
