@@ -2,11 +2,9 @@
 // The homepage's top and tiles: the brand as the page's heading (no title bar on this
 // screen), article tiles with their pictures sized before they load, the lower ones lazy, a
 // drawn placeholder for an article without one, and loan cards that say 立即出借.
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import Home from '../../modules/home/pages/home';
+import { openHome } from '../integration/home-kit';
 import type { Article, HomeData, HomeLoan, HomeMore } from '../../modules/home/api';
 import { routes } from '../../modules';
 
@@ -55,17 +53,7 @@ const data = (later?: Promise<unknown>): HomeData => ({
   summary: ok([{ productKey: 'GDSY', minRate: 1000, maxRate: 1000, openCount: 1 }]),
 });
 
-async function open(d = data()) {
-  const { hook } = memoryLocation({ path: '/' });
-  // act lets the blocks that follow the first screenful arrive
-  await act(async () => {
-    render(
-      <Router hook={hook}>
-        <Home data={d} params={{}} query={new URLSearchParams()} />
-      </Router>,
-    );
-  });
-}
+const open = (d = data()) => openHome(d);
 
 const block = (title: string) => screen.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) }).closest('section')!;
 
