@@ -3,6 +3,7 @@
 // are needed; a plain browser loads neither.
 import { getEnv } from './env';
 import { findTransport } from './transports/find';
+import { afterContent } from '../runtime/router/landed';
 
 /**
  * Starts the bridge for this visit. Returns a promise when the first screen must wait for the
@@ -14,12 +15,10 @@ export function startBridge(): Promise<void> | null {
   const env = getEnv();
   const host = findTransport();
   let gate: Promise<void> | null = null;
-  if (host || env.host === 'app') {
-    const core = import('./core').then((m) => m.startCore());
-    // wait only when an app is really there; a page merely opened with from=app does not
-    if (host) gate = core.catch(() => {});
-    else core.catch(() => {});
-  }
+  // wait only when an app is really there (its login hand-off); a page merely opened with
+  // from=app starts the core once its first content has painted
+  if (host) gate = import('./core').then((m) => m.startCore()).catch(() => {});
+  else if (env.host === 'app') void afterContent(() => import('./core').then((m) => m.startCore())).catch(() => {});
   if (env.host === 'wechat') import('./wechat').then((m) => m.startWechat(landing)).catch(() => {});
   return gate;
 }

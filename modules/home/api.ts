@@ -5,6 +5,7 @@ import { durationSchema } from '../../runtime/domain/duration';
 import { paged } from '../../runtime/domain/paged';
 import { LOAN_BOUNDS } from '../../runtime/domain/loan-bounds';
 import { settle, type Settled } from '../../runtime/api/settled';
+import { afterContent } from '../../runtime/router/landed';
 
 // A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
 // `url` may be null, and the old H5 ordered them by priority, then publication date.
@@ -165,14 +166,16 @@ export interface HomeData {
  * The homepage: the screen shows once the banners, the loans and the rates are in; the
  * notices and article blocks follow, each into its own kept place. Over HTTP/1.1's six
  * connections the homepage's files and first three calls fill two waves of requests, and
- * these four a third: waiting for them cost the investor a round trip before any loan.
+ * these four a third: waiting for them, or only asking them beside the rest, cost the
+ * investor a round trip before any loan. They are asked once the first screenful has painted.
  * Never fails: each block gets its call's outcome, and one that failed says so in its place
  * with its own retry while the rest of the page shows (a CMS 500 never hides the loans).
  * The loans have a second source: when the homepage call fails, the list's homepage variant
  * is asked (only then: no extra request otherwise).
  */
 export async function loadHome(): Promise<HomeData> {
-  const more = { notices: settle(getNotices()), info: settle(getInfo()), views: settle(getViews()), services: settle(getServices()) };
+  const later = <T>(get: () => Promise<T>) => afterContent(() => settle(get()));
+  const more = { notices: later(getNotices), info: later(getInfo), views: later(getViews), services: later(getServices) };
   const [banners, loans, summary] = await Promise.all([settle(getBanners()), settle(getHomeLoans()), settle(getSummary())]);
   return { banners, loans, summary, more };
 }

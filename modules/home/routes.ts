@@ -1,17 +1,8 @@
 import { defineRoutes } from '../../runtime/router/types';
 
-// The calls loadHome makes (./api), as the client sends them: the shell starts them itself,
-// the three the screen waits for first.
-const cms = (category: string, name: string, size: number) => `/api/v2/cms/category/${category}/name/${name}?pageSize=${size}&currentPage=1`;
-const early = [
-  '/api/v3/loans/getMobileHomepageLoans',
-  '/api/v2/cms/mobileBanners',
-  '/api/v2/loans/summary',
-  cms('PUBLICATION', 'NOTICE', 5),
-  cms('INTRODUCTION', 'APPInfo', 2),
-  cms('INTRODUCTION', 'APPViews', 2),
-  cms('INTRODUCTION', 'APPServices', 3),
-];
+// The calls loadHome waits for (./api), as the client sends them: the shell starts them itself.
+// The notices and article blocks are asked once the first screenful has painted (afterContent).
+const early = ['/api/v3/loans/getMobileHomepageLoans', '/api/v2/cms/mobileBanners', '/api/v2/loans/summary'];
 
 export const routes = defineRoutes([
   {

@@ -21,6 +21,6 @@ export function useScreenEntered(shown: View, path: string) {
       onScreen(path + location.search);
       warmRouteMap();
       markLanded();
-    }
+    } else if (shown.state === 'error' || shown.state === 'missing') markLanded(); // what shows is the content
   }, [shown, path]);
 }

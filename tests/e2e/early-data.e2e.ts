@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 describe('a landing’s first data starts in the shell and is adopted', () => {
   const screens: [string, () => string, string, number][] = [
-    ['home', () => '/', '.home-loan', 7],
+    ['home', () => '/', '.home-loan', 3],
     ['the notice list', () => '/notice', '.ct-row', 1],
     ['a notice', () => `/notice/${noticeId}`, 'article, .ct-article, h1', 1],
     ['a loan, opened from the app', () => `/loan/${loanId}?from=app`, '.ld .dh-rate', 1],
@@ -161,5 +161,50 @@ describe('a tap starts the next screen’s data while the finger is down', () =>
     expect(calls.filter((c) => c === `/api/v2/loan/${loanId}`)).toHaveLength(1);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
+  });
+});
+
+describe('nothing the first content does not need is asked before it paints (issue 37)', () => {
+  /** Each request's start and the moment `content` first showed, both on the page's clock. */
+  async function order(ctx: BrowserContext, path: string, content: string) {
+    const page = await ctx.newPage();
+    await page.addInitScript((sel) => {
+      const w = window as unknown as { shownAt?: number };
+      new MutationObserver((_, o) => {
+        if (!document.querySelector(sel)) return;
+        w.shownAt = performance.now();
+        o.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, content);
+    await page.goto(path);
+    await page.locator(content).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const out = await page.evaluate(() => ({
+      shownAt: (window as unknown as { shownAt: number }).shownAt,
+      started: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        url: new URL(e.name).pathname + new URL(e.name).search,
+        at: e.startTime,
+      })),
+    }));
+    await page.close();
+    const at = (re: RegExp) => out.started.filter((r) => re.test(r.url));
+    return { shownAt: out.shownAt, at };
+  }
+
+  it('home: the notices and the article blocks start after the loans show', async () => {
+    const o = await order(visitor, '/', '.home-loan');
+    const cms = o.at(/^\/api\/v2\/cms\/category\//);
+    expect(cms.map((r) => r.url.split('/')[7]!.split('?')[0])).toEqual(expect.arrayContaining(['NOTICE', 'APPInfo', 'APPViews', 'APPServices']));
+    for (const r of cms) expect(r.at, r.url).toBeGreaterThan(o.shownAt);
+    expect(o.at(/after-load-/)[0]!.at).toBeGreaterThan(o.shownAt);
+  });
+
+  it('a loan opened from the app: the ranks, the bridge’s core and field data start after the rate shows', async () => {
+    const o = await order(visitor, `/loan/${loanId}?from=app`, '.ld .dh-rate');
+    for (const re of [/^\/api\/v2\/loan\/ranks$/, /\/core-[\w-]+\.js$/, /after-load-/]) {
+      const r = o.at(re);
+      expect(r, String(re)).toHaveLength(1);
+      expect(r[0]!.at, String(re)).toBeGreaterThan(o.shownAt);
+    }
   });
 });

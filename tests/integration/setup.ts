@@ -4,3 +4,8 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 4000 });
+
+// A page rendered on its own stands for a screen already up: work kept until after the first
+// content (runtime/router/landed.ts afterContent) starts at once, as it does after a landing.
+import { markLanded } from '../../runtime/router/landed';
+markLanded();

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
 import { loanSchema as recordSchema } from '../../../runtime/domain/loan-record';
 import { getLoanRanks, type LoanRanks } from '../../../runtime/domain/loan-ranks';
+import { afterContent } from '../../../runtime/router/landed';
 
 export * from '../../../runtime/domain/loan-record';
 
@@ -25,9 +26,13 @@ export const getLoan = (id: string): Promise<Loan> =>
 /** The loan detail's data: the loan, and the rank names asked beside it (never waited for). */
 export type LoanView = Loan & { ranks?: Promise<LoanRanks> };
 
-/** /loan/{id}'s loader: the loan, with GET /api/v2/loan/ranks started at the same time. */
+/**
+ * /loan/{id}'s loader: the loan, and GET /api/v2/loan/ranks once the first content has painted
+ * (the rank's name refines a line below the fold; on a landing it took a connection the
+ * loan's own files needed).
+ */
 export function loadLoan(id: string): Promise<LoanView> {
-  const ranks = getLoanRanks();
+  const ranks = afterContent(getLoanRanks);
   ranks.catch(() => {}); // the risk line shows the code when it fails
   return getLoan(id).then((l) => ({ ...l, ranks }));
 }
