@@ -16,9 +16,12 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-export async function launchChromium(): Promise<Chromium> {
+/** `spki`: the base64 SHA-256 public-key hash of the bench's own certificate (bench/tls-front.ts), trusted for this run only. */
+export async function launchChromium(spki?: string): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const proc: ChildProcess = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  // the SPKI list needs --user-data-dir, which is always given here
+  const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
+  const proc: ChildProcess = spawn(CHROMIUM, [...FLAGS, ...trust, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // screen, simulated 4G and 4× CPU), performance only, n runs per URL, per-metric medians.
 // Needs bench/node_modules (lighthouse, core-js): the full bench installs it first.
 import { medianMetrics } from './lighthouse';
-import type { LhMetrics, LhRoute } from './types';
+import type { LhMetrics, LhRoute, Protocols } from './types';
 
 type Lighthouse = typeof import('lighthouse').default;
 let loaded: Promise<Lighthouse> | undefined;
@@ -24,7 +24,7 @@ export async function lighthouseVersion(): Promise<string> {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 }
 
-async function once(port: number, url: string): Promise<LhMetrics> {
+async function once(port: number, url: string, protocols: Protocols): Promise<LhMetrics> {
   const lighthouse = await loadLighthouse();
   const r = await lighthouse(url, {
     port,
@@ -42,6 +42,9 @@ async function once(port: number, url: string): Promise<LhMetrics> {
     if (typeof v !== 'number') throw new Error(`${id}: no value${lhr.audits[id]?.errorMessage ? ` (${lhr.audits[id]!.errorMessage})` : ''}`);
     return v;
   };
+  // which protocol the run really used (h2 through the bench's TLS front, or HTTP/1.1)
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string; protocol?: string }> } | undefined)?.items ?? [];
+  for (const q of requests.filter((x) => /^https?:/.test(x.url ?? ''))) protocols[q.protocol || 'unknown'] = (protocols[q.protocol || 'unknown'] ?? 0) + 1;
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('no performance score');
   return {
@@ -53,15 +56,40 @@ async function once(port: number, url: string): Promise<LhMetrics> {
   };
 }
 
-export async function lighthouseRoute(port: number, base: string, label: string, path: string, loggedIn: boolean, runs: number): Promise<LhRoute> {
-  const out: LhRoute = { label, path, loggedIn, runs: [], median: medianMetrics([]), errors: [] };
-  for (let i = 0; i < runs; i++) {
-    try {
-      out.runs.push(await once(port, base + path));
-    } catch (e) {
-      out.errors.push(String((e as Error).message ?? e).split('\n')[0]!);
-    }
+const emptyRoute = (label: string, path: string, loggedIn: boolean): LhRoute => ({
+  label,
+  path,
+  loggedIn,
+  runs: [],
+  median: medianMetrics([]),
+  errors: [],
+  protocols: {},
+});
+
+async function runInto(port: number, base: string, out: LhRoute) {
+  try {
+    out.runs.push(await once(port, base + out.path, out.protocols!));
+  } catch (e) {
+    out.errors.push(String((e as Error).message ?? e).split('\n')[0]!);
   }
   out.median = medianMetrics(out.runs);
+}
+
+export async function lighthouseRoute(port: number, base: string, label: string, path: string, loggedIn: boolean, runs: number): Promise<LhRoute> {
+  const out = emptyRoute(label, path, loggedIn);
+  for (let i = 0; i < runs; i++) await runInto(port, base, out);
+  return out;
+}
+
+/**
+ * Pages compared with one another, run by turns (a, b, then b, a, …) so that whatever the
+ * machine is doing meanwhile falls on each alike.
+ */
+export async function lighthouseTurns(port: number, pages: Array<{ base: string; label: string; path: string }>, runs: number): Promise<LhRoute[]> {
+  const out = pages.map((p) => emptyRoute(p.label, p.path, false));
+  for (let i = 0; i < runs; i++) {
+    const order = i % 2 ? [...out.keys()].reverse() : [...out.keys()];
+    for (const k of order) await runInto(port, pages[k]!.base, out[k]!);
+  }
   return out;
 }

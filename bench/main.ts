@@ -1,7 +1,11 @@
 // The full bench (every phase, Chromium, Lighthouse, the peer): scripts/bench.ts loads this once
 // bench/node_modules is installed. It lives in bench/ so that only bench/tsconfig.json, which
 // sees those packages, follows its imports; the root typecheck and `npm test` never reach it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   --only a,b   some phases (PHASES in bench/run.ts; `lcp` is issue 37's loan-detail LCP
+//                against the peer, Lighthouse and DevTools-throttled, HTTP/1.1 and HTTP/2 + TLS)
+//   --out DIR    write report.md and report.json to DIR instead of bench/ (a partial run
+//                while developing the bench leaves the committed report alone)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { renderReport, summaryTable } from './render';
@@ -32,10 +36,12 @@ export async function main(root: string, argv: string[]): Promise<void> {
   checkOneReact(root, log);
   const { report, verdicts } = await runBench({ root, dist: dist && resolve(root, dist), only: phases, log });
   const md = renderReport(report, verdicts);
-  writeFileSync(join(root, 'bench/report.md'), md + '\n');
-  writeFileSync(join(root, 'bench/report.json'), JSON.stringify({ ...report, verdicts }, null, 1) + '\n');
+  const out = resolve(root, arg('--out') ?? 'bench');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'report.md'), md + '\n');
+  writeFileSync(join(out, 'report.json'), JSON.stringify({ ...report, verdicts }, null, 1) + '\n');
   console.log(summaryTable(verdicts));
   console.log(
-    `\nbench: wall time ${(report.wallMs / 1000).toFixed(0)} s; report in bench/report.md${report.phaseErrors.length ? `; ${report.phaseErrors.length} phase errors (see the report)` : ''}`,
+    `\nbench: wall time ${(report.wallMs / 1000).toFixed(0)} s; report in ${join(out, 'report.md')}${report.phaseErrors.length ? `; ${report.phaseErrors.length} phase errors (see the report)` : ''}`,
   );
 }

@@ -1,7 +1,7 @@
 // The measurements made in Chromium from outside the app: requests on guarded redirects,
 // round trips to content under added latency, tap → content, long tasks during boot. They read
 // only the network, the DOM and timings, so they keep working as the build and shell change.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { addCookies, cdp, phone, type Cookie } from './browser';
 import type { LongTasks, RedirectCase, RequestRecord, RoundTrip, TapStep } from './types';
 
@@ -130,12 +130,26 @@ export interface ScreenSpec {
   loggedIn: boolean;
 }
 
+/**
+ * Counts, by protocol, the http(s) responses a page receives (CDP Network.responseReceived,
+ * response.protocol: 'http/1.1', 'h2'): the proof that a run went over the protocol it names.
+ * Needs Network.enable on the session.
+ */
+export function countProtocols(session: CDPSession, into: Record<string, number>) {
+  session.on('Network.responseReceived', (e) => {
+    if (!/^https?:/.test(e.response.url)) return;
+    const p = e.response.protocol ?? 'unknown';
+    into[p] = (into[p] ?? 0) + 1;
+  });
+}
+
 export async function roundTrips(browser: Browser, base: string, s: ScreenSpec, runs: number, latencyMs: number, cookies: Cookie[] | null): Promise<RoundTrip> {
-  const out: RoundTrip = { label: s.label, path: s.path, selector: s.selector, loggedIn: s.loggedIn, runs: [], median: NaN, errors: [] };
+  const out: RoundTrip = { label: s.label, path: s.path, selector: s.selector, loggedIn: s.loggedIn, runs: [], median: NaN, errors: [], protocols: {} };
   for (let i = 0; i < runs; i++) {
     const { ctx, page } = await freshPage(browser, base, s.loggedIn ? cookies : null);
     try {
       const session = await cdp(page);
+      countProtocols(session, out.protocols!);
       await session.send('Network.enable');
       await session.send('Network.setCacheDisabled', { cacheDisabled: true });
       await session.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });

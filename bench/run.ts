@@ -1,13 +1,19 @@
 // `npm run bench`: one run from a fresh build to bench/report.md and report.json. Every phase
 // is measured from outside (the build's report, the network, timings in Chromium), and a phase
 // that fails is reported as such while the others still run.
+// Phases (`--only a,b`): peer, redirects, roundtrips (each screen over HTTP/1.1 and over
+// HTTP/2 + TLS), warm, offline, update, package, taps, longtasks, lighthouse, and lcp (issue 37:
+// loan-detail LCP against the peer, Lighthouse and DevTools-throttled Chromium, over both
+// protocols; it builds the peer itself).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { INVESTOR, launchChromium, loginCookies, phone, addCookies, type Chromium, type Cookie } from './browser';
-import { lighthouseRoute, lighthouseVersion } from './lighthouse-run';
+import { devtoolsLcp, SLOW_4G } from './lcp-devtools';
+import { lighthouseRoute, lighthouseTurns, lighthouseVersion } from './lighthouse-run';
+import { makeCert } from './tls-front';
 import { buildPeer, TARGET } from './peer/build';
 import { writeFloorPage } from '../scripts/build/floor';
 import { CONTENT, fetchedBefore, longTasks, redirectCase, roundTrips, taps, type ScreenSpec } from './probes';
@@ -27,11 +33,13 @@ export const SETTINGS = {
   longTaskWindowMs: 5000,
   longTaskCpu: 4,
   longTaskRuns: 3,
+  /** loan-detail LCP: Lighthouse and DevTools-throttled runs per page and protocol */
+  lcpRuns: 5,
 };
 
 const FLOOR_LABEL = 'React floor alone (react + react-dom, one element)';
 
-export const PHASES = ['peer', 'redirects', 'roundtrips', 'warm', 'offline', 'update', 'package', 'taps', 'longtasks', 'lighthouse'] as const;
+export const PHASES = ['peer', 'redirects', 'roundtrips', 'warm', 'offline', 'update', 'package', 'taps', 'longtasks', 'lighthouse', 'lcp'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface RunOptions {
@@ -70,11 +78,14 @@ interface Servers {
   app: string;
   peer: string | null;
   floor: string | null;
+  /** the same app and peer over HTTP/2 + TLS (bench/tls-front.ts) */
+  appH2: string;
+  peerH2: string | null;
   stop(): void;
 }
 
-async function startServers(root: string, dist: string, peer: string | null, floor: string | null): Promise<Servers> {
-  const args = ['--import', 'tsx', 'bench/serve.ts', '--dist', dist, ...(peer ? ['--peer', peer] : []), ...(floor ? ['--floor', floor] : [])];
+async function startServers(root: string, dist: string, peer: string | null, floor: string | null, tls: string): Promise<Servers> {
+  const args = ['--import', 'tsx', 'bench/serve.ts', '--dist', dist, '--tls', tls, ...(peer ? ['--peer', peer] : []), ...(floor ? ['--floor', floor] : [])];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   let timer: NodeJS.Timeout | undefined;
   const line = await new Promise<string>((resolve, reject) => {
@@ -84,7 +95,7 @@ async function startServers(root: string, dist: string, peer: string | null, flo
     timer = setTimeout(() => reject(new Error('bench server did not start in 60 s')), 60_000);
   }).finally(() => clearTimeout(timer));
   child.stdout!.resume();
-  const urls = JSON.parse(line) as { app: string; peer: string | null; floor: string | null };
+  const urls = JSON.parse(line) as Omit<Servers, 'stop'>;
   return { ...urls, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };
 }
 
@@ -158,7 +169,7 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
   };
 
   let peerDir: string | null = null;
-  if (want('peer')) {
+  if (want('peer') || want('lcp')) {
     lap('peer build');
     try {
       const p = await buildPeer(join(work, 'peer'), o.root);
@@ -180,13 +191,15 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
     });
   }
 
-  const servers = await startServers(o.root, dist, peerDir, floorDir);
+  // the certificate of the HTTP/2 fronts: made for this run, its key gone with `work`
+  const tls = makeCert(work);
+  const servers = await startServers(o.root, dist, peerDir, floorDir, work);
   let chromium: Chromium | null = null;
   try {
     const base = servers.app;
     await fetch(`${base}/__sandbox/reset`, { method: 'POST' });
     const cookies = await loginCookies(base, INVESTOR);
-    chromium = await launchChromium();
+    chromium = await launchChromium(tls.spki);
     report.machine.chromium = chromium.version;
     const browser = chromium.browser;
     lap('choosing a loan');
@@ -229,8 +242,13 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
       { label: '/list (logged in)', path: '/list', selector: CONTENT.list, loggedIn: true },
       { label: '/dashboard (logged in)', path: '/dashboard', selector: CONTENT.dashboard, loggedIn: true },
     ];
-    await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency)`, async () => {
-      for (const s of screens) report.roundTrips.push(await roundTrips(browser, base, s, SETTINGS.roundTripRuns, SETTINGS.latencyMs, cookies));
+    await phase('roundtrips', `round trips (${SETTINGS.latencyMs} ms latency), HTTP/1.1 and HTTP/2 + TLS`, async () => {
+      // the same screens from the same servers, the protocol the one difference; by turns
+      report.roundTripsH2 = [];
+      for (const s of screens) {
+        report.roundTrips.push(await roundTrips(browser, base, s, SETTINGS.roundTripRuns, SETTINGS.latencyMs, cookies));
+        report.roundTripsH2.push(await roundTrips(browser, servers.appH2, s, SETTINGS.roundTripRuns, SETTINGS.latencyMs, cookies));
+      }
     });
 
     await phase('warm', `second open from the service worker (${SETTINGS.latencyMs} ms latency)`, async () => {
@@ -290,6 +308,37 @@ export async function runBench(o: RunOptions): Promise<{ report: BenchReport; ve
       for (const l of lhRoutes.filter((x) => x.loggedIn)) report.lighthouse.push(await lh(l));
       await main.clearCookies();
     });
+
+    await phase(
+      'lcp',
+      `loan-detail LCP vs the peer (${SETTINGS.lcpRuns} runs each): Lighthouse and DevTools throttling, HTTP/1.1 and HTTP/2 + TLS`,
+      async () => {
+        if (!servers.peer || !servers.peerH2) throw new Error('no peer build');
+        const pages = (app: string, peer: string) => [
+          { base: app, label: '/loan/<id>?from=app', path: loanPath, selector: CONTENT.loan },
+          { base: peer, label: 'peer /loan/<id>', path: `/loan/${loanId}`, selector: '.peer-rate' },
+        ];
+        const h1 = pages(base, servers.peer);
+        const h2 = pages(servers.appH2, servers.peerH2);
+        await browser.contexts()[0]!.clearCookies();
+        const lh = async (p: typeof h1) => {
+          const [ours, peer] = await lighthouseTurns(chromium!.port, p, SETTINGS.lcpRuns);
+          return { ours: ours!, peer: peer! };
+        };
+        const dt = async (p: typeof h1) => {
+          const [ours, peer] = await devtoolsLcp(
+            browser,
+            p.map((x) => ({ ...x, url: x.base + x.path })),
+            SETTINGS.lcpRuns,
+          );
+          return { ours: ours!, peer: peer! };
+        };
+        const lighthouse = { h1: await lh(h1), h2: await lh(h2) };
+        lap('loan-detail LCP, DevTools throttling');
+        const devtools = { h1: await dt(h1), h2: await dt(h2) };
+        report.loanLcp = { throttling: SLOW_4G, runs: SETTINGS.lcpRuns, lighthouse, devtools };
+      },
+    );
   } catch (e) {
     phaseErrors.push(`setup: ${errText(e)}`);
   } finally {

@@ -1,13 +1,16 @@
 // The bench's servers, run as a child process so that Lighthouse's and the probes' work in the
 // parent never delays an answer: our build with the sandbox (as tests/e2e/global-setup.ts
 // serves it), and the peer's build with /api proxied to that same sandbox.
-//   node --import tsx bench/serve.ts --dist <our build> --peer <peer build> --floor <floor page>
-// Prints one JSON line {"app": url, "peer": url, "floor": url} once all listen.
+//   node --import tsx bench/serve.ts --dist <our build> --peer <peer build> --floor <floor page> [--tls <dir>]
+// With --tls (a dir holding key.pem and cert.pem, bench/tls-front.ts) the app and the peer are
+// also reached over HTTP/2 + TLS, through fronts in this process forwarding to the same servers.
+// Prints one JSON line {"app", "peer", "floor", "appH2", "peerH2": url or null} once all listen.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
+import { h2Front, readCert } from './tls-front';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -70,7 +73,10 @@ async function main() {
   const peerUrl = peer ? await listen(createServer(servePeer(normalize(peer), new URL(app)))) : null;
   const floor = arg('--floor');
   const floorUrl = floor ? await listen(createServer(servePeer(normalize(floor), new URL(app)))) : null;
-  process.stdout.write(JSON.stringify({ app, peer: peerUrl, floor: floorUrl }) + '\n');
+  const tls = arg('--tls') ? readCert(arg('--tls')!) : null;
+  const appH2 = tls ? await h2Front(app, tls) : null;
+  const peerH2 = tls && peerUrl ? await h2Front(peerUrl, tls) : null;
+  process.stdout.write(JSON.stringify({ app, peer: peerUrl, floor: floorUrl, appH2, peerH2 }) + '\n');
 }
 
 main().catch((e) => {

@@ -83,7 +83,36 @@ export interface LhRoute {
   /** per metric, the median of the runs */
   median: LhMetrics;
   errors: string[];
+  /** the protocols of the requests Lighthouse saw (its network-requests audit), over all runs */
+  protocols?: Protocols;
 }
+
+/** Loan-detail LCP in a real browser under DevTools throttling (bench/lcp-devtools.ts) */
+export interface LcpSample {
+  label: string;
+  url: string;
+  /** ms from navigation start, one per run */
+  runs: number[];
+  median: number;
+  /** the LCP element of each run (tag.class, or the image URL) */
+  elements: string[];
+  protocols: Protocols;
+  errors: string[];
+}
+
+/** issue 37: the loan detail's LCP against the peer's, measured two ways over two protocols */
+export interface LoanLcp {
+  /** Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate values of the DevTools runs */
+  throttling: { latencyMs: number; downloadKbps: number; uploadKbps: number; cpu: number };
+  runs: number;
+  /** Lighthouse, simulated throttling (default mobile config) */
+  lighthouse: { h1: { ours: LhRoute; peer: LhRoute }; h2: { ours: LhRoute; peer: LhRoute } };
+  /** a real Chromium under DevTools throttling, PerformanceObserver 'largest-contentful-paint' */
+  devtools: { h1: { ours: LcpSample; peer: LcpSample }; h2: { ours: LcpSample; peer: LcpSample } };
+}
+
+/** responses counted by the protocol Chromium reported for them ('http/1.1', 'h2') */
+export type Protocols = Record<string, number>;
 
 export interface RoundTrip {
   label: string;
@@ -93,6 +122,7 @@ export interface RoundTrip {
   runs: number[];
   median: number;
   errors: string[];
+  protocols?: Protocols;
 }
 
 /** a second open, from the service worker's cache */
@@ -184,6 +214,7 @@ export interface BenchReport {
     longTaskWindowMs: number;
     longTaskCpu: number;
     longTaskRuns?: number;
+    lcpRuns?: number;
     loanId: string;
   };
   sizes: SizesReport;
@@ -191,7 +222,11 @@ export interface BenchReport {
   redirects: RedirectCase[];
   lighthouse: LhRoute[];
   peerLighthouse: LhRoute | null;
+  /** over HTTP/1.1 */
   roundTrips: RoundTrip[];
+  /** the same screens over HTTP/2 + TLS (issue 37) */
+  roundTripsH2?: RoundTrip[];
+  loanLcp?: LoanLcp;
   taps: TapStep[];
   longTasks: LongTasks[];
   /** issue 28: the second open, no network, a new deploy, the native app's offline package */

@@ -120,12 +120,21 @@ describe('bench verdicts', () => {
     expect(find(evaluate({ sizes: sizes([]), update: journey(1, true) }), 'Update').pass).toBe(false);
     expect(find(evaluate({ sizes: sizes([]), update: journey(0, false) }), 'Update').pass).toBe(false);
   });
-  it('reads round trips as multiples of the latency against 1.25 s', () => {
+  it('reads round trips as multiples of the latency: ≤ 3 over HTTP/1.1, ≤ 2.5 over HTTP/2', () => {
     const rt = (label: string, runs: number[]) => ({ label, path: label, selector: 'x', loggedIn: false, runs, median: NaN, errors: [] });
-    const v = evaluate({ sizes: sizes([]), roundTrips: [rt('/', [1200, 1300, 1250]), rt('/notice', [1900, 1800, 1700])] }, 300);
+    const v = evaluate(
+      {
+        sizes: sizes([]),
+        roundTrips: [rt('/', [850, 900, 880]), rt('/notice', [1900, 1800, 1700])],
+        roundTripsH2: [rt('/', [760, 740, 750]), rt('/notice', [700, 800, 900])],
+      },
+      300,
+    );
     expect(v.filter((x) => x.target.startsWith('Round trips')).map((x) => [x.measured, x.pass])).toEqual([
-      ['1250 ms = 4.2 RT', true],
-      ['1800 ms = 6.0 RT', false],
+      ['880 ms = 2.93 RT', true],
+      ['750 ms = 2.50 RT', true],
+      ['1800 ms = 6.00 RT', false],
+      ['800 ms = 2.67 RT', false],
     ]);
   });
   it('judges taps at 4× CPU from the release only, and leaves 1× to the detail', () => {
