@@ -123,7 +123,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // the registry, run: routes in order, and the modules each route's page and loader start
   const targets = new ChunkTargets();
   const routes = await readRegistry(root, targets);
-  const chunks = routeChunks(targets, join(root, 'runtime/router/chunks.ts'));
+  const chunks = routeChunks(targets, join(root, 'runtime/router/route-map.ts'));
   // the lazily started modules are entry points: their files are named in the shell's map
   const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
   const first = await firstPass(entries, chunks);

@@ -1,13 +1,16 @@
 // A request waterfall for one screen under added latency: `tsx bench/waterfall.ts <path> [--login]`
-// against a running app (APP=http://…). For finding which request waits on which.
+// against a running app (APP=http://…, or APP=https://… with SPKI=<hash> for the bench's h2
+// front: node --import tsx bench/serve.ts --dist D --tls DIR). For finding which request waits on which.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, loginCookies, addCookies, INVESTOR, cdp } from './browser';
 
 const base = process.env.APP ?? 'http://127.0.0.1:8080';
 const path = process.argv[2] ?? '/';
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const trust = process.env.SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.SPKI}`] : [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', ...trust] });
 const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: base });
-if (process.argv.includes('--login')) await addCookies(ctx, base, await loginCookies(base, INVESTOR));
+// over the h2 front the login goes to the plain server (PLAIN=http://…): node's fetch speaks HTTP/1.1 only
+if (process.argv.includes('--login')) await addCookies(ctx, base, await loginCookies(process.env.PLAIN ?? base, INVESTOR));
 const page = await ctx.newPage();
 const s = await cdp(page);
 await s.send('Network.enable');

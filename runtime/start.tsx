@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { initEnv } from './env';
-import { holdNav, prefetch, prefetchOnTap } from './router/prefetch';
+import { holdNav, prefetch, prefetchOnTap } from './router/work';
 import { watchPageShow } from './session/bfcache';
 import { apiConfig, isApiError } from './api';
 import { reload, session } from './session';
@@ -70,7 +70,7 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   });
 
   // the landing screen's chunk and first data start before React's first render, beside the
-  // GETs the shell started (runtime/router/start-work.ts, route-work.ts)
+  // GETs the shell started (runtime/router/work.ts, cache.ts)
   prefetch(routes, location.pathname + location.search);
   const root = createRoot(document.getElementById('app')!);
   const run = () => {

@@ -3,7 +3,6 @@ import type { ZodMiniType } from 'zod/mini';
 import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
 import { unwrap } from './envelope';
 import { compact, formBody, type Params } from './form';
-import { requestUrl, takeEarly } from './early';
 import { isOffline, netAnswered, netFailed } from '../net/connectivity';
 
 // zod 4 probes `new Function` for its fast path; under our CSP (no unsafe-eval) that probe is
@@ -26,7 +25,16 @@ export const apiConfig = {
   onSchemaError: (path: string, problem: unknown) => console.warn('[api] unexpected answer', path, problem),
   /** every call runs through it: an owed logout goes first and never beside a call (runtime/session/owed.ts) */
   gate: <T>(run: () => Promise<T>): Promise<T> => run(),
+  /**
+   * A GET's answer already on its way (the shell's or a navigation's, started ahead of the
+   * loader), taken once by URL; the router sets it (runtime/router/work.ts).
+   */
+  adopt: (_url: string, _timeoutMs: number): Promise<{ status?: number; data?: unknown }> | undefined => undefined,
 };
+
+/** The URL redaxios builds from a path and its params: what an early GET is keyed by. */
+export const requestUrl = (url: string, params?: Record<string, unknown>) =>
+  params ? url + (url.includes('?') ? '&' : '?') + new URLSearchParams(params as Record<string, string>).toString() : url;
 
 export interface RequestOptions<T> {
   schema: ZodMiniType<T>;
@@ -86,7 +94,7 @@ async function sendNow(method: 'get' | 'post', path: string, o: RequestOptions<u
   }
   const params = o.query ? compact(o.query) : undefined;
   // a landing's first call may already be on its way, started by the shell
-  const early = method === 'get' && data === undefined ? takeEarly(requestUrl(apiConfig.prefix + path, params), apiConfig.timeoutMs) : undefined;
+  const early = method === 'get' && data === undefined ? apiConfig.adopt(requestUrl(apiConfig.prefix + path, params), apiConfig.timeoutMs) : undefined;
   if (early) return early;
   try {
     return await axios({

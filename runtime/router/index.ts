@@ -1,4 +1,4 @@
 export * from './types';
 export * from './safe-path';
 export { matchRoute } from './match';
-export { preload } from './lazy';
+export { preload } from './work';

@@ -1,4 +1,4 @@
-// The landing screen is up (its content rendered, runtime/router/use-screen-entered.ts): work
+// The landing screen is up (its content rendered, runtime/router/use-route.ts): work
 // that must not compete with the landing's own files and data waits for this.
 let mark: () => void;
 export const landed = new Promise<void>((r) => (mark = r));

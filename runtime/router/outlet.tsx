@@ -5,10 +5,8 @@ import { NotFound, PageState } from '../ui/page-state';
 import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
 import { getEnv } from '../env';
-import { retryAfterChunkError } from './lazy';
-import { useGuard } from './use-guard';
-import { useScreenEntered } from './use-screen-entered';
-import { useScreenView } from './use-screen-view';
+import { retryAfterChunkError } from './work';
+import { useGuard, useScreenEntered, useScreenView } from './use-route';
 import type { RouteEntry } from './types';
 
 /** Renders the matched route: guard, then chunk + data in parallel, then the page. */

@@ -60,7 +60,7 @@ export interface RouteEntry<D = any> {
   /**
    * The GET calls `load` makes first, as the api client sends them (path and query, with
    * the route's `:params`): the shell starts them before the entry has downloaded and the
-   * client adopts the answers (runtime/api/early.ts). Only calls that depend on nothing but
+   * client adopts the answers (runtime/router/cache.ts). Only calls that depend on nothing but
    * the URL's path; a landing with other query keys than from/elder starts none. A template
    * that drifts from what the loader asks only costs one unused request
    * (tests/e2e/early-data.e2e.ts checks each is adopted).

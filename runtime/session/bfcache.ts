@@ -6,7 +6,7 @@
 // investor on screen is no longer the one logged in, the page is reloaded, so the router's
 // guards decide afresh (a login-only screen goes to the login screen) and nothing private of
 // the last investor stays in memory. A session that cannot be learned (network) changes nothing.
-import { dropEarly } from '../api/early';
+import { dropEarly } from '../router/cache';
 import { reload } from './load';
 import { session } from './store';
 

@@ -3,7 +3,7 @@
 // sets and clears the hint itself (login, hand-off, logout, access denied): session
 // detection must not depend on a server that happens to set it (the sandbox does; the
 // real backend family does not).
-import { dropEarly } from '../api/early';
+import { dropEarly } from '../router/cache';
 import { forgetUser } from './early';
 
 export const AUTH_FLAG = 'ccat_present';

@@ -9,7 +9,6 @@
 // until no call is on its way and is sent only while still owed (a login clears the debt,
 // cookies.ts setHint), and every call waits for a logout on its way.
 import { apiConfig } from '../api/client';
-import { earlyGate } from '../api/early';
 import { logoutOwed } from './cookies';
 
 export type PayOptions = { mustSend?: boolean; quiet?: boolean };
@@ -50,4 +49,5 @@ export async function gate<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
-apiConfig.gate = earlyGate.run = gate;
+// the early GETs a navigation starts run through it too (router/work.ts)
+apiConfig.gate = gate;

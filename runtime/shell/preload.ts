@@ -10,21 +10,19 @@
 // runtime carries none of this. Then it matches the landing path against the map's patterns,
 // compiled by the build with the router's compiler and run by the router's own runner
 // (runtime/router/match.ts), and asks for that screen's files now (page, loader and their
-// shared chunks; stylesheets as preloads, which runtime/router/chunks.ts applies after the
+// shared chunks; stylesheets as preloads, which runtime/router/route-map.ts applies after the
 // base stylesheet so the cascade keeps its order), so they download in parallel with the
 // entry instead of after it. A login-only screen opened without the session hint will show
 // the login screen: that is what is preloaded; the reverse for guest screens. Last, the GETs
 // the screen's loader asks first and, on the session hint, the session's: started now, handed
-// over to the runtime's route-work cache, where the api client adopts them.
+// over to the runtime's navigation cache (router/cache.ts), where the api client adopts them.
 //
 // Everything imported here is bundled into every shell: only small modules without imports
 // of their own beyond these (tests/unit/shell-preload.test.ts keeps the script's size): no
 // pattern compiler, and of session/cookies only the hint cookie's and the owed logout's names, not its helpers.
-import { matchCompiled } from '../router/match';
-import { earlyCalls } from '../router/early-calls';
+import { earlyCalls, matchCompiled } from '../router/match';
 import { ACCESS, routeMap } from '../router/route-map';
-import { handOver, type Raw } from '../router/route-work';
-import { earlyGet } from '../api/early';
+import { earlyGet, handOver, type Raw } from '../router/cache';
 import { AUTH_FLAG, OWED_KEY } from '../session/cookies';
 import { rememberedUser } from '../session/early';
 import { ELDER_KEY } from '../ui/elder-key';

@@ -1,7 +1,7 @@
 // What a report says beside its three numbers, read once the landing is up: which route was
 // opened (its pattern), how, where, and from which release.
 import { getEnv } from '../env';
-import { matchRoute } from '../router/match';
+import { matchUrl } from '../router/work';
 import type { RouteEntry } from '../router/types';
 import { buildLabelOf, CONNECTIONS, NAV_TYPES, OTHER_ROUTE, type Vitals } from './payload';
 
@@ -23,7 +23,7 @@ export function landingFacts(routes: readonly RouteEntry[], nav: Navigation | un
   const ect = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
   const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]');
   return {
-    route: matchRoute(routes, path)?.route.path ?? OTHER_ROUTE,
+    route: matchUrl(routes, { pathname: path, search: '' })?.route.path ?? OTHER_ROUTE,
     nav: NAV_TYPES.find((t) => t === type) ?? 'navigate',
     host: getEnv().host,
     elder: document.documentElement.classList.contains('elder'),

@@ -2,7 +2,7 @@
 // access and tab, and which lazily imported modules its page and loader start.
 //
 // Every `import()` in a `modules/*/routes.ts` is compiled to `chunk(n)` (runtime/router/
-// chunks.ts), where n numbers the imported module. In the app, chunk(n) finds the module's
+// route-map.ts), where n numbers the imported module. In the app, chunk(n) finds the module's
 // files in the shell's route map, so hashed file names are written once, in the shell, and
 // not again in the entry. Here, chunk(n) is a recorder: calling a route's `page` and `load`
 // tells which modules they start, without running any page code.
@@ -79,7 +79,7 @@ export interface RegistryRoute {
   early?: readonly string[];
 }
 
-// Stands in for runtime/router/chunks.ts while the registry runs in Node: chunk(n) records n
+// Stands in for runtime/router/route-map.ts chunk() while the registry runs in Node: chunk(n) records n
 // and resolves to a module whose every export is a function resolving to nothing.
 const RECORDER = `
 const mod = new Proxy({}, { get: (_, k) => (k === 'then' ? undefined : () => Promise.resolve(undefined)) });

@@ -29,7 +29,7 @@ export function partialMap(full: RouteMap, i: number, fullUrl: string): RouteMap
 
 /**
  * A route's `early` calls, checked: each a path of the API (the prefix goes in front at run
- * time, runtime/router/early-calls.ts) naming only params its route's path has.
+ * time, runtime/router/match.ts earlyCalls) naming only params its route's path has.
  */
 export function checkEarly(path: string, early: readonly string[]): readonly string[] {
   const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);

@@ -44,7 +44,7 @@ function apiCalls(page: Page) {
 
 /**
  * A point of the screen's content with no link under or near it: a finger put down on a link
- * starts that link's screen (the tap prefetch, runtime/router/prefetch.ts), which is not the pull's.
+ * starts that link's screen (the tap prefetch, runtime/router/work.ts), which is not the pull's.
  */
 const quietSpot = (page: Page) =>
   page.evaluate(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropEarly, requestUrl, startEarly, takeEarly } from '../../runtime/api/early';
-import { handOver, workFor, WORK_MS, type Raw } from '../../runtime/router/route-work';
+import { requestUrl } from '../../runtime/api/client';
+import { dropEarly, handOver, startEarly, takeEarly, workFor, WORK_MS, type Raw } from '../../runtime/router/cache';
 
-// the route-work cache keeps everything for WORK_MS after its start (performance.now())
+// the navigation cache (router/cache.ts) keeps everything for WORK_MS after its start (performance.now())
 let now = 100;
 beforeEach(() => {
   now = 100;

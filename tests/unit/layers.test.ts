@@ -79,6 +79,11 @@ describe('layers: runtime ← bridge ← modules', () => {
     expect(violations()).toEqual([]);
   });
 
+  it('the api client knows no router: navigation plugs its early answers in (apiConfig.adopt)', () => {
+    const api = files('runtime/api').flatMap((f) => importsOf(f).map((t) => `${f} → ${t}`));
+    expect(api.filter((l) => l.includes('runtime/router'))).toEqual([]);
+  });
+
   it('the sandbox imports only pure runtime files: the rules it shares with the client', () => {
     expect(sandboxViolations()).toEqual([]);
   });

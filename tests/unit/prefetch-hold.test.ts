@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdNav, prefetch } from '../../runtime/router/prefetch';
-import { loadedPage } from '../../runtime/router/lazy';
-import { workAt } from '../../runtime/router/route-work';
+import { holdNav, loadedPage, prefetch } from '../../runtime/router/work';
+import { workAt } from '../../runtime/router/cache';
 import type { RouteEntry } from '../../runtime/router/types';
 
 // A tapped link's navigation waits, briefly, for the screen its tap started (wouter's

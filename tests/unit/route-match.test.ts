@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { parse } from 'regexparam';
 import { shellScript } from '../../scripts/build/shell';
 import { compile, matchCompiled, matchPath } from '../../runtime/router/match';
-import { earlyCalls } from '../../runtime/router/early-calls';
+import { earlyCalls } from '../../runtime/router/match';
 import type { RouteMap } from '../../runtime/router/route-map';
 
 // The build compiles each route's pattern (match.ts's compile) into the shell's route map, and

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkEarly, partialMap } from '../../scripts/build/shell';
-import { earlyCalls } from '../../runtime/router/early-calls';
+import { earlyCalls } from '../../runtime/router/match';
 import type { RouteMap } from '../../runtime/router/route-map';
 import { compile } from '../../runtime/router/match';
 

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellScript } from '../../scripts/build/shell';
-import { takeEarly } from '../../runtime/api/early';
+import { takeEarly } from '../../runtime/router/cache';
 import { sessionEarly } from '../../runtime/session/early';
 import type { RouteMap } from '../../runtime/router/route-map';
 import { compile } from '../../runtime/router/match';
 
 // The shell's inline script, compiled as the build compiles it (runtime/shell/preload.ts), run
 // on a landing: the router's matcher picks the route, the files and the early calls start,
-// and the runtime's route-work cache adopts the calls.
+// and the runtime's navigation cache adopts the calls.
 let script = '';
 beforeAll(async () => {
   script = await shellScript(process.cwd(), ['es2020', 'chrome80', 'safari14.1', 'ios14.5']);

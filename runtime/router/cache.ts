@@ -1,9 +1,10 @@
 // The one cache of a navigation's work, whoever started it: the shell on landing (its GETs,
-// handed over through one global), a tap (pointerdown, prefetch.ts), or the outlet itself
-// (back/forward, a redirect). A navigation is matched once (start-work.ts) and its work —
-// the page chunk, the loader's data, the GETs started ahead of the loader — is kept here
-// under its path and query, with one expiry. Types are all it imports: the shell's script
-// carries this file.
+// handed over through one global), a tap, or the outlet (back/forward, a redirect). A
+// navigation is matched once (work.ts) and its work — the page chunk, the loader's data, the
+// GETs started ahead of the loader — is kept here under its path and query, with one expiry.
+// The api client adopts those GETs by URL through `apiConfig.adopt`, which work.ts sets: the
+// client knows no router. Only types and fetch here: the shell's script and the session's
+// cookies carry this file.
 import type { ComponentType } from 'react';
 import type { PageProps, Params, RouteEntry } from './types';
 
@@ -11,9 +12,9 @@ import type { PageProps, Params, RouteEntry } from './types';
 export type Raw = { status?: number; data?: unknown };
 
 /**
- * How long started work may be used: the landing's own (a screen that is not shown within
- * this was not what the work was for), a tap's that never became a navigation, a GET the
- * loader never asked for. Later visits, and anything after a change of credentials, ask afresh.
+ * How long started work may be used: the landing's own (a screen not shown within this was not
+ * what the work was for), a tap's that never became a navigation, a GET the loader never asked
+ * for. Later visits, and anything after a change of credentials, ask afresh.
  */
 export const WORK_MS = 10_000;
 
@@ -37,17 +38,8 @@ export interface Work {
   taken?: boolean;
 }
 
-/** The shell's landing work, as its script leaves it: path and query, start, GETs by URL. */
-interface Handed {
-  k: string;
-  at: number;
-  c: Record<string, Promise<Raw>>;
-}
-const g = globalThis as { __h5work?: Handed };
-
+const g = globalThis as { __h5work?: { k: string; at: number; c: Record<string, Promise<Raw>> } };
 let works: Work[] = [];
-
-const fresh = (w: Work) => performance.now() - w.at < WORK_MS;
 
 /** The live entries, the shell's landing among them once the runtime first looks. */
 function live(): Work[] {
@@ -56,8 +48,7 @@ function live(): Work[] {
     delete g.__h5work;
     works.push({ key: h.k, at: h.at, calls: new Map(Object.entries(h.c)) });
   }
-  works = works.filter(fresh);
-  return works;
+  return (works = works.filter((w) => performance.now() - w.at < WORK_MS));
 }
 
 /** The shell's side: its landing's GETs, for the runtime to adopt. */
@@ -75,17 +66,36 @@ export function workFor(key: string): Work {
   return w;
 }
 
-export const hasCall = (url: string) => live().some((w) => w.calls.has(url));
+/** The request the client would make, body kept as bytes; the shell's script makes it too. */
+export const earlyGet = (url: string): Promise<Raw> =>
+  fetch(url, { credentials: 'include', headers: { accept: 'application/json' } })
+    .then((x) => x.arrayBuffer().then((data) => ({ status: x.status, data })))
+    .catch(() => ({ status: 0 }));
 
-/** A GET started ahead of its loader, once. */
-export function takeCall(url: string): Promise<Raw> | undefined {
+/** Starts a GET the navigation's loader will make, unless one for this URL is on its way. */
+export function startEarly(work: Work, url: string, gate = <T>(go: () => Promise<T>) => go()) {
+  if (!live().some((w) => w.calls.has(url)))
+    work.calls.set(
+      url,
+      gate(() => earlyGet(url)),
+    );
+}
+
+/**
+ * The answer started ahead for this URL, once; undefined when none was (or too long ago). One
+ * that hangs past `timeoutMs` counts as lost (status 0), which the client asks for again.
+ */
+export function takeEarly(url: string, timeoutMs: number): Promise<Raw> | undefined {
   const w = live().find((x) => x.calls.has(url));
   const p = w?.calls.get(url);
-  w?.calls.delete(url);
-  return p;
+  if (!p) return undefined;
+  w!.calls.delete(url);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const lost = new Promise<Raw>((done) => (timer = setTimeout(() => done({ status: 0 }), timeoutMs)));
+  return Promise.race([p, lost]).finally(() => clearTimeout(timer));
 }
 
 /** After a login or logout no answer fetched with the old credentials may be adopted. */
-export function dropCalls() {
+export function dropEarly() {
   for (const w of live()) w.calls.clear();
 }

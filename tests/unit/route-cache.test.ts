@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// runtime/router/route-work.ts: the one cache of a navigation's work, with one expiry. Each
+// runtime/router/cache.ts: the one cache of a navigation's work, with one expiry. Each
 // test gets the module afresh (its cache is module state) and its own clock.
-type RouteWork = typeof import('../../runtime/router/route-work');
+type RouteWork = typeof import('../../runtime/router/cache');
 let rw: RouteWork;
 let now = 1000;
 const ok = (status = 200) => Promise.resolve({ status });
@@ -13,7 +13,7 @@ beforeEach(async () => {
   vi.resetModules();
   now = 1000;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
-  rw = await import('../../runtime/router/route-work');
+  rw = await import('../../runtime/router/cache');
 });
 afterEach(() => {
   delete g.__h5work;
@@ -32,8 +32,8 @@ describe('one expiry', () => {
     now += 1;
     expect(rw.workAt('/a')).toBeUndefined();
     expect(rw.workAt('/b')).toBeUndefined();
-    expect(rw.hasCall('/api/a') || rw.hasCall('/api/b')).toBe(false);
-    expect(rw.takeCall('/api/b')).toBeUndefined();
+    expect(rw.takeEarly('/api/a', 1000) ?? rw.takeEarly('/api/b', 1000)).toBeUndefined();
+    expect(rw.takeEarly('/api/b', 1000)).toBeUndefined();
   });
 
   it('counts from the first start: asking again for the same path does not renew it', () => {
@@ -60,10 +60,9 @@ describe('taken once', () => {
   it('each early GET is adopted once, by URL, whichever work holds it', async () => {
     const p = ok();
     rw.workFor('/x').calls.set('/api/x', p);
-    expect(rw.hasCall('/api/x')).toBe(true);
-    expect(rw.takeCall('/api/x')).toBe(p);
-    expect(rw.takeCall('/api/x')).toBeUndefined();
-    expect(rw.hasCall('/api/x')).toBe(false);
+    await expect(rw.takeEarly('/api/x', 1000)).resolves.toEqual({ status: 200 });
+    expect(rw.takeEarly('/api/x', 1000)).toBeUndefined();
+    expect(rw.takeEarly('/api/x', 1000)).toBeUndefined();
   });
 
   it('keys work by path and query: another query is another navigation', () => {
@@ -75,7 +74,7 @@ describe('taken once', () => {
 });
 
 describe('the shell’s hand-over', () => {
-  it('is absorbed once, with the shell’s start time, and the landing’s navigation joins it', () => {
+  it('is absorbed once, with the shell’s start time, and the landing’s navigation joins it', async () => {
     const p = ok();
     now = 40;
     rw.handOver('/loan/1?from=app', { '/h5/api/v2/loan/1': p });
@@ -84,9 +83,9 @@ describe('the shell’s hand-over', () => {
     const w = rw.workAt('/loan/1?from=app')!;
     expect(g.__h5work).toBeUndefined();
     expect(w.at).toBe(40);
-    // the landing's own work (start-work.ts) goes into the shell's entry, not a second one
+    // the landing's own work (work.ts) goes into the shell's entry, not a second one
     expect(rw.workFor('/loan/1?from=app')).toBe(w);
-    expect(rw.takeCall('/h5/api/v2/loan/1')).toBe(p);
+    await expect(rw.takeEarly('/h5/api/v2/loan/1', 1000)).resolves.toEqual({ status: 200 });
     // expiry counts from the shell's start
     now = 40 + rw.WORK_MS;
     expect(rw.workAt('/loan/1?from=app')).toBeUndefined();
@@ -100,7 +99,7 @@ describe('the shell’s hand-over', () => {
 
 describe('a change of credentials', () => {
   it('login and logout drop every early answer not yet adopted, the shell’s and a tap’s; the chunks stay', async () => {
-    // cookies.ts reaches route-work through the api client's early.ts: the fresh module above
+    // cookies.ts reaches the cache directly: the fresh module above
     const { setHint, clearHint } = await import('../../runtime/session/cookies');
     rw.handOver('/', { '/api/v2/user/MYSELF': ok() });
     const tap = rw.workFor('/dashboard');
@@ -108,19 +107,18 @@ describe('a change of credentials', () => {
     tap.page = page;
     tap.calls.set('/api/v2/user/MYSELF/userfund', ok());
     setHint();
-    expect(rw.takeCall('/api/v2/user/MYSELF')).toBeUndefined();
-    expect(rw.takeCall('/api/v2/user/MYSELF/userfund')).toBeUndefined();
+    expect(rw.takeEarly('/api/v2/user/MYSELF', 1000)).toBeUndefined();
+    expect(rw.takeEarly('/api/v2/user/MYSELF/userfund', 1000)).toBeUndefined();
     expect(rw.workAt('/dashboard')?.page).toBe(page);
 
     rw.workFor('/dashboard').calls.set('/api/v2/user/MYSELF/userfund', ok());
     clearHint();
-    expect(rw.hasCall('/api/v2/user/MYSELF/userfund')).toBe(false);
+    expect(rw.takeEarly('/api/v2/user/MYSELF/userfund', 1000)).toBeUndefined();
   });
 
   it('a hand-over not yet absorbed is dropped too', async () => {
-    const { dropEarly } = await import('../../runtime/api/early');
     rw.handOver('/', { '/api/x': ok() });
-    dropEarly();
-    expect(rw.takeCall('/api/x')).toBeUndefined();
+    rw.dropEarly();
+    expect(rw.takeEarly('/api/x', 1000)).toBeUndefined();
   });
 });
