@@ -65,15 +65,17 @@ export async function shellScript(root: string, target: string[]): Promise<strin
   return js;
 }
 
+/** A CSP source for one inline script or style element's exact text. */
 export const scriptHash = (src: string) => `'sha256-${createHash('sha256').update(src).digest('base64')}'`;
 
-export function contentSecurityPolicy(opts: { scriptHash: string; apiOrigin?: string; frameAncestors?: boolean }) {
+export function contentSecurityPolicy(opts: { scriptHash: string; styleHash?: string; apiOrigin?: string; frameAncestors?: boolean }) {
   const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     // the WeChat JS-SDK is the only third-party script, and it loads only inside WeChat
     `script-src 'self' ${opts.scriptHash} https://res.wx.qq.com https://res2.wx.qq.com`,
-    "style-src 'self'",
+    // the base stylesheet is inline in the shell (renderShell): its hash, and nothing else inline
+    `style-src 'self'${opts.styleHash ? ` ${opts.styleHash}` : ''}`,
     "img-src 'self' data: https:",
     `connect-src ${connect}`,
     "font-src 'self'",
@@ -86,10 +88,27 @@ export function contentSecurityPolicy(opts: { scriptHash: string; apiOrigin?: st
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The base stylesheet's text as the shell inlines it: without its source-map comment (a
+ * stylesheet's URL would be the document's), and refused if it could end its element.
+ */
+export function inlineCss(css: string): string {
+  const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  if (/<\/style|<!--/i.test(text)) throw new Error('base stylesheet: "</style" or "<!--" in the inline stylesheet');
+  return text;
+}
+
+/**
+ * A shell. The base stylesheet (runtime/app.css, ~2.4 KB gzip) is inline: as a file it was
+ * one more request before any screen could paint, and over HTTP/1.1's six connections every
+ * request past the sixth waits a round trip. A screen's own stylesheets follow it as links
+ * (runtime/router/route-map.ts), later in the cascade as before.
+ */
 export function renderShell(o: {
   entry: string;
   entryChunks: string[];
-  entryCss: string[];
+  /** the base stylesheet's text (inlineCss); the CSP names its hash */
+  css: string;
   map: RouteMap;
   script: string;
   csp: string;
@@ -100,8 +119,7 @@ export function renderShell(o: {
   // '<' is escaped so no path can close the JSON script element early
   const manifest = JSON.stringify(o.map).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="route-map">${manifest}</script>\n<script>${o.script}</script>`;
-  const preloads = `${o.entryCss.map((h) => `<link rel="preload" as="style" href="${h}">`).join('\n')}
-${[...o.entryChunks, o.entry].map((h) => `<link rel="modulepreload" href="${h}">`).join('\n')}`;
+  const preloads = [...o.entryChunks, o.entry].map((h) => `<link rel="modulepreload" href="${h}">`).join('\n');
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -112,7 +130,7 @@ ${[...o.entryChunks, o.entry].map((h) => `<link rel="modulepreload" href="${h}">
 <meta http-equiv="Content-Security-Policy" content="${esc(o.csp)}">
 <title>${esc(o.title)}</title>
 ${o.scriptFirst ? `${script}\n${preloads}` : `${preloads}\n${script}`}
-${o.entryCss.map((h) => `<link rel="stylesheet" href="${h}">`).join('\n')}
+<style>${o.css}</style>
 <script type="module" src="${o.entry}"></script>
 </head>
 <body>
