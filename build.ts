@@ -19,6 +19,7 @@ import { sharedModules } from './scripts/build/common';
 import { copiesPlugin, tinyModules } from './scripts/build/copies';
 import { buildVersion, writeServiceWorker } from './scripts/build/service-worker';
 import { writeOfflinePackage } from './scripts/build/offline-package';
+import { pairEntries } from './scripts/build/route-pairs';
 import { CACHED_SHELL } from './runtime/sw/offline-page';
 
 const root = process.cwd();
@@ -124,14 +125,12 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const targets = new ChunkTargets();
   const routes = await readRegistry(root, targets);
   const chunks = routeChunks(targets, join(root, 'runtime/router/route-map.ts'));
-  // the lazily started modules are entry points: their files are named in the shell's map
-  const entries = [...(options.entryPoints as string[]), ...targets.files.map((f) => relative(root, f))];
+  // the lazily started modules are entry points: their files are named in the shell's map; a
+  // page and the loader only it uses are one (scripts/build/route-pairs.ts)
+  const entryOf = pairEntries(root, targets.files, routes, join(root, 'node_modules/.cache/route-pairs'));
+  const entries = [...new Set([...(options.entryPoints as string[]), ...entryOf])];
   const first = await firstPass(entries, chunks);
-  const folded = sharedModules(
-    first.meta,
-    targets.files.map((f) => relative(root, f)),
-    routes,
-  );
+  const folded = sharedModules(first.meta, entryOf, routes);
   const plugins = [
     runtimeFirst(
       first.targets,
@@ -198,9 +197,9 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     if (i === undefined) fileIndex.set(f, (i = map.f.push(url(f)) - 1));
     return i;
   };
-  const targetFiles = targets.files.map((abs) => {
-    const out = byEntry.get(relative(root, abs));
-    if (!out) throw new Error(`no chunk for ${relative(root, abs)}`);
+  const targetFiles = entryOf.map((entry) => {
+    const out = byEntry.get(entry);
+    if (!out) throw new Error(`no chunk for ${entry}`);
     const js = [...closure(out)].filter((f) => !entryJs.has(f));
     const css = outputs[out]!.cssBundle;
     return { out, files: css ? [...js, css] : js };
