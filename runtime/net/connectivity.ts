@@ -49,6 +49,8 @@ let state = ONLINE;
 const watchers = new Set<() => void>();
 const backs = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** performance.now() when the server was last reached again after the app was offline */
+let backAt = -1;
 /** the check on its way */
 let checking: Promise<void> | undefined;
 
@@ -61,7 +63,10 @@ function fire(e: NetEvent) {
   state = netStep(state, e);
   if (state.offline !== was.offline) {
     tell();
-    if (!state.offline) backs.forEach((f) => f());
+    if (!state.offline) {
+      backAt = performance.now();
+      backs.forEach((f) => f());
+    }
   }
   if (state.doubt) void checkNow();
   else if (!state.offline) clearTimeout(timer);
@@ -102,6 +107,9 @@ export function watchNet(f: () => void): () => void {
   watchers.add(f);
   return () => void watchers.delete(f);
 }
+
+/** Whether the server was reached again after the app was offline since `t` (performance.now()). */
+export const backSince = (t: number) => backAt > t;
 
 /** Called each time the server is reached again after the app was offline. */
 export function onBack(f: () => void): () => void {

@@ -6,7 +6,7 @@ import './block-error.css';
 // failed block asks again by itself when the server answers again (runtime/net/connectivity).
 import { useEffect, useState } from 'react';
 import type { Settled } from '../api/settled';
-import { checkNow, onBack, useOffline, useSpeaker } from '../net/connectivity';
+import { backSince, checkNow, onBack, useOffline, useSpeaker } from '../net/connectivity';
 import { OFFLINE_TEXT } from './page-state';
 
 /** A block's value, the loader's first; `retry` asks only this block's call again. */
@@ -18,13 +18,19 @@ export function useBlock<T>(first: Settled<T>, again: () => Promise<T>): { got: 
     again()
       .then(
         (value) => setGot({ ok: true, value }),
-        () => setGot({ ok: false }),
+        () => setGot({ ok: false, at: performance.now() }),
       )
       .finally(() => setBusy(false));
   };
-  // `retry` reads nothing stale: `again` is the block's call, the same on every render
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => (got.ok ? undefined : onBack(retry)), [got]);
+  // a failure from before the network came back (a block that mounts late: the home's later
+  // blocks) asks again now; a later one waits for the next return
+  useEffect(() => {
+    if (got.ok) return;
+    if (got.at !== undefined && backSince(got.at)) retry();
+    else return onBack(retry);
+    // `retry` reads nothing stale: `again` is the block's call, the same on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [got]);
   return { got, busy, retry };
 }
 

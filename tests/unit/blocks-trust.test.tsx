@@ -3,7 +3,8 @@
 // its own retry, only its call asked again) and the risk notice (the glossary's words).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../../runtime/api/settled';
+import { settle, type Settled } from '../../runtime/api/settled';
+import { netAnswered, netFailed } from '../../runtime/net/connectivity';
 import { BlockError, useBlock } from '../../runtime/ui/block-error';
 import { RiskNotice } from '../../runtime/ui/risk-notice';
 import { BUY, RISK_WARNING } from '../../runtime/format/glossary';
@@ -13,16 +14,39 @@ afterEach(cleanup);
 describe('settle', () => {
   it('never rejects', async () => {
     expect(await settle(Promise.resolve(3))).toEqual({ ok: true, value: 3 });
-    expect(await settle(Promise.reject(new Error('500')))).toEqual({ ok: false });
+    expect(await settle(Promise.reject(new Error('500')))).toEqual({ ok: false, at: expect.any(Number) });
   });
 });
 
-function Probe({ again }: { again: () => Promise<string> }) {
-  const b = useBlock<string>({ ok: false }, again);
+function Probe({ again, first = { ok: false } }: { again: () => Promise<string>; first?: Settled<string> }) {
+  const b = useBlock<string>(first, again);
   return b.got.ok ? <p>{b.got.value}</p> : <BlockError what="公告" busy={b.busy} onRetry={b.retry} />;
 }
 
 describe('a failed block', () => {
+  it('mounting after the network came back, a block whose call failed before that asks again by itself', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await netFailed();
+    const first = await settle(Promise.reject(new TypeError('Failed to fetch')));
+    netAnswered();
+    vi.unstubAllGlobals();
+    const again = vi.fn(async () => '关于系统升级维护的公告');
+    render(<Probe again={again} first={first} />);
+    await act(async () => {});
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('关于系统升级维护的公告')).toBeTruthy();
+  });
+
+  it('a block that failed after the network was last back waits: no request of its own', async () => {
+    const again = vi.fn(async () => 'x');
+    render(<Probe again={again} first={await settle(Promise.reject(new Error('500')))} />);
+    await act(async () => {});
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it('says what failed in words with a 重试 of its own, busy while asking, and shows the answer', async () => {
     let answer!: (v: string) => void;
     const again = vi.fn(() => new Promise<string>((r) => (answer = r)));

@@ -1,7 +1,19 @@
 // The connectivity state machine (runtime/net/connectivity.ts): what requests meet, not
 // navigator.onLine, says whether the app is offline, and the way back is checked with backoff.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs, checkNow, isOffline, netAnswered, netFailed, netStep, onBack, ONLINE, watchNet, type NetEvent } from '../../runtime/net/connectivity';
+import {
+  backoffMs,
+  backSince,
+  checkNow,
+  isOffline,
+  netAnswered,
+  netFailed,
+  netStep,
+  onBack,
+  ONLINE,
+  watchNet,
+  type NetEvent,
+} from '../../runtime/net/connectivity';
 
 const run = (...events: NetEvent[]) => events.reduce(netStep, ONLINE);
 
@@ -136,5 +148,18 @@ describe('the checks while offline', () => {
     netAnswered();
     expect(back).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('remembers when the app was last back: a failure from before then is one to ask again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await netFailed();
+    const failedAt = performance.now();
+    expect(backSince(failedAt)).toBe(false);
+    netAnswered();
+    expect(backSince(failedAt)).toBe(true);
+    expect(backSince(performance.now())).toBe(false);
   });
 });
