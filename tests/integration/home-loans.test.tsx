@@ -77,7 +77,7 @@ describe('the homepage’s loans', () => {
   it('says so when both fail, and the retry brings the loans', async () => {
     fail(MAIN, FALLBACK);
     const d = await loadHome();
-    expect(d.loans).toEqual({ ok: false });
+    expect(d.loans).toEqual({ ok: false, at: expect.any(Number) });
     // the rest of the homepage still shows
     expect(value(d.banners).length).toBeGreaterThan(0);
     await open(d);
