@@ -176,6 +176,8 @@ describe('the screens with a pull, empty, offer the next step', () => {
     await loginAt(page, '/dashboard', DEMO.newbie, { prompt: true });
     const last = page.locator('.dash-strip div').filter({ hasText: '最近出借' });
     await last.getByText('暂无出借').waitFor();
+    // the account's other parts still arriving re-render the screen: tap once it has settled
+    await page.waitForLoadState('networkidle');
     await shot(page, 'empty-dashboard');
     await last.getByRole('link', { name: '去出借' }).tap();
     await page.waitForURL((u) => u.pathname === '/list');
