@@ -151,7 +151,9 @@ async function buyClaim(page: Page, id: string) {
     if (await read.isVisible()) {
       await read.click();
       await read.waitFor({ state: 'hidden' });
-      if (!(await password.isVisible())) await submit.click();
+      // the screen may go on to the password by itself a moment later (a click on 确认购买 then
+      // meets the sheet's mask): 确认购买 again only when it has not
+      await password.waitFor({ timeout: 5000 }).catch(() => submit.click({ timeout: 5000 }));
     }
   }
   await typePin(password, '123456');
