@@ -40,11 +40,12 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   // a page restored from the back-forward cache asks who is logged in before showing anything private
   watchPageShow();
   prefetchOnTap(routes);
+  // a landing that never settles (an app's hand-off that never answers) still lets go of the
+  // work kept for after its first content
+  addEventListener('load', () => setTimeout(markLanded, 5000));
   // field data and the service worker (runtime/after-load.ts), once the first content has
   // painted (the `load` event came before it, while the screen's own requests still queued); a
   // development build removes a worker a production build left on this origin
-  // a landing that never settles (an app's hand-off that never answers) still gets them
-  addEventListener('load', () => setTimeout(markLanded, 5000));
   if (process.env.NODE_ENV === 'production') void afterContent(() => import('./after-load').then((m) => m.afterLoad(routes, opts.offlinePackage)));
   else void import('./sw/register').then((m) => m.dropWorkers());
 

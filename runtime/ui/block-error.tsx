@@ -5,7 +5,7 @@ import './block-error.css';
 // as a whole. Without network the screen says it once, not each block (OfflineBar), and each
 // failed block asks again by itself when the server answers again (runtime/net/connectivity).
 import { useEffect, useState } from 'react';
-import type { Settled } from '../api/settled';
+import { settle, type Settled } from '../api/settled';
 import { backSince, checkNow, onBack, useOffline, useSpeaker } from '../net/connectivity';
 import { OFFLINE_TEXT } from './page-state';
 
@@ -15,11 +15,8 @@ export function useBlock<T>(first: Settled<T>, again: () => Promise<T>): { got: 
   const [busy, setBusy] = useState(false);
   const retry = () => {
     setBusy(true);
-    again()
-      .then(
-        (value) => setGot({ ok: true, value }),
-        () => setGot({ ok: false, at: performance.now() }),
-      )
+    void settle(again())
+      .then(setGot)
       .finally(() => setBusy(false));
   };
   // a failure from before the network came back (a block that mounts late: the home's later
