@@ -9,7 +9,7 @@ import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registr
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { bundleFloor } from './scripts/build/floor';
 import { checkBudgets, budgetTable, type Budgets, type RouteReport } from './scripts/build/budgets';
-import { renderShell, contentSecurityPolicy, scriptHash, partialMap, checkEarly, shellScript, inlineCss } from './scripts/build/shell';
+import { renderShell, contentSecurityPolicy, scriptHash, partialMap, checkEarly, shellScript, inlineCss, ownFiles } from './scripts/build/shell';
 import { ACCESS, type RouteMap } from './runtime/router/route-map';
 import { compile } from './runtime/router/match';
 import { sessionEarly } from './runtime/session/early';
@@ -37,22 +37,26 @@ const apiPrefix = process.env.API_PREFIX ?? '';
 // combination of them, which splinters the runtime into many small files on every critical
 // path. Making every dynamically imported module (pages, their loaders, lazy parts) depend on
 // runtime/start and the bridge puts both, with React, zod and esbuild's helpers, in one chunk
-// that every route loads anyway. The targets come from a first pass. (start must not reach
-// the route table, or every page's CSS bundle would collect all pages' CSS through the
-// table's dynamic imports.) The bridge is injected here, not imported by start, so that the
-// source keeps the direction runtime ← bridge ← modules.
+// that every route loads anyway. The targets come from a first pass. The bridge is injected
+// here, not imported by start, so that the source keeps the direction runtime ← bridge ←
+// modules. boot.tsx (with the route table, whose import()s are chunk(n) calls by now, so no
+// page's stylesheet follows them) joins too: its own file would be one more request on every
+// route for a few bytes (the shell loads the chunk itself, below).
 // Small shared modules enough routes use join them (scripts/build/common.ts).
-const COMMON = ['runtime/start.tsx', 'bridge/index.ts'];
-function runtimeFirst(targets: Set<string>, shared: string[]): esbuild.Plugin {
+const COMMON = ['runtime/start.tsx', 'bridge/index.ts', 'runtime/boot.tsx'];
+/** A lazily imported module's source with the common modules imported first (else undefined). */
+function withCommon(targets: Set<string>, shared: string[]) {
   const common = [...COMMON, ...shared].map((f) => join(root, f));
+  const imports = common.map((f) => `import ${JSON.stringify(f)};\n`).join('');
+  return (path: string) => (targets.has(path) && !common.includes(path) ? imports + readFileSync(path, 'utf8') : undefined);
+}
+function runtimeFirst(read: (path: string) => string | undefined): esbuild.Plugin {
   return {
     name: 'runtime-first',
     setup(b) {
       b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-        if (!targets.has(args.path) || common.includes(args.path)) return undefined;
-        const src = readFileSync(args.path, 'utf8');
-        const imports = common.map((f) => `import ${JSON.stringify(f)};\n`).join('');
-        return { contents: imports + src, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        const contents = read(args.path);
+        return contents === undefined ? undefined : { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
@@ -131,19 +135,16 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const entries = [...new Set([...(options.entryPoints as string[]), ...entryOf])];
   const first = await firstPass(entries, chunks);
   const folded = sharedModules(first.meta, entryOf, routes);
-  const plugins = [
-    runtimeFirst(
-      first.targets,
-      folded.map((f) => f.path),
-    ),
-    chunks,
-    reactShim,
-  ];
+  const common = withCommon(
+    first.targets,
+    folded.map((f) => f.path),
+  );
+  const plugins = [runtimeFirst(common), chunks, reactShim];
   // a trial of the real build finds its tiny shared chunks; their stateless modules are then
   // copied into the chunks that use them (scripts/build/copies.ts)
   const trial = await esbuild.build({ ...options, entryPoints: entries, plugins, write: false, sourcemap: false });
   const copies = tinyModules(trial.metafile!, root);
-  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [copiesPlugin(copies, root), ...plugins] });
+  const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [copiesPlugin(copies, root, common), ...plugins] });
   // A stylesheet imported by modules of different chunks leaves esbuild's zero-byte chunk for
   // its (codeless) module. Kept as emitted they cost 148 more file loads over the 87 routes
   // and put 7 more routes past HTTP/1.1's six connections, so the one edit of emitted code
@@ -176,14 +177,23 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   };
   const size = (files: Iterable<string>) => add(...[...files].map(sizeOfFile));
 
-  const entryOut = byEntry.get('runtime/boot.tsx')!;
-  const entryJs = closure(entryOut);
+  // boot.tsx rides in the runtime's chunk (COMMON), so its own file is only an import of that
+  // chunk: the shell loads the chunk itself, one request fewer on every route, and the stub goes
+  const bootOut = byEntry.get('runtime/boot.tsx')!;
   // the JS entry's own CSS bundle gathers every page's CSS through the route table: unused
-  const unused = outputs[entryOut]!.cssBundle;
+  const unused = outputs[bootOut]!.cssBundle;
   if (unused) {
     rmSync(join(root, unused), { force: true });
     rmSync(join(root, unused + '.map'), { force: true });
   }
+  const stub = outputs[bootOut]!;
+  const only = stub.imports.filter((i) => i.kind === 'import-statement');
+  const entryOut = Object.values(stub.inputs).every((i) => i.bytesInOutput === 0) && only.length === 1 ? only[0]!.path : bootOut;
+  if (entryOut !== bootOut) {
+    for (const f of [bootOut, bootOut + '.map']) rmSync(join(root, f), { force: true });
+    delete outputs[bootOut];
+  }
+  const entryJs = closure(entryOut);
   const entryCss = [byEntry.get('runtime/app.css')!];
   // The entry budget is its JavaScript; its CSS counts in every critical path.
   const entrySize = size(entryJs);
@@ -253,7 +263,9 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   mkdirSync(join(outdir, 'shells'), { recursive: true });
   const shells = routes.map((r, i) => {
     const file = `shells/${i}.html`;
-    writeFileSync(join(outdir, file), renderShell({ ...shellParts, map: partialMap(map, i, `${publicPath}/${mapName}`) }));
+    const part = partialMap(map, i, `${publicPath}/${mapName}`);
+    const own = ownFiles(map, i);
+    writeFileSync(join(outdir, file), renderShell(own.length ? { ...shellParts, map: { ...part, o: 1 }, own } : { ...shellParts, map: part }));
     return { path: r.path, shell: file };
   });
   writeFileSync(join(outdir, 'shells.json'), JSON.stringify(shells));

@@ -2,6 +2,7 @@
 // periods to ask for (the windows, in Beijing time), the call, the late periods and the route's
 // loader. What the screen makes of the answer (months, days, the grid) is calendar-days.ts.
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { get } from '../../runtime/api/client';
 import { paged } from '../../runtime/domain/paged';
 import { addDays, shanghaiParts, startOfShanghaiDay, toMs } from '../../runtime/format/dates';
@@ -19,7 +20,7 @@ const part = z.object({
   amountInterest: z.number(),
   amountPrincipal: z.number(),
 });
-const meta = { investId: z.optional(z.nullable(z.coerce.string())), loanTitle: z.string(), status: str, totalPeriods: num, repayDate: num };
+const meta = { investId: z.optional(z.nullable(recordId)), loanTitle: z.string(), status: str, totalPeriods: num, repayDate: num };
 const inner = z.object({ status: str, repayDate: num, repayment: part });
 
 // The backend wraps a period twice: { loanTitle, …, repayment: { status, repayment: {…} } }

@@ -2,6 +2,7 @@
 // valuation path as `{hash}`; the backend family's H5 calls it
 // /api/v2/creditassign/prepareAssign/step1 (and step2 for a price), in the standard envelope.
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { get, post } from '../../runtime/api/client';
 import { ApiError, isApiError } from '../../runtime/api/api-error';
 import { investPage, paged } from '../../runtime/domain/paged';
@@ -65,7 +66,7 @@ export const createTransfer = (investId: string, t: NewTransfer) =>
   post(`${CA}/createNew/MYSELF/${encodeURIComponent(investId)}`, { schema: z.unknown(), body: { ...t }, envelope: true }).then(() => undefined);
 
 const mineSchema = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   title: z.string(),
   // SPEC §4: a user's own transfers default to OPEN when the backend leaves the status out
   status: z.pipe(

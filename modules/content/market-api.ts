@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { get } from '../../runtime/api';
 import { durationSchema } from '../../runtime/domain/duration';
 import { orNull, paged, type Page } from './api';
@@ -9,7 +10,7 @@ const quote = z.object({ name: z.string(), value: z.number(), change: z.number()
 export type Quote = z.infer<typeof quote>;
 
 const shareProduct = z.object({
-  loanId: z.coerce.string(),
+  loanId: recordId,
   title: z.string(),
   rate: z.number(),
   duration: durationSchema,
@@ -18,7 +19,7 @@ const shareProduct = z.object({
 export type ShareProduct = z.infer<typeof shareProduct>;
 
 const newsFields = {
-  id: z.coerce.string(),
+  id: recordId,
   title: z.string(),
   source: z.optional(z.nullable(z.string())),
   summary: z.optional(z.nullable(z.string())),
@@ -48,7 +49,7 @@ export const getFinanceNews = (id: string, userId?: string | null, sTime?: strin
 
 const briefItem = z.object({ title: z.string(), content: z.optional(z.nullable(z.string())) });
 
-const briefRow = z.object({ id: z.coerce.string(), title: z.string(), belongDate: z.number(), summary: z.optional(z.nullable(z.string())) });
+const briefRow = z.object({ id: recordId, title: z.string(), belongDate: z.number(), summary: z.optional(z.nullable(z.string())) });
 export type BriefRow = z.infer<typeof briefRow>;
 
 const briefList = z.pipe(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { get } from '../../runtime/api';
 import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
 import { durationSchema } from '../../runtime/domain/duration';
@@ -10,7 +11,7 @@ import { afterContent } from '../../runtime/router/landed';
 // A banner is a CMS record (carousel.coffee): the picture's address is its `content`, the link
 // `url` may be null, and the old H5 ordered them by priority, then publication date.
 const cmsBanner = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   title: z.optional(z.nullable(z.string())),
   content: z.optional(z.nullable(z.string())),
   url: z.optional(z.nullable(z.string())),
@@ -35,7 +36,7 @@ const banners = z.pipe(
 );
 
 const loan = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   title: z.string(),
   status: z.string(),
   rate: z.number(),

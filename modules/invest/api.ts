@@ -2,6 +2,7 @@
 // key (`version`); a lost answer is looked up in the newest investments
 // (runtime/domain/recent-investments.ts, shared with the claim purchase).
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { post } from '../../runtime/api/client';
 import { getLoan } from '../../runtime/domain/loan-record';
 import { getSurvey, loadFund } from '../../runtime/domain/buyer';
@@ -17,7 +18,7 @@ export type LoanInvestData = Awaited<ReturnType<typeof loadLoanInvest>>;
 // Each item is {disabled, placement} (T loan-invest.ctrl.coffee:26-45 reads item.placement, X
 // boot.coffee:278-285 plucks it), flattened to the placement that carries `disabled`.
 const placementSchema = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   status: str,
   timeExpire: num,
   couponPackage: z.object({
@@ -73,7 +74,7 @@ export interface TenderPayload {
 // envelope's success:true proves the tender (T loan-invest.ctrl.coffee:234, server-api.coffee:24-26).
 const tenderData = z.object({
   ...transferFields,
-  userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(z.coerce.string())) }))),
+  userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(recordId)) }))),
 });
 export type TenderResult = z.infer<typeof tenderData> & { amount?: number | null; paymentType?: string | null };
 

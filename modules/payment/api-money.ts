@@ -1,6 +1,7 @@
 // Money: payment password, recharge, POS, withdraw, fund records. POSTs are never retried
 // (runtime/api/client), so a payment that failed on the wire is never sent twice.
 import * as z from 'zod/mini';
+import { recordId } from '../../runtime/domain/wire';
 import { get, post } from '../../runtime/api';
 import { ApiError, SCHEMA } from '../../runtime/api/api-error';
 import { loadFund } from '../../runtime/domain/buyer';
@@ -77,7 +78,7 @@ export const posDeposit = (depositAmount: string, paymentPasswd: string, clientO
     schema: z.union([
       z.string(),
       z.pipe(
-        z.object({ orderId: z.coerce.string() }),
+        z.object({ orderId: recordId }),
         z.transform((o) => o.orderId),
       ),
     ]),
@@ -86,7 +87,7 @@ export const posDeposit = (depositAmount: string, paymentPasswd: string, clientO
   }).then((id) => (id.trim() ? id : Promise.reject(new ApiError(SCHEMA, '系统繁忙，请稍后重试', 200))));
 
 const posOrder = z.object({
-  orderId: z.coerce.string(),
+  orderId: recordId,
   clientOrderId: z.optional(z.nullable(z.string())),
   depositAmount: z.optional(z.nullable(z.number())),
   status: z.optional(z.nullable(z.string())),
@@ -118,7 +119,7 @@ export const withdraw = (p: { userId: string; amount: string; paymentPassword: s
 // pages (newAccount/fund.js:263-321): either, read as recordTime.
 const record = z.pipe(
   z.object({
-    id: z.optional(z.coerce.string()),
+    id: z.optional(recordId),
     type: z.string(),
     amount: z.number(),
     recordTime: z.optional(z.number()),

@@ -3,6 +3,7 @@
 // records, and the redemption of a cycle product. One function per endpoint; the route
 // loaders at the end start what a directly opened screen needs from its URL alone.
 import * as z from 'zod/mini';
+import { recordId as id } from '../../runtime/domain/wire';
 import { get, post } from '../../runtime/api/client';
 import { toMs } from '../../runtime/format/dates';
 import { durationSchema } from '../../runtime/domain/duration';
@@ -18,7 +19,6 @@ const str = z.optional(z.nullable(z.string()));
 const bool = z.optional(z.nullable(z.boolean()));
 /** times arrive as epoch ms, or as date text from some backends */
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
-const id = z.coerce.string();
 
 // ---------------------------------------------------------------- investments
 

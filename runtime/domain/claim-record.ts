@@ -2,10 +2,10 @@
 import * as z from 'zod/mini';
 import { get } from '../api/client';
 import { repaymentsSchema } from './repayments';
-import { num, str } from './wire';
+import { recordId, num, str } from './wire';
 
 const claimSchema = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   title: z.string(),
   status: z.string(),
   loanId: str,

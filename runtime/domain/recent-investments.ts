@@ -2,6 +2,7 @@
 // or a claim purchase (modules/claims) whose answer was lost is looked for
 // (runtime/money/find-investment.ts). Apart from the lookup, so a test can stand in for the list.
 import * as z from 'zod/mini';
+import { recordId } from './wire';
 import { get } from '../api/client';
 import { investPage } from './paged';
 
@@ -21,14 +22,14 @@ export const transferFields = {
 // still says where to transfer
 const investment = z.object({
   ...transferFields,
-  id: z.coerce.string(),
+  id: recordId,
   loanId: str,
   amount: z.number(),
   status: z.string(),
   submitTime: num,
   paymentType: str,
   version: str,
-  userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(z.coerce.string())) }))),
+  userShare: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(recordId)) }))),
 });
 export type Investment = z.infer<typeof investment>;
 

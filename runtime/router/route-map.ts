@@ -42,6 +42,8 @@ export interface RouteMap {
   u?: string;
   /** the build's version (production builds): what the service worker's build is compared with */
   v?: string;
+  /** in a public route's own shell: its files are links in the shell already (the script adds none) */
+  o?: 1;
 }
 
 let map: RouteMap | undefined;

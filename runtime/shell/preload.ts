@@ -52,7 +52,8 @@ try {
     // map) and no early calls
     const away = access === (hint ? ACCESS.guest : ACCESS.user);
     const seen: Record<number, 1> = {};
-    for (const n of away ? (map.r[hint ? map.d : map.l] || [])[2] || [] : targets) {
+    // a public route's own shell lists its files as links already (map.o)
+    for (const n of away ? (map.r[hint ? map.d : map.l] || [])[2] || [] : map.o ? [] : targets) {
       for (const i of map.t[n]!) {
         if (seen[i]) continue;
         seen[i] = 1;

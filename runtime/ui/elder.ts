@@ -8,7 +8,7 @@ import { ELDER_KEY } from './elder-key';
 export { ELDER_KEY };
 
 const root = () => document.documentElement;
-const listeners = new Set<() => void>();
+const CHANGE = 'h5-elder';
 
 export const isElder = () => root().classList.contains('elder');
 
@@ -20,9 +20,15 @@ export function setElder(on: boolean) {
   } catch {
     // private mode: the switch still holds for this visit
   }
-  for (const f of listeners) f();
+  document.dispatchEvent(new Event(CHANGE));
 }
 
-const subscribe = (f: () => void) => (listeners.add(f), () => void listeners.delete(f));
+// The class on <html> is the one record of the mode (the shell sets it before the first paint)
+// and the document keeps who listens for its change: this module holds nothing of its own, so
+// each screen's chunk may carry its own copy (scripts/build/copies.ts) instead of one more file.
+function subscribe(f: () => void) {
+  document.addEventListener(CHANGE, f);
+  return () => document.removeEventListener(CHANGE, f);
+}
 
 export const useElder = () => useSyncExternalStore(subscribe, isElder, () => false);

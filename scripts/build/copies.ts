@@ -9,12 +9,16 @@
 // anything else.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import ts from 'typescript';
 
-/** A shared chunk at most this large (minified) is not worth a request of its own. */
-export const TINY_CHUNK_BYTES = 1200;
+/**
+ * A shared chunk at most this large (minified, about 1 KB gzip) is not worth a request of its
+ * own: a copy per screen costs that screen under a kilobyte, a file of its own a round trip
+ * over HTTP/1.1 once the six connections are taken (at 1,200 the home still needed 7 files).
+ */
+export const TINY_CHUNK_BYTES = 2500;
 
 /**
  * What a constant may be initialised with and stay a constant: literals, functions, other
@@ -109,8 +113,15 @@ export function tinyModules(meta: Metafile, root: string, read = (p: string) => 
   return { modules, home };
 }
 
-/** Resolves an import of a copied module to a copy keyed by the chunk its importer was in. */
-export function copiesPlugin(c: Copies, root: string): Plugin {
+const COPY = '?in=';
+
+/**
+ * Resolves an import of a copied module to a copy keyed by the chunk its importer was in. A
+ * copy's own imports of copied modules take the copy's key: keyed by where the original was,
+ * one copy would serve every copy of its importer and be left a tiny chunk of its own. `read`
+ * gives a module's source as the build's other plugins would (build.ts: the common imports).
+ */
+export function copiesPlugin(c: Copies, root: string, read: (path: string) => string | undefined = () => undefined): Plugin {
   return {
     name: 'tiny-copies',
     setup(b) {
@@ -121,13 +132,27 @@ export function copiesPlugin(c: Copies, root: string): Plugin {
         if (r.errors.length) return undefined;
         const p = relative(root, r.path);
         if (!c.modules.has(p)) return undefined;
+        const inCopy = (args.pluginData as { copy?: string } | undefined)?.copy;
         const from = relative(root, args.importer);
-        const key = createHash('sha1')
-          .update(c.home.get(from) ?? from)
-          .digest('hex')
-          .slice(0, 8);
-        return { path: r.path, suffix: `?in=${key}` };
+        const key =
+          inCopy ??
+          createHash('sha1')
+            .update(c.home.get(from) ?? from)
+            .digest('hex')
+            .slice(0, 8);
+        return { path: r.path, suffix: COPY + key };
       });
+      // a copy is read as its file is, and tells its own imports which copy they are in
+      b.onLoad({ filter: /\.tsx?$/ }, (args) =>
+        args.suffix?.startsWith(COPY)
+          ? {
+              contents: read(args.path) ?? readFileSync(args.path, 'utf8'),
+              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+              resolveDir: dirname(args.path),
+              pluginData: { copy: args.suffix.slice(COPY.length) },
+            }
+          : undefined,
+      );
     },
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
-import { stateless, tinyModules, TINY_CHUNK_BYTES } from '../../scripts/build/copies';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copiesPlugin, stateless, tinyModules, TINY_CHUNK_BYTES } from '../../scripts/build/copies';
 
 // Tiny shared modules are copied into each chunk that uses them only when two copies cannot
 // differ: nothing at module level that holds or shares state.
@@ -56,5 +60,45 @@ export function f(x: number) { let y = x; y += 1; return y; }`),
     const c = tinyModules(meta, '/', (p) => src[p]!);
     expect([...c.modules]).toEqual(['m/rules.ts']);
     expect(c.home.get('m/page.tsx')).toBe('page-C.js');
+  });
+});
+
+describe('copies in a build', () => {
+  it('copies a copied module’s own copied imports with it, leaving no shared chunk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'copies-'));
+    try {
+      const put = (name: string, src: string) => writeFileSync(join(dir, name), src);
+      put('a.ts', "import { label } from './label'; export default () => label('a');");
+      put('b.ts', "import { label } from './label'; export default () => label('b');");
+      put('label.ts', "import { wrap } from './wrap'; export const label = (s: string) => wrap(s);");
+      put('wrap.ts', 'export const wrap = (s: string) => `[${s}]`;');
+      const build = (plugins: esbuild.Plugin[]) =>
+        esbuild.build({
+          entryPoints: [join(dir, 'a.ts'), join(dir, 'b.ts')],
+          absWorkingDir: dir,
+          bundle: true,
+          splitting: true,
+          format: 'esm',
+          outdir: join(dir, 'out'),
+          write: false,
+          metafile: true,
+          plugins,
+        });
+      const trial = await build([]);
+      const copies = tinyModules(trial.metafile, dir);
+      expect([...copies.modules].sort()).toEqual(['label.ts', 'wrap.ts']);
+      const read: string[] = [];
+      const r = await build([copiesPlugin(copies, dir, (p) => (read.push(p), undefined))]);
+      const chunks = Object.entries(r.metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint);
+      expect(chunks).toEqual([]);
+      // each entry holds its copy of both
+      for (const o of Object.values(r.metafile.outputs).filter((o) => o.entryPoint)) {
+        expect(Object.keys(o.inputs).filter((i) => i.includes('?in=')).length).toBe(2);
+      }
+      // a copy's source is asked of the build's other plugins first
+      expect(read.some((p) => p.endsWith('wrap.ts'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

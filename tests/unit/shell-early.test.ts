@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkEarly, partialMap } from '../../scripts/build/shell';
+import { checkEarly, ownFiles, partialMap, renderShell } from '../../scripts/build/shell';
 import { earlyCalls } from '../../runtime/router/match';
-import type { RouteMap } from '../../runtime/router/route-map';
+import { ACCESS, type RouteMap } from '../../runtime/router/route-map';
 import { compile } from '../../runtime/router/match';
 
 describe('early calls: one builder for the shell, a tap and any navigation', () => {
@@ -43,5 +43,37 @@ describe('the build checks each route’s early calls', () => {
     expect(own.r).toEqual([[compile('/x'), 0, [0], ['/api/x']]]);
     expect(own.s).toEqual(['/api/v2/user/MYSELF']);
     expect(own.p).toBe('https://api.example.com');
+  });
+});
+
+describe('a public route’s shell names its own files', () => {
+  const map: RouteMap = {
+    f: ['/page.js', '/shared.js', '/page.css', '/api.js', '/login.js'],
+    t: { 0: [0, 1, 2], 1: [3, 1], 2: [4] },
+    r: [
+      [compile('/loan/:id'), ACCESS.public, [0, 1]],
+      [compile('/list'), ACCESS.user, [0]],
+      [compile('/login'), ACCESS.guest, [2]],
+    ],
+    l: 2,
+    d: -1,
+  };
+
+  it('as links the parser finds: page, loader and shared chunk once each, the stylesheet as a preload', () => {
+    expect(ownFiles(map, 0)).toEqual(['/page.js', '/shared.js', '/page.css', '/api.js']);
+    const html = renderShell({ entry: '/rt.js', entryChunks: [], css: '', map, script: '', csp: '', title: 't', own: ownFiles(map, 0) });
+    const head = html.slice(0, html.indexOf('<script'));
+    expect(head.match(/<link[^>]+>/g)).toEqual([
+      '<link rel="modulepreload" href="/rt.js">',
+      '<link rel="modulepreload" href="/page.js">',
+      '<link rel="modulepreload" href="/shared.js">',
+      '<link rel="preload" as="style" href="/page.css">',
+      '<link rel="modulepreload" href="/api.js">',
+    ]);
+  });
+
+  it('not a login-only or guest route’s: the session hint, which only the script reads, decides them', () => {
+    expect(ownFiles(map, 1)).toEqual([]);
+    expect(ownFiles(map, 2)).toEqual([]);
   });
 });

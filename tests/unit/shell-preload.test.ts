@@ -29,9 +29,9 @@ const map: RouteMap = {
   s: sessionEarly(),
 };
 
-function land(path: string) {
+function land(path: string, m: RouteMap = map) {
   history.replaceState(null, '', path);
-  document.head.innerHTML = `<script type="application/json" id="route-map">${JSON.stringify(map)}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="route-map">${JSON.stringify(m)}</script>`;
   // as the browser runs an inline script: once, in the page's global scope
   new Function(script)();
 }
@@ -65,6 +65,12 @@ describe('the shell’s script', () => {
     expect(links()).toEqual(['modulepreload /p/loan.js', 'modulepreload /p/shared.js', 'preload:style /p/loan.css']);
     expect(fetched()).toEqual(['/h5/api/v2/loan/L-1']);
     await expect(takeEarly('/h5/api/v2/loan/L-1', 1000)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('adds no link in a public route’s own shell, which names its files itself, but still starts its calls', () => {
+    land('/loan/L-1', { ...map, o: 1 });
+    expect(links()).toEqual([]);
+    expect(fetched()).toEqual(['/h5/api/v2/loan/L-1']);
   });
 
   it('matches as the router does: case-insensitive, a trailing slash, a param that is not plain starts nothing', () => {
