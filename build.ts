@@ -16,7 +16,7 @@ import { sessionEarly } from './runtime/session/early';
 import { createHash } from 'node:crypto';
 import { dropEmptyChunks } from './scripts/build/empty-chunks';
 import { sharedModules } from './scripts/build/common';
-import { copiesPlugin, tinyModules } from './scripts/build/copies';
+import { copiesPlugin, tinyModules, type Copies } from './scripts/build/copies';
 import { buildVersion, writeServiceWorker } from './scripts/build/service-worker';
 import { writeOfflinePackage } from './scripts/build/offline-package';
 import { pairEntries } from './scripts/build/route-pairs';
@@ -141,9 +141,22 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   );
   const plugins = [runtimeFirst(common), chunks, reactShim];
   // a trial of the real build finds its tiny shared chunks; their stateless modules are then
-  // copied into the chunks that use them (scripts/build/copies.ts)
-  const trial = await esbuild.build({ ...options, entryPoints: entries, plugins, write: false, sourcemap: false });
-  const copies = tinyModules(trial.metafile!, root);
+  // copied into the chunks that use them (scripts/build/copies.ts). Copying moves modules, so
+  // a trial with the copies may leave new tiny chunks: tried again until none is left (twice)
+  let copies: Copies = { modules: new Set(), home: new Map() };
+  for (let pass = 0; pass < 3; pass++) {
+    const trial = await esbuild.build({
+      ...options,
+      entryPoints: entries,
+      plugins: [copiesPlugin(copies, root, common), ...plugins],
+      write: false,
+      sourcemap: false,
+    });
+    const found = tinyModules(trial.metafile!, root);
+    const more = [...found.modules].filter((m) => !copies.modules.has(m));
+    if (!more.length) break;
+    copies = { modules: new Set([...copies.modules, ...more]), home: pass ? copies.home : found.home };
+  }
   const result = await esbuild.build({ ...options, entryPoints: entries, plugins: [copiesPlugin(copies, root, common), ...plugins] });
   // A stylesheet imported by modules of different chunks leaves esbuild's zero-byte chunk for
   // its (codeless) module. Kept as emitted they cost 148 more file loads over the 87 routes
@@ -226,7 +239,8 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     const pageCss = page.files.filter((f) => f.endsWith('.css'));
     reports.push({ path: r.path, page: size([page.out, ...pageCss]), critical: size([...critical, ...entryCss]), sanitises, files: critical.map(url) });
     const row: RouteMap['r'][number] = [compile(r.path), ACCESS[r.access], [r.page, ...r.load]];
-    if (r.early?.length) row.push(checkEarly(r.path, r.early));
+    if (r.early?.length || r.waits) row.push(checkEarly(r.path, r.early ?? []));
+    if (r.waits === 'user') row.push(1);
     map.r.push(row);
     if (r.path === '/login') map.l = i;
     if (r.path === '/dashboard') map.d = i;
@@ -266,7 +280,9 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     const part = partialMap(map, i, `${publicPath}/${mapName}`);
     const own = ownFiles(map, i);
     writeFileSync(join(outdir, file), renderShell(own.length ? { ...shellParts, map: { ...part, o: 1 }, own } : { ...shellParts, map: part }));
-    return { path: r.path, shell: file };
+    // the pattern as the router compiled it for the map (`re`: the expression's source, matched
+    // case-insensitively): every host reads that rather than compiling the path again
+    return { path: r.path, re: map.r[i]![0][0], shell: file };
   });
   writeFileSync(join(outdir, 'shells.json'), JSON.stringify(shells));
   // the service worker and its offline screen (not for dev builds: a worker would keep serving

@@ -7,10 +7,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { initEnv } from './env';
-import { holdNav, prefetch, prefetchOnTap } from './router/work';
+import { holdNav, matchUrl, prefetch, prefetchOnTap } from './router/work';
 import { watchPageShow } from './session/bfcache';
 import { apiConfig, isApiError } from './api';
-import { reload, session } from './session';
+import { askRestAfter, reload, session } from './session';
 import { clearHint } from './session/cookies';
 import { alert, toast } from './ui/ui-store';
 import { UiHost } from './ui/ui-host';
@@ -74,6 +74,8 @@ export function start(routes: readonly RouteEntry[], opts: StartOptions = {}) {
   // GETs the shell started (runtime/router/work.ts, cache.ts)
   prefetch(routes, location.pathname + location.search);
   const root = createRoot(document.getElementById('app')!);
+  // a landing that shows only who is logged in asks the account's other parts after its content
+  if (matchUrl(routes, location)?.route.waits === 'user') askRestAfter(afterContent(() => {}));
   const run = () => {
     void reload();
     // As a transition React renders the first screen in slices, yielding to the browser

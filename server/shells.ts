@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'regexparam';
 
 /**
  * The build writes a shell per route (shells.json: the registry's patterns in order, each
- * with its shell). A landing gets the shell of the first route that matches, as the router
- * decides; anything else gets index.html, which carries the whole route map.
+ * compiled as the router compiled it, with its shell). A landing gets the shell of the first
+ * route that matches, as the router decides; anything else gets index.html, which carries the
+ * whole route map.
  */
 export function shellPicker(dist: string): (pathname: string) => string {
   const fallback = join(dist, 'index.html');
@@ -18,8 +18,8 @@ export function shellPicker(dist: string): (pathname: string) => string {
     if (mtime === read) return;
     read = mtime;
     try {
-      const raw = JSON.parse(readFileSync(listFile, 'utf8')) as { path: string; shell: string }[];
-      list = raw.map((s) => ({ pattern: parse(s.path).pattern, file: join(dist, s.shell) }));
+      const raw = JSON.parse(readFileSync(listFile, 'utf8')) as { re: string; shell: string }[];
+      list = raw.map((s) => ({ pattern: new RegExp(s.re, 'i'), file: join(dist, s.shell) }));
     } catch {
       list = [];
     }

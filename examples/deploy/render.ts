@@ -8,7 +8,6 @@ import { cspFor } from '../../server/static';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'regexparam';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -42,16 +41,16 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * The build's per-route shells (dist/shells.json) as an nginx map from the path to the shell:
- * the registry's patterns in its order, compiled as the router compiles them (regexparam),
+ * the registry's patterns in its order, as the build compiled them for the router (`re`),
  * case-insensitive like it; nginx tries regex entries in order, so the first match wins as
  * in the router. Anything else gets index.html, which carries the whole route map.
  */
 export function renderShellMap(dist: string): string {
   const file = join(dist, 'shells.json');
-  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { path: string; shell: string }[]) : [];
+  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { path: string; re: string; shell: string }[]) : [];
   const lines = list.map((s) => {
     // `\/` is only JavaScript's way of writing `/` in a literal
-    const re = parse(s.path).pattern.source.replace(/\\\//g, '/');
+    const re = s.re.replace(/\\\//g, '/');
     if (!/^[\w^$/()[\]?+*:.|-]+$/.test(re) || !/^shells\/\d+\.html$/.test(s.shell)) throw new Error(`shells.json: unexpected entry ${s.path} → ${s.shell}`);
     return `    "~*${re}"  /${s.shell};`;
   });

@@ -3,7 +3,6 @@
 // answer our origin's requests from it, the network for anything it does not hold.
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'regexparam';
 import type { OfflineManifest } from '../../scripts/build/offline-package';
 import { untar } from './untar';
 
@@ -14,7 +13,7 @@ export interface InstalledPackage {
   manifest: OfflineManifest;
   /** URL path → bytes and content-type */
   files: Map<string, { data: Buffer; type: string }>;
-  routes: { pattern: RegExp; shell: string }[];
+  routes: { re: RegExp; shell: string }[];
 }
 
 /**
@@ -36,7 +35,7 @@ export function verifyPackage(manifest: OfflineManifest, archive: Buffer): Insta
   }
   if (entries.size !== files.size) throw new Error(`the archive holds ${entries.size - files.size} files the manifest does not list`);
   for (const s of [...manifest.routes.map((r) => r.shell), manifest.fallback]) if (!files.has(s)) throw new Error(`shell ${s} not in the package`);
-  return { version: manifest.version, manifest, files, routes: manifest.routes.map((r) => ({ pattern: parse(r.pattern).pattern, shell: r.shell })) };
+  return { version: manifest.version, manifest, files, routes: manifest.routes.map((r) => ({ re: new RegExp(r.re, 'i'), shell: r.shell })) };
 }
 
 export type Source = 'package' | 'previous package' | 'network';
@@ -131,7 +130,7 @@ export function createPackageHost(download: (path: string) => Promise<Response>)
           if (f) return { version: pkg!.version, csp: pkg!.manifest.csp, file: path, ...f, html: f.type.startsWith('text/html') };
         }
         if (!navigation) return null;
-        const shell = current.routes.find((r) => r.pattern.test(path))?.shell ?? current.manifest.fallback;
+        const shell = current.routes.find((r) => r.re.test(path))?.shell ?? current.manifest.fallback;
         return { version: current.version, csp: current.manifest.csp, file: shell, ...current.files.get(shell)!, html: true };
       };
       const a = hit();

@@ -23,14 +23,13 @@ export const getLoanRanks = (): Promise<LoanRanks> =>
     Object.fromEntries(list.filter((r) => r.name).map((r) => [r.rank.trim().toUpperCase(), { name: r.name!, grade: r.grade ?? '' }])),
   );
 
-// One call for a visit's list cards, started by the list's loader beside its first page; a
-// failed one is asked again by the next screen that needs it.
-let shared: Promise<LoanRanks> | null = null;
-export const sharedLoanRanks = (): Promise<LoanRanks> =>
-  (shared ??= getLoanRanks().catch((e: unknown) => {
-    shared = null;
-    throw e;
-  }));
+/**
+ * The visit's one call for the list cards (./shared-ranks keeps it). That module holds state,
+ * so it is one lazily loaded file, while this one is copied into each screen that reads ranks
+ * (scripts/build/copies.ts): the ranks come after the first content, so it is never a file the
+ * content waits for.
+ */
+export const sharedLoanRanks = (): Promise<LoanRanks> => import('./shared-ranks').then((m) => m.sharedLoanRanks());
 
 /** 'R3 中风险' when the ranks name it, else the code as the loan carries it. */
 export function rankText(code: string, ranks: LoanRanks | null | undefined): string {

@@ -1,10 +1,10 @@
 // The one place a route pattern is compiled and a path matched to it, and a loader's early
-// GETs filled in from the params. Patterns are read by
-// regexparam, as wouter reads them; server/shells.ts and the nginx example compile the same
-// patterns (shells.json) with the same library. The build compiles each route of the shell's
-// map here (`compile`) and writes the result into the map, so the shell's script carries no
-// compiler: it runs the compiled rows with `matchCompiled`, the function the runtime's own
-// `matchPath` runs too — one compiler, one runner, nothing for the two to disagree on.
+// GETs filled in from the params. Patterns are read by regexparam, as wouter reads them. The
+// build compiles each route here (`compile`) and writes the result into the shell's map and
+// into shells.json (`re`), so neither the shell's script nor any host (server/shells.ts, the
+// nginx example, the offline package's manifest and its host) carries a compiler: the shell
+// runs the compiled rows with `matchCompiled`, the function the runtime's own `matchPath` runs
+// too — one compiler, nothing for the sides to disagree on.
 import { parse } from 'regexparam';
 import type { Params } from './types';
 

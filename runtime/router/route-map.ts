@@ -18,9 +18,10 @@ export enum ACCESS {
 }
 
 /** One route: its pattern compiled by the build (match.ts's `compile`, so the shell's script
- *  carries no compiler), access, chunk targets (page and loader), and the GETs its loader asks
- *  first, as in its entry's `early` (`:param`s kept). */
-export type MapRoute = [pattern: Compiled, access: number, targets: number[], early?: readonly string[]];
+ *  carries no compiler), access, chunk targets (page and loader), the GETs its loader asks
+ *  first, as in its entry's `early` (`:param`s kept), and 1 when its first content needs only
+ *  the session's user record (`waits: 'user'`: the shell starts no other session call). */
+export type MapRoute = [pattern: Compiled, access: number, targets: number[], early?: readonly string[], userOnly?: 1];
 
 export interface RouteMap {
   /** file URLs, each once */

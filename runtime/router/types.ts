@@ -46,7 +46,9 @@ export interface RouteEntry<D = any> {
   /**
    * What of the session a login-only screen waits for before its data and its first render:
    * by default all of it (flags, fund, cards…); `'user'` for a screen that reads only who is
-   * logged in (the user record), so it need not wait for the account's other calls.
+   * logged in (the user record), so it need not wait for the account's other calls; landing on
+   * it, the shell and the runtime ask those only once its first content has painted (over
+   * HTTP/1.1 they would take the connections its own files and data need: session/load.ts).
    */
   waits?: 'user';
   /**

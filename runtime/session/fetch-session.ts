@@ -20,11 +20,13 @@ export type Fetched = Omit<SessionState, 'status' | 'flags' | 'error'>;
 
 /**
  * Throws the user record's ApiError: ACCESS_DENIED when the token is no longer valid.
- * `onUser` hears of the user record as soon as it is in, before the other parts.
+ * `onUser` hears of the user record as soon as it is in, before the other parts; the other
+ * parts are asked once `rest` has settled (a landing that shows only who is logged in).
  */
-export async function fetchSession(onUser?: (user: Fetched['user'] & {}) => void): Promise<Fetched> {
+export async function fetchSession(onUser?: (user: Fetched['user'] & {}) => void, rest?: Promise<unknown>): Promise<Fetched> {
   const user = await get(USER_PATH, { schema: userSchema, silent: true });
   onUser?.(user);
+  await rest;
   const failed: SessionPart[] = [];
   // A side call failing leaves its part empty and says so; the session itself still stands.
   const part = <T>(name: SessionPart, p: Promise<T>, fallback: T) =>

@@ -7,6 +7,17 @@ import { rememberUser } from './early';
 import { payOwedLogout } from './owed';
 
 let inflight: Promise<void> | null = null;
+let restAfter: Promise<unknown> | undefined;
+
+/**
+ * The next load asks the account's parts beyond the user record only once `p` settles: a
+ * landing whose first content shows only who is logged in (a route's `waits: 'user'`) leaves
+ * HTTP/1.1's six connections to its own files and data (start.tsx; the shell likewise starts
+ * only the user record for it, runtime/shell/preload.ts).
+ */
+export function askRestAfter(p: Promise<unknown>) {
+  restAfter = p;
+}
 let userWaiters: (() => void)[] = [];
 const userIn = () => {
   const w = userWaiters;
@@ -42,12 +53,14 @@ async function loadOnce() {
   }
   if (!hasHint()) return flush();
   try {
+    const rest = restAfter;
+    restAfter = undefined;
     const next = await fetchSession((user) => {
       // who is logged in, before the account's other parts: a screen that shows only that
       // need not wait for them (whenUser); status and flags still wait for the whole session
       if (session.status !== 'ready') session.user = user;
       userIn();
-    });
+    }, rest);
     if (next.user) rememberUser(next.user.id);
     Object.assign(session, next, { flags: deriveFlags(next), status: 'ready', error: '' });
   } catch (e) {

@@ -44,7 +44,8 @@ try {
   const map = routeMap();
   const hint = `; ${d.cookie};`.includes(`; ${AUTH_FLAG}=1;`);
   let urls: string[] = [];
-  for (const [pattern, access, targets, early] of map.r) {
+  let session = map.s;
+  for (const [pattern, access, targets, early, userOnly] of map.r) {
     const params = matchCompiled(pattern, pathname);
     if (!params) continue;
     // the guard will show another screen: with the hint a guest screen sends to the dashboard,
@@ -67,9 +68,11 @@ try {
       }
     }
     if (!away) urls = earlyCalls(early, params, search, map.p);
+    // a screen showing only who is logged in: the session's other calls wait for its content
+    if (userOnly && session) session = [session[0]!];
     break;
   }
-  if (hint) urls.push(...earlyCalls(map.s, { uid: rememberedUser() }, '', map.p));
+  if (hint) urls.push(...earlyCalls(session, { uid: rememberedUser() }, '', map.p));
   // an owed logout is the open's first call (runtime/session/owed.ts): the runtime asks the rest after it
   if (localStorage.getItem(OWED_KEY)) urls = [];
   const calls: Record<string, Promise<Raw>> = {};

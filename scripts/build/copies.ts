@@ -20,35 +20,52 @@ import ts from 'typescript';
  */
 export const TINY_CHUNK_BYTES = 2500;
 
+const NO_ZOD: ReadonlySet<string> = new Set();
+
+/** `z.object`, `z.coerce.string`, `z.string().check(…)`: a call on the namespace zod is imported as. */
+function zodCall(callee: ts.Expression, zod: ReadonlySet<string>, c: (x: ts.Expression) => boolean): boolean {
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  let x: ts.Expression = callee;
+  while (ts.isPropertyAccessExpression(x)) x = x.expression;
+  return ts.isIdentifier(x) ? zod.has(x.text) : ts.isCallExpression(x) && c(x);
+}
+
 /**
  * What a constant may be initialised with and stay a constant: literals, functions, other
- * names, non-empty object and array literals of those, and a Set or Map of them that the
- * module does not export (so only its own code could change it, and the caller checks that).
+ * names, non-empty object and array literals of those, a Set or Map of them that the module
+ * does not export (so only its own code could change it, and the caller checks that), and a
+ * zod schema built of them (`z.object({…})`: a schema never changes once built, so two copies
+ * of one read the same answers the same way).
  */
-function constant(e: ts.Expression, exported = false): boolean {
-  if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) return constant(e.expression, exported);
+function constant(e: ts.Expression, exported = false, zod: ReadonlySet<string> = NO_ZOD): boolean {
+  const c = (x: ts.Expression) => constant(x, false, zod);
+  if (ts.isCallExpression(e) && zodCall(e.expression, zod, c)) return e.arguments.every((a) => !ts.isSpreadElement(a) && c(a));
+  if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e)) return constant(e.expression, exported, zod);
   if (ts.isNewExpression(e))
     return (
       !exported &&
       ts.isIdentifier(e.expression) &&
       (e.expression.text === 'Set' || e.expression.text === 'Map') &&
       e.arguments?.length === 1 &&
-      constant(e.arguments[0]!)
+      c(e.arguments[0]!)
     );
   if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e) || ts.isTemplateExpression(e) || ts.isRegularExpressionLiteral(e)) return true;
   if (e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword) return true;
-  if (ts.isPrefixUnaryExpression(e)) return constant(e.operand);
+  if (ts.isPrefixUnaryExpression(e)) return c(e.operand);
+  // arithmetic and comparisons of constants (`HEAD * 5`), never an assignment
+  if (ts.isBinaryExpression(e))
+    return (e.operatorToken.kind < ts.SyntaxKind.FirstAssignment || e.operatorToken.kind > ts.SyntaxKind.LastAssignment) && c(e.left) && c(e.right);
   if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
   if (ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) return true;
-  if (ts.isArrayLiteralExpression(e)) return e.elements.length > 0 && e.elements.every((x) => (ts.isSpreadElement(x) ? constant(x.expression) : constant(x)));
+  if (ts.isArrayLiteralExpression(e)) return e.elements.length > 0 && e.elements.every((x) => (ts.isSpreadElement(x) ? c(x.expression) : c(x)));
   if (ts.isObjectLiteralExpression(e))
     return (
       e.properties.length > 0 &&
       e.properties.every((p) =>
         ts.isPropertyAssignment(p)
-          ? constant(p.initializer)
+          ? c(p.initializer)
           : ts.isSpreadAssignment(p)
-            ? constant(p.expression)
+            ? c(p.expression)
             : ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p),
       )
     );
@@ -62,13 +79,19 @@ function constant(e: ts.Expression, exported = false): boolean {
 export function stateless(source: string, file = 'm.ts'): boolean {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const names: { name: string; at: number }[] = [];
+  const zod = new Set<string>();
+  for (const s of sf.statements) {
+    const bind =
+      ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) && /^zod(\/mini)?$/.test(s.moduleSpecifier.text) && s.importClause?.namedBindings;
+    if (bind && ts.isNamespaceImport(bind)) zod.add(bind.name.text);
+  }
   for (const s of sf.statements) {
     if (ts.isImportDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isFunctionDeclaration(s)) continue;
     if (ts.isExportDeclaration(s)) continue;
     if (ts.isVariableStatement(s)) {
       if (!(s.declarationList.flags & ts.NodeFlags.Const)) return false;
       for (const d of s.declarationList.declarations) {
-        if (!ts.isIdentifier(d.name) || !d.initializer || !constant(d.initializer, !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)))
+        if (!ts.isIdentifier(d.name) || !d.initializer || !constant(d.initializer, !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword), zod))
           return false;
         names.push({ name: d.name.text, at: d.name.getStart(sf) });
       }
@@ -127,7 +150,8 @@ export function copiesPlugin(c: Copies, root: string, read: (path: string) => st
     setup(b) {
       if (!c.modules.size) return;
       b.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'tiny-copies' || !args.importer) return undefined;
+        // a lazily imported module is one file whoever asks for it: never a copy
+        if (args.pluginData === 'tiny-copies' || !args.importer || args.kind === 'dynamic-import') return undefined;
         const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'tiny-copies' });
         if (r.errors.length) return undefined;
         const p = relative(root, r.path);

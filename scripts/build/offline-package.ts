@@ -27,8 +27,10 @@ export interface OfflineManifest {
   format: 1;
   version: string;
   files: PackageFile[];
-  /** the registry's patterns in router order, each with its shell: first match wins */
-  routes: { pattern: string; shell: string }[];
+  /** the registry's patterns in router order, each with its shell: first match wins. `re` is
+   *  the pattern as the router compiled it (a regular expression's source, matched against the
+   *  whole path case-insensitively): a host runs it and need not compile `pattern` itself */
+  routes: { pattern: string; re: string; shell: string }[];
   /** the shell of a navigation that matches no route */
   fallback: string;
   /** path prefixes never answered from the package, whatever the request */
@@ -141,11 +143,11 @@ export function writeOfflinePackage(outdir: string): OfflineManifest {
     type: TYPES[extname(path)] ?? 'application/octet-stream',
   }));
   const shellsFile = join(outdir, 'shells.json');
-  const shells = existsSync(shellsFile) ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as { path: string; shell: string }[]) : [];
+  const shells = existsSync(shellsFile) ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as { path: string; re: string; shell: string }[]) : [];
   // Every route gets the shell with the whole route map. The per-route shells (shells/*.html)
   // save bytes on the network only; from the phone one shell serves every route, and an update
   // then changes one shell, not 87 (a one-screen change: ~10 KB to fetch instead of ~190 KB).
-  const routes = shells.map((s) => ({ pattern: s.path, shell: SHELL }));
+  const routes = shells.map((s) => ({ pattern: s.path, re: s.re, shell: SHELL }));
   const cspFile = join(outdir, 'csp.txt');
   const csp = existsSync(cspFile) ? readFileSync(cspFile, 'utf8').trim() : "default-src 'self'";
   // an app's WebView is never WeChat, and our origin is https

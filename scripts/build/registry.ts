@@ -77,6 +77,7 @@ export interface RegistryRoute {
   load: number[];
   nav?: { order: number; label: string; icon: string };
   early?: readonly string[];
+  waits?: 'user';
 }
 
 // Stands in for runtime/router/route-map.ts chunk() while the registry runs in Node: chunk(n) records n
@@ -127,7 +128,7 @@ export async function readRegistry(root: string, targets: ChunkTargets): Promise
       }
       const load = [...new Set(g.__chunks)].filter((n) => n !== page);
       delete g.__chunks;
-      return { path: route.path, access: route.access, title: route.title, page, load, nav: route.nav, early: route.early };
+      return { path: route.path, access: route.access, title: route.title, page, load, nav: route.nav, early: route.early, waits: route.waits };
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

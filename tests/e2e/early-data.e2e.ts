@@ -53,6 +53,10 @@ async function land(ctx: BrowserContext, path: string, content: string): Promise
 
 const twice = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
 
+/** the session's calls beyond the user record, and the three that name the investor */
+const SESSION_REST = ['/api/v2/multiPayment/router/MYSELF/fundAccounts', '/api/v2/user/MYSELF/inviteCode', '/api/v2/payment/router/getBankConstraints'];
+const BY_ID = /^\/api\/v2\/user\/[0-9A-F-]{36}\/(statistics\/invest|userfund|authenticates)$/;
+
 let loanId = '';
 /** one the investor can invest in (open, not the newcomers' product) */
 let openLoanId = '';
@@ -104,20 +108,22 @@ describe('a landing’s first data starts in the shell and is adopted', () => {
     expect(l.errors).toEqual([]);
   });
 
-  it('/list logged in: the list’s first page and all the session’s calls start before the entry, once each', async () => {
+  it('/list logged in: the list’s first page and the user record start before the entry, the session’s other calls later, once each', async () => {
     const l = await land(investor, '/list', '.pd-list .pd-item');
     expect(l.early).toHaveLength(1);
-    const session = [
-      '/api/v2/user/MYSELF',
-      '/api/v2/multiPayment/router/MYSELF/fundAccounts',
-      '/api/v2/user/MYSELF/inviteCode',
-      '/api/v2/payment/router/getBankConstraints',
-    ];
-    expect(l.beforeEntry).toEqual(expect.arrayContaining([l.early[0], ...session]));
-    // the three that name the investor, by the id this device remembers from the last session
-    expect(l.beforeEntry.filter((c) => /^\/api\/v2\/user\/[0-9A-F-]{36}\/(statistics\/invest|userfund|authenticates)$/.test(c))).toHaveLength(3);
+    expect(l.beforeEntry.sort()).toEqual([l.early[0], '/api/v2/user/MYSELF'].sort());
+    expect(l.calls).toEqual(expect.arrayContaining([...SESSION_REST]));
+    expect(l.calls.filter((c) => BY_ID.test(c))).toHaveLength(3);
     expect(twice(l.calls)).toEqual([]);
     expect(l.errors).toEqual([]);
+  });
+
+  it('资金流水 logged in: all the session’s calls start before the entry for a screen that needs the whole session', async () => {
+    const l = await land(investor, '/dashboard/funds', '.pay-fund');
+    expect(l.beforeEntry).toEqual(expect.arrayContaining(['/api/v2/user/MYSELF', ...SESSION_REST]));
+    // the three that name the investor, by the id this device remembers from the last session
+    expect(l.beforeEntry.filter((c) => BY_ID.test(c))).toHaveLength(3);
+    expect(twice(l.calls)).toEqual([]);
   });
 
   it('starts nothing for a landing with other query keys, nor for a path parameter that is not a plain id', async () => {
@@ -198,6 +204,21 @@ describe('nothing the first content does not need is asked before it paints (iss
     for (const r of cms) expect(r.at, r.url).toBeGreaterThan(o.shownAt);
     expect(o.at(/after-load-/)[0]!.at).toBeGreaterThan(o.shownAt);
   });
+
+  for (const [path, content] of [
+    ['/list', '.pd-list .pd-item'],
+    ['/dashboard', '.dash-total'],
+  ] as const) {
+    it(`${path} logged in: the session’s calls beyond the user record, and the list’s rank names, start after the content shows`, async () => {
+      const o = await order(investor, path, content);
+      const rest = o.at(
+        /^\/api\/v2\/(multiPayment\/router\/MYSELF\/fundAccounts|user\/MYSELF\/inviteCode|payment\/router\/getBankConstraints|user\/[0-9A-F-]{36}\/)/,
+      );
+      expect(rest.length).toBe(6);
+      for (const r of rest) expect(r.at, r.url).toBeGreaterThan(o.shownAt);
+      if (path === '/list') expect(o.at(/^\/api\/v2\/loan\/ranks$/)[0]!.at).toBeGreaterThan(o.shownAt);
+    });
+  }
 
   it('a loan opened from the app: the ranks, the bridge’s core and field data start after the rate shows', async () => {
     const o = await order(visitor, `/loan/${loanId}?from=app`, '.ld .dh-rate');

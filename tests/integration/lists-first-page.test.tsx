@@ -2,6 +2,7 @@
 // the loader's page in its first render, asks for nothing itself, and goes on from page 2; a
 // tab or filter chosen later (or the opening one, come back to) is the page's own to fetch.
 import { StrictMode } from 'react';
+import { sharedLoanRanks } from '../../runtime/domain/loan-ranks';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -124,6 +125,9 @@ describe('list screens against the sandbox', () => {
     history.replaceState(null, '', '/list');
     const data = await loadList(q());
     expect(data.loans?.ok && data.loans.value.items).toHaveLength(20);
+    // the cards' rank names: the loader asks them once the first content has painted (one call
+    // a visit), in before the page's own calls are counted
+    await sharedLoanRanks();
     const calls = recordCalls('/api/v2/');
     render(
       <Router hook={hook}>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { flush, reload, session, whenUser } from '../../runtime/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askRestAfter, flush, reload, session, whenUser } from '../../runtime/session';
 import { loginByPassword } from '../../modules/auth/api';
 import { logout } from '../../runtime/session/logout';
 
@@ -67,6 +67,30 @@ describe('session against the sandbox', () => {
     await done;
     expect(session.status).toBe('ready');
     expect(session.flags.has_logged_in).toBe(true);
+  });
+
+  it('asks the account’s other parts only once a landing’s content is up (askRestAfter)', async () => {
+    await loginByPassword('13800000002', 'demo1234');
+    Object.assign(session, { status: 'loading', user: null });
+    const asked = vi.spyOn(globalThis, 'fetch');
+    let landed!: () => void;
+    askRestAfter(new Promise<void>((r) => (landed = r)));
+    const done = reload();
+    await whenUser();
+    await new Promise((r) => setTimeout(r, 50));
+    const paths = () => asked.mock.calls.map((c) => new URL(String(c[0] instanceof Request ? c[0].url : c[0]), location.href).pathname);
+    expect(paths()).toEqual(['/api/v2/user/MYSELF']);
+    expect(session.status).toBe('loading');
+    landed();
+    await done;
+    expect(paths()).toContain('/api/v2/multiPayment/router/MYSELF/fundAccounts');
+    expect(session.status).toBe('ready');
+    expect(session.flags.has_bank_card).toBe(true);
+    // the next load asks everything at once again
+    asked.mockClear();
+    await reload();
+    expect(paths().length).toBe(8);
+    asked.mockRestore();
   });
 
   it('settles whenUser without a user when logged out', async () => {

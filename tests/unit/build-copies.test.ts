@@ -15,6 +15,8 @@ describe('what may be copied', () => {
 export type T = { a: string };
 export const NAMES: Record<string, string> = { A: '甲', B: \`\${a}\` };
 export const LIST = ['x', 'y'] as const;
+const SPAN = 40 * 5;
+export const half = SPAN / 2;
 const LIVE = new Set(['OPENED', 'SCHEDULED']);
 export const live = (s: string) => LIVE.has(s);
 export function f(x: number) { let y = x; y += 1; return y; }`),
@@ -33,6 +35,12 @@ export function f(x: number) { let y = x; y += 1; return y; }`),
     expect(stateless('export class ChunkError extends Error {}')).toBe(false);
     expect(stateless("addEventListener('resize', () => {});")).toBe(false);
     expect(stateless("export const KEY = Symbol('k');")).toBe(false);
+    expect(stateless('let n = 0; export const m = (n += 1);')).toBe(false);
+    // a zod schema is built once and never changes: constant; any other call is not
+    expect(stateless("import * as z from 'zod/mini'; export const s = z.object({ id: z.coerce.string(), n: z.optional(z.number()) });")).toBe(true);
+    expect(stateless("import * as z from 'zod/mini'; export const s = z.string().check(z.minLength(1));")).toBe(true);
+    expect(stateless("import * as y from 'valtio'; export const s = y.proxy({ n: 0 });")).toBe(false);
+    expect(stateless("import * as z from 'zod/mini'; const made = () => 1; export const s = z.pipe(z.string(), made());")).toBe(false);
   });
 
   it('picks the stateless modules of tiny shared chunks only', () => {

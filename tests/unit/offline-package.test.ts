@@ -10,6 +10,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { tar, writeOfflinePackage, type OfflineManifest } from '../../scripts/build/offline-package';
 import { createPackageHost, verifyPackage } from '../../examples/native-host/offline-package';
 import { untar } from '../../examples/native-host/untar';
+import { compile } from '../../runtime/router/match';
+
+const re = (path: string) => compile(path)[0];
 import { packageDiff } from '../../scripts/package-diff';
 
 const tmp = mkdtempSync(join(tmpdir(), 'offline-package-'));
@@ -26,8 +29,8 @@ function fakeBuild(dir: string, extra: Record<string, string> = {}) {
     'shells/0.html': '<!doctype html><title>首页</title>',
     'shells/1.html': '<!doctype html><title>项目</title>',
     'shells.json': JSON.stringify([
-      { path: '/', shell: 'shells/0.html' },
-      { path: '/loan/:id', shell: 'shells/1.html' },
+      { path: '/', re: re('/'), shell: 'shells/0.html' },
+      { path: '/loan/:id', re: re('/loan/:id'), shell: 'shells/1.html' },
     ]),
     'csp.txt': CSP + '\n',
     'manifest.json': '{}',
@@ -76,9 +79,10 @@ describe('writeOfflinePackage', () => {
     expect(m.files.find((f) => f.path.endsWith('.css'))!.type).toBe('text/css; charset=utf-8');
     expect(m.files.find((f) => f.path.endsWith('.png'))!.type).toBe('image/png');
     // from the phone one shell, the one with the whole route map, serves every route
+    // (the pattern compiled as the page's router compiled it: a host runs `re`, compiling nothing)
     expect(m.routes).toEqual([
-      { pattern: '/', shell: '/cached-shell.html' },
-      { pattern: '/loan/:id', shell: '/cached-shell.html' },
+      { pattern: '/', re: re('/'), shell: '/cached-shell.html' },
+      { pattern: '/loan/:id', re: re('/loan/:id'), shell: '/cached-shell.html' },
     ]);
     expect(m.fallback).toBe('/cached-shell.html');
     expect(m.csp).toBe(CSP);

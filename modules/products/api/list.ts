@@ -5,6 +5,7 @@ import { paged, type Page } from '../../../runtime/domain/paged';
 import { LOAN_BOUNDS } from '../../../runtime/domain/loan-bounds';
 import { getUserInfo } from '../../../runtime/domain/user-info';
 import { sharedLoanRanks } from '../../../runtime/domain/loan-ranks';
+import { afterContent } from '../../../runtime/router/landed';
 import { session } from '../../../runtime/session/store';
 import { whenReady } from '../../../runtime/session/load';
 import { settle, type Settled } from '../../../runtime/api/settled';
@@ -121,8 +122,8 @@ export async function loadList(query: URLSearchParams): Promise<ListData> {
     // only a user known not to be verified is stopped here; unknown, the server decides
     if (session.flags.verified === false) return none;
   }
-  // the cards' risk ranks by name, asked beside the first page (the cards show codes until then)
-  sharedLoanRanks().catch(() => {});
+  // the cards' risk ranks by name, once the first page has painted (the cards show codes until then)
+  afterContent(sharedLoanRanks).catch(() => {});
   const [loans, pro] = await Promise.all([
     settle(getLoanPage(PRODUCTS[tab]!, NO_FILTERS, 1, !gated)),
     gated ? getProfessional().catch(() => 'error' as const) : null,
