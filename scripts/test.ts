@@ -91,21 +91,21 @@ if (want('build')) {
 // longer): a file's weight is its last run's duration where this machine has a report of it,
 // else its duration in tests/e2e/durations.json (a clean run's, committed: a fresh clone in CI
 // has no report), else its size (one journey ≈ 300 bytes a second).
+// The fault journeys' short form (the longest of the steps after, ~135 s) runs beside them: it
+// too mostly waits on its browser, and after the journeys it alone set the run's end.
+const short = (step: string) => vitest(step, ['--project', step], { [`${step.toUpperCase()}_SHORT`]: '1' });
+const faultsBeside = want('e2e') && want('faults') && browserReady('faults');
 if (want('e2e') && browserReady('e2e')) {
   const shards = Number(process.env.E2E_SHARDS ?? 3);
-  await Promise.all(dealt(shards).map((files, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...files])));
+  await Promise.all([...dealt(shards).map((files, i) => vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...files])), faultsBeside ? short('faults') : null]);
 }
 // Then the backend-mode walk (the build behind the app server as the auth layer of a
 // backend-mode sandbox), the representative fault journeys (FAULTS_SHORT; `npm run test:faults`
-// runs them all) and the short forms of the hostile-input corpus and of axe over the routes
+// runs them all) when the journeys did not run, and the short forms of the hostile-input corpus and of axe over the routes
 // (`npm run test:security`, `npm run test:a11y`), side by side: each starts its own servers on
 // free ports and mostly waits on its browser.
-const after = (['backend', 'faults', 'security', 'a11y'] as const).filter((step) => want(step) && browserReady(step));
-await Promise.all(
-  after.map((step) =>
-    step === 'backend' ? vitest('backend', ['--project', 'backend']) : vitest(step, ['--project', step], { [`${step.toUpperCase()}_SHORT`]: '1' }),
-  ),
-);
+const after = (['backend', 'faults', 'security', 'a11y'] as const).filter((step) => want(step) && (step !== 'faults' || !want('e2e')) && browserReady(step));
+await Promise.all(after.map((step) => (step === 'backend' ? vitest('backend', ['--project', 'backend']) : short(step))));
 // the sizes part of `npm run bench` on this build: report only (the build's budgets enforce)
 if (want('bench') && built) check('bench sizes report', run('npx', ['tsx', 'scripts/bench.ts', '--sizes', '--dist', 'dist']));
 /** The e2e files in `n` groups of about equal work (longest first, to the lightest group). */
