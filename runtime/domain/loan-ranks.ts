@@ -39,14 +39,16 @@ export function rankText(code: string, ranks: LoanRanks | null | undefined): str
 
 /**
  * The ranks for a screen: null until they arrive, then the names ({} when the call failed, so
- * the codes show). `started` is a request the route's loader began beside the screen's own.
+ * the codes show). `started` is a request the route's loader began beside the screen's own, or
+ * how to ask once the screen is up: asked in an effect, never in a render (a render can run
+ * before the screen's content is on the page: a transition renders in slices).
  */
-export function useLoanRanks(started?: Promise<LoanRanks> | null, enabled = true): LoanRanks | null {
+export function useLoanRanks(started?: Promise<LoanRanks> | (() => Promise<LoanRanks>) | null, enabled = true): LoanRanks | null {
   const [ranks, setRanks] = useState<LoanRanks | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    (started ?? getLoanRanks()).then(
+    (typeof started === 'function' ? started() : (started ?? getLoanRanks())).then(
       (r) => live && setRanks(r),
       () => live && setRanks({}),
     );

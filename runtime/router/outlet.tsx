@@ -6,7 +6,7 @@ import { Header } from '../layout/header';
 import { TabBar } from '../layout/tab-bar';
 import { getEnv } from '../env';
 import { retryAfterChunkError } from './work';
-import { useGuard, useScreenEntered, useScreenView } from './use-route';
+import { useGuard, useScreenEntered, useScreenView, type View } from './use-route';
 import type { RouteEntry } from './types';
 
 /** Renders the matched route: guard, then chunk + data in parallel, then the page. */
@@ -22,8 +22,10 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready?.Page, ready?.path, ready?.data, search],
   );
-  useScreenEntered(shown, path);
   const guard = useGuard(match?.route, path, search);
+  // arrived is what the outlet shows: a screen whose chunk and data are in while its guard still
+  // waits for the session shows the skeleton, and its content has not landed yet
+  useScreenEntered(guard.to || guard.waiting ? WAITING : guard.unknown ? UNKNOWN : shown, path);
 
   if (!match) return null;
   if (guard.to) return <Go to={guard.to} />;
@@ -53,6 +55,9 @@ export function Outlet({ routes }: { routes: readonly RouteEntry[] }) {
     </>
   );
 }
+
+const WAITING: View = { state: 'loading' };
+const UNKNOWN: View = { state: 'error', chunk: false };
 
 function Go({ to }: { to: string }) {
   const [, navigate] = useLocation();
