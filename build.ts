@@ -323,7 +323,7 @@ async function main() {
     const { watch } = await import('node:fs');
     await run();
     let timer: NodeJS.Timeout | undefined;
-    for (const dir of ['runtime', 'modules', 'bridge']) {
+    for (const dir of ['domain', 'runtime', 'kit', 'modules', 'bridge']) {
       watch(join(root, dir), { recursive: true }, () => {
         clearTimeout(timer);
         timer = setTimeout(() => run().catch((e) => console.error(e)), 150);

@@ -31,7 +31,16 @@ export default defineConfig(
     // The classic two hook rules only: the React Compiler rules of react-hooks 6+ judge code
     // written for the compiler, which this app does not use. Only where React runs: in the
     // server or a script, a function named like `useCoupon` would be an action, not a hook.
-    files: ['runtime/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'bridge/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'bench/peer/**/*.{ts,tsx}', '**/*.tsx'],
+    files: [
+      'runtime/**/*.{ts,tsx}',
+      'domain/**/*.{ts,tsx}',
+      'kit/**/*.{ts,tsx}',
+      'modules/**/*.{ts,tsx}',
+      'bridge/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'bench/peer/**/*.{ts,tsx}',
+      '**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -4,9 +4,9 @@
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
 import { settle, type Settled } from '../../runtime/api/settled-text';
-import { getMemberLevel, type Membership } from '../../runtime/domain/membership';
-import { getInviteSummary } from '../../runtime/domain/invite-summary';
-import { countUsable } from '../../runtime/domain/rules/coupon';
+import { getMemberLevel, type Membership } from '../../kit/entity/membership';
+import { getInviteSummary } from '../../kit/entity/invite-summary';
+import { countUsable } from '../../domain/rules/coupon';
 
 const num = z.optional(z.nullable(z.number()));
 const time = z.optional(z.nullable(z.union([z.number(), z.string()])));
@@ -72,7 +72,7 @@ export async function getCouponCount(now = Date.now()): Promise<number> {
 }
 
 // userinfo has one schema, in the runtime: the settings screen reads its survey and flag
-export { getUserInfo, type UserInfo as HomeUserInfo } from '../../runtime/domain/user-info';
+export { getUserInfo, type UserInfo as HomeUserInfo } from '../../kit/entity/user-info';
 
 // The invited count is the referral summary's `count`: one schema for the call, in the runtime.
 export const getInvitedCount = () => getInviteSummary().then((s) => s.count);

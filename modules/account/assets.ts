@@ -1,6 +1,6 @@
 // What the investor holds: the parts of the total (SPEC §9) and the donut's geometry. All sums
 // in integer fen.
-import { toFen } from '../../runtime/format/money';
+import { toFen } from '../../domain/format/money';
 import type { Statistic } from './api-home';
 import type { SessionState } from '../../runtime/session/store';
 

@@ -2,12 +2,12 @@
 // periods to ask for (the windows, in Beijing time), the call, the late periods and the route's
 // loader. What the screen makes of the answer (months, days, the grid) is calendar-days.ts.
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { get } from '../../runtime/api/client';
-import { paged } from '../../runtime/domain/paged';
-import { addDays, shanghaiParts, startOfShanghaiDay, toMs } from '../../runtime/format/dates';
-import { REPAYMENT_STATUS } from '../../runtime/format/statuses';
-import { isLate } from '../../runtime/domain/overdue';
+import { paged } from '../../domain/paged';
+import { addDays, shanghaiParts, startOfShanghaiDay, toMs } from '../../domain/format/dates';
+import { REPAYMENT_STATUS } from '../../domain/format/statuses';
+import { isLate } from '../../domain/overdue';
 import { settle, type Settled } from '../../runtime/api/settled-text';
 
 const num = z.optional(z.nullable(z.number()));

@@ -1,10 +1,10 @@
 // What the repayment calendar shows of the periods calendar-api.ts found: months and days in
 // Beijing time, the month grid, each period's status in words (late, or of a loan that is) and
 // the short sums of the grid's cells. Sums in integer fen; no calls.
-import { formatFen, toFen } from '../../runtime/format/money';
-import { shanghaiParts } from '../../runtime/format/dates';
-import { REPAYMENT_STATUS } from '../../runtime/format/statuses';
-import { AFFECTED, isLate } from '../../runtime/domain/overdue';
+import { formatFen, toFen } from '../../domain/format/money';
+import { shanghaiParts } from '../../domain/format/dates';
+import { REPAYMENT_STATUS } from '../../domain/format/statuses';
+import { AFFECTED, isLate } from '../../domain/overdue';
 import { daysIn, pad, type RepaymentItem, type RepayWindow } from './calendar-api';
 
 export interface CalendarDay {

@@ -1,8 +1,8 @@
 // The account settings screen's own calls (SPEC §7 Authentication: the WeChat binding); its
 // survey and professional flag come from userinfo, as on the account home.
 import { post } from '../../runtime/api/client';
-import { getWeixin, type Weixin } from '../../runtime/domain/weixin';
-import { ackSchema } from '../../runtime/domain/ack';
+import { getWeixin, type Weixin } from '../../kit/entity/weixin';
+import { ackSchema } from '../../domain/ack';
 import { getUserInfo, type HomeUserInfo } from './api-home';
 import { settle, type Settled } from '../../runtime/api/settled-text';
 

@@ -1,6 +1,6 @@
 // Password recovery and change.
 import { get, post } from '../../runtime/api';
-import { ack } from '../../runtime/domain/ack';
+import { ack } from '../../domain/ack';
 
 /**
  * The reset code. A resend may be refused until a picture is read (IMG_CAPTCHA_REQUIRED, as the

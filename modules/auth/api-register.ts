@@ -2,14 +2,14 @@
 // the login screens do not carry them.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
-import { ack } from '../../runtime/domain/ack';
+import { ack } from '../../domain/ack';
 
 const str = z.optional(z.nullable(z.string()));
 
 export const checkInviteCode = (inviteCode: string) => post('/api/v2/users/check/inviteCode', { ...ack, body: { inviteCode } });
 
-// the referrer's name and gift: shared with the invite poster (runtime/domain/referral-info.ts)
-export { getReferralInfo, giftOf, GIFT_PAR_VALUE, type Gift, type ReferralInfo } from '../../runtime/domain/referral-info';
+// the referrer's name and gift: shared with the invite poster (kit/entity/referral-info.ts)
+export { getReferralInfo, giftOf, GIFT_PAR_VALUE, type Gift, type ReferralInfo } from '../../kit/entity/referral-info';
 
 export const sendRegisterSms = (mobile: string, cap?: { token: string; answer: string }) =>
   get('/api/web/register/smsCaptcha', {
@@ -50,4 +50,4 @@ const submit = (path: string, f: RegisterForm): Promise<Registered> =>
 export const register = (f: RegisterForm) => submit('/api/web/register/submitFromMobile', f);
 export const registerWeixin = (f: RegisterForm) => submit('/api/v2/users/register/weixin', f);
 
-export { getWeixinUser } from '../../runtime/domain/weixin';
+export { getWeixinUser } from '../../kit/entity/weixin';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
 import { setHint } from '../../runtime/session/cookies';
-import { ack } from '../../runtime/domain/ack';
+import { ack } from '../../domain/ack';
 
 // The token is the server's business (the HttpOnly cookie); an answer that is not an error is
 // the login. The auth layer in front of a real backend takes access_token out of the body.
@@ -30,7 +30,7 @@ export const loginBySms = (loginName: string, smsCaptcha: string, p?: Picture) =
 export const loginByWeixin = (wxCode: string) => login({ wxCode, source: 'WEIXIN' });
 
 // one answer for register, login and the mobile change alike (a refusal over HTTP 0 is no answer)
-export { isRegistered } from '../../runtime/domain/mobile-check';
+export { isRegistered } from '../../kit/entity/mobile-check';
 
 export const sendLoginSms = (mobile: string) => get('/api/v2/users/login/sendSmsCaptcha', { ...ack, query: { mobile } });
 

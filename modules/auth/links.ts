@@ -1,4 +1,4 @@
-import { isMobile } from '../../runtime/validate/mobile';
+import { isMobile } from '../../domain/validate/mobile';
 
 // never carried: the single-use WeChat code, and binding instructions meant for this screen
 const DROP = ['code', 'state', 'bind_social_weixin', 'socialUserId', 'mobile'];

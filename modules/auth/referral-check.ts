@@ -1,5 +1,5 @@
 // Only with a referral: its own chunk, started by /register's load or by a typed referral.
-import { parseReferral, pickReferral } from '../../runtime/validate/referral';
+import { parseReferral, pickReferral } from '../../domain/validate/referral';
 import { checkInviteCode, getReferralInfo, type ReferralInfo } from './api-register';
 import { errorText } from './errors';
 

@@ -1,10 +1,10 @@
 // The claim purchase's calls (SPEC §5): its first data (the claim, the balance, the survey) and
 // the purchase itself, which carries the attempt's key (`version`). A lost answer is looked up
-// in the newest investments (runtime/money/find-investment.ts), as a loan's tender is.
+// in the newest investments (kit/money/find-investment.ts), as a loan's tender is.
 import * as z from 'zod/mini';
 import { post } from '../../runtime/api/client';
-import { getClaim } from '../../runtime/domain/claim-record';
-import { getSurvey, loadFund } from '../../runtime/domain/buyer';
+import { getClaim } from './claim-record';
+import { getSurvey, loadFund } from '../../kit/money/buyer';
 
 export const loadClaimInvest = (id: string) => Promise.all([getClaim(id), loadFund(), getSurvey()]).then(([claim, fund, survey]) => ({ claim, fund, survey }));
 export type ClaimInvestData = Awaited<ReturnType<typeof loadClaimInvest>>;

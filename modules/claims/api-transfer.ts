@@ -2,13 +2,13 @@
 // valuation path as `{hash}`; the backend family's H5 calls it
 // /api/v2/creditassign/prepareAssign/step1 (and step2 for a price), in the standard envelope.
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { get, post } from '../../runtime/api/client';
 import { ApiError, isApiError } from '../../runtime/api/api-error';
-import { investPage, paged } from '../../runtime/domain/paged';
+import { investPage, paged } from '../../domain/paged';
 
-export { getClaim, type Claim } from '../../runtime/domain/claim-record';
-import { getClaim } from '../../runtime/domain/claim-record';
+export { getClaim, type Claim } from './claim-record';
+import { getClaim } from './claim-record';
 
 /** /dashboard/assignment/:id's loader: the seller's transfer, null when there is none. */
 export const loadAssignment = (id: string) =>

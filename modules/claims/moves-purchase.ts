@@ -1,15 +1,15 @@
 // The claim purchase as a money move (runtime/money): the payment password checked first, the
 // POST with its key, and a lost answer looked up in the investor's newest investments
-// (runtime/money/find-investment.ts, as a tender's), with what it paid from the fund records
-// (runtime/money/find-paid.ts). Loaded when the password is typed.
-import { toFen } from '../../runtime/format/money';
+// (kit/money/find-investment.ts, as a tender's), with what it paid from the fund records
+// (kit/money/find-paid.ts). Loaded when the password is typed.
+import { toFen } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
-import { findInvestment } from '../../runtime/money/find-investment';
-import { findPaidFen } from '../../runtime/money/find-paid';
-import { mustValidate } from '../../runtime/money/password-check';
+import { findInvestment } from '../../kit/money/find-investment';
+import { findPaidFen } from '../../kit/money/find-paid';
+import { mustValidate } from '../../kit/money/password-check';
 import { reload } from '../../runtime/session';
 import { buyClaim, type ClaimPayload, type ClaimResult } from './api-purchase';
-import { askOnly } from '../../runtime/money/recheck';
+import { askOnly } from '../../kit/money/recheck';
 
 // A check is made in a scope of its own, from values that are not secret: closures made in one
 // scope share it, so a check built beside `send` would keep the password alive with it.

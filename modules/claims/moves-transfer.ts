@@ -5,12 +5,12 @@
 // createNew takes no payment password (its fixture: creditDealRate, creditDealAmount,
 // creditAssignTitle only), so the password is checked first, with validatePaymentPassword, inside
 // `send`: the one place it lives (runtime/money/move.ts).
-import { toFen } from '../../runtime/format/money';
+import { toFen } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { mustValidate } from '../../runtime/money/password-check';
+import { mustValidate } from '../../kit/money/password-check';
 import { createTransfer, listMyTransfers, type NewTransfer } from './api-transfer';
-import { askOnly, recordedSince } from '../../runtime/money/recheck';
+import { askOnly, recordedSince } from '../../kit/money/recheck';
 
 export const FAILED = '债权转让创建失败，';
 export const UNKNOWN = '网络异常，暂未确认转让结果。请勿重复提交，稍后在“我的出借—转让中”查看。';

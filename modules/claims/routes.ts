@@ -2,10 +2,10 @@ import { defineRoutes } from '../../runtime/router/types';
 
 // 债权转让, both sides: the seller's transfer (create, its detail with the cancel) under the
 // investor's /dashboard, the buyer's claim detail (public) and purchase (logged in, SPEC §2).
-// The claim's record is the runtime's (runtime/domain/claim-record.ts): the buyer's detail loads
+// The claim's record is the runtime's (modules/claims/claim-record.ts): the buyer's detail loads
 // with that file itself, the seller's through ./api-transfer, the purchase's brings the balance
 // and the survey with it.
-// `early`: the GETs each loader asks first (runtime/domain/claim-record.ts getClaim, then ./api-purchase).
+// `early`: the GETs each loader asks first (modules/claims/claim-record.ts getClaim, then ./api-purchase).
 const CLAIM = '/api/v2/creditassign/creditAssignDetail/:id';
 const MONEY = ['/api/v2/user/MYSELF/userfund', '/api/v2/user/MYSELF/userinfo?version=V1'];
 // a claim that is not there (an old share link) says so, with the way to the claims on sale
@@ -40,7 +40,7 @@ export const routes = defineRoutes([
     path: '/assignment/:id',
     page: () => import('./pages/claim-detail'),
     access: 'public',
-    load: (c) => import('../../runtime/domain/claim-record').then((m) => m.getClaim(c.params.id!)),
+    load: (c) => import('./claim-record').then((m) => m.getClaim(c.params.id!)),
     early: [CLAIM],
     title: '债权详情',
     missing,

@@ -1,10 +1,10 @@
 // The seller's claim-transfer rules (SPEC §5, §9): the price lies within 95%–105% of the
 // valuation, exact in fen; the title is required and short. Pure: no React, no calls.
-import { formatFen, parseAmountInput } from '../../runtime/format/money';
-import { feeFen, priceRange, TITLE_MAX } from '../../runtime/domain/rules/claim-transfer';
+import { formatFen, parseAmountInput } from '../../domain/format/money';
+import { feeFen, priceRange, TITLE_MAX } from '../../domain/rules/claim-transfer';
 
 // the reckoning is the runtime's, which the sandbox refuses by; the words are the screen's
-export { dealRate, feeFen, priceRange, TITLE_MAX } from '../../runtime/domain/rules/claim-transfer';
+export { dealRate, feeFen, priceRange, TITLE_MAX } from '../../domain/rules/claim-transfer';
 
 /**
  * The range as shown: '9,500.00 ~ 10,500.00', or one price when both ends read the same. (The

@@ -1,9 +1,9 @@
 import { get, isApiError } from '../../runtime/api';
 import { session, whenReady } from '../../runtime/session';
-import { getUserInfo } from '../../runtime/domain/user-info';
+import { getUserInfo } from '../../kit/entity/user-info';
 
-export { listArticles, paged, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
-import { listArticles, articleSchema, type Article, type Category, type Page } from '../../runtime/domain/cms';
+export { listArticles, paged, articleSchema, type Article, type Category, type Page } from '../../kit/entity/cms';
+import { listArticles, articleSchema, type Article, type Category, type Page } from '../../kit/entity/cms';
 
 /** A missing article is an empty screen ('内容不存在或已下线'), not an error with retry. */
 export const orNull = <T>(p: Promise<T>): Promise<T | null> =>

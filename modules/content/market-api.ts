@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { get } from '../../runtime/api';
-import { durationSchema } from '../../runtime/domain/duration';
+import { durationSchema } from '../../domain/duration';
 import { orNull, paged, type Page } from './api';
 
 // ---- finance news and market indexes (paths ours: SPEC §7 does not name them)

@@ -3,12 +3,12 @@ import { defineRoutes } from '../../runtime/router/types';
 import type { Category } from './api';
 
 // Public content (SPEC §2 "Public", non-product): CMS pages, notices, news, activities, help,
-// rules. Screens that render server HTML carry DOMPurify (through runtime/ui/rich-html).
+// rules. Screens that render server HTML carry DOMPurify (through kit/ui/rich-html).
 // The table lives in the entry, so its loaders are short helpers over one lazy api import.
 const api = () => import('./api');
 const market = () => import('./market-api');
 // `early`: the call each loader makes first, as the api client sends it, so the shell can start
-// it before the entry (runtime/router/types.ts); runtime/domain/cms.ts builds the same URLs.
+// it before the entry (runtime/router/types.ts); kit/entity/cms.ts builds the same URLs.
 const cmsPage = (category: Category, name: string, size: number) =>
   [`/api/v2/cms/category/${category}/name/${encodeURIComponent(name)}?pageSize=${size}&currentPage=1`] as const;
 const doc = (category: Category, name: string) => ({

@@ -2,7 +2,7 @@
 // redemption of a cash coupon and the transfer to another mobile.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { paged, type Page } from '../../runtime/domain/paged';
+import { paged, type Page } from '../../domain/paged';
 import { statusesOf, TAB_KEYS } from './coupon-words';
 
 const str = z.optional(z.nullable(z.string()));

@@ -1,9 +1,9 @@
 // What a coupon (红包) card says and which actions it offers (SPEC §3 coupon placement, §9
 // coupon types). Pure: the screens and the tests read the same rules.
-import { expiryMs, isUsable, unusable } from '../../runtime/domain/rules/coupon';
-import { formatFen, formatYuan, toFen } from '../../runtime/format/money';
-import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
-import { COUPON_STATUS } from '../../runtime/format/statuses';
+import { expiryMs, isUsable, unusable } from '../../domain/rules/coupon';
+import { formatFen, formatYuan, toFen } from '../../domain/format/money';
+import { COUPON_TYPE, joinRange, limitYuan } from '../../domain/format/glossary';
+import { COUPON_STATUS } from '../../domain/format/statuses';
 
 export const TYPE_LABEL = COUPON_TYPE;
 

@@ -7,13 +7,13 @@
 // itself, and the resend meets the placement already moved (or the picture already used) and
 // is refused. That refusal says nothing about what the first request did; the status does.
 import { ApiError } from '../../runtime/api/api-error';
-import { formatYuan } from '../../runtime/format/money';
+import { formatYuan } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
 import { assignCoupon, findCoupon, redeemCoupon, type Coupon } from './api';
-import { sendOrLook, settleRefusal, type Proof } from '../../runtime/money/settle';
-import { askOnly } from '../../runtime/money/recheck';
+import { sendOrLook, settleRefusal, type Proof } from '../../kit/money/settle';
+import { askOnly } from '../../kit/money/recheck';
 
 export function redeemText(parValue: number, o: Outcome<unknown>): string {
   if (o.kind === 'done') return `${o.value === 'records' ? '红包已兑换' : '兑换成功'}，${formatYuan(parValue)}元已存入账户余额`;

@@ -1,7 +1,7 @@
 // The lottery's calls (SPEC §7 Games): one `func` each on the common endpoints.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { paged } from '../../runtime/domain/paged';
+import { paged } from '../../domain/paged';
 
 /**
  * The mass lottery's fixed project code. SPEC does not show it, so it is deployment

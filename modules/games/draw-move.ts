@@ -6,7 +6,7 @@ import { ApiError } from '../../runtime/api/api-error';
 import type { MoneyMove } from '../../runtime/money/move';
 import { doAward, getChances, getUserWins, LOTTERY_CODE, type Award, type LotteryItem } from './api';
 import { drawErrorText, NETWORK_TEXT, prizeText } from './prize';
-import { askOnly } from '../../runtime/money/recheck';
+import { askOnly } from '../../kit/money/recheck';
 
 /**
  * The draw attempt `key` made, from the user's records: the sandbox (and a backend that honours

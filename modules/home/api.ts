@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { get } from '../../runtime/api';
-import { listArticles, type Article, type Category } from '../../runtime/domain/cms';
-import { durationSchema } from '../../runtime/domain/duration';
-import { paged } from '../../runtime/domain/paged';
-import { LOAN_BOUNDS } from '../../runtime/domain/loan-bounds';
+import { listArticles, type Article, type Category } from '../../kit/entity/cms';
+import { durationSchema } from '../../domain/duration';
+import { paged } from '../../domain/paged';
+import { LOAN_BOUNDS } from '../../domain/loan-bounds';
 import { settle, type Settled } from '../../runtime/api/settled';
 import { afterContent } from '../../runtime/router/landed';
 

@@ -1,8 +1,8 @@
 // 全部 on the invest screen: the largest amount the rule (rules.ts) allows that the money at
 // hand covers, or why there is none. Apart from rules.ts, which the claim screen loads too and
 // needs none of this. Pure: unit-tested in tests/unit/invest-rules-all.test.ts.
-import { formatFen } from '../../runtime/format/money';
-import { LEND, limitYuan, minAmountLabel, type Verb } from '../../runtime/format/glossary';
+import { formatFen } from '../../domain/format/money';
+import { LEND, limitYuan, minAmountLabel, type Verb } from '../../domain/format/glossary';
 import { stepOf, type AmountRule, type CouponBounds } from './rules';
 
 /** The coupon chosen for the order: its bounds, and what it pays (a cash coupon's value; 0 for the others). */

@@ -1,12 +1,12 @@
 // The calls of the loan's invest screens and their schemas. The tender carries the attempt's
 // key (`version`); a lost answer is looked up in the newest investments
-// (runtime/domain/recent-investments.ts, shared with the claim purchase).
+// (kit/money/recent-investments.ts, shared with the claim purchase).
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { post } from '../../runtime/api/client';
-import { getLoan } from '../../runtime/domain/loan-record';
-import { getSurvey, loadFund } from '../../runtime/domain/buyer';
-import { transferFields } from '../../runtime/domain/recent-investments';
+import { getLoan } from '../../kit/entity/loan-record';
+import { getSurvey, loadFund } from '../../kit/money/buyer';
+import { transferFields } from '../../kit/money/recent-investments';
 
 const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));
@@ -51,7 +51,7 @@ export const listCoupons = (t: Term, amount: string) =>
     ? post('/api/v2/coupon/MYSELF/listCoupon', { schema: z.array(usableCoupon), body: { months: t.totalMonths, amount, loanId: t.loanId } })
     : post('/api/v2/coupon/MYSELF/listCouponNew', { schema: z.array(usableCoupon), body: { amount, days: t.totalDays ?? 0 } });
 
-export { channelOpen } from '../../runtime/domain/pay-channel';
+export { channelOpen } from '../../kit/entity/pay-channel';
 
 export interface TenderPayload {
   userId: string;

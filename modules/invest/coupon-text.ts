@@ -1,8 +1,8 @@
-import { formatRate } from '../../runtime/format/rate';
-import { formatYuan, toFen } from '../../runtime/format/money';
-import { COUPON_TYPE, joinRange, limitYuan } from '../../runtime/format/glossary';
-import { boundBreach, couponBounds, unusable, type CouponState } from '../../runtime/domain/rules/coupon';
-import { COUPON_STATUS } from '../../runtime/format/statuses';
+import { formatRate } from '../../domain/format/rate';
+import { formatYuan, toFen } from '../../domain/format/money';
+import { COUPON_TYPE, joinRange, limitYuan } from '../../domain/format/glossary';
+import { boundBreach, couponBounds, unusable, type CouponState } from '../../domain/rules/coupon';
+import { COUPON_STATUS } from '../../domain/format/statuses';
 
 interface Pkg {
   type: string;

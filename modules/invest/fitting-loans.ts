@@ -3,9 +3,9 @@
 // the first open loans are read one by one, a few at once, only on this view.
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
-import { paged } from '../../runtime/domain/paged';
-import { getLoan, type Loan } from '../../runtime/domain/loan-record';
-import { riskLevel } from '../../runtime/domain/rules/risk';
+import { paged } from '../../domain/paged';
+import { getLoan, type Loan } from '../../kit/entity/loan-record';
+import { riskLevel } from '../../domain/rules/risk';
 
 const openLoan = z.object({ id: z.string(), status: z.string(), loanRequest: z.object({ productKey: z.string() }) });
 const LOOK_AT = 8;

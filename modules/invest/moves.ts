@@ -1,16 +1,16 @@
 // Tender as a money move (runtime/money): the checks that belong to the attempt (payment
 // password, channel), the POST with its key, and how a lost answer is looked up in the
-// investor's newest investments (runtime/money/find-investment.ts, shared with the claim
+// investor's newest investments (kit/money/find-investment.ts, shared with the claim
 // purchase). Loaded when the password is typed.
 import { ApiError } from '../../runtime/api/api-error';
-import { toFen, toYuan } from '../../runtime/format/money';
-import { HOTLINE } from '../../runtime/domain/hotline';
+import { toFen, toYuan } from '../../domain/format/money';
+import { HOTLINE } from '../../domain/hotline';
 import type { MoneyMove } from '../../runtime/money/move';
-import { findInvestment } from '../../runtime/money/find-investment';
-import { mustValidate } from '../../runtime/money/password-check';
+import { findInvestment } from '../../kit/money/find-investment';
+import { mustValidate } from '../../kit/money/password-check';
 import { reload } from '../../runtime/session';
 import { channelOpen, tender, type TenderPayload, type TenderResult } from './api';
-import { askOnly } from '../../runtime/money/recheck';
+import { askOnly } from '../../kit/money/recheck';
 
 export const CHANNEL_DOWN = `当前支付通道不可用，请联系客服${HOTLINE}`;
 

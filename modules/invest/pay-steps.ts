@@ -2,9 +2,9 @@
 // unused-coupon prompt, the channel and quota prompts, the offline confirmation. Each step
 // either lets the payment go on (possibly changing its method) or stops it; a prompt the
 // user cancels just stops, with nothing said (cancelled popups are ignored).
-import { formatFen, toFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../domain/format/money';
 import { alert, confirm } from '../../runtime/ui/ui-store';
-import { HOTLINE } from '../../runtime/domain/hotline';
+import { HOTLINE } from '../../domain/hotline';
 import { quotaPrompt } from './rules';
 
 export type PayType = 'ONLINE' | 'OFFLINE';

@@ -1,13 +1,13 @@
 // The rules an invest amount and its payment must meet (SPEC §5), in fen, with the exact
 // Chinese message each refusal shows. Pure: unit-tested at every boundary.
-import { formatFen } from '../../runtime/format/money';
-import { fromYuan, LEND, limitYuan, minAmountLabel, type Verb } from '../../runtime/format/glossary';
-import { amountBreach, couponBreach, quotaBreach, stepOf, type AmountRule, type CouponBounds } from '../../runtime/domain/rules/invest-amount';
+import { formatFen } from '../../domain/format/money';
+import { fromYuan, LEND, limitYuan, minAmountLabel, type Verb } from '../../domain/format/glossary';
+import { amountBreach, couponBreach, quotaBreach, stepOf, type AmountRule, type CouponBounds } from '../../domain/rules/invest-amount';
 
-export { couponFits, payPlan, stepOf, type AmountRule, type CouponBounds, type PayPlan } from '../../runtime/domain/rules/invest-amount';
+export { couponFits, payPlan, stepOf, type AmountRule, type CouponBounds, type PayPlan } from '../../domain/rules/invest-amount';
 
 // The rules themselves are the runtime's, which the sandbox refuses a tender by
-// (runtime/domain/rules/invest-amount.ts); here are the words each breach shows.
+// (domain/rules/invest-amount.ts); here are the words each breach shows.
 // Every message prints yuan grouped (glossary limitYuan): a rule's bounds as whole yuan
 // ('100,000元'), money that is there (what remains of the loan) with its fen ('106,500.00元').
 /** The rule in words, as the amount messages say it. */

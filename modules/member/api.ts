@@ -2,7 +2,7 @@
 // one function per endpoint with the schema of what it answers, and the routes' loaders.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { paged, type Page } from '../../runtime/domain/paged';
+import { paged, type Page } from '../../domain/paged';
 
 const num = z.number();
 const str = z.optional(z.nullable(z.string()));
@@ -10,9 +10,9 @@ const optNum = z.optional(z.nullable(z.number()));
 
 // ------------------------------------------------------------------ level and points
 
-import { getMembership, type Membership } from '../../runtime/domain/membership';
-import type { InterestRiseRule } from '../../runtime/domain/rules/interest-rise';
-export { getMemberLevel, getMembership, fromLevel, type Membership } from '../../runtime/domain/membership';
+import { getMembership, type Membership } from '../../kit/entity/membership';
+import type { InterestRiseRule } from '../../domain/rules/interest-rise';
+export { getMemberLevel, getMembership, fromLevel, type Membership } from '../../kit/entity/membership';
 
 // some answers carry the balance as { points }, some as the bare number
 const pointsSchema = z.union([z.object({ points: num }), num]);

@@ -1,12 +1,12 @@
 // Spending points as value moves (runtime/money): the special-interest exchange and a gift
 // redemption. Each attempt sends its key as clientOrderId; a lost or unreadable answer is
 // looked up in the newest points records, never sent again. Loaded on the first tap.
-import { parseAmountInput } from '../../runtime/format/money';
+import { parseAmountInput } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { exchangeInterestRise, getPointRecords, redeemGift, type ExchangePayload, type Gift } from './api';
 import { pointsNeeded } from './rules';
-import { askOnly, recordedSince } from '../../runtime/money/recheck';
+import { askOnly, recordedSince } from '../../kit/money/recheck';
 
 export interface Spent {
   /** points the move cost */

@@ -1,9 +1,9 @@
 // The member area's arithmetic and words: level stages, progress, remaining counts, the
 // special-interest points formula and its steppers. No React, no calls.
 
-export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../runtime/domain/member-levels';
-import { LEVELS, asLevel, type Level } from '../../runtime/domain/member-levels';
-import { onStep } from '../../runtime/domain/rules/interest-rise';
+export { LEVELS, LEVEL_NAMES, asLevel, levelOfName, type Level } from '../../domain/member-levels';
+import { LEVELS, asLevel, type Level } from '../../domain/member-levels';
+import { onStep } from '../../domain/rules/interest-rise';
 
 export const levelIndex = (l: Level) => LEVELS.indexOf(l);
 
@@ -25,8 +25,8 @@ export function progressWidth(totalAmount: number, nextLevelGap: number, width =
 }
 
 // The coupon's price and its grids are the runtime's, the sandbox charges by them
-// (runtime/domain/rules/interest-rise.ts).
-export { onStep, parseDurations, pointsNeeded } from '../../runtime/domain/rules/interest-rise';
+// (domain/rules/interest-rise.ts).
+export { onStep, parseDurations, pointsNeeded } from '../../domain/rules/interest-rise';
 
 /** The next point of the grid min, min + step, … above (or below) `v`, kept within [min, max]. */
 export function stepBy(v: number, dir: 1 | -1, min: number, step: number, max = Infinity): number {

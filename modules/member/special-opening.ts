@@ -1,8 +1,8 @@
 // Where the 积分兑换加息券 screen opens (issue: it opened on a coupon costing 0 points, its button
 // greyed): on the cheapest coupon that costs anything, which is the first the investor can
 // afford when any is. No React, no calls.
-import { parseDurations, pointsNeeded, type InterestRiseRule } from '../../runtime/domain/rules/interest-rise';
-import { toFen } from '../../runtime/format/money';
+import { parseDurations, pointsNeeded, type InterestRiseRule } from '../../domain/rules/interest-rise';
+import { toFen } from '../../domain/format/money';
 
 export interface Choice {
   fen: number;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../runtime/api/api-error';
 import { unknownText, unresolved, type Outcome } from '../../runtime/money/state';
-import { useMoney, useSettleOnOpen, type SettleWith } from '../../runtime/money/use-money';
+import { useMoney, useSettleOnOpen, type SettleWith } from '../../kit/money/use-money';
 import { alert } from '../../runtime/ui/ui-store';
 import { getPoints } from './api';
 import type { Spent } from './moves';

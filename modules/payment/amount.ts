@@ -1,4 +1,4 @@
-import { formatFen, parseAmountInput, toChineseUpper } from '../../runtime/format/money';
+import { formatFen, parseAmountInput, toChineseUpper } from '../../domain/format/money';
 
 /**
  * Typed yuan → fen, or null. Separators are dropped wherever they stand, so both

@@ -1,12 +1,12 @@
 // Money: payment password, recharge, POS, withdraw, fund records. POSTs are never retried
 // (runtime/api/client), so a payment that failed on the wire is never sent twice.
 import * as z from 'zod/mini';
-import { recordId } from '../../runtime/domain/wire';
+import { recordId } from '../../domain/wire';
 import { get, post } from '../../runtime/api';
 import { ApiError, SCHEMA } from '../../runtime/api/api-error';
-import { loadFund } from '../../runtime/domain/buyer';
-import { channelOpen } from '../../runtime/domain/pay-channel';
-import { paged } from '../../runtime/domain/paged';
+import { loadFund } from '../../kit/money/buyer';
+import { channelOpen } from '../../kit/entity/pay-channel';
+import { paged } from '../../domain/paged';
 import { done } from './done';
 
 const me = '/api/v2/user/MYSELF';
@@ -41,7 +41,7 @@ export const resetPaymentPassword = (password: string, smsCaptcha: string) =>
   post(`${me}/resetPaymentPassword`, { schema: resetAnswer, text: true, body: { password, smsCaptcha } });
 /** The reset code's smsType as tbus sends it (payment-pool-password.ctrl.coffee:109-116), not SPEC's RESET_PAYMENT_PASSWORD. */
 export const RESET_SMS_TYPE = 'CREDITMARKET_RESET_PAYMENTPASSWORD';
-export { sendMySms } from '../../runtime/domain/sms';
+export { sendMySms } from '../../kit/entity/sms';
 
 /** The screen's balance, fresh, and whether the payment channel is open (a default card). */
 export const loadMoney = () => Promise.all([channelOpen(), loadFund()]).then(([open, fund]) => ({ open, fund }));

@@ -2,9 +2,9 @@
 // Calls of the bind-card flow are `silent`: that screen says '登录超时' itself (SPEC §8).
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api';
-import { ackSchema as ack } from '../../runtime/domain/ack';
+import { ackSchema as ack } from '../../domain/ack';
 import { done } from './done';
-// The runtime/domain card and bank schemas, taken through the session's module: the chunk that
+// The domain card and bank schemas, taken through the session's module: the chunk that
 // every route preloads then holds them whole instead of splitting off a shared piece.
 import { bankConstraintsSchema, bankSchema, fundAccountsSchema } from '../../runtime/session/schemas';
 
@@ -35,10 +35,10 @@ const bindInfo = z.pipe(
     idNumber: userInfo?.idNumber ?? null,
   })),
 );
-export { MAX_CARDS } from '../../runtime/domain/rules/cards';
+export { MAX_CARDS } from '../../domain/rules/cards';
 
-export type { Bank } from '../../runtime/domain/banks';
-export type { FundAccount } from '../../runtime/domain/fund-accounts';
+export type { Bank } from '../../domain/banks';
+export type { FundAccount } from '../../domain/fund-accounts';
 export type CardLookup = z.infer<typeof lookup>;
 
 const silent = true;
@@ -76,7 +76,7 @@ export const confirmBindCard = (p: BindPayload & { smsCode: string; userId: stri
   post('/api/v2/multiPayment/router/MYSELF/confirmBindCard', { schema: done, envelope: true, body: { ...p }, silent });
 export const bindCardVoice = (mobile: string) => post('/api/v2/multiPayment/router/MYSELF/bindCardAudioCaptcha', { schema: ack, body: { mobile }, silent });
 
-export { sendSms } from '../../runtime/domain/sms';
+export { sendSms } from '../../kit/entity/sms';
 export const replaceCardVoice = (mobile: string) => post('/api/v2/multiPayment/router/MYSELF/replaceCardAudioCaptcha', { schema: ack, body: { mobile } });
 
 export interface ReplacePayload {

@@ -1,7 +1,7 @@
 // The holder checks of the bind-card form, loaded when the form is first submitted (the
 // ID rules carry the Beijing calendar, which the first paint does not need).
-import { ageMessage, checkIdNumber, isAdultId, normalizeId } from '../../runtime/validate/id-number';
-import { checkMobile } from '../../runtime/validate/mobile';
+import { ageMessage, checkIdNumber, isAdultId, normalizeId } from '../../domain/validate/id-number';
+import { checkMobile } from '../../domain/validate/mobile';
 
 export const ID_CARD = 'IDENTITY_CARD';
 

@@ -1,5 +1,5 @@
-import { toFen } from '../../runtime/format/money';
-import { limitYuan } from '../../runtime/format/glossary';
+import { toFen } from '../../domain/format/money';
+import { limitYuan } from '../../domain/format/glossary';
 
 /** Quota in yuan: -1 (or missing) is unlimited, 0 means no quick payment through the card. */
 export function quotaText(single?: number | null, daily?: number | null): string {

@@ -1,9 +1,9 @@
 // The labels of every fund-record type (the runtime's, the sandbox's types; unknown types show
 // the raw value), and the groups the fund-flow filter offers: what a person looks for, each the set of
 // back-office types it covers.
-import { FUND_RECORD_STATUS } from '../../runtime/format/statuses';
+import { FUND_RECORD_STATUS } from '../../domain/format/statuses';
 
-export { FUND_TYPE_LABELS, fundTypeLabel } from '../../runtime/format/fund-types';
+export { FUND_TYPE_LABELS, fundTypeLabel } from '../../domain/format/fund-types';
 
 /** The filter's options and each record's status: one map. */
 export const FUND_STATUS_LABELS = FUND_RECORD_STATUS;

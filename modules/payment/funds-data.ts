@@ -3,7 +3,7 @@
 import * as labels from './fund-types';
 import { getFunds, type FundRecord } from './api-money';
 import { defaultRange, rangeMs, type DateRange } from './funds-range';
-import type { Page } from '../../runtime/domain/paged';
+import type { Page } from '../../domain/paged';
 
 export const FUNDS_PAGE_SIZE = 10;
 /** records read per call while looking for a group's (the sandbox allows 100, the family's H5 asked 99) */

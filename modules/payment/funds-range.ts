@@ -1,4 +1,4 @@
-import { addDays, formatDate, shanghaiParts, toMs } from '../../runtime/format/dates';
+import { addDays, formatDate, shanghaiParts, toMs } from '../../domain/format/dates';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', Beijing dates, both days included */

@@ -1,14 +1,14 @@
 // Recharge and withdraw as money moves (runtime/money): the POST with its key, and how to
 // learn its outcome from the fund records when the answer is lost or unreadable. Loaded when
 // the password is typed (it carries the schemas), not with the screen.
-import { toFen, formatFen } from '../../runtime/format/money';
+import { toFen, formatFen } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { reload } from '../../runtime/session';
-import { mustValidate } from '../../runtime/money/password-check';
+import { mustValidate } from '../../kit/money/password-check';
 import { charge, getFunds, withdraw, type ChargeResult, type FundRecord } from './api-money';
 import { yuanParam } from './amount';
-import { askOnly, recordedSince } from '../../runtime/money/recheck';
+import { askOnly, recordedSince } from '../../kit/money/recheck';
 
 const DAY = 86_400_000;
 

@@ -15,9 +15,9 @@ import { forUser, SESSION_CALLS } from '../../runtime/session/early';
 import { authenticatesSchema } from '../../runtime/session/schemas';
 import { confirmBindCard, getFundAccounts, type BindPayload } from './api';
 import { getPosOrders, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword } from './api-money';
-import { mustValidate, validatePaymentPassword } from '../../runtime/money/password-check';
-import { sendOrLook, settleRefusal, type Proof } from '../../runtime/money/settle';
-import { askOnly } from '../../runtime/money/recheck';
+import { mustValidate, validatePaymentPassword } from '../../kit/money/password-check';
+import { sendOrLook, settleRefusal, type Proof } from '../../kit/money/settle';
+import { askOnly } from '../../kit/money/recheck';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

@@ -5,8 +5,8 @@
 // move starts, not with the screens.
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { askOnly } from '../../runtime/money/recheck';
-import { sendOrLook, type Proof } from '../../runtime/money/settle';
+import { askOnly } from '../../kit/money/recheck';
+import { sendOrLook, type Proof } from '../../kit/money/settle';
 import { reload } from '../../runtime/session';
 import { cancelBindCard, getFundAccounts, replaceCard, type ReplacePayload } from './api';
 import { cardBound } from './moves-account';

@@ -1,6 +1,6 @@
 // Apart from cards.ts: withdraw and recharge read that file too, and need none of this.
-import { toFen } from '../../runtime/format/money';
-import { unbindBreach } from '../../runtime/domain/rules/cards';
+import { toFen } from '../../domain/format/money';
+import { unbindBreach } from '../../domain/rules/cards';
 
 interface Funds {
   availableAmount: number;

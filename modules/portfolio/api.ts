@@ -3,14 +3,14 @@
 // records, and the redemption of a cycle product. One function per endpoint; the route
 // loaders at the end start what a directly opened screen needs from its URL alone.
 import * as z from 'zod/mini';
-import { recordId as id } from '../../runtime/domain/wire';
+import { recordId as id } from '../../domain/wire';
 import { get, post } from '../../runtime/api/client';
-import { toMs } from '../../runtime/format/dates';
-import { durationSchema } from '../../runtime/domain/duration';
-import { getLoan, type Loan } from '../../runtime/domain/loan-record';
+import { toMs } from '../../domain/format/dates';
+import { durationSchema } from '../../domain/duration';
+import { getLoan, type Loan } from '../../kit/entity/loan-record';
 import { ApiError } from '../../runtime/api/api-error';
-import { investPage, paged, type Page } from '../../runtime/domain/paged';
-import { repaymentsSchema, type RepaymentRow } from '../../runtime/domain/repayments';
+import { investPage, paged, type Page } from '../../domain/paged';
+import { repaymentsSchema, type RepaymentRow } from '../../domain/repayments';
 import { FUND_TABS, OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, tabOf, type StatusTab } from './invest-status';
 
 const me = '/api/v2/user/MYSELF';
@@ -47,7 +47,7 @@ export type LoanBrief = z.infer<typeof loanBrief>;
  * creditAmount, creditDealAmount, timeRecorded) with the claim's rate and dates. No public source
  * shows it inside an invest/list row (the family marks such a row by its creditAssignId alone),
  * so the sandbox sends it under this name; without it a bought claim shows '--' where the
- * price or its rate would be (runtime/domain/holding).
+ * price or its rate would be (modules/portfolio/holding).
  */
 const boughtSchema = z.object({
   creditAssignId: str,

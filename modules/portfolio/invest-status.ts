@@ -3,9 +3,9 @@
 // an investment allows (contract, transfer, redemption).
 // No React and no calls: every holdings screen shares it, so what only the detail and redeem
 // screens need (the cycle window, the schedule's totals) lives with their components.
-import { formatFen, shiftRound } from '../../runtime/format/money';
-import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../runtime/format/statuses';
-import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from '../../runtime/domain/holding';
+import { formatFen, shiftRound } from '../../domain/format/money';
+import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../domain/format/statuses';
+import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from './holding';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;
@@ -96,7 +96,7 @@ export function termText(d: Term | null | undefined): string {
 const CONTRACT = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);
 export const hasContract = (status: string) => CONTRACT.has(status);
 
-/** The badge's colour for an offline or fund status (its word says the same); an investment's comes with its word (runtime/domain/holding). */
+/** The badge's colour for an offline or fund status (its word says the same); an investment's comes with its word (modules/portfolio/holding). */
 export const toneOf = (status: string): Tone => toneOfKey(status);
 
 const RAISING = new Set(['PROPOSED', 'FROZEN', 'FINISHED', 'UNPAID']);

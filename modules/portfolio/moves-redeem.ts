@@ -5,9 +5,9 @@
 // Loaded when the password is typed, not with the screen.
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { mustValidate } from '../../runtime/money/password-check';
+import { mustValidate } from '../../kit/money/password-check';
 import { isRedeeming, redeem, type RedeemResult } from './api';
-import { askOnly } from '../../runtime/money/recheck';
+import { askOnly } from '../../kit/money/recheck';
 
 /** SPEC §8: a failed redemption's message starts with this. */
 export const REDEEM_FAILED = '赎回失败，';

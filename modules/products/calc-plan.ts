@@ -1,7 +1,7 @@
 // The calculator's schedule, worked out on the device with the same rule for every figure:
 // total on the whole amount rounded once, periods rounded, the last period absorbing the rest.
-import { repaymentPlan, type PlanRow, type Term } from '../../runtime/format/interest';
-import type { Duration } from '../../runtime/domain/duration';
+import { repaymentPlan, type PlanRow, type Term } from '../../domain/format/interest';
+import type { Duration } from '../../domain/duration';
 
 /** The term the way the analyse call reads it: months when the loan has any, else days. */
 export function termOf(d: Duration): Term {

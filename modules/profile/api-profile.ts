@@ -3,10 +3,10 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { isApiError } from '../../runtime/api/api-error';
-import { ackSchema } from '../../runtime/domain/ack';
-import { sendMySms, sendSms } from '../../runtime/domain/sms';
-import { checkMobile } from '../../runtime/validate/mobile';
-import { ADDRESS_MAX, ADDRESS_MIN, NAME_MAX, chars, isEmail, type PostalAddress } from '../../runtime/domain/rules/account-details';
+import { ackSchema } from '../../domain/ack';
+import { sendMySms, sendSms } from '../../kit/entity/sms';
+import { checkMobile } from '../../domain/validate/mobile';
+import { ADDRESS_MAX, ADDRESS_MIN, NAME_MAX, chars, isEmail, type PostalAddress } from '../../domain/rules/account-details';
 
 const users = '/api/v2/users/MYSELF';
 const user = '/api/v2/user/MYSELF';
@@ -17,7 +17,7 @@ export const OLD_MOBILE_SMS = 'CHANGE_MOBILE';
 export const NEW_MOBILE_SMS = 'BIND_NEW_MOBILE';
 
 // the limits are the runtime's, which the sandbox refuses by; the words are the forms'
-export { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX } from '../../runtime/domain/rules/account-details';
+export { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX } from '../../domain/rules/account-details';
 
 // ---------------------------------------------------------------- address
 

@@ -3,7 +3,7 @@
 // shape (tests/fixtures/backend) and normalised here, so the screen keeps one model.
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
-import { getUserInfo } from '../../runtime/domain/user-info';
+import { getUserInfo } from '../../kit/entity/user-info';
 
 const me = '/api/v2/user/MYSELF';
 const str = z.optional(z.nullable(z.string()));
@@ -48,7 +48,7 @@ export function newestFilling(list: readonly Filling[]): Filling | null {
 // `_.isArray(data) and !_.isEmpty(data)`).
 export const getFilling = (): Promise<Filling | null> => get(`${me}/surveyFilling`, { schema: z.array(fillingSchema) }).then(newestFilling);
 
-// The grade is userinfo's (runtime/domain/user-info: the one schema of that answer).
+// The grade is userinfo's (kit/entity/user-info: the one schema of that answer).
 export interface Grade {
   name: string;
   description: string;

@@ -1,12 +1,12 @@
 // The invite screen's two calls (SPEC §7 User): the referral summary and the invitee list,
 // read in the backend family's shapes (tests/fixtures/backend) and normalised here. The
 // summary is also the account home's invited count: one function for both, in the runtime
-// (runtime/domain/invite-summary.ts).
+// (kit/entity/invite-summary.ts).
 import * as z from 'zod/mini';
 import { get } from '../../runtime/api/client';
-import { maskMobile, maskName } from '../../runtime/format/mask';
-import { paged, type Page } from '../../runtime/domain/paged';
-import { getInviteSummary, type InviteSummary } from '../../runtime/domain/invite-summary';
+import { maskMobile, maskName } from '../../domain/format/mask';
+import { paged, type Page } from '../../domain/paged';
+import { getInviteSummary, type InviteSummary } from '../../kit/entity/invite-summary';
 
 const str = z.optional(z.nullable(z.string()));
 

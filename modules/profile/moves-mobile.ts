@@ -6,12 +6,12 @@
 import { get } from '../../runtime/api';
 import type { MoneyMove } from '../../runtime/money/move';
 import type { Outcome } from '../../runtime/money/state';
-import { askOnly } from '../../runtime/money/recheck';
-import { sendOrLook, type Proof } from '../../runtime/money/settle';
+import { askOnly } from '../../kit/money/recheck';
+import { sendOrLook, type Proof } from '../../kit/money/settle';
 import { reload } from '../../runtime/session';
 import { USER_PATH } from '../../runtime/session/early';
 import { userSchema } from '../../runtime/session/schemas';
-import { maskMobile } from '../../runtime/format/mask';
+import { maskMobile } from '../../domain/format/mask';
 import { resetMobile } from './api-profile';
 
 export const MOBILE_UNKNOWN = '网络异常，暂未确认手机号修改结果。请勿重复修改，稍后在“个人信息”中查看当前手机号。';

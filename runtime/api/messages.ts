@@ -1,8 +1,8 @@
 // The one Chinese catalogue for backend codes (SPEC §8, API-NOTES). Loaded as its own
 // chunk on the first error, so the entry does not carry it.
-import { formatYuan } from '../format/money';
-import { shanghaiParts } from '../format/dates';
-import { WEAK_REASONS } from '../domain/rules/pay-password';
+import { formatYuan } from '../../domain/format/money';
+import { shanghaiParts } from '../../domain/format/dates';
+import { WEAK_REASONS } from '../../domain/rules/pay-password';
 export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 
 export const MESSAGES: Record<string, string> = {

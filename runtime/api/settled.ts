@@ -2,7 +2,7 @@
 // its own outcome, so one failing call shows in its block and never fails the whole screen.
 // A failure carries the moment its call started (performance.now()): a block whose call was
 // on its way when the network came back asks again at once, even when it fails or mounts after
-// that return (runtime/ui/block-error.tsx useBlock; a failed request waits for the network
+// that return (kit/ui/block-error.tsx useBlock; a failed request waits for the network
 // check, which may be the return itself).
 export type Settled<T> = { ok: true; value: T } | { ok: false; at?: number };
 

@@ -130,7 +130,7 @@ export const useOffline = () => useSyncExternalStore(watchNet, isOffline, () => 
 
 // However many parts of a screen failed, offline it says so once: each part that would say it
 // asks for the word, the first asking (the screen's own bar, else its first failed block) has
-// it, the others stay quiet and keep what they showed (runtime/ui/block-error's OfflineBar).
+// it, the others stay quiet and keep what they showed (kit/ui/block-error's OfflineBar).
 let speakers: object[] = [];
 
 /** Whether this part is the one to say the app is offline; `first`: the screen's own bar. */

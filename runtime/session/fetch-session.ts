@@ -14,7 +14,7 @@ import {
 } from './schemas';
 import type { SessionPart, SessionState } from './store';
 import { forUser, SESSION_CALLS as C, USER_PATH } from './early';
-import { withBanks } from '../domain/fund-accounts';
+import { withBanks } from '../../domain/fund-accounts';
 
 export type Fetched = Omit<SessionState, 'status' | 'flags' | 'error'>;
 

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { num } from '../domain/wire';
+import { num } from '../../domain/wire';
 
 // Strict on what the screens read, tolerant of the many extra fields the backend sends
 // (zod objects drop unknown keys). Optional where the backend family is known to omit.
 
-// What other screens read too lives in runtime/domain; the session's names stay here.
-export { userSchema, type User } from '../domain/user';
-export { fundAccountSchema, fundAccountsSchema, type FundAccount } from '../domain/fund-accounts';
-export { bankSchema, bankConstraintsSchema, type Bank as BankConstraint } from '../domain/banks';
+// What other screens read too lives in domain/; the session's names stay here.
+export { userSchema, type User } from '../../domain/user';
+export { fundAccountSchema, fundAccountsSchema, type FundAccount } from '../../domain/fund-accounts';
+export { bankSchema, bankConstraintsSchema, type Bank as BankConstraint } from '../../domain/banks';
 
 export const fundSchema = z.object({
   availableAmount: z.number(),

@@ -5,7 +5,7 @@
 // script waits for every stylesheet above it, which held all of a screen's files back by one
 // round trip.
 //
-// First it applies 长辈模式 (runtime/ui/elder.ts): asked for by the app with ?elder=1 (or 0,
+// First it applies 长辈模式 (kit/ui/elder.ts): asked for by the app with ?elder=1 (or 0,
 // both remembered) or remembered on the device, so the first paint is already in it and the
 // runtime carries none of this. Then it matches the landing path against the map's patterns,
 // compiled by the build with the router's compiler and run by the router's own runner

@@ -18,7 +18,7 @@ export const MAX_SOURCE_BYTES = 6000;
  * Only the runtime's own vocabulary; never a feature module, and no package file (an injected
  * bare import of a package marked side-effect free is dropped, with a warning per file).
  */
-const ELIGIBLE = /^runtime\/(format|domain|validate|money|session)\/[^/]+\.tsx?$/;
+const ELIGIBLE = /^(domain\/((format|validate)\/)?[^/]+\.ts|kit\/(entity|money)\/[^/]+\.tsx?|runtime\/(money|session)\/[^/]+\.tsx?)$/;
 
 export interface Folded {
   path: string;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, phoneSession, watchErrors } from '../support/phone';
 import { DEMO, loginAt, submitRefused, type Who } from '../support/login';
-import { formatFen, toFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../domain/format/money';
 import { backendToken, deposits, failUpstreamLogout, sessionCookies, upstream, upstreamURL } from './helpers';
 import { typePin } from '../support/keypad';
 

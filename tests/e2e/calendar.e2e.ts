@@ -4,8 +4,8 @@
 // periods of an overdue loan in red with the loan's later periods marked.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatDate, shanghaiParts, startOfShanghaiDay, addDays } from '../../runtime/format/dates';
-import { formatFen } from '../../runtime/format/money';
+import { formatDate, shanghaiParts, startOfShanghaiDay, addDays } from '../../domain/format/dates';
+import { formatFen } from '../../domain/format/money';
 import { monthWindow, shiftMonth } from '../../modules/account/calendar-api';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';

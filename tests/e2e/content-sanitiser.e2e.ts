@@ -6,7 +6,7 @@ import { HOSTILE_ARTICLE_IDS } from '../../server/sandbox/seed';
 import { HOSTILE } from '../../server/sandbox/seed/cms-html';
 
 // Hostile CMS snippets (<script>, onerror=, javascript: links, an iframe) must do nothing.
-// In the app they meet two walls: DOMPurify (runtime/ui/rich-html) and the CSP. So the app
+// In the app they meet two walls: DOMPurify (kit/ui/rich-html) and the CSP. So the app
 // journeys below assert on the DOM and on a clean console (the CSP logs a violation for every
 // hostile attribute that reaches a document), and a CSP-less page shows that the same
 // snippets really run and really call out when rendered raw: the detectors work, and only
@@ -21,7 +21,7 @@ let sanitiserJs: string;
 beforeAll(async () => {
   // the module exactly as the app has it, bundled for a plain page (CSS is the app's business)
   const out = await build({
-    stdin: { contents: "export { sanitizeHtml, linkKind } from './runtime/ui/rich-html';", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: { contents: "export { sanitizeHtml, linkKind } from './kit/ui/rich-html';", resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'iife',

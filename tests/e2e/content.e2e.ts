@@ -335,7 +335,7 @@ describe('in-app mode and direct opening', () => {
   it('profession: a certified investor is told so; others are offered the app to upload proof', async () => {
     const page = await s.newPage();
     const errors = watchErrors(page);
-    // the family's userinfo never says who is certified (runtime/domain/user-info.ts): a backend that does
+    // the family's userinfo never says who is certified (kit/entity/user-info.ts): a backend that does
     await page.route('**/api/v2/user/MYSELF/userinfo**', async (r) => {
       const res = await r.fetch();
       return r.fulfill({ response: res, json: { ...((await res.json()) as object), isProfessionalInvestor: true } });

@@ -3,7 +3,7 @@
 // across a reload, account settings, and the calendar's default and monthly windows.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatFen, toFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../domain/format/money';
 import { defaultWindow, monthWindow, shiftMonth } from '../../modules/account/calendar-api';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';

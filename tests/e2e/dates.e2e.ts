@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
-import { formatDate } from '../../runtime/format/dates';
+import { formatDate } from '../../domain/format/dates';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
 

@@ -7,8 +7,8 @@ import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';
 import { sandbox } from '../support/sandbox';
 import { DEMO_LOANS } from '../../server/sandbox/seed';
-import { investPoints, levelFor } from '../../runtime/domain/member-levels';
-import { formatYuan } from '../../runtime/format/money';
+import { investPoints, levelFor } from '../../domain/member-levels';
+import { formatYuan } from '../../domain/format/money';
 
 const s = phoneSession();
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bindCardHere } from '../support/bind-card';
-import { formatFen, toFen } from '../../runtime/format/money';
+import { formatFen, toFen } from '../../domain/format/money';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 import { freshMobile, registerByApi } from '../support/sandbox';

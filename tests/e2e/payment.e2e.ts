@@ -28,7 +28,7 @@ async function payPassword(page: Page, pw: string) {
   await typePin(page, pw);
 }
 
-/** The shared result view (runtime/ui/result.tsx): its title, amount, sentence, rows and steps. */
+/** The shared result view (kit/ui/result.tsx): its title, amount, sentence, rows and steps. */
 async function result(page: Page, title: string) {
   const view = page.locator('.ui-result');
   await view.getByRole('heading', { name: title }).waitFor();

@@ -6,7 +6,7 @@ import { phoneSession, shot, watchErrors } from '../support/phone';
 import { DEMO, submitLogin } from '../support/login';
 import { DEMO_CLAIMS, DEMO_LOANS } from '../../server/sandbox/seed/index';
 import { scheduleFen } from '../../server/sandbox/seed/schedule';
-import { formatFen } from '../../runtime/format/money';
+import { formatFen } from '../../domain/format/money';
 
 const s = phoneSession();
 

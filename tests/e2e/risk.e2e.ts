@@ -2,7 +2,7 @@
 // of mind, a re-evaluation, and an expired survey re-evaluated on the way to an invest screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatDate } from '../../runtime/format/dates';
+import { formatDate } from '../../domain/format/dates';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, submitLogin } from '../support/login';
 import { sandbox } from '../support/sandbox';

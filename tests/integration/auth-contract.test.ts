@@ -7,7 +7,7 @@ import { flush, reload, session } from '../../runtime/session';
 import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
 import { checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
-import { getCaptcha } from '../../runtime/domain/captcha';
+import { getCaptcha } from '../../kit/entity/captcha';
 import { socialUserIdOf } from '../../modules/auth/errors';
 import { checkReferral } from '../../modules/auth/referral-check';
 import { getAgreement, loadAgreement } from '../../modules/auth/components/agreement';

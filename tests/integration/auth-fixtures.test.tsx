@@ -14,7 +14,7 @@ import { emptySession, session } from '../../runtime/session/store';
 import { isRegistered, loginByPassword, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
 import { checkInviteCode, getReferralInfo, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
 import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
-import { getCaptcha } from '../../runtime/domain/captcha';
+import { getCaptcha } from '../../kit/entity/captcha';
 import { needsCaptcha, socialUserIdOf } from '../../modules/auth/errors';
 import { checkReferral } from '../../modules/auth/referral-check';
 import Login from '../../modules/auth/pages/login';

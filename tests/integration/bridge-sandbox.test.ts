@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
 import { loginByPassword } from '../../modules/auth/api';
 import { getInvitees } from '../../modules/profile/invite-api';
-import { getInviteSummary } from '../../runtime/domain/invite-summary';
+import { getInviteSummary } from '../../kit/entity/invite-summary';
 import { adoptToken } from '../../bridge/handoff';
 import { wxSignature, WX_APP_ID } from '../../server/sandbox/routes/wechat';
 import { appLogin } from './bridge-helpers';

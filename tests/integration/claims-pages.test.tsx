@@ -11,7 +11,7 @@ import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { forgetAll } from '../../runtime/money/state';
 import { flush } from '../../runtime/session';
-import { formatFen } from '../../runtime/format/money';
+import { formatFen } from '../../domain/format/money';
 import {
   cancelTransfer,
   createTransfer,
@@ -22,7 +22,7 @@ import {
   loadTransfer,
   openTransferOf,
 } from '../../modules/claims/api-transfer';
-import { validatePaymentPassword } from '../../runtime/money/password-check';
+import { validatePaymentPassword } from '../../kit/money/password-check';
 import { feeFen, priceRange } from '../../modules/claims/transfer-rules';
 import ClaimTransfer from '../../modules/claims/pages/claim-transfer';
 import Assignment from '../../modules/claims/pages/transfer-detail';

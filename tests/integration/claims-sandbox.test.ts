@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAt, type Agent } from '../support/sandbox';
 import { DEMO_ACCOUNTS, DEMO_CLAIMS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
-import { startOfShanghaiDay } from '../../runtime/format/dates';
+import { startOfShanghaiDay } from '../../domain/format/dates';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const HOUR = 3_600_000;

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, reload } from '../../runtime/session';
-import { toFen } from '../../runtime/format/money';
+import { toFen } from '../../domain/format/money';
 import { getFundAccounts, loadBindCard } from '../../modules/payment/api';
 import { loadMoney } from '../../modules/payment/api-money';
 import BankCard from '../../modules/payment/pages/bank-card';

@@ -3,9 +3,9 @@
 // at once in it (and only after the SMS is late otherwise).
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ElderSwitch } from '../../runtime/ui/elder-switch';
-import { CaptchaButton } from '../../runtime/ui/captcha-button';
-import { ELDER_KEY, isElder, setElder } from '../../runtime/ui/elder';
+import { ElderSwitch } from '../../kit/ui/elder-switch';
+import { CaptchaButton } from '../../kit/ui/captcha-button';
+import { ELDER_KEY, isElder, setElder } from '../../kit/ui/elder';
 
 afterEach(() => {
   cleanup();

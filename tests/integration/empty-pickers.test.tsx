@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PageState } from '../../runtime/ui/page-state';
-import { InfiniteList } from '../../runtime/ui/infinite-list';
-import { SheetPicker } from '../../runtime/ui/sheet-picker';
+import { InfiniteList } from '../../kit/ui/infinite-list';
+import { SheetPicker } from '../../kit/ui/sheet-picker';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { sandboxAt, type Res, type Agent } from '../support/sandbox';
 import { DEMO_ACCOUNTS, DEMO_LOANS } from '../../server/sandbox/seed';
 import { INVESTOR_CARDS } from '../../server/sandbox/seed/banks';
 import { unwrap } from '../../runtime/api/envelope';
-import { paged } from '../../runtime/domain/paged';
+import { paged } from '../../domain/paged';
 import { lastInvestSchema, statisticSchema } from '../../modules/account/api-home';
 import { repaymentRowSchema } from '../../modules/account/calendar-api';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayPasswordPopup } from '../../runtime/ui/pay-password';
+import { PayPasswordPopup } from '../../kit/ui/pay-password';
 import PayPassword from '../../modules/payment/pages/pay-password';
 import { flush as flushSession } from '../../runtime/session';
 import { ui } from '../../runtime/ui/ui-store';
@@ -83,7 +83,7 @@ describe('the payment sheet on the secure keypad', () => {
   });
 
   it('gives each key at least 60 px in 长辈模式 (MIIT 2.1)', () => {
-    const css = readFileSync('runtime/ui/secure-keypad.css', 'utf8');
+    const css = readFileSync('kit/ui/secure-keypad.css', 'utf8');
     const rule = /html\.elder \.ui-kp-key\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/min-height:\s*var\(--ui-tap\)/);
     // the elder tap size, in rem of the elder root font (a share of the browser's 16 px)

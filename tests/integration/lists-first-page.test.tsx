@@ -2,12 +2,12 @@
 // the loader's page in its first render, asks for nothing itself, and goes on from page 2; a
 // tab or filter chosen later (or the opening one, come back to) is the page's own to fetch.
 import { StrictMode } from 'react';
-import { sharedLoanRanks } from '../../runtime/domain/loan-ranks';
+import { sharedLoanRanks } from '../../kit/entity/loan-ranks';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { InfiniteList } from '../../runtime/ui/infinite-list';
+import { InfiniteList } from '../../kit/ui/infinite-list';
 import { emptySession, session } from '../../runtime/session/store';
 import NewsList from '../../modules/content/pages/news-list';
 import Help from '../../modules/content/pages/help';

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getLoanRanks, rankText } from '../../runtime/domain/loan-ranks';
+import { getLoanRanks, rankText } from '../../kit/entity/loan-ranks';
 import { emptySession, session } from '../../runtime/session/store';
 import { DEMO_LOANS } from '../../server/sandbox/seed/index';
 import LoanDetail from '../../modules/products/pages/loan-detail';

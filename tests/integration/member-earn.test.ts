@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAt } from '../support/sandbox';
 import { DEMO_ACCOUNTS, DEMO_LOANS } from '../../server/sandbox/seed';
-import { LEVEL_FROM, investPoints } from '../../runtime/domain/member-levels';
-import { toFen } from '../../runtime/format/money';
+import { LEVEL_FROM, investPoints } from '../../domain/member-levels';
+import { toFen } from '../../domain/format/money';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const { login, state } = sandboxAt(NOW);

@@ -36,7 +36,7 @@ async function openPage(settleOnOpen: boolean) {
   const tl = await import('@testing-library/react');
   const { session } = await import('../../runtime/session/store');
   session.user = { id: 'inv-1' } as NonNullable<typeof session.user>;
-  const { useMoney } = await import('../../runtime/money/use-money');
+  const { useMoney } = await import('../../kit/money/use-money');
   const state = await import('../../runtime/money/state');
   const move = await import('../../runtime/money/move');
   function Screen() {

@@ -43,8 +43,8 @@ vi.mock('../../modules/payment/api-money', async (orig) => {
       }),
   };
 });
-vi.mock('../../runtime/domain/recent-investments', async (orig) => {
-  const m = await orig<typeof import('../../runtime/domain/recent-investments')>();
+vi.mock('../../kit/money/recent-investments', async (orig) => {
+  const m = await orig<typeof import('../../kit/money/recent-investments')>();
   return {
     ...m,
     recentInvestments: () =>

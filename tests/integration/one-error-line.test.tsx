@@ -6,11 +6,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../runtime/api/api-error';
 import { moveMoney } from '../../runtime/money/move';
 import { forgetAll } from '../../runtime/money/state';
-import { useInvestOutcome } from '../../runtime/money/use-invest-outcome';
+import { useInvestOutcome } from '../../kit/money/use-invest-outcome';
 import { usePayOutcome } from '../../modules/payment/components/use-pay-outcome';
 
 // the balance asked for after each outcome: not what these tests look at
-vi.mock('../../runtime/domain/buyer', () => ({ loadFund: () => new Promise(() => {}) }));
+vi.mock('../../kit/money/buyer', () => ({ loadFund: () => new Promise(() => {}) }));
 
 afterEach(() => {
   cleanup();

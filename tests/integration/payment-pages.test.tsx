@@ -17,8 +17,8 @@ import Funds from '../../modules/payment/pages/funds';
 import { loadFunds } from '../../modules/payment/funds-data';
 import Withdraw from '../../modules/payment/pages/withdraw';
 import Recharge from '../../modules/payment/pages/recharge';
-import { formatDate, shanghaiParts } from '../../runtime/format/dates';
-import { formatYuan } from '../../runtime/format/money';
+import { formatDate, shanghaiParts } from '../../domain/format/dates';
+import { formatYuan } from '../../domain/format/money';
 import { signIn } from '../support/login';
 import { pinCount, tapPin } from '../support/keypad';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { sandboxAt } from '../support/sandbox';
 import { DEMO_ACCOUNTS, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { redeemWindow } from '../../server/sandbox/routes/portfolio-redeem';
-import { repaymentsSchema } from '../../runtime/domain/repayments';
-import { addMonths } from '../../runtime/format/dates';
+import { repaymentsSchema } from '../../domain/repayments';
+import { addMonths } from '../../domain/format/dates';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;

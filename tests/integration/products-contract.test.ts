@@ -6,7 +6,7 @@ import { getLoan } from '../../modules/products/api/loan';
 import { loadParty } from '../../modules/products/api/party';
 import { analyse, loadInfo } from '../../modules/products/api/info';
 import { getInvests } from '../../modules/products/api/investors';
-import { getClaim } from '../../runtime/domain/claim-record';
+import { getClaim } from '../../modules/claims/claim-record';
 import { toFilters } from '../../modules/products/components/filters';
 import { DEMO_CLAIMS, DEMO_LOANS, createSeed } from '../../server/sandbox/seed/index';
 import { BACKGROUND_USER_IDS } from '../../server/sandbox/seed/users';

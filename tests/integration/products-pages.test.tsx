@@ -5,7 +5,7 @@ import { loadList } from '../../modules/products/api/list';
 import LoanDetail from '../../modules/products/pages/loan-detail';
 import Assignment from '../../modules/claims/pages/claim-detail';
 import { getLoan, type Loan } from '../../modules/products/api/loan';
-import { getClaim } from '../../runtime/domain/claim-record';
+import { getClaim } from '../../modules/claims/claim-record';
 import { loginByPassword } from '../../modules/auth/api';
 import { logout } from '../../runtime/session/logout';
 import { emptySession, session } from '../../runtime/session/store';

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAt, type Res } from '../support/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
-import { ackSchema } from '../../runtime/domain/ack';
-import { userSchema } from '../../runtime/domain/user';
+import { ackSchema } from '../../domain/ack';
+import { userSchema } from '../../domain/user';
 import { addressAnswer, saveAnswer, toAddress, NEW_MOBILE_SMS, OLD_MOBILE_SMS, FEEDBACK_MAX } from '../../modules/profile/api-profile';
-import { FEEDBACK_MAX as SHARED_FEEDBACK_MAX } from '../../runtime/domain/rules/account-details';
+import { FEEDBACK_MAX as SHARED_FEEDBACK_MAX } from '../../domain/rules/account-details';
 import * as server from '../../server/sandbox/routes/profile';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);

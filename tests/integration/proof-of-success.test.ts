@@ -11,7 +11,7 @@ import { createTransfer, cancelTransfer } from '../../modules/claims/api-transfe
 import { redeem } from '../../modules/portfolio/api';
 import { assignCoupon, redeemCoupon } from '../../modules/coupons/api';
 import { charge, posDeposit, resetPaymentPassword, setPaymentPassword, updatePaymentPassword, withdraw } from '../../modules/payment/api-money';
-import { validatePaymentPassword } from '../../runtime/money/password-check';
+import { validatePaymentPassword } from '../../kit/money/password-check';
 import { confirmBindCard, preBindCard, replaceCard, cancelBindCard } from '../../modules/payment/api';
 import { exchangeInterestRise, redeemGift } from '../../modules/member/api';
 import { doAward, getChances } from '../../modules/games/api';

@@ -2,7 +2,7 @@
 // threshold letting go refreshes once; sideways, scrolled, under a sheet or a money move, nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { PullRefresh } from '../../runtime/ui/pull-refresh';
+import { PullRefresh } from '../../kit/ui/pull-refresh';
 import { money, slotOf } from '../../runtime/money/state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,7 +31,7 @@ function drag(el: Element, x: number, y: number, x0 = 100) {
 /** The touches load after the first render (off the critical path): until they are listening. */
 const listening = () =>
   act(async () => {
-    await import('../../runtime/ui/pull-refresh-touch');
+    await import('../../kit/ui/pull-refresh-touch');
     await new Promise((r) => setTimeout(r, 0));
   });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
-import { formatDate } from '../../runtime/format/dates';
+import { formatDate } from '../../domain/format/dates';
 import { loadRisk, type RiskData } from '../../modules/profile/api-risk';
 import Risk from '../../modules/profile/pages/risk';
 import { signIn } from '../support/login';

@@ -1,12 +1,12 @@
-// The schemas in runtime/domain and the answers that used to be z.unknown(), against a sandbox
+// The schemas in domain and the answers that used to be z.unknown(), against a sandbox
 // of its own (cards get bound and unbound here): each call goes through the client, so an
 // answer its schema refuses fails the test as SCHEMA_ERROR.
 import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 import { flush, session } from '../../runtime/session';
-import { getUserInfo } from '../../runtime/domain/user-info';
-import { listArticles } from '../../runtime/domain/cms';
+import { getUserInfo } from '../../kit/entity/user-info';
+import { listArticles } from '../../kit/entity/cms';
 import { logout } from '../../runtime/session/logout';
 import { getAgreement } from '../../modules/auth/components/agreement';
 import {
@@ -26,8 +26,8 @@ import {
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getProfessional as contentProfessional } from '../../modules/content/api';
 import { getInvitees } from '../../modules/profile/invite-api';
-import { recentInvestments } from '../../runtime/domain/recent-investments';
-import { withBanks } from '../../runtime/domain/fund-accounts';
+import { recentInvestments } from '../../kit/money/recent-investments';
+import { withBanks } from '../../domain/fund-accounts';
 import { signIn } from '../support/login';
 
 const own = ownSandbox();

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InfiniteList } from '../../runtime/ui/infinite-list';
+import { InfiniteList } from '../../kit/ui/infinite-list';
 import { PageState } from '../../runtime/ui/page-state';
 
 // Loading is a skeleton of the screen (issue 17): one busy region with one hidden 加载中… for

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAt } from '../support/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
-import { FUND_RECORD_STATUS } from '../../runtime/format/statuses';
-import { toFen } from '../../runtime/format/money';
+import { FUND_RECORD_STATUS } from '../../domain/format/statuses';
+import { toFen } from '../../domain/format/money';
 
 // 2026-11-01 10:30 Beijing: the arrival date is 2026-11-02
 const NOW = Date.UTC(2026, 10, 1, 2, 30);

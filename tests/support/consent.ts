@@ -1,4 +1,4 @@
-// The consent a purchase asks before its password (runtime/ui/consent.tsx), given as an investor
+// The consent a purchase asks before its password (kit/ui/consent.tsx), given as an investor
 // gives it: the agreements ticked, and on a fresh phone (which has never acknowledged it) the
 // 风险提示书 opened in place and agreed to, which also acknowledges it for the first investment.
 import type { Page } from 'playwright-core';

@@ -2,9 +2,9 @@
 // figure must be by the records. Screens are read by their words, as an investor reads them, so a
 // figure is found whatever markup draws it; a figure that is missing reads '(none)' and fails.
 import type { Page } from 'playwright-core';
-import { formatDate } from '../../runtime/format/dates';
-import { FUND_RECORD_STATUS } from '../../runtime/format/statuses';
-import { toFen } from '../../runtime/format/money';
+import { formatDate } from '../../domain/format/dates';
+import { FUND_RECORD_STATUS } from '../../domain/format/statuses';
+import { toFen } from '../../domain/format/money';
 import { cardText, money, moneyIn, open, type Check, type Script, type Witness } from './figures';
 
 /** The first amount after `label` in `text` (a share like '6.0%' between them is skipped). */

@@ -8,8 +8,8 @@
 // backend-mode stand-in (tests/backend): only where the hooks live differs.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatFen, toFen } from '../../runtime/format/money';
-import { formatDate } from '../../runtime/format/dates';
+import { formatFen, toFen } from '../../domain/format/money';
+import { formatDate } from '../../domain/format/dates';
 import type { sandboxHooks } from './sandbox';
 
 type Hooks = ReturnType<typeof sandboxHooks>;

@@ -1,4 +1,4 @@
-// Typing a payment password on the secure keypad (runtime/ui/secure-keypad.tsx) as an investor
+// Typing a payment password on the secure keypad (kit/ui/secure-keypad.tsx) as an investor
 // does: a tap on each digit's key, found by its spoken name (数字1 …). There is no input to fill.
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK, SCHEMA } from '../../runtime/api/api-error';
 import { MESSAGES, UNKNOWN_MESSAGE, messageFor } from '../../runtime/api/messages';
-import { createCaptchaMachine } from '../../runtime/ui/captcha-machine';
+import { createCaptchaMachine } from '../../kit/ui/captcha-machine';
 import {
   CODE_LOCKED,
   COMMUNICATION,

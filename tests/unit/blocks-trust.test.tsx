@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle, type Settled } from '../../runtime/api/settled';
 import { netAnswered, netFailed } from '../../runtime/net/connectivity';
-import { BlockError, useBlock } from '../../runtime/ui/block-error';
-import { RiskNotice } from '../../runtime/ui/risk-notice';
-import { BUY, RISK_WARNING } from '../../runtime/format/glossary';
+import { BlockError, useBlock } from '../../kit/ui/block-error';
+import { RiskNotice } from '../../kit/ui/risk-notice';
+import { BUY, RISK_WARNING } from '../../domain/format/glossary';
 
 afterEach(cleanup);
 

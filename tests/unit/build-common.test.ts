@@ -26,11 +26,11 @@ describe('which shared modules ride in the runtime chunk', () => {
   it('folds a runtime module once enough routes reach it, counting loaders and deep imports', () => {
     const m = meta({
       ...Object.fromEntries(pages.map((p, i) => [p, { imports: i === 0 ? ['modules/m/helper.ts'] : [] }])),
-      'modules/m/helper.ts': { imports: ['runtime/format/money.ts'] },
-      'runtime/format/money.ts': {},
+      'modules/m/helper.ts': { imports: ['domain/format/money.ts'] },
+      'domain/format/money.ts': {},
     });
     expect(MIN_SHARE).toBe(0.1);
-    expect(sharedModules(m, pages, routes).map((f) => f.path)).toEqual(['runtime/format/money.ts']);
+    expect(sharedModules(m, pages, routes).map((f) => f.path)).toEqual(['domain/format/money.ts']);
   });
 
   it('leaves alone feature modules, stylesheet owners, big modules, rarely used ones and dynamic imports', () => {
@@ -39,27 +39,21 @@ describe('which shared modules ride in the runtime chunk', () => {
         pages.map((p, i) => [
           p,
           {
-            imports: [
-              'modules/m/api.ts',
-              'runtime/ui/tabs.tsx',
-              'runtime/format/big.ts',
-              'runtime/validate/styled.ts',
-              ...(i < 5 ? ['runtime/domain/loan.ts'] : []),
-            ],
-            dynamic: ['runtime/format/lazy.ts'],
+            imports: ['modules/m/api.ts', 'kit/ui/tabs.tsx', 'domain/format/big.ts', 'domain/validate/styled.ts', ...(i < 5 ? ['domain/loan.ts'] : [])],
+            dynamic: ['domain/format/lazy.ts'],
           },
         ]),
       ),
       'modules/m/api.ts': {},
-      'runtime/ui/tabs.tsx': {},
-      'runtime/format/big.ts': { bytes: 7000 },
-      'runtime/validate/styled.ts': { imports: ['runtime/validate/styled.css'] },
-      'runtime/validate/styled.css': {},
-      'runtime/domain/loan.ts': {},
-      'runtime/format/lazy.ts': {},
+      'kit/ui/tabs.tsx': {},
+      'domain/format/big.ts': { bytes: 7000 },
+      'domain/validate/styled.ts': { imports: ['domain/validate/styled.css'] },
+      'domain/validate/styled.css': {},
+      'domain/loan.ts': {},
+      'domain/format/lazy.ts': {},
     });
     const out = sharedModules(m, pages, routes);
-    expect(out).toEqual([{ path: 'runtime/domain/loan.ts', routes: 5, bytes: 100 }]);
+    expect(out).toEqual([{ path: 'domain/loan.ts', routes: 5, bytes: 100 }]);
     const rare = sharedModules(m, pages, [...routes, ...Array.from({ length: 50 }, () => route(9))]);
     expect(rare.map((f) => f.path)).toEqual([]);
   });

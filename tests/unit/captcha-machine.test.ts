@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_SECONDS, VOICE_THRESHOLD, createCaptchaMachine } from '../../runtime/ui/captcha-machine';
+import { CAPTCHA_SECONDS, VOICE_THRESHOLD, createCaptchaMachine } from '../../kit/ui/captcha-machine';
 
 /** A hand-driven clock: advance(ms) moves now() and fires due intervals once per period. */
 function fakeClock() {

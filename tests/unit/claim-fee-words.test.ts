@@ -1,7 +1,7 @@
 // The fee a claim transfer charges and the fee the 债权转让协议 states are one figure
-// (runtime/domain/rules/claim-transfer): the buyer agrees to what is charged.
+// (domain/rules/claim-transfer): the buyer agrees to what is charged.
 import { describe, expect, it } from 'vitest';
-import { FEE_FRACTION, FEE_RATE_BP, agreementFeeText, feeFen, percentText } from '../../runtime/domain/rules/claim-transfer';
+import { FEE_FRACTION, FEE_RATE_BP, agreementFeeText, feeFen, percentText } from '../../domain/rules/claim-transfer';
 import { FEE_FRACTION as SANDBOX_FEE, feeFen as sandboxFee } from '../../server/sandbox/routes/claims-transfer';
 import { DECLARATIONS } from '../../server/sandbox/seed/cms-declarations';
 

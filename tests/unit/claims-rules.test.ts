@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, feeFen, priceRange, proceedsFen } from '../../modules/claims/transfer-rules';
 import { cancelBlock, closesAt, soldPercent, statusWord } from '../../modules/claims/components/claims-status';
 import { feeFen as sandboxFee } from '../../server/sandbox/routes/claims-transfer';
-import { priceRange as priceRangeFen } from '../../runtime/domain/rules/claim-transfer';
+import { priceRange as priceRangeFen } from '../../domain/rules/claim-transfer';
 
 describe('price range', () => {
   it('rounds both ends inwards, in whole fen', () => {

@@ -13,7 +13,7 @@ const files = (dir: string): string[] =>
 
 describe('compliance words in our code', () => {
   it('no module of ours or runtime text promises principal, interest, payment on overdue or safety', () => {
-    const hits = [...files('modules'), ...files('runtime')]
+    const hits = [...files('modules'), ...files('kit'), ...files('domain'), ...files('runtime')]
       .flatMap((f) =>
         readFileSync(f, 'utf8')
           .split('\n')

@@ -2,7 +2,7 @@
 // (tests/e2e/content-sanitiser.e2e.ts): DOMPurify does not support happy-dom, whose DOM
 // lets hostile markup through, so a happy-dom test of it would prove nothing.
 import { describe, expect, it } from 'vitest';
-import { linkKind } from '../../runtime/ui/rich-html';
+import { linkKind } from '../../kit/ui/rich-html';
 
 const BASE = 'https://h5.example.cn/notice/1';
 

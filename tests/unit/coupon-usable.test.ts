@@ -1,7 +1,7 @@
-// One rule of a usable coupon and of its bounds (runtime/domain/rules/coupon), and the invest
+// One rule of a usable coupon and of its bounds (domain/rules/coupon), and the invest
 // picker's words from it (modules/invest/coupon-text pickRefusal).
 import { describe, expect, it } from 'vitest';
-import { boundBreach, countUsable, couponBounds, isUsable, unusable } from '../../runtime/domain/rules/coupon';
+import { boundBreach, countUsable, couponBounds, isUsable, unusable } from '../../domain/rules/coupon';
 import { pickRefusal } from '../../modules/invest/coupon-text';
 import { stateWord } from '../../modules/coupons/coupon-words';
 

@@ -16,7 +16,7 @@ function cssFiles(dir: string): string[] {
 describe('stylesheets follow the text size', () => {
   it('size text and tap targets in rem, not px', () => {
     const bad: string[] = [];
-    for (const file of [...cssFiles('runtime'), ...cssFiles('modules')]) {
+    for (const file of [...cssFiles('runtime'), ...cssFiles('kit'), ...cssFiles('modules')]) {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {

@@ -3,10 +3,10 @@
 // a late period says 已逾期 and the periods after it say the loan is overdue; the calendar's
 // month grid is made of Beijing days.
 import { describe, expect, it } from 'vitest';
-import { toMs } from '../../runtime/format/dates';
+import { toMs } from '../../domain/format/dates';
 import { createSeed, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { cycleEnds, redeemArrival, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
-import { AFFECTED, isLate } from '../../runtime/domain/overdue';
+import { AFFECTED, isLate } from '../../domain/overdue';
 import { periodViews, periodWord } from '../../modules/portfolio/components/portfolio-repayments';
 import { repaymentRowSchema, viewOf, type RepaymentItem } from '../../modules/account/calendar-api';
 import { lateLoans, monthGrid, repaymentStatus, shortAmount, withLate } from '../../modules/account/calendar-days';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { repaymentPlan, totalInterest, type PlanRow } from '../../runtime/format/interest';
-import { formatFen } from '../../runtime/format/money';
+import { repaymentPlan, totalInterest, type PlanRow } from '../../domain/format/interest';
+import { formatFen } from '../../domain/format/money';
 import { planFor, termOf } from '../../modules/products/calc-plan';
 
 const sum = (rows: PlanRow[], k: 'interest' | 'principal' | 'amount') => rows.reduce((s, r) => s + r[k], 0);

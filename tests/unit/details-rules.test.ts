@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRateRange } from '../../runtime/format/rate-range';
+import { formatRateRange } from '../../modules/home/rate-range';
 import { caretAfter, editCard, groupCard } from '../../modules/payment/card-number';
 import { unbindRefusal } from '../../modules/payment/unbind-rules';
 

@@ -1,11 +1,11 @@
-// Shared schemas of runtime/domain. The acknowledgement: what the sandbox's reply helper sends
+// Shared schemas of domain. The acknowledgement: what the sandbox's reply helper sends
 // counts, anything else that reaches the schema (an HTML page served with 200, data false) does not.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ok, bare } from '../../server/sandbox/reply';
 import { unwrap } from '../../runtime/api/envelope';
-import { ack, ackSchema, logoutSchema } from '../../runtime/domain/ack';
-import { paged } from '../../runtime/domain/paged';
+import { ack, ackSchema, logoutSchema } from '../../domain/ack';
+import { paged } from '../../domain/paged';
 
 const valueOf = (body: unknown) => {
   const u = unwrap(body, true);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, shanghaiParts, startOfShanghaiDay, addDays, formatCountdown, toMs } from '../../runtime/format/dates';
+import { formatDate, shanghaiParts, startOfShanghaiDay, addDays, formatCountdown, toMs } from '../../domain/format/dates';
 
 // Instants are built with Date.UTC, so every assertion holds whatever zone the runner uses.
 const H = 3600e3;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { maskCard, maskMobile, maskId, maskName } from '../../runtime/format/mask';
+import { maskCard, maskMobile, maskId, maskName } from '../../domain/format/mask';
 
 describe('maskCard', () => {
   it('shows first 4 and last 4', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { toFen, shiftRound, parseAmountInput, formatFen, formatYuan, sumYuan, formatWanYi, toChineseUpper } from '../../runtime/format/money';
-import { formatRate, formatPercentFraction } from '../../runtime/format/rate';
+import { toFen, shiftRound, parseAmountInput, formatFen, formatYuan, sumYuan, formatWanYi, toChineseUpper } from '../../domain/format/money';
+import { formatRate, formatPercentFraction } from '../../domain/format/rate';
 
 describe('toFen', () => {
   it('converts numbers through their decimal text, not v*100', () => {

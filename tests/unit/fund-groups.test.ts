@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSeed } from '../../server/sandbox/seed';
-import { FUND_TYPES } from '../../runtime/format/fund-types';
+import { FUND_TYPES } from '../../domain/format/fund-types';
 import { FUND_GROUPS, FUND_TYPE_LABELS, groupOf } from '../../modules/payment/fund-types';
 import { FUNDS_PAGE_SIZE, SCAN_SIZE, groupPager, type FundFilters } from '../../modules/payment/funds-data';
 import type { FundRecord, FundFilter } from '../../modules/payment/api-money';

@@ -1,7 +1,7 @@
 // The account home's logic: the parts of the total, the donut's arcs, the repayment windows
 // (Beijing calendar) and the calendar's months and days.
 import { describe, expect, it } from 'vitest';
-import { toMs } from '../../runtime/format/dates';
+import { toMs } from '../../domain/format/dates';
 import type { Statistic } from '../../modules/account/api-home';
 import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/account/assets';
 import { defaultWindow, monthWindow, shiftMonth, statusOf, windowOf, type RepaymentItem } from '../../modules/account/calendar-api';

@@ -5,7 +5,7 @@ import { incomeOf, incomeText } from '../../modules/account/components/home-inco
 import { holdingIncomeFen, yesterdayIncomeFen } from '../../server/sandbox/routes/income';
 import type { SandboxState } from '../../server/sandbox/state';
 import type { InvestRepayment, Investment } from '../../server/sandbox/model';
-import { DAY } from '../../runtime/format/dates';
+import { DAY } from '../../domain/format/dates';
 
 describe('incomeOf', () => {
   it("reads the statistic's figures in fen, exactly", () => {

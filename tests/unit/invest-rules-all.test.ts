@@ -6,7 +6,7 @@ import { checkInvestAmount, ruleText, type AmountRule } from '../../modules/inve
 import { allAmount } from '../../modules/invest/all-amount';
 import { boundsText as pickerBounds } from '../../modules/invest/coupon-text';
 import { boundsText as cardBounds, descriptionText } from '../../modules/coupons/coupon-words';
-import { limitYuan } from '../../runtime/format/glossary';
+import { limitYuan } from '../../domain/format/glossary';
 
 const rule: AmountRule = { balanceFen: 106_500_00, minFen: 100_00, stepFen: 100_00, maxFen: 100_000_00 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvestAmount, couponFits, payPlan, quotaPrompt } from '../../modules/invest/rules';
-import { investGate, surveyGate, type GateInput } from '../../runtime/domain/invest-gate';
+import { investGate, surveyGate, type GateInput } from '../../domain/invest-gate';
 import { claimToPayFen } from '../../modules/claims/purchase-rules';
 
 const rule = { balanceFen: 500_000_00, minFen: 1_000_00, stepFen: 100_00, maxFen: 0 };

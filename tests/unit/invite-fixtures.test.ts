@@ -2,7 +2,7 @@
 // recorded answers (tests/fixtures/backend), network stubbed.
 import { describe, expect, it } from 'vitest';
 import { getInvitees, loadInvite } from '../../modules/profile/invite-api';
-import { getInviteSummary } from '../../runtime/domain/invite-summary';
+import { getInviteSummary } from '../../kit/entity/invite-summary';
 import { getInvitedCount } from '../../modules/account/api-home';
 import { fixture, fixtureStub } from './fixture-stub';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { giftLine, inviterLine, NEWCOMER_GIFT, type ReferralInfo } from '../../runtime/domain/referral-info';
+import { giftLine, inviterLine, NEWCOMER_GIFT, type ReferralInfo } from '../../kit/entity/referral-info';
 import { posterFileName, posterText } from '../../modules/profile/components/poster-text';
 import { inviteLink } from '../../bridge/share-data';
-import { pickReferral } from '../../runtime/validate/referral';
+import { pickReferral } from '../../domain/validate/referral';
 
 const vip: ReferralInfo = {
   referrerName: '李**',

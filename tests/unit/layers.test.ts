@@ -1,8 +1,8 @@
-// DESIGN: runtime ← bridge ← modules. A layer imports only from layers to its left; modules
-// never import each other. runtime/boot.tsx is the composition root (the entry) and may
-// name every layer. The sandbox (server/) shares the client's rules rather than copying them,
-// so the two cannot drift: it may import runtime files that are pure (no package, no browser,
-// only other pure files), never the rest of the runtime, the bridge or the modules.
+// DESIGN: domain ← runtime ← kit ← bridge ← modules. A layer imports only from layers to its
+// left; modules never import each other. runtime/boot.tsx is the composition root (the entry)
+// and may name every layer. domain/ is pure (entities, schemas, rules, formats: no React, no
+// browser, no call), so the sandbox (server/) builds its answers from the client's own rules:
+// it may import domain/ and pure runtime files, never kit/, the bridge or the modules.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
@@ -23,37 +23,36 @@ export function importsOf(file: string, src = readFileSync(join(root, file), 'ut
 }
 
 const layer = (p: string) => p.split('/')[0]!;
+const ORDER = ['domain', 'runtime', 'kit', 'bridge', 'modules'];
+const rank = (p: string) => ORDER.indexOf(layer(p));
 const feature = (p: string) => (p.startsWith('modules/') ? p.split('/')[1] : undefined);
 
 function violations(): string[] {
   const out: string[] = [];
-  for (const file of [...files('runtime'), ...files('bridge'), ...files('modules')]) {
+  for (const file of ORDER.flatMap(files)) {
     if (file === 'runtime/boot.tsx' || file === 'modules/index.ts') continue;
     for (const target of importsOf(file)) {
-      const from = layer(file);
-      const to = layer(target);
-      if (from === 'runtime' && (to === 'bridge' || to === 'modules')) out.push(`${file} → ${target}`);
-      if (from === 'bridge' && to === 'modules') out.push(`${file} → ${target}`);
-      if (from === 'modules' && to === 'modules' && feature(file) !== feature(target)) out.push(`${file} → ${target}`);
+      if (rank(target) > rank(file)) out.push(`${file} → ${target}`);
+      if (layer(file) === 'modules' && layer(target) === 'modules' && feature(file) !== feature(target)) out.push(`${file} → ${target}`);
     }
   }
   return out;
 }
 
-/** Why a runtime file is not pure (a package, a browser global, an impure import), or null. */
+/** Why a file is not pure (a package other than zod, a browser global, an impure import), or null. */
 export function impurity(file: string, seen = new Set<string>()): string | null {
   if (seen.has(file)) return null;
   seen.add(file);
   if (!/\.ts$/.test(file)) return `${file} is not a plain .ts file`;
   const src = readFileSync(join(root, file), 'utf8');
-  const pkg = [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]!).find((s) => !s.startsWith('.'));
+  const pkg = [...src.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]!).find((s) => !s.startsWith('.') && s !== 'zod/mini');
   if (pkg) return `${file} imports the package ${pkg}`;
   const code = src.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const host = /\b(window|document|localStorage|sessionStorage|navigator|location|history|fetch|XMLHttpRequest)\b/.exec(code);
   if (host) return `${file} uses the browser's ${host[1]}`;
   for (const target of importsOf(file, src)) {
     const t = /\.tsx?$/.test(target) ? target : `${target}.ts`;
-    if (layer(t) !== 'runtime') return `${file} imports ${target}, outside the runtime`;
+    if (layer(t) !== 'runtime' && layer(t) !== 'domain') return `${file} imports ${target}, outside the domain and the runtime`;
     const why = impurity(t, seen);
     if (why) return why;
   }
@@ -65,8 +64,8 @@ function sandboxViolations(): string[] {
   for (const file of files('server')) {
     for (const target of importsOf(file)) {
       const to = layer(target);
-      if (to === 'bridge' || to === 'modules') out.push(`${file} → ${target}`);
-      if (to !== 'runtime') continue;
+      if (to === 'bridge' || to === 'modules' || to === 'kit') out.push(`${file} → ${target}`);
+      if (to !== 'runtime' && to !== 'domain') continue;
       const why = impurity(/\.tsx?$/.test(target) ? target : `${target}.ts`);
       if (why) out.push(`${file} → ${target}: ${why}`);
     }
@@ -74,7 +73,15 @@ function sandboxViolations(): string[] {
   return out;
 }
 
-describe('layers: runtime ← bridge ← modules', () => {
+describe('layers: domain ← runtime ← kit ← bridge ← modules', () => {
+  it('every file of domain/ is pure: the sandbox and the screens read the same rules', () => {
+    expect(
+      files('domain')
+        .map((f) => impurity(f))
+        .filter(Boolean),
+    ).toEqual([]);
+  });
+
   it('no file imports from a layer to its right, and modules do not import each other', () => {
     expect(violations()).toEqual([]);
   });
@@ -84,16 +91,18 @@ describe('layers: runtime ← bridge ← modules', () => {
     expect(api.filter((l) => l.includes('runtime/router'))).toEqual([]);
   });
 
-  it('the sandbox imports only pure runtime files: the rules it shares with the client', () => {
+  it('the sandbox imports only the domain and pure runtime files: the rules it shares with the client', () => {
     expect(sandboxViolations()).toEqual([]);
   });
 
   it('a pure file names no package and no browser global, and imports only pure files', () => {
-    expect(impurity('runtime/domain/rules/invest-amount.ts')).toBeNull();
-    expect(impurity('runtime/format/dates.ts')).toBeNull();
-    expect(impurity('runtime/domain/user-info.ts')).toMatch(/imports the package zod/);
+    expect(impurity('domain/rules/invest-amount.ts')).toBeNull();
+    expect(impurity('domain/format/dates.ts')).toBeNull();
+    expect(impurity('kit/entity/user-info.ts')).toMatch(/browser's/);
+    expect(impurity('kit/entity/sms.ts')).toMatch(/outside the domain and the runtime|imports the package/);
+    expect(impurity('kit/ui/rich-html.tsx')).toMatch(/not a plain .ts file/);
     expect(impurity('runtime/session/cookies.ts')).toMatch(/browser's document/);
-    expect(impurity('runtime/domain/opening-checklist.tsx')).toMatch(/not a plain .ts file/);
+    expect(impurity('kit/entity/opening-checklist.tsx')).toMatch(/not a plain .ts file/);
   });
 
   it('the check sees static, re-exported and lazy imports', () => {

@@ -1,7 +1,7 @@
 // What a list card says on its status pill: 仅限新手 on a 新手专享 loan to an investor who has
 // lent before, 我的转让 on one's own claim on sale, else the action or the status.
 import { describe, expect, it } from 'vitest';
-import { cardAction, readerOf } from '../../runtime/domain/loan-card';
+import { cardAction, readerOf } from '../../kit/entity/loan-card';
 import { claimAction } from '../../modules/products/components/claim-item';
 
 const session = (o: { status?: string; logged?: boolean; newbie?: boolean; failed?: string[] }) => ({

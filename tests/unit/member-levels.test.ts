@@ -1,6 +1,6 @@
-// The level and points rules the sandbox and the member centre share (runtime/domain/member-levels).
+// The level and points rules the sandbox and the member centre share (domain/member-levels).
 import { describe, expect, it } from 'vitest';
-import { LEVEL_FROM, higherLevel, investPoints, levelFor, nextLevelGap, rewardPointsText } from '../../runtime/domain/member-levels';
+import { LEVEL_FROM, higherLevel, investPoints, levelFor, nextLevelGap, rewardPointsText } from '../../domain/member-levels';
 import { MEMBER_LEVELS } from '../../server/sandbox/seed/member';
 
 describe('levels', () => {

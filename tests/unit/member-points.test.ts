@@ -1,9 +1,9 @@
 // The special-interest points formula (SPEC §9): kValue × days × amount × parValue /
 // 365,000,000, rounded down to hundreds; parValue in hundredths of a percent, the amount in
-// yuan (passed in fen). The sandbox charges by runtime/domain/rules; one table pins the client's too.
+// yuan (passed in fen). The sandbox charges by domain/rules; one table pins the client's too.
 import { describe, expect, it } from 'vitest';
 import { pointsNeeded } from '../../modules/member/rules';
-import { pointsNeeded as pointsFor } from '../../runtime/domain/rules/interest-rise';
+import { pointsNeeded as pointsFor } from '../../domain/rules/interest-rise';
 import { INTEREST_RISE } from '../../server/sandbox/seed/member';
 
 // [kValue, days, amount in fen, parValue, points]

@@ -14,7 +14,7 @@ import {
   remainingCount,
   stepBy,
 } from '../../modules/member/rules';
-import { formatFen } from '../../runtime/format/money';
+import { formatFen } from '../../domain/format/money';
 import { spendQuestion } from '../../modules/member/spend-question';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');

@@ -1,14 +1,14 @@
-// One schema per endpoint, in runtime/domain: the calls several screens make (userinfo, the SMS
+// One schema per endpoint, in domain/ and kit/entity/: the calls several screens make (userinfo, the SMS
 // codes, check_mobile, the payment channel, the WeChat profile) read the backend family's
 // recorded answers (tests/fixtures/backend) through the one function each, network stubbed.
 import { describe, expect, it } from 'vitest';
 import { NETWORK } from '../../runtime/api/api-error';
-import { getUserInfo } from '../../runtime/domain/user-info';
-import { getMembership } from '../../runtime/domain/membership';
-import { sendMySms, sendSms } from '../../runtime/domain/sms';
-import { isRegistered } from '../../runtime/domain/mobile-check';
-import { channelOpen } from '../../runtime/domain/pay-channel';
-import { getWeixin, getWeixinUser } from '../../runtime/domain/weixin';
+import { getUserInfo } from '../../kit/entity/user-info';
+import { getMembership } from '../../kit/entity/membership';
+import { sendMySms, sendSms } from '../../kit/entity/sms';
+import { isRegistered } from '../../kit/entity/mobile-check';
+import { channelOpen } from '../../kit/entity/pay-channel';
+import { getWeixin, getWeixinUser } from '../../kit/entity/weixin';
 import { fixture, fixtureStub } from './fixture-stub';
 
 const { serve, serveFixtures, problems } = fixtureStub();

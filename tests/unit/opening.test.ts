@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneCount, nextStep, openingSteps } from '../../runtime/domain/opening';
+import { doneCount, nextStep, openingSteps } from '../../domain/opening';
 
 const none = { hasCard: false, hasDefaultCard: false, hasPayPassword: false, survey: { done: false, valid: null } };
 

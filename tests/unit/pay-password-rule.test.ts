@@ -1,10 +1,10 @@
-// The payment password rule the screens and the sandbox share (runtime/domain/rules/pay-password.ts),
+// The payment password rule the screens and the sandbox share (domain/rules/pay-password.ts),
 // and the words the client gives the sandbox's refusals of a password (runtime/api/messages.ts).
 import { describe, expect, it } from 'vitest';
-import { BIRTH_DATE, RUN_OF_DIGITS, SAME_DIGITS, birthOf, birthSpellings, weakPayPassword } from '../../runtime/domain/rules/pay-password';
+import { BIRTH_DATE, RUN_OF_DIGITS, SAME_DIGITS, birthOf, birthSpellings, weakPayPassword } from '../../domain/rules/pay-password';
 import { messageFor } from '../../runtime/api/messages';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
-import { toMs } from '../../runtime/format/dates';
+import { toMs } from '../../domain/format/dates';
 import { newPayPasswordRefusal } from '../../server/sandbox/routes/payment-kit';
 import type { User } from '../../server/sandbox/model';
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// The one split of a money move (runtime/domain/pay-split.ts) that the purchase form, the password
+// The one split of a money move (domain/pay-split.ts) that the purchase form, the password
 // sheet's summary and the sandbox's tender all read; the summary's rows; the first-investment
 // risk acknowledgement kept per user.
 import { describe, expect, it } from 'vitest';
-import { cardText, paySplit } from '../../runtime/domain/pay-split';
-import { splitRows } from '../../runtime/ui/pay-summary';
-import { ackRisk, riskAcked } from '../../runtime/domain/risk-ack';
+import { cardText, paySplit } from '../../domain/pay-split';
+import { splitRows } from '../../kit/ui/pay-summary';
+import { ackRisk, riskAcked } from '../../kit/ui/risk-ack';
 
 describe('paySplit', () => {
   it('a cash coupon lowers what is paid, never what earns interest', () => {

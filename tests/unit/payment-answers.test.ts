@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import type { ApiError } from '../../runtime/api/api-error';
 import * as money from '../../modules/payment/api-money';
-import { validatePaymentPassword } from '../../runtime/money/password-check';
+import { validatePaymentPassword } from '../../kit/money/password-check';
 import * as cards from '../../modules/payment/api';
 import * as coupons from '../../modules/coupons/api';
 import { listCoupons } from '../../modules/invest/api';
@@ -156,7 +156,7 @@ describe('a move succeeds only on proof', () => {
         answer(envelope(data));
         expect(await call(), name).toBe(true);
       }
-      // the code call is the runtime's ack (runtime/domain/sms), which never reads data: data false is a yes there
+      // the code call is the runtime's ack (kit/entity/sms), which never reads data: data false is a yes there
       const ackOnly = name === 'post-api-v2-smscaptcha-myself';
       for (const body of ['null', 'true', {}, ...(ackOnly ? [] : [envelope(false)]), '']) {
         answer(body);

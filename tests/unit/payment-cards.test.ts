@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, cardTail, quotaText } from '../../modules/payment/cards';
 import { cardProblem, unionNote } from '../../modules/payment/card-rules';
-import { maskCard } from '../../runtime/format/mask';
+import { maskCard } from '../../domain/format/mask';
 
 describe('card masks and labels', () => {
   it('shows the first 4 and last 4 digits only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUND_TYPES, FUND_TYPE_LABELS as SEED_LABELS } from '../../runtime/format/fund-types';
+import { FUND_TYPES, FUND_TYPE_LABELS as SEED_LABELS } from '../../domain/format/fund-types';
 import { FUND_TYPE_LABELS, fundTypeLabel } from '../../modules/payment/fund-types';
 import { defaultRange, rangeMs } from '../../modules/payment/funds-range';
 

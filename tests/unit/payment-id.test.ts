@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageMessage, checkIdNumber, isAdultId, normalizeId } from '../../runtime/validate/id-number';
+import { ageMessage, checkIdNumber, isAdultId, normalizeId } from '../../domain/validate/id-number';
 import { adultId, validId } from '../../server/sandbox/routes/payment-kit';
 
 // Real-format numbers (region + birth date + sequence + check); check characters by GB 11643.

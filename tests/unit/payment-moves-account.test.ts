@@ -15,7 +15,7 @@ const money = vi.hoisted(() => ({
   updatePaymentPassword: vi.fn(),
   validatePaymentPassword: vi.fn(),
 }));
-// the password check is the runtime's (runtime/money/password-check); its refusal as the real one words it
+// the password check is the runtime's (kit/money/password-check); its refusal as the real one words it
 const check = vi.hoisted(() => ({
   validatePaymentPassword: (pw: string) => money.validatePaymentPassword(pw) as Promise<boolean>,
   mustValidate: async (pw: string) => {
@@ -26,7 +26,7 @@ const check = vi.hoisted(() => ({
 const client = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../modules/payment/api', () => api);
 vi.mock('../../modules/payment/api-money', () => money);
-vi.mock('../../runtime/money/password-check', () => check);
+vi.mock('../../kit/money/password-check', () => check);
 vi.mock('../../runtime/api', () => client);
 vi.mock('../../runtime/session', () => ({ reload: vi.fn(async () => {}) }));
 

@@ -1,11 +1,11 @@
-// How the client reads the payment-password check (runtime/money/password-check.ts): the family's
+// How the client reads the payment-password check (kit/money/password-check.ts): the family's
 // bare true/false, and the sandbox's counted refusal and lock (tests/fixtures/backend/index.md);
-// and what the password sheet is told of a refused move (runtime/money/password-refusal.ts).
+// and what the password sheet is told of a refused move (kit/money/password-refusal.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mustValidate, validatePaymentPassword } from '../../runtime/money/password-check';
-import { passwordRefusal } from '../../runtime/money/password-refusal';
+import { mustValidate, validatePaymentPassword } from '../../kit/money/password-check';
+import { passwordRefusal } from '../../kit/money/password-refusal';
 import { ApiError } from '../../runtime/api/api-error';
-import { toMs } from '../../runtime/format/dates';
+import { toMs } from '../../domain/format/dates';
 
 const answer = (body: unknown, status = 200) => vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
 const refusal = (message: string, value: unknown, status: number) => ({ success: false, data: null, error: [{ message, type: 'error', value, code: status }] });

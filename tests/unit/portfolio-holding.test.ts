@@ -1,10 +1,10 @@
-// One holding's figures (runtime/domain/holding) and what comes next of its schedule
-// (runtime/domain/overdue): a bought claim shows what was bought, never the tender it came
+// One holding's figures (modules/portfolio/holding) and what comes next of its schedule
+// (domain/overdue): a bought claim shows what was bought, never the tender it came
 // from; a late period is never named as the next repayment; the 转让中 tab holds the investor's
 // transfers and nothing raising.
 import { describe, expect, it } from 'vitest';
-import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus, TRANSFER_TAB_STATUSES } from '../../runtime/domain/holding';
-import { lateDays, nextRepayment } from '../../runtime/domain/overdue';
+import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus, TRANSFER_TAB_STATUSES } from '../../modules/portfolio/holding';
+import { lateDays, nextRepayment } from '../../domain/overdue';
 import { ONLINE_TABS } from '../../modules/portfolio/invest-status';
 import { createSeed } from '../../server/sandbox/seed';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed/users';

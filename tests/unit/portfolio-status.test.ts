@@ -16,14 +16,14 @@ import {
   tabOf,
   termText,
 } from '../../modules/portfolio/invest-status';
-import { holdingStatus } from '../../runtime/domain/holding';
+import { holdingStatus } from '../../modules/portfolio/holding';
 import { redeemState, redeemWindow, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
-import { addMonths as addMonthsShanghai } from '../../runtime/format/dates';
+import { addMonths as addMonthsShanghai } from '../../domain/format/dates';
 import { periodWord, repaymentTotals } from '../../modules/portfolio/components/portfolio-repayments';
 import { createSeed } from '../../server/sandbox/seed';
 import { INVESTOR_INVEST_IDS } from '../../server/sandbox/seed/investments';
 import { redeemWindow as serverWindow, windowOpen } from '../../server/sandbox/routes/portfolio-redeem';
-import { addMonths, formatDate } from '../../runtime/format/dates';
+import { addMonths, formatDate } from '../../domain/format/dates';
 import type { Loan } from '../../server/sandbox/model';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30); // 2026-11-01 10:30 in Shanghai

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, progressRed, shownBalance } from '../../runtime/domain/loan';
-import { formatDate } from '../../runtime/format/dates';
-import { arrivalDate, estimatedSettleDate, timeLeftAt } from '../../runtime/domain/loan-terms';
-import { claimPercent, claimStatus } from '../../runtime/domain/claim-status';
+import { progressPercent, progressRed, shownBalance } from '../../domain/loan';
+import { formatDate } from '../../domain/format/dates';
+import { arrivalDate, estimatedSettleDate, timeLeftAt } from '../../domain/loan-terms';
+import { claimPercent, claimStatus } from '../../domain/claim-status';
 import { GROUPS, NO_PICKS, pickedLabels, toFilters, type Picks } from '../../modules/products/components/filters';
 import { NO_FILTERS } from '../../modules/products/api/list';
 import { createSeed } from '../../server/sandbox/seed/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toFen } from '../../runtime/format/money';
-import { repaymentKind, scheduleTotals } from '../../runtime/domain/schedule';
+import { toFen } from '../../domain/format/money';
+import { repaymentKind, scheduleTotals } from '../../kit/entity/schedule';
 import { repaymentsSchema } from '../../modules/products/api/repayments';
 import { createSeed } from '../../server/sandbox/seed/index';
 import { schedule, scheduleForLoan } from '../../server/sandbox/seed/schedule';

@@ -1,7 +1,7 @@
 // The pull's state machine: from the finger's way down alone, what the head says and how far it
 // opens (the kit's rubber band), and which touches are a pull at all.
 import { describe, expect, it } from 'vitest';
-import { HEAD, PULL_TEXT, THRESHOLD, axisOf, pullHeight, pullStatus, statusAt } from '../../runtime/ui/pull-refresh-gesture';
+import { HEAD, PULL_TEXT, THRESHOLD, axisOf, pullHeight, pullStatus, statusAt } from '../../kit/ui/pull-refresh-gesture';
 
 describe('the pull', () => {
   it('says 下拉刷新 until the head is open past the threshold, then 释放刷新', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInternalPath, urlKind } from '../../runtime/url-policy';
 import { isSafePath, safePath } from '../../runtime/router/safe-path';
-import { linkKind } from '../../runtime/ui/rich-html';
+import { linkKind } from '../../kit/ui/rich-html';
 
 const O = 'https://h5.example.cn';
 

@@ -3,7 +3,7 @@ import { INVEST_STATUSES, LOAN_STATUSES, PRODUCT_KEYS, type RepayMethod } from '
 import { BANKS } from '../../server/sandbox/seed/banks';
 import { HOSTILE, HOSTILE_ARTICLE_IDS } from '../../server/sandbox/seed/cms-html';
 import { createSeed } from '../../server/sandbox/seed/index';
-import { FUND_TYPES } from '../../runtime/format/fund-types';
+import { FUND_TYPES } from '../../domain/format/fund-types';
 import { schedule, scheduleFen } from '../../server/sandbox/seed/schedule';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed/users';
 

@@ -1,13 +1,13 @@
-// The rules the client and the sandbox share (runtime/domain/rules, runtime/format): one
+// The rules the client and the sandbox share (domain/rules, domain/format): one
 // reckoning each, and the sandbox's refusals are exactly those rules' breaches.
 import { describe, expect, it } from 'vitest';
-import { amountBreach, couponBreach, couponFits, payPlan, quotaBreach, stepOf, type AmountRule } from '../../runtime/domain/rules/invest-amount';
-import { cycleEnds, redeemState, redeemWindow } from '../../runtime/domain/rules/redeem-window';
-import { feeFen, priceRange } from '../../runtime/domain/rules/claim-transfer';
-import { onStep, parseDurations, pointsNeeded } from '../../runtime/domain/rules/interest-rise';
-import { riskLevel } from '../../runtime/domain/rules/risk';
-import { DAY, addMonths, daysBetween, formatDate, toMs } from '../../runtime/format/dates';
-import { toFen, toYuan } from '../../runtime/format/money';
+import { amountBreach, couponBreach, couponFits, payPlan, quotaBreach, stepOf, type AmountRule } from '../../domain/rules/invest-amount';
+import { cycleEnds, redeemState, redeemWindow } from '../../domain/rules/redeem-window';
+import { feeFen, priceRange } from '../../domain/rules/claim-transfer';
+import { onStep, parseDurations, pointsNeeded } from '../../domain/rules/interest-rise';
+import { riskLevel } from '../../domain/rules/risk';
+import { DAY, addMonths, daysBetween, formatDate, toMs } from '../../domain/format/dates';
+import { toFen, toYuan } from '../../domain/format/money';
 import { amountRefusal, ruleOf } from '../../server/sandbox/routes/invest-rules';
 import { redeemWindow as sandboxWindow } from '../../server/sandbox/routes/portfolio-redeem';
 import { FEE_FRACTION, feeFen as sandboxFee } from '../../server/sandbox/routes/claims-transfer';

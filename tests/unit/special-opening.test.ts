@@ -2,7 +2,7 @@
 // 0 with its button greyed), affordable when any is, else marked short.
 import { describe, expect, it } from 'vitest';
 import { openingChoice } from '../../modules/member/special-opening';
-import { pointsNeeded, type InterestRiseRule } from '../../runtime/domain/rules/interest-rise';
+import { pointsNeeded, type InterestRiseRule } from '../../domain/rules/interest-rise';
 import { INTEREST_RISE } from '../../server/sandbox/seed/member';
 
 const rule = (o: Partial<InterestRiseRule> = {}): InterestRiseRule => ({ ...INTEREST_RISE, ...o });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeId, checkIdNumber, isAdultId, ageMessage } from '../../runtime/validate/id-number';
+import { normalizeId, checkIdNumber, isAdultId, ageMessage } from '../../domain/validate/id-number';
 import { makeIdNumber } from '../../server/sandbox/seed/idcard';
 
 // Check characters below were computed with the GB 11643 weights and cross-checked.

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { isMobile, checkMobile } from '../../runtime/validate/mobile';
-import { REFERRAL_PARAMS, pickReferral, parseReferral } from '../../runtime/validate/referral';
-import { randomPassword, isPaymentPassword, checkLoginPassword } from '../../runtime/validate/password';
-import { checkRechargeAmount, checkWithdrawAmount } from '../../runtime/validate/amount';
+import { isMobile, checkMobile } from '../../domain/validate/mobile';
+import { REFERRAL_PARAMS, pickReferral, parseReferral } from '../../domain/validate/referral';
+import { randomPassword, isPaymentPassword, checkLoginPassword } from '../../domain/validate/password';
+import { checkRechargeAmount, checkWithdrawAmount } from '../../domain/validate/amount';
 
 describe('mobile', () => {
   it('isMobile', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { captchaInput, digitsInput, halfWidth, mobileInput, normalizeAmount, normalizeMobile, referralInput } from '../../runtime/validate/normalize';
-import { checkMobile } from '../../runtime/validate/mobile';
-import { checkRechargeAmount } from '../../runtime/validate/amount';
-import { parseAmountInput } from '../../runtime/format/money';
+import { captchaInput, digitsInput, halfWidth, mobileInput, normalizeAmount, normalizeMobile, referralInput } from '../../domain/validate/normalize';
+import { checkMobile } from '../../domain/validate/mobile';
+import { checkRechargeAmount } from '../../domain/validate/amount';
+import { parseAmountInput } from '../../domain/format/money';
 
 describe('halfWidth', () => {
   it('maps full-width ASCII and the ideographic space', () => {

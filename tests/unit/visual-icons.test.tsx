@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import * as core from '../../runtime/ui/icons';
-import * as menu from '../../runtime/ui/menu-icons';
+import * as menu from '../../kit/ui/menu-icons';
 import { TabBar } from '../../runtime/layout/tab-bar';
 import { routes } from '../../modules';
 

@@ -3,7 +3,7 @@
 // carries it, else the session's statistics/invest (read at login). -- only when neither says.
 import './home-income.css';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatFen, toFen } from '../../../runtime/format/money';
+import { formatFen, toFen } from '../../../domain/format/money';
 import type { StatisticAnswer } from '../api-home';
 import type { Call } from './home-call';
 

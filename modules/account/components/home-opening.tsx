@@ -1,9 +1,9 @@
 // The account home's 开户 card: while a step is left (card, payment password, survey), the
 // whole list with its progress, where the investor lands after login. Nothing once all are done.
 import { useEffect, useState } from 'react';
-import { getUserInfo, type UserInfo } from '../../../runtime/domain/user-info';
-import { openingSteps, type OpeningInput } from '../../../runtime/domain/opening';
-import { OpeningChecklist } from '../../../runtime/domain/opening-checklist';
+import { getUserInfo, type UserInfo } from '../../../kit/entity/user-info';
+import { openingSteps, type OpeningInput } from '../../../domain/opening';
+import { OpeningChecklist } from '../../../kit/entity/opening-checklist';
 
 export function HomeOpening({ account }: { account: Omit<OpeningInput, 'survey'> }) {
   // undefined: not read yet; null: unreadable (the survey step then shows as not known to be done)

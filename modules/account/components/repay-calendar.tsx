@@ -2,8 +2,8 @@
 // periods, the selected day pressed), the periods of a month or a day below it, the list of
 // the default window by month and day, and one period's row.
 import { Link } from 'wouter';
-import { formatFen, toFen } from '../../../runtime/format/money';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatFen, toFen } from '../../../domain/format/money';
+import { formatDate } from '../../../domain/format/dates';
 import type { RepaymentItem } from '../calendar-api';
 import { groupByMonthDay, loanKey, repaymentKind, repaymentStatus, shortAmount, summarize, type GridDay, type MonthGrid } from '../calendar-days';
 

@@ -4,20 +4,20 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { reload } from '../../../runtime/session';
-import { formatFen, toFen } from '../../../runtime/format/money';
-import { formatDate } from '../../../runtime/format/dates';
-import { maskMobile } from '../../../runtime/format/mask';
+import { formatFen, toFen } from '../../../domain/format/money';
+import { formatDate } from '../../../domain/format/dates';
+import { maskMobile } from '../../../domain/format/mask';
 import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, loadHome, type HomeData } from '../api-home';
-import { PullRefresh } from '../../../runtime/ui/pull-refresh';
-import { getMemberLevel } from '../../../runtime/domain/membership';
+import { PullRefresh } from '../../../kit/ui/pull-refresh';
+import { getMemberLevel } from '../../../kit/entity/membership';
 import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen } from '../assets';
 import { Figure, useCall } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
 import { HomeIncome } from '../components/home-income';
 import { HomeOpening } from '../components/home-opening';
-import { IconRows, type IconRow } from '../../../runtime/ui/icon-rows';
-import { calendar, card, chat, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../runtime/ui/menu-icons';
+import { IconRows, type IconRow } from '../../../kit/ui/icon-rows';
+import { calendar, card, chat, crown, doc, envelope, idcard, invite, key, lock, phone, pie, receipt, shield, sliders } from '../../../kit/ui/menu-icons';
 
 const HIDE_KEY = 'dashboard-hide-figures';
 

@@ -7,10 +7,10 @@ import './repayments.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatFen } from '../../../runtime/format/money';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatFen } from '../../../domain/format/money';
+import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
-import { Tabs } from '../../../runtime/ui/tabs';
+import { Tabs } from '../../../kit/ui/tabs';
 import { errorText } from '../../../runtime/api/settled-text';
 import {
   getLate,
@@ -24,7 +24,7 @@ import {
   type RepayStatus,
 } from '../calendar-api';
 import { lateLoans, monthGrid, summarize, withLate } from '../calendar-days';
-import { isLate } from '../../../runtime/domain/overdue';
+import { isLate } from '../../../domain/overdue';
 import { DayPeriods, MonthCalendar, MonthsList } from '../components/repay-calendar';
 import type { Call } from '../components/home-call';
 

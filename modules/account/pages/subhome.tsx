@@ -5,13 +5,13 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { reload } from '../../../runtime/session';
 import { LOGGED_OUT, LOGOUT_OWED, logout } from '../../../runtime/session/logout';
-import { maskCard, maskId } from '../../../runtime/format/mask';
+import { maskCard, maskId } from '../../../domain/format/mask';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { getUserInfo, type HomeUserInfo } from '../api-home';
 import { errorText } from '../../../runtime/api/settled-text';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { unbindWeixin, type SubhomeData } from '../home-settings';
-import { getWeixin } from '../../../runtime/domain/weixin';
+import { getWeixin } from '../../../kit/entity/weixin';
 import { Figure, Unknown, useCall } from '../components/home-call';
 import { MenuGroup, securityRows } from '../components/home-menu';
 

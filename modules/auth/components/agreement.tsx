@@ -1,7 +1,7 @@
 // The documents an account is opened under: the registration agreement and the privacy policy,
 // DECLARATION articles shown in the shared sheet (the privacy policy is also its own page,
 // /privacy). A sheet, not a page, so nothing typed into the form is lost by reading them.
-import AgreementSheet, { getAgreement as get, loadAgreement as load } from '../../../runtime/ui/agreement-sheet';
+import AgreementSheet, { getAgreement as get, loadAgreement as load } from '../../../kit/ui/agreement-sheet';
 
 export type Doc = 'register' | 'privacy';
 const DOCS: Record<Doc, [name: string, title: string]> = {

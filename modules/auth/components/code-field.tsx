@@ -1,6 +1,6 @@
-import { CaptchaButton } from '../../../runtime/ui/captcha-button';
-import { Field } from '../../../runtime/ui/field';
-import { digitsInput } from '../../../runtime/validate/normalize';
+import { CaptchaButton } from '../../../kit/ui/captcha-button';
+import { Field } from '../../../kit/ui/field';
+import { digitsInput } from '../../../domain/validate/normalize';
 import type { FieldProps } from './form';
 
 /** The SMS code input with its send button (and the voice option under 30 s left). */

@@ -2,9 +2,9 @@
 // send-code wiring. Field values live in the page, so nothing typed is lost on any error.
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
-import { checkMobile } from '../../../runtime/validate/mobile';
-import { Field } from '../../../runtime/ui/field';
-import { mobileInput } from '../../../runtime/validate/normalize';
+import { checkMobile } from '../../../domain/validate/mobile';
+import { Field } from '../../../kit/ui/field';
+import { mobileInput } from '../../../domain/validate/normalize';
 import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
 
 export interface FormError {

@@ -2,7 +2,7 @@
 // is its own chunk, started with the first render of the form, so a directly opened auth
 // screen paints without waiting for it; a same-height placeholder holds the row meanwhile.
 // Its styles cannot travel with a lazy chunk, so they come with every screen that uses it.
-import '../../../runtime/ui/captcha-button.css';
+import '../../../kit/ui/captcha-button.css';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 export const loadCodeField = () => import('./code-field');

@@ -2,14 +2,14 @@
 // INVALID_CAPTCHA): it stays pending behind the picture sheet, so the send button says
 // "sending" until the sheet resolves it; a wrong answer clears the sheet and shows a new picture.
 // The sheet's script is lazy; its styles travel with the page (a lazy chunk's CSS is not loaded).
-import '../../../runtime/ui/popup.css';
-import '../../../runtime/ui/graphic-captcha.css';
+import '../../../kit/ui/popup.css';
+import '../../../kit/ui/graphic-captcha.css';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { getCaptcha, type CaptchaEndpoint } from '../../../runtime/domain/captcha';
+import { getCaptcha, type CaptchaEndpoint } from '../../../kit/entity/captcha';
 import { CANCELLED, needsCaptcha } from '../errors';
 
 // Needed only when the server asks for it: its own chunk.
-const GraphicCaptchaPopup = lazy(() => import('../../../runtime/ui/graphic-captcha').then((m) => ({ default: m.GraphicCaptchaPopup })));
+const GraphicCaptchaPopup = lazy(() => import('../../../kit/ui/graphic-captcha').then((m) => ({ default: m.GraphicCaptchaPopup })));
 
 export interface PictureGate {
   /** which picture the server wants: /api/v2/captcha or /api/v2/register/captcha */

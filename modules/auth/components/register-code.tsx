@@ -1,7 +1,7 @@
 // Sending the register SMS code: the registered-mobile check first, then the code; when the
 // server asks for the graphic captcha (IMG_CAPTCHA_REQUIRED, 403) the send stays pending
 // behind the captcha sheet (picture-gate.tsx).
-import { checkMobile } from '../../../runtime/validate/mobile';
+import { checkMobile } from '../../../domain/validate/mobile';
 import { isRegistered, sendVoice, VOICE } from '../api';
 import { sendRegisterSms } from '../api-register';
 import { isMobileTaken, needsCaptcha, sendErrorText } from '../errors';

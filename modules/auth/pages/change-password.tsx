@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { session } from '../../../runtime/session';
 import { toast } from '../../../runtime/ui/ui-store';
-import { checkLoginPassword } from '../../../runtime/validate/password';
+import { checkLoginPassword } from '../../../domain/validate/password';
 import { changePassword } from '../api-password';
 import { errorText } from '../errors';
 import { CHANGE_UNSETTLED, passwordUnsettled } from '../password-unsettled';

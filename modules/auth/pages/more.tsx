@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LOGGED_OUT, LOGOUT_OWED, logout } from '../../../runtime/session/logout';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
-import { ElderSwitch } from '../../../runtime/ui/elder-switch';
-import { IconRows } from '../../../runtime/ui/icon-rows';
-import { download, headset, help, info, lock, megaphone } from '../../../runtime/ui/menu-icons';
+import { ElderSwitch } from '../../../kit/ui/elder-switch';
+import { IconRows } from '../../../kit/ui/icon-rows';
+import { download, headset, help, info, lock, megaphone } from '../../../kit/ui/menu-icons';
 
 const LINKS = [
   ['/about', '关于我们', info],

@@ -4,13 +4,13 @@
 // transfer is no longer OPEN. So is a refusal, which may be Chromium's own resend of a request
 // whose answer was lost meeting the transfer already cancelled.
 import { isRefusal, moveMoney, type MoneyMove } from '../../../runtime/money/move';
-import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
-import { PaySummary } from '../../../runtime/ui/pay-summary';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
-import { mustValidate } from '../../../runtime/money/password-check';
+import { PayPasswordPopup } from '../../../kit/ui/pay-password';
+import { PaySummary } from '../../../kit/ui/pay-summary';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
+import { mustValidate } from '../../../kit/money/password-check';
 import { cancelTransfer, listMyTransfers } from '../api-transfer';
 import { CANCEL_SLOT, cancelText } from './claims-cancel';
-import { askOnly } from '../../../runtime/money/recheck';
+import { askOnly } from '../../../kit/money/recheck';
 
 const SCAN_SIZE = 50;
 const SCAN_PAGES = 10;

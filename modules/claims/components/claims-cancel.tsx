@@ -4,8 +4,8 @@
 // and every outcome lands here while the screen is up.
 import { lazy, Suspense, useState } from 'react';
 import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
+import { MoneyPending } from '../../../kit/ui/money-pending';
 import { alert } from '../../../runtime/ui/ui-store';
 import { saidWrongPassword } from './wrong-password';
 

@@ -2,10 +2,10 @@
 // asked once typing pauses; an answer for an older price is dropped. The rate and the yield are
 // fractions, the fee a rate on the price: the yuan are worked out here, in fen.
 import { useEffect, useRef, useState } from 'react';
-import { formatFen } from '../../../runtime/format/money';
-import { formatPercentFraction } from '../../../runtime/format/rate';
+import { formatFen } from '../../../domain/format/money';
+import { formatPercentFraction } from '../../../domain/format/rate';
 import { getQuote, type Quote } from '../api-transfer';
-import { LabelRows } from '../../../runtime/ui/label-rows';
+import { LabelRows } from '../../../kit/ui/label-rows';
 import { feeFen, proceedsFen } from '../transfer-rules';
 
 export const QUOTE_DELAY_MS = 400;

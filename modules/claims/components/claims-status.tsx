@@ -1,9 +1,9 @@
 // What the seller's transfer screen derives from a claim: the status in words, the sold share,
 // when it closes (with a ticking countdown) and whether the seller may cancel it.
 import { useEffect, useState } from 'react';
-import { formatCountdown } from '../../../runtime/format/dates';
-import { toFen } from '../../../runtime/format/money';
-import { transferWord } from '../../../runtime/format/statuses';
+import { formatCountdown } from '../../../domain/format/dates';
+import { toFen } from '../../../domain/format/money';
+import { transferWord } from '../../../domain/format/statuses';
 
 const HOUR = 3_600_000;
 

@@ -5,14 +5,14 @@
 // critical path. The outcome lands on the screen (useMoney), which closes this sheet; a wrong
 // password keeps it for retyping.
 import { useState } from 'react';
-import { formatFen, shiftRound } from '../../../runtime/format/money';
-import { formatPercentFraction } from '../../../runtime/format/rate';
+import { formatFen, shiftRound } from '../../../domain/format/money';
+import { formatPercentFraction } from '../../../domain/format/rate';
 import { moveMoney } from '../../../runtime/money/move';
-import { Popup } from '../../../runtime/ui/popup';
-import { PayPasswordPopup } from '../../../runtime/ui/pay-password';
-import { PaySummary } from '../../../runtime/ui/pay-summary';
-import { useConsent } from '../../../runtime/ui/consent';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
+import { Popup } from '../../../kit/ui/popup';
+import { PayPasswordPopup } from '../../../kit/ui/pay-password';
+import { PaySummary } from '../../../kit/ui/pay-summary';
+import { useConsent } from '../../../kit/ui/consent';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
 import type { NewTransfer } from '../api-transfer';
 import { feeFen, proceedsFen } from '../transfer-rules';
 import { transferMove } from '../moves-transfer';

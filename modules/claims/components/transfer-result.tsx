@@ -1,9 +1,9 @@
-// The end of publishing a claim transfer, in the one result view (runtime/ui/result.tsx): the
+// The end of publishing a claim transfer, in the one result view (kit/ui/result.tsx): the
 // price on sale, the facts the seller confirmed (what arrives, the fee), what happens next and
 // where to go. Loaded when the transfer is published, not with the form.
-import { Result } from '../../../runtime/ui/result';
-import { formatDate } from '../../../runtime/format/dates';
-import { LEND_RECORDS } from '../../../runtime/format/glossary';
+import { Result } from '../../../kit/ui/result';
+import { formatDate } from '../../../domain/format/dates';
+import { LEND_RECORDS } from '../../../domain/format/glossary';
 
 export interface Published {
   /** the new transfer's id ('' when the list could not name it yet) */

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../../runtime/money/state';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
 
 /**
  * A refused payment password (wrong, with the tries left; or locked, until when): nothing was

@@ -1,32 +1,32 @@
-import '../../../runtime/ui/purchase-form.css';
+import '../../../kit/ui/purchase-form.css';
 import './claim-invest.css';
 import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { formatFen, formatYuan, toFen, toYuan } from '../../../runtime/format/money';
-import { formatPercentFraction } from '../../../runtime/format/rate';
-import { BUY } from '../../../runtime/format/glossary';
-import { useInvestOutcome } from '../../../runtime/money/use-invest-outcome';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
-import { getLoan } from '../../../runtime/domain/loan-record';
-import { RiskNotice } from '../../../runtime/ui/risk-notice';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
-import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { formatFen, formatYuan, toFen, toYuan } from '../../../domain/format/money';
+import { formatPercentFraction } from '../../../domain/format/rate';
+import { BUY } from '../../../domain/format/glossary';
+import { useInvestOutcome } from '../../../kit/money/use-invest-outcome';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
+import { getLoan } from '../../../kit/entity/loan-record';
+import { RiskNotice } from '../../../kit/ui/risk-notice';
+import { MoneyPending } from '../../../kit/ui/money-pending';
+import { SETTLING_TEXT, useSettleOnOpen } from '../../../kit/money/use-money';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { ClaimInvestData, ClaimResult } from '../api-purchase';
-import { paySplit } from '../../../runtime/domain/pay-split';
-import { RISK_DOC, useConsent } from '../../../runtime/ui/consent';
-import { surveyGate } from '../../../runtime/domain/invest-gate';
-import { openingOf } from '../../../runtime/domain/opening';
-import { PurchaseHead } from '../../../runtime/ui/purchase-head';
+import { paySplit } from '../../../domain/pay-split';
+import { RISK_DOC, useConsent } from '../../../kit/ui/consent';
+import { surveyGate } from '../../../domain/invest-gate';
+import { openingOf } from '../../../domain/opening';
+import { PurchaseHead } from '../../../kit/ui/purchase-head';
 
 // the checklist shows only to an investor with a step left: off the screen's critical path
-const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
-const SplitSummary = lazy(() => import('../../../runtime/ui/pay-summary'));
-const ResultView = lazy(() => import('../../../runtime/ui/purchase-result'));
-const PayPassword = lazy(() => import('../../../runtime/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
+const OpeningChecklist = lazy(() => import('../../../kit/entity/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
+const SplitSummary = lazy(() => import('../../../kit/ui/pay-summary'));
+const ResultView = lazy(() => import('../../../kit/ui/purchase-result'));
+const PayPassword = lazy(() => import('../../../kit/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 
 type Claim = ClaimInvestData['claim'];
 /** The claim's balance is its price still on sale; the amount bought is the principal behind it. */

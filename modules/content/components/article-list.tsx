@@ -1,11 +1,11 @@
 import './base.css';
 import './list.css';
 import { Link } from 'wouter';
-import { formatDate } from '../../../runtime/format/dates';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { formatDate } from '../../../domain/format/dates';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
 import type { EmptyActions } from '../../../runtime/ui/page-state';
 import type { ReactNode } from 'react';
-import { listArticles, type Article, type Page } from '../../../runtime/domain/cms';
+import { listArticles, type Article, type Page } from '../../../kit/entity/cms';
 import type { ListData } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import './base.css';
 import './article.css';
-import { formatDate } from '../../../runtime/format/dates';
-import { RichHtml } from '../../../runtime/ui/rich-html';
+import { formatDate } from '../../../domain/format/dates';
+import { RichHtml } from '../../../kit/ui/rich-html';
 import { PageState } from '../../../runtime/ui/page-state';
 import type { Article } from '../api';
 

@@ -1,8 +1,8 @@
 import './market.css';
 import { Link } from 'wouter';
-import { formatRate } from '../../../runtime/format/rate';
-import { formatYuan } from '../../../runtime/format/money';
-import { durationParts } from '../../../runtime/domain/loan';
+import { formatRate } from '../../../domain/format/rate';
+import { formatYuan } from '../../../domain/format/money';
+import { durationParts } from '../../../domain/loan';
 import type { Quote, ShareProduct } from '../market-api';
 
 const fixed2 = (n: number) => (Math.round(Math.abs(n) * 100) / 100).toFixed(2);

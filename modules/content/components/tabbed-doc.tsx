@@ -1,6 +1,6 @@
 import './base.css';
 import { useEffect, useState } from 'react';
-import { Tabs, useTabParam, type TabItem } from '../../../runtime/ui/tabs';
+import { Tabs, useTabParam, type TabItem } from '../../../kit/ui/tabs';
 import { PageState } from '../../../runtime/ui/page-state';
 import type { Article } from '../api';
 import { ArticleView } from './article-view';

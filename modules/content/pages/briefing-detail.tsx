@@ -2,7 +2,7 @@ import '../components/base.css';
 import '../components/article.css';
 import './briefing.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
 import type { BriefDetail } from '../market-api';
 import { GONE } from '../components/article-view';

@@ -1,7 +1,7 @@
 import '../components/base.css';
 import '../components/list.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { RowList } from '../components/article-list';
 import type { Page } from '../api';
 import { BRIEF_PAGE_SIZE, listBriefings, type BriefRow } from '../market-api';

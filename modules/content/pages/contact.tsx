@@ -1,7 +1,7 @@
 import '../components/base.css';
 import './contact.css';
 import { Link } from 'wouter';
-import { HOTLINE, HOTLINE_HOURS, HOTLINE_HREF } from '../../../runtime/domain/hotline';
+import { HOTLINE, HOTLINE_HOURS, HOTLINE_HREF } from '../../../domain/hotline';
 
 export default function Contact() {
   return (

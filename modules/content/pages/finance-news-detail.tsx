@@ -1,9 +1,9 @@
 import '../components/base.css';
 import '../components/article.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
-import { RichHtml } from '../../../runtime/ui/rich-html';
+import { RichHtml } from '../../../kit/ui/rich-html';
 import type { NewsDetail } from '../market-api';
 import { GONE } from '../components/article-view';
 import { MarketQuotes, ShareProductCard } from '../components/market';

@@ -2,7 +2,7 @@ import '../components/base.css';
 import '../components/list.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { RowList } from '../components/article-list';
 import type { Page } from '../api';
 import { listFinanceNews, NEWS_PAGE_SIZE, type NewsItem } from '../market-api';

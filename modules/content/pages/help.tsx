@@ -2,11 +2,11 @@ import '../components/base.css';
 import './help.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { RichHtml } from '../../../runtime/ui/rich-html';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { listArticles, type Article } from '../../../runtime/domain/cms';
-import { HOTLINE } from '../../../runtime/domain/hotline';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
+import { RichHtml } from '../../../kit/ui/rich-html';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
+import { listArticles, type Article } from '../../../kit/entity/cms';
+import { HOTLINE } from '../../../domain/hotline';
 import { HELP_NAMES as NAMES, HELP_PAGE as PAGE, type HelpData } from '../api';
 
 // a name is the backend's key, so it stays as the CMS spells it; the tab says it in the product's words

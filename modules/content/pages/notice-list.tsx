@@ -3,7 +3,7 @@ import '../components/list.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { isApiError } from '../../../runtime/api';
@@ -16,7 +16,7 @@ export const NOTICE_MAX = 9;
 const loadNotices = (page: number) => listArticles('PUBLICATION', 'NOTICE', page, NOTICE_PAGE);
 
 // `total` is what the last page says exists: with the family's bare arrays, one beyond what came
-// while pages come back full (runtime/domain/cms.ts), so the note is read from the latest page.
+// while pages come back full (kit/entity/cms.ts), so the note is read from the latest page.
 export default function NoticeList({ data }: PageProps<Page<Article>>) {
   const [items, setItems] = useState(data.items.slice(0, NOTICE_MAX));
   const [known, setKnown] = useState(data.total);

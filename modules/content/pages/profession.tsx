@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { loginPath } from '../../../runtime/router/safe-path';
-import { formatWanYi } from '../../../runtime/format/money';
+import { formatWanYi } from '../../../domain/format/money';
 import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { Profession as Data } from '../api';

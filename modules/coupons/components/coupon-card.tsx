@@ -1,8 +1,8 @@
 // One coupon (红包) as a card: value and type on the left, name, bounds, expiry and description
 // on the right. Greyed with the word when it can no longer be used (styles in pages/coupon.css).
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../runtime/format/dates';
-import { maskMobile } from '../../../runtime/format/mask';
+import { formatDate } from '../../../domain/format/dates';
+import { maskMobile } from '../../../domain/format/mask';
 import type { Coupon } from '../api';
 import { boundsText, descriptionText, expiresSoon, parText, stateWord, TYPE_LABEL } from '../coupon-words';
 

@@ -1,9 +1,9 @@
 // The coupon cards of one tab with their actions (a lazy part: it downloads while the first
 // page of coupons, started by the route's loader, is on its way).
 import { Link } from 'wouter';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
 import type { EmptyActions } from '../../../runtime/ui/page-state';
-import type { Page } from '../../../runtime/domain/paged';
+import type { Page } from '../../../domain/paged';
 import { COUPON_PAGE_SIZE, type Coupon } from '../api';
 import { canAssign, canRedeem } from '../coupon-words';
 import { CouponCard } from './coupon-card';

@@ -2,10 +2,10 @@
 // pending notice arrive just after the first paint, off the screen's critical path). Hands every
 // outcome to the screen, reports busy, and says when an attempt's outcome is still unknown.
 import { useEffect, useState } from 'react';
-import type { Proof } from '../../../runtime/money/settle';
+import type { Proof } from '../../../kit/money/settle';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen, type SettleWith } from '../../../runtime/money/use-money';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen, type SettleWith } from '../../../kit/money/use-money';
+import { MoneyPending } from '../../../kit/ui/money-pending';
 
 export interface CouponMoneyProps {
   slot: string;

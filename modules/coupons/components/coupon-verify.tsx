@@ -2,7 +2,7 @@
 // happens by binding a card; the popup says so and leads there. A lazy part, mounted only for
 // an investor who is not verified (its styles travel with the screens: pages/coupon.css).
 import { Link } from 'wouter';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 import { UNVERIFIED_TEXT } from '../coupon-words';
 
 /** `back`: where binding the card returns to. */

@@ -1,19 +1,19 @@
 import './coupon.css';
 import './coupon-assign.css';
 // the lazy parts' styles travel with the page (a lazy chunk's CSS is not loaded)
-import '../../../runtime/ui/popup.css';
-import '../../../runtime/ui/money-pending.css';
+import '../../../kit/ui/popup.css';
+import '../../../kit/ui/money-pending.css';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Outcome } from '../../../runtime/money/state';
 import { useSession } from '../../../runtime/session/use-session';
-import { isMobile } from '../../../runtime/validate/mobile';
+import { isMobile } from '../../../domain/validate/mobile';
 import { PageState } from '../../../runtime/ui/page-state';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { findCoupon, type AssignData, type Coupon } from '../api';
 import { isVerified } from '../coupon-words';
-import { mobileInput } from '../../../runtime/validate/normalize';
+import { mobileInput } from '../../../domain/validate/normalize';
 
 // Needed after the first paint or for an unverified investor only: off the critical path (the
 // card's chunk downloads while the coupon, asked for by the route's loader, is on its way).

@@ -1,18 +1,18 @@
 import './coupon.css';
 // the lazy parts' styles travel with the page (a lazy chunk's CSS is not loaded)
-import '../../../runtime/ui/popup.css';
-import '../../../runtime/ui/graphic-captcha.css';
-import '../../../runtime/ui/money-pending.css';
+import '../../../kit/ui/popup.css';
+import '../../../kit/ui/graphic-captcha.css';
+import '../../../kit/ui/money-pending.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Outcome } from '../../../runtime/money/state';
 import { useSession } from '../../../runtime/session/use-session';
 import { PageState } from '../../../runtime/ui/page-state';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
 import { alert, toast } from '../../../runtime/ui/ui-store';
-import { formatYuan } from '../../../runtime/format/money';
-import { getCaptcha } from '../../../runtime/domain/captcha';
+import { formatYuan } from '../../../domain/format/money';
+import { getCaptcha } from '../../../kit/entity/captcha';
 import { COUPON_TYPES, tabPage, typeOf, type Coupon, type CouponsData } from '../api';
 import { CAPTCHA_CODES, COUPON_TABS, isVerified, TAB_KEYS, TYPE_LABEL } from '../coupon-words';
 
@@ -34,7 +34,7 @@ const CouponList = lazy(() =>
     default: () => <PageState state="error" message="列表加载失败，请重试" onRetry={() => location.reload()} />,
   })),
 );
-const captchaChunk = () => import('../../../runtime/ui/graphic-captcha');
+const captchaChunk = () => import('../../../kit/ui/graphic-captcha');
 const GraphicCaptchaPopup = lazy(() => captchaChunk().then((m) => ({ default: m.GraphicCaptchaPopup })));
 const CouponMoney = lazy(() => import('../components/coupon-money'));
 const CouponVerifyPopup = lazy(() => import('../components/coupon-verify'));

@@ -1,7 +1,7 @@
 // The lottery's two overlays (a lazy chunk: nothing opens them before a tap): the visitor's
 // register/login choice, and a draw's result.
 import { Link } from 'wouter';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 
 const NEXT = encodeURIComponent('/ninePlay');
 

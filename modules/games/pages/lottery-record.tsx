@@ -1,8 +1,8 @@
 import './lottery-record.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { formatDate } from '../../../domain/format/dates';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
 import { getUserWins, WIN_PAGE_SIZE, type RecordData, type WinRecord } from '../api';
 
 const load = (page: number) => getUserWins(page);

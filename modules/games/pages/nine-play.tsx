@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import type { Outcome } from '../../../runtime/money/state';
 import { getChances, type Award, type NineData } from '../api';
 import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../prize';

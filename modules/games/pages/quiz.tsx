@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { QUESTIONS, quizScore } from '../quiz-questions';
 import { mmss, useCountdown } from '../use-countdown';
 import { QuizResult } from '../components/quiz-result';
-import { ChoiceList, QuestionNav } from '../../../runtime/ui/choice-list';
+import { ChoiceList, QuestionNav } from '../../../kit/ui/choice-list';
 
 /** SPEC §9: 300 s for the 10 questions. */
 export const QUIZ_MS = 300_000;

@@ -4,19 +4,19 @@ import './elder-home.css';
 // no ticker, no article tiles. Its own chunk: home loads it only in 长辈模式.
 import { Link } from 'wouter';
 import type { HomeData, HomeLoan } from '../api';
-import { durationParts, progressPercent } from '../../../runtime/domain/loan';
-import { HOTLINE, HOTLINE_HREF } from '../../../runtime/domain/hotline';
-import { formatRate } from '../../../runtime/format/rate';
-import { formatYuan } from '../../../runtime/format/money';
-import { LOAN_STATUS } from '../../../runtime/format/statuses';
-import { verbOf } from '../../../runtime/format/glossary';
+import { durationParts, progressPercent } from '../../../domain/loan';
+import { HOTLINE, HOTLINE_HREF } from '../../../domain/hotline';
+import { formatRate } from '../../../domain/format/rate';
+import { formatYuan } from '../../../domain/format/money';
+import { LOAN_STATUS } from '../../../domain/format/statuses';
+import { verbOf } from '../../../domain/format/glossary';
 import { hasHint } from '../../../runtime/session/cookies';
 import { useSession } from '../../../runtime/session/use-session';
-import { BlockError, useBlock } from '../../../runtime/ui/block-error';
-import { ElderSwitch } from '../../../runtime/ui/elder-switch';
+import { BlockError, useBlock } from '../../../kit/ui/block-error';
+import { ElderSwitch } from '../../../kit/ui/elder-switch';
 import { Icon, coin } from '../../../runtime/ui/icons';
-import { card, download, headset, pie } from '../../../runtime/ui/menu-icons';
-import { RiskNotice } from '../../../runtime/ui/risk-notice';
+import { card, download, headset, pie } from '../../../kit/ui/menu-icons';
+import { RiskNotice } from '../../../kit/ui/risk-notice';
 
 const ORDER = ['NEW', 'GDSY', 'CPTJ', 'HDZX', 'DQCP'];
 /** loans shown here; the rest are one tap away in the list */

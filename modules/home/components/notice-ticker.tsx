@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../runtime/ui/icons';
-import { megaphone } from '../../../runtime/ui/menu-icons';
+import { megaphone } from '../../../kit/ui/menu-icons';
 import type { Article } from '../api';
 
 export const TICKER_MS = 4000;

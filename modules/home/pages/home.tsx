@@ -2,23 +2,23 @@ import './home.css';
 import { Suspense, use, useState, type ReactNode, type UIEvent } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { PRODUCT_NAMES } from '../../../runtime/domain/loan';
-import { formatRateRange } from '../../../runtime/format/rate-range';
+import { PRODUCT_NAMES } from '../../../domain/loan';
+import { formatRateRange } from '../rate-range';
 import { isInternalPath, urlKind } from '../../../runtime/url-policy';
-import { ElderSwitch } from '../../../runtime/ui/elder-switch';
-import { isElder, useElder } from '../../../runtime/ui/elder';
+import { ElderSwitch } from '../../../kit/ui/elder-switch';
+import { isElder, useElder } from '../../../kit/ui/elder';
 import { lazy } from 'react';
 import { PageState } from '../../../runtime/ui/page-state';
-import { BlockError, OfflineBar, useBlock } from '../../../runtime/ui/block-error';
+import { BlockError, OfflineBar, useBlock } from '../../../kit/ui/block-error';
 import { useOffline } from '../../../runtime/net/connectivity';
-import { RiskNotice } from '../../../runtime/ui/risk-notice';
+import { RiskNotice } from '../../../kit/ui/risk-notice';
 import type { Settled } from '../../../runtime/api/settled';
 import { useSession } from '../../../runtime/session/use-session';
 import { hasHint } from '../../../runtime/session/cookies';
 import { Icon } from '../../../runtime/ui/icons';
-import { chevron, doc, shield } from '../../../runtime/ui/menu-icons';
+import { chevron, doc, shield } from '../../../kit/ui/menu-icons';
 import { NoticeTicker } from '../components/notice-ticker';
-import { LoanCard } from '../../../runtime/domain/loan-card';
+import { LoanCard } from '../../../kit/entity/loan-card';
 import {
   getBanners,
   getHomeLoans,

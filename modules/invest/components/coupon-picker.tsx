@@ -1,9 +1,9 @@
 // The coupon sheet: loads the user's coupons for this loan and amount when opened (its own
 // chunk, SPEC §7 listCoupon / listCouponNew), greys out those it cannot take, saying why.
 import { useEffect, useState } from 'react';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { listCoupons, type Coupon, type Term } from '../api';
 import { boundsText, couponLabel, pickRefusal } from '../coupon-text';
 

@@ -1,8 +1,8 @@
 // The expected interest of the typed amount, as the server works it out (POST analyse),
 // asked once typing pauses.
 import { useEffect, useState } from 'react';
-import { formatYuan } from '../../../runtime/format/money';
-import type { Loan } from '../../../runtime/domain/loan-record';
+import { formatYuan } from '../../../domain/format/money';
+import type { Loan } from '../../../kit/entity/loan-record';
 
 const DELAY_MS = 300;
 
@@ -12,7 +12,7 @@ export function ExpectedInterest({ loan, fen, valid }: { loan: Loan; fen: number
     if (!valid || !fen) return;
     let live = true;
     const t = setTimeout(() => {
-      void import('../../../runtime/domain/analyse')
+      void import('../../../kit/entity/analyse')
         .then((m) => m.analyseFor(loan, fen))
         .then(
           (r) => live && setShown({ fen, interest: r.interest }),

@@ -5,10 +5,10 @@
 // Its own chunk: only this view needs it.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useLoanRanks } from '../../../runtime/domain/loan-ranks';
-import type { Loan } from '../../../runtime/domain/loan-record';
-import { formatRate } from '../../../runtime/format/rate';
-import type { Verb } from '../../../runtime/format/glossary';
+import { useLoanRanks } from '../../../kit/entity/loan-ranks';
+import type { Loan } from '../../../kit/entity/loan-record';
+import { formatRate } from '../../../domain/format/rate';
+import type { Verb } from '../../../domain/format/glossary';
 import { fittingLoans } from '../fitting-loans';
 
 export default function RiskMismatch({

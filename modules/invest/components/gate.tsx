@@ -4,16 +4,16 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { useSession } from '../../../runtime/session/use-session';
 import { alert } from '../../../runtime/ui/ui-store';
-import { investGate, type Gate } from '../../../runtime/domain/invest-gate';
-import { LEND, type Verb } from '../../../runtime/format/glossary';
-import type { SurveyState } from '../../../runtime/domain/buyer';
-import { SURVEY_PATH, type OpeningInput } from '../../../runtime/domain/opening';
+import { investGate, type Gate } from '../../../domain/invest-gate';
+import { LEND, type Verb } from '../../../domain/format/glossary';
+import type { SurveyState } from '../../../kit/money/buyer';
+import { SURVEY_PATH, type OpeningInput } from '../../../domain/opening';
 
 type Session = ReturnType<typeof useSession>;
 // The risk mismatch names the loan's rank from GET /api/v2/loan/ranks: its words and the call
 // load only when that view shows, off the invest screens' critical path.
 // the checklist shows only to an investor with a step left: off the invest screens' critical path
-const OpeningChecklist = lazy(() => import('../../../runtime/domain/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
+const OpeningChecklist = lazy(() => import('../../../kit/entity/opening-checklist').then((m) => ({ default: m.OpeningChecklist })));
 const RiskMismatch = lazy(() =>
   import('./gate-risk').catch(() => ({ default: ({ verb }: { verb: Verb }) => <p>{`该项目风险等级超出您可承受的范围，暂不能${verb}`}</p> })),
 );

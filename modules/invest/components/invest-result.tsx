@@ -2,14 +2,14 @@
 // card, coupon), what it is expected to earn, and the dates that follow: 起息 when the loan
 // settles, 到期, 回款 to the balance. Its own chunk: only a finished tender shows it.
 import { useEffect, useState } from 'react';
-import type { Loan } from '../../../runtime/domain/loan-record';
-import { dueOf } from '../../../runtime/domain/loan-record';
-import { arrivalDate, estimatedSettleDate, METHOD_TEXT } from '../../../runtime/domain/loan-terms';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatFen, toFen } from '../../../runtime/format/money';
-import { formatRate } from '../../../runtime/format/rate';
-import { LEND_RECORDS, type Verb } from '../../../runtime/format/glossary';
-import { Result } from '../../../runtime/ui/result';
+import type { Loan } from '../../../kit/entity/loan-record';
+import { dueOf } from '../../../kit/entity/loan-record';
+import { arrivalDate, estimatedSettleDate, METHOD_TEXT } from '../../../domain/loan-terms';
+import { formatDate } from '../../../domain/format/dates';
+import { formatFen, toFen } from '../../../domain/format/money';
+import { formatRate } from '../../../domain/format/rate';
+import { LEND_RECORDS, type Verb } from '../../../domain/format/glossary';
+import { Result } from '../../../kit/ui/result';
 
 export interface InvestFacts {
   loan: Loan;
@@ -29,7 +29,7 @@ const day = (t: number | null | undefined) => (t ? formatDate(t) : '');
 export default function InvestResult({ loan, fen, coupon, fromBalanceFen, toPayFen, cardTail, verb, now }: InvestFacts) {
   const [interest, setInterest] = useState<number | null | undefined>(undefined);
   useEffect(() => {
-    import('../../../runtime/domain/analyse')
+    import('../../../kit/entity/analyse')
       .then((m) => m.analyseFor(loan, fen))
       .then(
         (r) => setInterest(r.interest),

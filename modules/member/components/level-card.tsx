@@ -3,7 +3,7 @@
 // sends the level's name only: no amounts, so no bar).
 import './center.css';
 import type { ReactNode } from 'react';
-import { formatYuan } from '../../../runtime/format/money';
+import { formatYuan } from '../../../domain/format/money';
 import type { Membership } from '../api';
 import { BAR_WIDTH, LEVELS, LEVEL_NAMES, asLevel, levelIndex, levelStage, progressWidth } from '../rules';
 

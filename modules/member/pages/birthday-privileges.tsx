@@ -1,6 +1,6 @@
 import '../member.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatYuan } from '../../../runtime/format/money';
+import { formatYuan } from '../../../domain/format/money';
 import type { BirthdayRule, PrivilegeData } from '../api';
 import { PrivilegePage } from '../components/privilege-page';
 import { asLevel, levelStage, remainingCount } from '../rules';

@@ -2,7 +2,7 @@ import '../member.css';
 import './result.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import type { ResultData } from '../api';
 
 const BASE = '/dashboard/member';

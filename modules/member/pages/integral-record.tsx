@@ -1,8 +1,8 @@
 import '../member.css';
 import './records.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { formatDate } from '../../../domain/format/dates';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
 import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord, type RecordsData } from '../api';
 import { POINT_TYPES } from '../rules';
 import { PointsHero } from '../components/points-hero';

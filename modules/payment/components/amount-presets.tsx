@@ -1,5 +1,5 @@
 import './amount-presets.css';
-import { formatFen } from '../../../runtime/format/money';
+import { formatFen } from '../../../domain/format/money';
 
 /**
  * Common amounts under an amount field, as the peers offer them: a tap fills the field. The one

@@ -1,13 +1,13 @@
-// The end of a card binding in the one result view (runtime/ui/result.tsx): the bank, the
+// The end of a card binding in the one result view (kit/ui/result.tsx): the bank, the
 // card's 尾号 (never more of the number) and its quick-pay limits; then on to the next 开户 step
 // still missing (设置支付密码, then 风险测评), carrying `next` along (the 开户 checklist and the
 // invest gate return to the loan this way), else back to `next` or on to a recharge. Its own
 // chunk: only a finished binding shows it.
 import { useEffect, useState } from 'react';
-import { Result, type ResultAction } from '../../../runtime/ui/result';
+import { Result, type ResultAction } from '../../../kit/ui/result';
 import { useSession } from '../../../runtime/session/use-session';
-import { getUserInfo, type UserInfo } from '../../../runtime/domain/user-info';
-import { nextStep, openingSteps, type OpeningInput } from '../../../runtime/domain/opening';
+import { getUserInfo, type UserInfo } from '../../../kit/entity/user-info';
+import { nextStep, openingSteps, type OpeningInput } from '../../../domain/opening';
 import { quotaText } from '../cards';
 
 /**

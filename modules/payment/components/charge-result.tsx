@@ -1,14 +1,14 @@
-// The end of a recharge in the one result view (runtime/ui/result.tsx): the amount, the card it
+// The end of a recharge in the one result view (kit/ui/result.tsx): the amount, the card it
 // came from (bank and 尾号 only), where it went (账户余额) and the balance after; or, while the
 // bank still confirms (PROCESSING), the same facts in the pending form with the steps left. A
 // POS order ends here too: the order to pay at the terminal. Its own chunk: only a finished
 // recharge shows it, the form does not carry it.
-import { formatDate } from '../../../runtime/format/dates';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
-import { BUY, LEND } from '../../../runtime/format/glossary';
+import { formatDate } from '../../../domain/format/dates';
+import { formatFen, formatYuan } from '../../../domain/format/money';
+import { BUY, LEND } from '../../../domain/format/glossary';
 import type { Fund } from '../../../runtime/session/schemas';
 import { cardLabel } from '../cards';
-import { Result, type ResultAction } from '../../../runtime/ui/result';
+import { Result, type ResultAction } from '../../../kit/ui/result';
 import { PendingResult } from './pending-result';
 
 export interface ChargeFacts {

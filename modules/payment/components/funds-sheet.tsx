@@ -1,7 +1,7 @@
 // 资金流水's less used filters (状态, 收支, 日期) in a bottom sheet: the screen keeps one row of
 // type chips and a 筛选 button, so the records start right under them. A draft until 确定.
 import { useState } from 'react';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 import type { FundFilters } from '../funds-data';
 
 export const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };

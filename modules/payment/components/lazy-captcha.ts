@@ -2,6 +2,6 @@
 // (preloaded as the user types), keeping it out of the first paint.
 import { lazy } from 'react';
 
-const load = () => import('../../../runtime/ui/captcha-button');
+const load = () => import('../../../kit/ui/captcha-button');
 export const preloadCaptcha = () => void load();
 export const LazyCaptchaButton = lazy(() => load().then((m) => ({ default: m.CaptchaButton })));

@@ -2,6 +2,6 @@
 // (preloaded when the amount gets focus), keeping it out of the first paint.
 import { lazy } from 'react';
 
-const load = () => import('../../../runtime/ui/pay-password');
+const load = () => import('../../../kit/ui/pay-password');
 export const preloadPayPassword = () => void load();
 export const LazyPayPassword = lazy(() => load().then((m) => ({ default: m.PayPasswordPopup })));

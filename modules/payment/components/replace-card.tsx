@@ -1,18 +1,18 @@
 import '../components/pay-form.css';
 import { useState, type FormEvent } from 'react';
-import { Popup } from '../../../runtime/ui/popup';
-import { CaptchaButton } from '../../../runtime/ui/captcha-button';
+import { Popup } from '../../../kit/ui/popup';
+import { CaptchaButton } from '../../../kit/ui/captcha-button';
 import { useSession } from '../../../runtime/session/use-session';
 import { isApiError } from '../../../runtime/api/api-error';
-import { checkMobile } from '../../../runtime/validate/mobile';
+import { checkMobile } from '../../../domain/validate/mobile';
 import { replaceCardVoice, sendSms } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem } from '../card-rules';
 import { useBankLookup } from './use-bank-lookup';
 import { CodeField } from './form-parts';
 import { CardNumberInput } from './card-number-input';
-import { mobileInput } from '../../../runtime/validate/normalize';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { mobileInput } from '../../../domain/validate/normalize';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 const SMS_TYPE = 'REPLACE_CARD';
 

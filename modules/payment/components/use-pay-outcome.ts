@@ -2,9 +2,9 @@
 // again whatever happened, say a refusal or an unknown outcome in the form, and keep a success
 // for the screen to show in the result view (its own chunk; the page swaps the form for it).
 import { useRef, useState } from 'react';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { useMoney } from '../../../runtime/money/use-money';
+import { useMoney } from '../../../kit/money/use-money';
 import type { Fund } from '../../../runtime/session/schemas';
 
 /** A move the server proved: its value (the charge's DONE or PROCESSING) and its own words. */
@@ -30,7 +30,7 @@ export function usePayOutcome(
   const [after, setAfter] = useState<Fund | null | undefined>(undefined);
   const slot = useMoney(slotName, (out: Outcome<unknown>) => {
     setAfter(undefined);
-    void import('../../../runtime/domain/buyer')
+    void import('../../../kit/money/buyer')
       .then((m) => m.loadFund())
       .then(
         (f) => (o.setFund(f), setAfter(f)),

@@ -1,10 +1,10 @@
-// The end of a withdrawal in the one result view (runtime/ui/result.tsx): accepted, not final
+// The end of a withdrawal in the one result view (kit/ui/result.tsx): accepted, not final
 // (the bank pays it out), so the pending form: the amount, the fee and what arrives, the card
 // (bank and 尾号 only), and 申请提交 → 银行处理 → 预计到账 with dates. Its own chunk: only a
 // finished withdrawal shows it.
-import { formatDate } from '../../../runtime/format/dates';
-import { formatYuan } from '../../../runtime/format/money';
-import { FUND_RECORD_STATUS } from '../../../runtime/format/statuses';
+import { formatDate } from '../../../domain/format/dates';
+import { formatYuan } from '../../../domain/format/money';
+import { FUND_RECORD_STATUS } from '../../../domain/format/statuses';
 import { cardLabel } from '../cards';
 import { PendingResult } from './pending-result';
 

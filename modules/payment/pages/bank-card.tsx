@@ -6,11 +6,11 @@ import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, confirm, toast } from '../../../runtime/ui/ui-store';
 import { PageState } from '../../../runtime/ui/page-state';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { MoneyPending } from '../../../kit/ui/money-pending';
 import type { FundAccount } from '../api';
-import { withBanks } from '../../../runtime/domain/fund-accounts';
+import { withBanks } from '../../../domain/fund-accounts';
 import { cardLabel, cardTail, quotaText } from '../cards';
 import { unbindRefusal } from '../unbind-rules';
 

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { unresolved } from '../../../runtime/money/state';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { MoneyPending } from '../../../kit/ui/money-pending';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, toast } from '../../../runtime/ui/ui-store';
-import { maskId, maskName } from '../../../runtime/format/mask';
+import { maskId, maskName } from '../../../domain/format/mask';
 import { MAX_CARDS, type Bank, type BindCardData, type BindPayload } from '../api';
 import { quotaText } from '../cards';
 import { cardProblem, unionNote } from '../card-rules';
@@ -16,10 +16,10 @@ import { useBankLookup } from '../components/use-bank-lookup';
 import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
 import { CodeField } from '../components/form-parts';
 import { CardNumberInput } from '../components/card-number-input';
-import { mobileInput } from '../../../runtime/validate/normalize';
-import { Field } from '../../../runtime/ui/field';
-import { SheetPicker } from '../../../runtime/ui/sheet-picker';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { mobileInput } from '../../../domain/validate/normalize';
+import { Field } from '../../../kit/ui/field';
+import { SheetPicker } from '../../../kit/ui/sheet-picker';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
 const api = () => import('../api');

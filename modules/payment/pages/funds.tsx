@@ -3,17 +3,17 @@ import './funds.css';
 // (全部, 出借, 充值, 提现, 回款, 奖励, 费用, 其他: fund-types.ts FUND_GROUPS, each the back-office
 // types it covers), by status, direction and Beijing dates.
 import { useMemo, useState } from 'react';
-import type { Page } from '../../../runtime/domain/paged';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { formatYuan } from '../../../runtime/format/money';
-import { formatDate } from '../../../runtime/format/dates';
-import { maskCard } from '../../../runtime/format/mask';
+import type { Page } from '../../../domain/paged';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
+import { formatYuan } from '../../../domain/format/money';
+import { formatDate } from '../../../domain/format/dates';
+import { maskCard } from '../../../domain/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
 import type { FundRecord } from '../api-money';
 import type { FundLabels } from '../fund-types';
 import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundFilters, type FundsData } from '../funds-data';
 import { changedCount, FundsSheet, OPERATIONS } from '../components/funds-sheet';
-import { PullRefresh, useFreshPage } from '../../../runtime/ui/pull-refresh';
+import { PullRefresh, useFreshPage } from '../../../kit/ui/pull-refresh';
 
 function Row({ r, labels }: { r: FundRecord; labels: FundLabels }) {
   const income = r.operation === 'IN';

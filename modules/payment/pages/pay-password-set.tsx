@@ -1,9 +1,9 @@
 // The result of a first payment password set on the way to lending: the next step of 开户.
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../runtime/session/use-session';
-import { Result } from '../../../runtime/ui/result';
-import { getUserInfo, type UserInfo } from '../../../runtime/domain/user-info';
-import { nextStep, openingOf, openingSteps } from '../../../runtime/domain/opening';
+import { Result } from '../../../kit/ui/result';
+import { getUserInfo, type UserInfo } from '../../../kit/entity/user-info';
+import { nextStep, openingOf, openingSteps } from '../../../domain/opening';
 
 /**
  * A first password set on the way to lending (bind card → here, or the 开户 list): the result

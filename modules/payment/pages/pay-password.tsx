@@ -3,20 +3,20 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefOb
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { restoredIntent, unresolved } from '../../../runtime/money/state';
 import type { PasswordMode } from '../moves-account';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { PinBoxes, usePin, type Pin } from '../../../runtime/ui/pin-boxes';
-import { SecureKeypad, type PadKey } from '../../../runtime/ui/secure-keypad';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
+import { PinBoxes, usePin, type Pin } from '../../../kit/ui/pin-boxes';
+import { SecureKeypad, type PadKey } from '../../../kit/ui/secure-keypad';
 import { isApiError } from '../../../runtime/api/api-error';
-import { maskMobile } from '../../../runtime/format/mask';
+import { maskMobile } from '../../../domain/format/mask';
 import { LazyCaptchaButton } from '../components/lazy-captcha';
 import { CodeField } from '../components/form-parts';
-import { FormEnd } from '../../../runtime/ui/form-end';
-import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
+import { FormEnd } from '../../../kit/ui/form-end';
+import { weakPayPassword } from '../../../domain/rules/pay-password';
 
 const money = () => import('../api-money');
 // only a first password set on the way to lending shows it
@@ -26,7 +26,7 @@ const MODES = [
   { key: 'reset', label: '找回支付密码' },
 ] as const;
 const SLOT = 'pay-password';
-/** The shared rule (runtime/domain/rules/pay-password.ts), said before it is typed. */
+/** The shared rule (domain/rules/pay-password.ts), said before it is typed. */
 const RULE = '6位数字，不能是相同或连续的数字，也不能使用生日';
 const moves = () => import('../moves-account');
 

@@ -6,22 +6,22 @@ import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { isSafePath } from '../../../runtime/router/safe-path';
 import { confirm } from '../../../runtime/ui/ui-store';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
-import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
+import { formatFen, formatYuan, toFen } from '../../../domain/format/money';
 import { unresolved } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
 import { ResultSuspense } from '../components/result-suspense';
-import { Field } from '../../../runtime/ui/field';
-import { SheetPicker } from '../../../runtime/ui/sheet-picker';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
-import { checkRechargeAmount } from '../../../runtime/validate/amount';
-import { normalizeAmount } from '../../../runtime/validate/normalize';
+import { Field } from '../../../kit/ui/field';
+import { SheetPicker } from '../../../kit/ui/sheet-picker';
+import { MoneyPending } from '../../../kit/ui/money-pending';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
+import { checkRechargeAmount } from '../../../domain/validate/amount';
+import { normalizeAmount } from '../../../domain/validate/normalize';
 import type { MoneyData } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel, quotaText } from '../cards';
-import { cardText } from '../../../runtime/domain/pay-split';
+import { cardText } from '../../../domain/pay-split';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { AmountPresets } from '../components/amount-presets';
@@ -30,7 +30,7 @@ import { useSending } from '../components/use-sending';
 // the result is its own chunk: only a finished recharge (or POS order) shows it
 const ChargeResult = lazy(() => import('../components/charge-result'));
 // what the charge is, in the password sheet: loaded with the sheet, not the form
-const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
+const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
 const moves = () => import('../money-moves');
 const TABS = [

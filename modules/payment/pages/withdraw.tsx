@@ -6,30 +6,30 @@ import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { unknownText, unresolved, type Outcome } from '../../../runtime/money/state';
 import { usePayOutcome } from '../components/use-pay-outcome';
-import { SETTLING_TEXT, useSettleOnOpen } from '../../../runtime/money/use-money';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
+import { SETTLING_TEXT, useSettleOnOpen } from '../../../kit/money/use-money';
+import { MoneyPending } from '../../../kit/ui/money-pending';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
 import { isApiError } from '../../../runtime/api/api-error';
-import { formatFen, formatYuan, toFen } from '../../../runtime/format/money';
-import { addDays, formatDate } from '../../../runtime/format/dates';
-import { checkWithdrawAmount } from '../../../runtime/validate/amount';
-import { normalizeAmount } from '../../../runtime/validate/normalize';
+import { formatFen, formatYuan, toFen } from '../../../domain/format/money';
+import { addDays, formatDate } from '../../../domain/format/dates';
+import { checkWithdrawAmount } from '../../../domain/validate/amount';
+import { normalizeAmount } from '../../../domain/validate/normalize';
 import type { MoneyData, WithdrawFee } from '../api-money';
 import { amountFen, upperOf, yuanParam } from '../amount';
 import { cardLabel } from '../cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
-import { cardText } from '../../../runtime/domain/pay-split';
+import { cardText } from '../../../domain/pay-split';
 import { safePath } from '../../../runtime/router/safe-path';
 import { useSending } from '../components/use-sending';
-import { Field } from '../../../runtime/ui/field';
+import { Field } from '../../../kit/ui/field';
 import { ResultSuspense } from '../components/result-suspense';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 // the result is its own chunk: only a finished withdrawal shows it
 const WithdrawResult = lazy(() => import('../components/withdraw-result'));
 // what the withdrawal is, in the password sheet: loaded with the sheet, not the form
-const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
+const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
 const money = () => import('../api-money');
 const FEE_DELAY_MS = 300;

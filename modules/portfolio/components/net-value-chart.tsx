@@ -2,7 +2,7 @@
 // page's whole budget for one line). Sized for 375 px: three dates, four values, the latest
 // value marked; the same numbers are in a visually hidden table for screen readers.
 import { useId } from 'react';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { formatNav as nav, formatPct as pct } from '../invest-status';
 
 export interface NetPoint {

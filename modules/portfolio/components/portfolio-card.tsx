@@ -3,7 +3,7 @@ import './portfolio-card.css';
 // backend sent without an id has no detail to open, so its card is no link.
 import type { ReactNode } from 'react';
 import { toneOf } from '../invest-status';
-import { MaybeLink } from '../../../runtime/ui/maybe-link';
+import { MaybeLink } from '../../../kit/ui/maybe-link';
 
 export interface Fact {
   label: string;

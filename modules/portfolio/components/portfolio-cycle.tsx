@@ -1,13 +1,13 @@
 // A cycle product's cycles and redemption window (SPEC §9: redemption at T minus 15 days,
 // `dueDateSubEndRansomDays`). Only the detail and redeem screens need it, so it stays out of
 // the lists' chunks.
-import { startOfShanghaiDay, toMs } from '../../../runtime/format/dates';
-import { cycleEnds, type CycleTerms } from '../../../runtime/domain/rules/redeem-window';
-import type { Duration } from '../../../runtime/domain/duration';
+import { startOfShanghaiDay, toMs } from '../../../domain/format/dates';
+import { cycleEnds, type CycleTerms } from '../../../domain/rules/redeem-window';
+import type { Duration } from '../../../domain/duration';
 import type { InvestDetail } from '../api';
 
 // The cycles and the window are the runtime's reckoning, the one the sandbox refuses by
-// (runtime/domain/rules/redeem-window.ts); here is what the holdings screens add to it.
+// (domain/rules/redeem-window.ts); here is what the holdings screens add to it.
 export {
   cycleEnds,
   DEFAULT_RANSOM_DAYS,
@@ -16,7 +16,7 @@ export {
   type CycleTerms,
   type RedeemState,
   type RedeemWindow,
-} from '../../../runtime/domain/rules/redeem-window';
+} from '../../../domain/rules/redeem-window';
 
 /**
  * When a redemption's money comes back: T, the end of the cycle it was asked in (SPEC §9).

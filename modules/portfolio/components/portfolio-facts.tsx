@@ -2,7 +2,7 @@ import './portfolio-facts.css';
 // What the holdings' detail screens share: the head (title, status, the big figure) and
 // label/value rows.
 import type { ReactNode } from 'react';
-import { LabelRows, type LabelRow } from '../../../runtime/ui/label-rows';
+import { LabelRows, type LabelRow } from '../../../kit/ui/label-rows';
 
 export function Facts({ rows, className }: { rows: readonly LabelRow[]; className?: string }) {
   return <LabelRows rows={rows} className={className ? `pf-facts ${className}` : 'pf-facts'} />;

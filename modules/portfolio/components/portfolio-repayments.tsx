@@ -1,10 +1,10 @@
 // An investment's repayment schedule with its totals, exact in fen (SPEC §3 Repayment).
-import type { RepaymentRow } from '../../../runtime/domain/repayments';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatFen, formatYuan, sumYuan, toFen } from '../../../runtime/format/money';
-import { REPAYMENT_STATUS } from '../../../runtime/format/statuses';
+import type { RepaymentRow } from '../../../domain/repayments';
+import { formatDate } from '../../../domain/format/dates';
+import { formatFen, formatYuan, sumYuan, toFen } from '../../../domain/format/money';
+import { REPAYMENT_STATUS } from '../../../domain/format/statuses';
 import { Facts } from './portfolio-facts';
-import { AFFECTED, isLate, lateDays } from '../../../runtime/domain/overdue';
+import { AFFECTED, isLate, lateDays } from '../../../domain/overdue';
 
 export interface RepaymentLike {
   amount: number;
@@ -27,7 +27,7 @@ export function repaymentTotals(rows: readonly RepaymentLike[]) {
 
 type Period = { status: string; dueDate: number };
 
-/** A period's state: repaid, late (runtime/domain/overdue.ts), or to come. */
+/** A period's state: repaid, late (domain/overdue.ts), or to come. */
 export const periodKey = (r: Period, now: number): 'REPAYED' | 'LATE' | 'UNDUE' => (r.status === 'REPAYED' ? 'REPAYED' : isLate(r, now) ? 'LATE' : 'UNDUE');
 
 /** A period in words. */

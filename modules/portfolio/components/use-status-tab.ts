@@ -1,4 +1,4 @@
-import { useTabParam } from '../../../runtime/ui/tabs';
+import { useTabParam } from '../../../kit/ui/tabs';
 import { tabOf, type StatusTab } from '../invest-status';
 
 /** The status tab the page's `tab` parameter names (holding when it names none of `tabs`). */

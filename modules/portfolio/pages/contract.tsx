@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { apiConfig } from '../../../runtime/api/client';
 import { PageState } from '../../../runtime/ui/page-state';
-import { RichHtml } from '../../../runtime/ui/rich-html';
+import { RichHtml } from '../../../kit/ui/rich-html';
 import type { Settled } from '../../../runtime/api/settled-text';
 import { contractPath } from '../invest-status';
 import { loadContract, type Contract } from '../contract-api';

@@ -3,10 +3,10 @@ import './frfinvest-detail.css';
 // (tab in the query string). Both lists were started by the route's loader.
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
 import { PageState } from '../../../runtime/ui/page-state';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatYuan } from '../../../runtime/format/money';
+import { formatDate } from '../../../domain/format/dates';
+import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { NetValueChart } from '../components/net-value-chart';
 import { formatNav, formatPct, fundRecordStatusWord, fundRecordWord, fundStatusWord, toneOf } from '../invest-status';

@@ -3,9 +3,9 @@ import './frfinvest.css';
 // ten at a time. A redeemed holding opens on its records.
 import { useRef } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
-import { Tabs } from '../../../runtime/ui/tabs';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { formatYuan } from '../../../runtime/format/money';
+import { Tabs } from '../../../kit/ui/tabs';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
+import { formatYuan } from '../../../domain/format/money';
 import { HoldingCard } from '../components/portfolio-card';
 import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord } from '../invest-status';
 import { useStatusTab } from '../components/use-status-tab';

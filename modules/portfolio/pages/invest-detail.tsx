@@ -5,16 +5,16 @@ import './invest-detail.css';
 // loan has settled, a transfer, or a cycle product's redemption (SPEC §2, §4).
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatYuan } from '../../../runtime/format/money';
+import { formatDate } from '../../../domain/format/dates';
+import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { RepaymentSchedule } from '../components/portfolio-repayments';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
 import { canTransfer, hasContract, methodWord, rateText, termText } from '../invest-status';
-import { holdingOf, holdingStatus, isBought } from '../../../runtime/domain/holding';
+import { holdingOf, holdingStatus, isBought } from '../holding';
 import type { InvestDetail as Data, Movement } from '../api';
-import { COUPON_TYPE } from '../../../runtime/format/glossary';
-import { LabelRows } from '../../../runtime/ui/label-rows';
+import { COUPON_TYPE } from '../../../domain/format/glossary';
+import { LabelRows } from '../../../kit/ui/label-rows';
 
 export default function InvestDetail({ data }: PageProps<Data>) {
   const { inv, loan, repayments, movements } = data;

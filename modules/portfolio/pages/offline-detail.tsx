@@ -2,8 +2,8 @@ import './offline-detail.css';
 // 线下出借详情 (SPEC §2): what was transferred to whom, and the investment's dates and interest.
 // The contract has no call for one offline record; the loader finds it in the list.
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatYuan } from '../../../runtime/format/money';
+import { formatDate } from '../../../domain/format/dates';
+import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { offlineStatusWord, rateText, toneOf } from '../invest-status';
 import type { Offline } from '../api';

@@ -6,25 +6,25 @@ import './redeem.css';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { formatDate } from '../../../runtime/format/dates';
-import { formatFen, formatYuan } from '../../../runtime/format/money';
-import { MY_LENDING } from '../../../runtime/format/glossary';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../runtime/money/use-money';
+import { formatDate } from '../../../domain/format/dates';
+import { formatFen, formatYuan } from '../../../domain/format/money';
+import { MY_LENDING } from '../../../domain/format/glossary';
+import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { passwordRefusal } from '../../../runtime/money/password-refusal';
-import { MoneyPending } from '../../../runtime/ui/money-pending';
+import { passwordRefusal } from '../../../kit/money/password-refusal';
+import { MoneyPending } from '../../../kit/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Facts, Head } from '../components/portfolio-facts';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
 import type { InvestDetail } from '../api';
 
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
-const sheet = () => import('../../../runtime/ui/pay-password');
+const sheet = () => import('../../../kit/ui/pay-password');
 const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopup })));
 // what the redemption is, in the password sheet: loaded with the sheet
-const Summary = lazy(() => import('../../../runtime/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
+const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 // the one result view, its own chunk: only a redemption asked shows it
-const Result = lazy(() => import('../../../runtime/ui/result').then((m) => ({ default: m.Result })));
+const Result = lazy(() => import('../../../kit/ui/result').then((m) => ({ default: m.Result })));
 const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
 
 function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, status: string): string {

@@ -24,4 +24,4 @@ export const loadInfo = (id: string): Promise<InfoData> => {
   }));
 };
 
-export { analyse, type AnalyseInput } from '../../../runtime/domain/analyse';
+export { analyse, type AnalyseInput } from '../../../kit/entity/analyse';

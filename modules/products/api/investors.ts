@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
-import { investorLabel } from '../../../runtime/format/investor-label';
+import { investorLabel } from '../../../domain/format/investor-label';
 
 const str = z.optional(z.nullable(z.string()));
 

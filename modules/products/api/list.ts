@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
-import { durationSchema } from '../../../runtime/domain/duration';
-import { paged, type Page } from '../../../runtime/domain/paged';
-import { LOAN_BOUNDS } from '../../../runtime/domain/loan-bounds';
-import { getUserInfo } from '../../../runtime/domain/user-info';
-import { sharedLoanRanks } from '../../../runtime/domain/loan-ranks';
+import { durationSchema } from '../../../domain/duration';
+import { paged, type Page } from '../../../domain/paged';
+import { LOAN_BOUNDS } from '../../../domain/loan-bounds';
+import { getUserInfo } from '../../../kit/entity/user-info';
+import { sharedLoanRanks } from '../../../kit/entity/loan-ranks';
 import { afterContent } from '../../../runtime/router/landed';
 import { session } from '../../../runtime/session/store';
 import { whenReady } from '../../../runtime/session/load';

@@ -1,14 +1,14 @@
-// The loan record lives in runtime/domain: the invest screens read it too. The product screens
+// The loan record lives in kit/entity: the invest screens read it too. The product screens
 // also name the borrower: the family's loan record calls it corporationName and
 // corporationShortName (loan.tmpl.html, X loan-info.tmpl.html:25); no source shows the
 // corporationId that the corporation call would need.
 import * as z from 'zod/mini';
 import { get } from '../../../runtime/api/client';
-import { loanSchema as recordSchema } from '../../../runtime/domain/loan-record';
-import { getLoanRanks, type LoanRanks } from '../../../runtime/domain/loan-ranks';
+import { loanSchema as recordSchema } from '../../../kit/entity/loan-record';
+import { getLoanRanks, type LoanRanks } from '../../../kit/entity/loan-ranks';
 import { afterContent } from '../../../runtime/router/landed';
 
-export * from '../../../runtime/domain/loan-record';
+export * from '../../../kit/entity/loan-record';
 
 const str = z.optional(z.nullable(z.string()));
 

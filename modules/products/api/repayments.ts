@@ -1,1 +1,1 @@
-export * from '../../../runtime/domain/repayments';
+export * from '../../../domain/repayments';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { formatFen, parseAmountInput, toFen } from '../../../runtime/format/money';
+import { formatFen, parseAmountInput, toFen } from '../../../domain/format/money';
 import { isApiError } from '../../../runtime/api/api-error';
-import { normalizeAmount } from '../../../runtime/validate/normalize';
-import type { PlanRow } from '../../../runtime/format/interest';
+import { normalizeAmount } from '../../../domain/validate/normalize';
+import type { PlanRow } from '../../../domain/format/interest';
 import type { LoanInfo } from '../api/info';
-import { amountLabel, verbOf } from '../../../runtime/format/glossary';
+import { amountLabel, verbOf } from '../../../domain/format/glossary';
 
 const MAX_FEN = 100_000_000 * 100;
 // the sums load when the calculator is first used, not with the screen
@@ -32,7 +32,7 @@ export function Calculator({ loan }: { loan: LoanInfo }) {
     try {
       const plan = (await plans()).planFor(loan, fen);
       if (plan) return setResult({ fen, ...plan });
-      const { analyseFor } = await import('../../../runtime/domain/analyse');
+      const { analyseFor } = await import('../../../kit/entity/analyse');
       setResult({ fen, interest: toFen((await analyseFor(loan, fen)).interest) });
     } catch (err) {
       setError(isApiError(err) ? err.message : '计算失败，请稍后重试');

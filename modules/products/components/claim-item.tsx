@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { formatPercentFraction } from '../../../runtime/format/rate';
-import { formatYuan, toFen } from '../../../runtime/format/money';
-import { progressRed } from '../../../runtime/domain/loan';
-import { BUY_NOW } from '../../../runtime/format/glossary';
-import { CLAIM_STATUS } from '../../../runtime/format/statuses';
-import { claimPercent, claimStatus } from '../../../runtime/domain/claim-status';
-import { Bar } from '../../../runtime/ui/sold-bar';
+import { formatPercentFraction } from '../../../domain/format/rate';
+import { formatYuan, toFen } from '../../../domain/format/money';
+import { progressRed } from '../../../domain/loan';
+import { BUY_NOW } from '../../../domain/format/glossary';
+import { CLAIM_STATUS } from '../../../domain/format/statuses';
+import { claimPercent, claimStatus } from '../../../domain/claim-status';
+import { Bar } from '../../../kit/ui/sold-bar';
 import { useSession } from '../../../runtime/session/use-session';
 import type { ListClaim } from '../api/list';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 import { GROUPS, NO_PICKS, type Picks } from './filters';
 
 export function FilterSheet({ picks, onApply, onClose }: { picks: Picks; onApply: (p: Picks) => void; onClose: () => void }) {

@@ -1,6 +1,6 @@
 // The list's filters: the ranges and the words shown for them.
 import { NO_FILTERS, type LoanFilters } from '../api/list';
-import { LOAN_STATUS, statusOptions } from '../../../runtime/format/statuses';
+import { LOAN_STATUS, statusOptions } from '../../../domain/format/statuses';
 
 type Range = readonly [number, number, string];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Popup } from '../../../runtime/ui/popup';
+import { Popup } from '../../../kit/ui/popup';
 
 export type Gate = 'verify' | 'investor' | 'commit';
 

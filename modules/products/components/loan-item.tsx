@@ -2,8 +2,8 @@
 // ('R3 中风险'; its code until /loan/ranks answers, or when it fails). The ranks are one call
 // for the whole list, started by its loader once the first page has painted; a card asks for
 // that same call no earlier (a card rendered before the landing is up must not start it).
-import { LoanCard } from '../../../runtime/domain/loan-card';
-import { rankText, sharedLoanRanks, useLoanRanks } from '../../../runtime/domain/loan-ranks';
+import { LoanCard } from '../../../kit/entity/loan-card';
+import { rankText, sharedLoanRanks, useLoanRanks } from '../../../kit/entity/loan-ranks';
 import { afterContent } from '../../../runtime/router/landed';
 import type { ListLoan } from '../api/list';
 

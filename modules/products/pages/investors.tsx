@@ -1,8 +1,8 @@
 import './investors.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
-import { formatYuan } from '../../../runtime/format/money';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatYuan } from '../../../domain/format/money';
+import { formatDate } from '../../../domain/format/dates';
 import type { Invest } from '../api/investors';
 
 export default function Investors({ data, params }: PageProps<Invest[]>) {

@@ -1,23 +1,23 @@
 import './list.css';
 // The sheets load with their own chunk (components/list-popups), whose CSS the build would not
 // bring along; the page carries the popup styles instead.
-import '../../../runtime/ui/popup.css';
+import '../../../kit/ui/popup.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Settled } from '../../../runtime/api/settled';
-import type { Page } from '../../../runtime/domain/paged';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
-import { PullRefresh, useFreshPage } from '../../../runtime/ui/pull-refresh';
+import type { Page } from '../../../domain/paged';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
+import { PullRefresh, useFreshPage } from '../../../kit/ui/pull-refresh';
 import { PageState } from '../../../runtime/ui/page-state';
-import { BlockError } from '../../../runtime/ui/block-error';
-import { RiskNotice } from '../../../runtime/ui/risk-notice';
-import { BUY, LEND } from '../../../runtime/format/glossary';
+import { BlockError } from '../../../kit/ui/block-error';
+import { RiskNotice } from '../../../kit/ui/risk-notice';
+import { BUY, LEND } from '../../../domain/format/glossary';
 import { reload } from '../../../runtime/session/load';
 import { toast } from '../../../runtime/ui/ui-store';
 import { useSession } from '../../../runtime/session/use-session';
-import { commitQualified, hasCommitted } from '../../../runtime/domain/user-info';
+import { commitQualified, hasCommitted } from '../../../kit/entity/user-info';
 import { getClaimPage, getLoanPage, getProfessional, PRODUCTS, type ListClaim, type ListData, type ListLoan } from '../api/list';
 import { LoanItem } from '../components/loan-item';
 import { ClaimItem } from '../components/claim-item';

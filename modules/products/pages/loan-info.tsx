@@ -1,12 +1,12 @@
 import './loan-info.css';
 import type { PageProps } from '../../../runtime/router/types';
-import { Tabs, useTabParam } from '../../../runtime/ui/tabs';
-import { RichHtml } from '../../../runtime/ui/rich-html';
-import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
-import { Schedule } from '../../../runtime/domain/schedule';
+import { Tabs, useTabParam } from '../../../kit/ui/tabs';
+import { RichHtml } from '../../../kit/ui/rich-html';
+import { RISK_TEXT } from '../../../domain/loan-terms';
+import { Schedule } from '../../../kit/entity/schedule';
 import { Calculator } from '../components/calculator';
 import type { InfoData } from '../api/info';
-import { givenRows } from '../../../runtime/ui/label-rows';
+import { givenRows } from '../../../kit/ui/label-rows';
 import { TextSections } from '../components/text-sections';
 
 // 'security' stays the URL's word; the tab says what is there (the arrangements and their limits),

@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
-import { formatWanYi } from '../../../runtime/format/money';
+import { formatWanYi } from '../../../domain/format/money';
 import { ImageViewer } from '../components/image-viewer';
 import type { PartyData } from '../api/party';
-import { Rows } from '../../../runtime/ui/rows';
-import { givenRows } from '../../../runtime/ui/label-rows';
+import { Rows } from '../../../kit/ui/rows';
+import { givenRows } from '../../../kit/ui/label-rows';
 import { TextSections } from '../components/text-sections';
 
 const PROOF: Record<string, string> = { ANNOUNCEMENT: '项目公告', GUARANTEE: '担保函', COMMITMENT: '承诺函' };

@@ -1,8 +1,8 @@
 // The invited friends (a lazy chunk: the list's kit and dates stay off the first screen).
 // Names and mobiles arrive masked from invite-api.ts; the backend sends no "invested" flag.
 import { useRef } from 'react';
-import { formatDate } from '../../../runtime/format/dates';
-import { InfiniteList } from '../../../runtime/ui/infinite-list';
+import { formatDate } from '../../../domain/format/dates';
+import { InfiniteList } from '../../../kit/ui/infinite-list';
 import { getInvitees, INVITE_PAGE_SIZE, type Friend, type InviteData } from '../invite-api';
 
 export default function InviteList({ firstPage }: Pick<InviteData, 'firstPage'>) {

@@ -2,7 +2,7 @@
 // a picture, since a picture is what each place can keep — WeChat's long-press menu saves or
 // forwards it, the app saves it through the bridge, a browser downloads it.
 import { useEffect, useState } from 'react';
-import { getReferralInfo } from '../../../runtime/domain/referral-info';
+import { getReferralInfo } from '../../../kit/entity/referral-info';
 import { getEnv } from '../../../bridge/env';
 import { saveImageInApp } from '../../../bridge/save-image';
 import { toast } from '../../../runtime/ui/ui-store';

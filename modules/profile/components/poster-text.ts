@@ -1,7 +1,7 @@
 // What the invite poster says, apart from the drawing so it can be read and tested as text.
 // The inviter's name and the gift come from the answer the friend's landing reads
-// (runtime/domain/referral-info.ts), so the poster promises exactly what the landing shows.
-import { giftLine, inviterLine, type ReferralInfo } from '../../../runtime/domain/referral-info';
+// (kit/entity/referral-info.ts), so the poster promises exactly what the landing shows.
+import { giftLine, inviterLine, type ReferralInfo } from '../../../kit/entity/referral-info';
 
 export interface PosterText {
   title: string;

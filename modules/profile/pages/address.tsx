@@ -8,10 +8,10 @@ import { toast } from '../../../runtime/ui/ui-store';
 import { ADDRESS_MAX, NAME_MAX, checkAddress, saveAddress, type Address } from '../api-profile';
 import { loadRegions } from '../regions';
 import { RegionPicker, type RegionValue } from '../components/profile-region-picker';
-import { mobileInput } from '../../../runtime/validate/normalize';
+import { mobileInput } from '../../../domain/validate/normalize';
 import { useSave } from '../components/use-save';
-import { Field } from '../../../runtime/ui/field';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { Field } from '../../../kit/ui/field';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 // The division data starts downloading with this chunk, beside the address request, rather
 // than after the first render.

@@ -6,7 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkEmail, updateEmail } from '../api-profile';
 import { useSave } from '../components/use-save';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 export default function Email() {
   const [, navigate] = useLocation();

@@ -5,8 +5,8 @@ import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { FEEDBACK_MAX, sendFeedback } from '../api-profile';
 import { useSave } from '../components/use-save';
-import { Field } from '../../../runtime/ui/field';
-import { FormEnd } from '../../../runtime/ui/form-end';
+import { Field } from '../../../kit/ui/field';
+import { FormEnd } from '../../../kit/ui/form-end';
 
 // Characters as people count them (an emoji is one), not UTF-16 units.
 const count = (s: string) => Array.from(s.trim()).length;

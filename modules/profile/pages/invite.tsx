@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { PageState } from '../../../runtime/ui/page-state';
-import { Popup } from '../../../runtime/ui/popup';
-import { maskMobile, maskName } from '../../../runtime/format/mask';
+import { Popup } from '../../../kit/ui/popup';
+import { maskMobile, maskName } from '../../../domain/format/mask';
 import { inviteLink, shareImage, useShareData, type ShareData } from '../../../bridge/share-data';
 import type { InviteData } from '../invite-api';
 

@@ -2,9 +2,9 @@ import './personinfo.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
-import { maskId, maskMobile } from '../../../runtime/format/mask';
+import { maskId, maskMobile } from '../../../domain/format/mask';
 import { addressLine, getAddress, type Address, type PersonInfoData } from '../api-profile';
-import { MaybeLink } from '../../../runtime/ui/maybe-link';
+import { MaybeLink } from '../../../kit/ui/maybe-link';
 
 const CERT: Record<string, string> = {
   IDENTITY_CARD: '身份证',

@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { isSafePath } from '../../../runtime/router/safe-path';
 import { reload, session } from '../../../runtime/session';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import { isApiError } from '../../../runtime/api/api-error';
 import { PageState } from '../../../runtime/ui/page-state';
 import { choiceLetter, getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api-risk';
-import { ChoiceList, QuestionNav } from '../../../runtime/ui/choice-list';
+import { ChoiceList, QuestionNav } from '../../../kit/ui/choice-list';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
 

@@ -5,7 +5,7 @@ export type FundRecordStatus = 'SUCCESSFUL' | 'PROCESSING' | 'FAILED';
 export interface FundRecord {
   id: string;
   userId: string;
-  /** One of FUND_TYPES (runtime/format/fund-types.ts). */
+  /** One of FUND_TYPES (domain/format/fund-types.ts). */
   type: string;
   /** Yuan. */
   amount: number;

@@ -1,5 +1,5 @@
 // The risk survey and its grades, member levels and privileges, points and the gift shop.
-import type { InterestRiseRule } from '../../../runtime/domain/rules/interest-rise';
+import type { InterestRiseRule } from '../../../domain/rules/interest-rise';
 import type { CouponPackage } from './coupons';
 import type { RiskRank } from './loans';
 import type { MemberLevel } from './users';
@@ -77,5 +77,5 @@ export interface Gift {
   couponPackage?: CouponPackage;
 }
 
-/** The special-interest exchange's offer: the rule the client prices it by (runtime/domain/rules). */
+/** The special-interest exchange's offer: the rule the client prices it by (domain/rules). */
 export type InterestRiseConfig = InterestRiseRule;

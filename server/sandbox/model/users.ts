@@ -1,6 +1,6 @@
 // Investors as the sandbox keeps them: the account, its money in fen, its delivery address.
-import type { Level } from '../../../runtime/domain/member-levels';
-import type { PostalAddress } from '../../../runtime/domain/rules/account-details';
+import type { Level } from '../../../domain/member-levels';
+import type { PostalAddress } from '../../../domain/rules/account-details';
 
 export type MemberLevel = Level;
 export type CertType = 'IDENTITY_CARD' | 'PASSPORT' | 'HK_MACAO_PASS' | 'TAIWAN_PASS';

@@ -11,7 +11,7 @@ import type { Register } from './index';
 import { feeFen } from './claims-transfer';
 import { newInvestId, versionOf } from './invest-kit';
 import { fundOf, ledger, me, parseFen, payGate, type C } from './payment-kit';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 /** Principal still for sale (fen): the unsold share of creditAmount. */
 export function creditBalanceFen(a: CreditAssign): number {

@@ -23,14 +23,14 @@
 import type { CreditAssign, Investment } from '../model';
 import { bare, fail, ok, page } from '../reply';
 import { stableId } from '../seed/rng';
-import { DAY, HOUR, daysBetween } from '../../../runtime/format/dates';
+import { DAY, HOUR, daysBetween } from '../../../domain/format/dates';
 import { newId, type SandboxState } from '../state';
 import type { Register } from './index';
 import { creditBalanceFen } from './claims-invest';
 import { listParam, numParam } from './loans';
 import { parseFen, type C } from './payment-kit';
-import { toFen, toYuan } from '../../../runtime/format/money';
-import { FEE_FRACTION, TITLE_MAX, dealRate, feeFen as feeAt, priceRange } from '../../../runtime/domain/rules/claim-transfer';
+import { toFen, toYuan } from '../../../domain/format/money';
+import { FEE_FRACTION, TITLE_MAX, dealRate, feeFen as feeAt, priceRange } from '../../../domain/rules/claim-transfer';
 
 // the fee's rate is the runtime's, which the 债权转让协议 seeded in the CMS states too
 export { FEE_FRACTION };

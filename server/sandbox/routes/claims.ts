@@ -1,12 +1,12 @@
 import { bare, fail, page } from '../reply';
 import type { CreditAssign } from '../model';
 import type { SandboxState } from '../state';
-import { daysBetween } from '../../../runtime/format/dates';
+import { daysBetween } from '../../../domain/format/dates';
 import { investorView, listParam, numParam } from './loans';
 import type { Register } from './index';
 import { creditBalanceFen } from './claims-invest';
 import { rateFraction } from './claims-transfer';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 // Open claims first (they can be bought), then sold, then settled; newest first within each.
 const ORDER = ['OPEN', 'FINISHED', 'SETTLED'];

@@ -9,7 +9,7 @@
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
 import type { Register } from './index';
-import { boundBreach, isUsable } from '../../../runtime/domain/rules/coupon';
+import { boundBreach, isUsable } from '../../../domain/rules/coupon';
 import { parseFen } from './payment-kit';
 import { placementView } from './coupons-mine';
 

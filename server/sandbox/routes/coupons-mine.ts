@@ -15,8 +15,8 @@ import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { checkCaptcha, isMobile } from './auth-codes';
 import type { Register } from './index';
 import { fundOf, ledger, type C } from './payment-kit';
-import { toFen } from '../../../runtime/format/money';
-import { unusable } from '../../../runtime/domain/rules/coupon';
+import { toFen } from '../../../domain/format/money';
+import { unusable } from '../../../domain/rules/coupon';
 
 export const COUPON_STATUSES: CouponStatus[] = ['PLACED', 'REDEEMED', 'USED', 'ASSIGNED'];
 /** Statuses a query may name (newAccount/coupon.js:84-91); the sandbox holds none INITIATED or CANCELLED. */

@@ -7,10 +7,10 @@
 import type { InvestRepayment, Investment } from '../model';
 import { bare, fail, ok, page } from '../reply';
 import { findByMobile, type SandboxState } from '../state';
-import { startOfShanghaiDay } from '../../../runtime/format/dates';
+import { startOfShanghaiDay } from '../../../domain/format/dates';
 import { listParam, numParam } from './loans';
 import type { Register } from './index';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 import { settleWithdrawals } from './payment-money';
 import { holdingIncomeFen, yesterdayIncomeFen } from './income';
 

@@ -15,7 +15,7 @@ import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { commonGet, commonPost } from './commonapi';
 import type { Register } from './index';
 import { placeCoupon } from './auth-register';
-import { maskMobile } from '../../../runtime/format/mask';
+import { maskMobile } from '../../../domain/format/mask';
 
 /** No prize: the two sequences the contract reserves (SPEC §4), or a cell without a prize. */
 export const NO_PRIZE = [-1, 8];

@@ -10,8 +10,8 @@
  */
 import type { Investment } from '../model';
 import type { SandboxState } from '../state';
-import { DAY, daysBetween, startOfShanghaiDay } from '../../../runtime/format/dates';
-import { toFen } from '../../../runtime/format/money';
+import { DAY, daysBetween, startOfShanghaiDay } from '../../../domain/format/dates';
+import { toFen } from '../../../domain/format/money';
 
 /** What still earns: repaying (also late), being transferred, a cycle being redeemed. */
 const EARNING = new Set<Investment['status']>(['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'REDEEMING']);

@@ -5,7 +5,7 @@
  */
 import type { Investment, Loan } from '../model';
 import { fnv1a, stableId } from '../seed/rng';
-import { formatDate } from '../../../runtime/format/dates';
+import { formatDate } from '../../../domain/format/dates';
 import type { Ctx } from '../router';
 import { newId, type SandboxState } from '../state';
 import { duplicate, type Reply } from '../reply';

@@ -1,15 +1,15 @@
 /**
  * The refusals of a tender (SPEC §5 "Invest amount", "Bank quota", coupons; §4 pre-invest
- * gates), in integer fen. The rules are the screens' own (runtime/domain/rules); what is here
+ * gates), in integer fen. The rules are the screens' own (domain/rules); what is here
  * reads them off the records and words the refusal.
  * A refusal names its code, a `type` saying which rule failed and a yuan `value` the client can
  * put in its message (the minimum, the step, the balance, the quota…).
  */
 import type { BankAccount, CertType, CouponPackage, CouponPlacement, Loan, RiskRank, SurveyFilling, SurveyGrade } from '../model';
-import { toFen, toYuan } from '../../../runtime/format/money';
-import { boundBreach } from '../../../runtime/domain/rules/coupon';
-import { amountBreach, quotaBreach, stepOf, type AmountRule } from '../../../runtime/domain/rules/invest-amount';
-import { riskLevel } from '../../../runtime/domain/rules/risk';
+import { toFen, toYuan } from '../../../domain/format/money';
+import { boundBreach } from '../../../domain/rules/coupon';
+import { amountBreach, quotaBreach, stepOf, type AmountRule } from '../../../domain/rules/invest-amount';
+import { riskLevel } from '../../../domain/rules/risk';
 
 export interface Refusal {
   code: string;
@@ -19,7 +19,7 @@ export interface Refusal {
 
 const refusal = (code: string, type: string, value: number | null = null): Refusal => ({ code, type, value });
 
-/** The loan's rule in fen, as the screens apply it (runtime/domain/rules/invest-amount.ts). */
+/** The loan's rule in fen, as the screens apply it (domain/rules/invest-amount.ts). */
 export const ruleOf = (loan: Loan): AmountRule => {
   const { minAmount, stepAmount, maxAmount } = loan.loanRequest.investRule;
   return { balanceFen: toFen(loan.balance), minFen: toFen(minAmount), stepFen: toFen(stepAmount), maxFen: maxAmount > 0 ? toFen(maxAmount) : 0 };

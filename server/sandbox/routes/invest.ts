@@ -5,18 +5,18 @@
  */
 import { investmentView } from './portfolio';
 import type { CouponPlacement, Investment, Loan, User } from '../model';
-import { higherLevel, investPoints, levelFor } from '../../../runtime/domain/member-levels';
+import { higherLevel, investPoints, levelFor } from '../../../domain/member-levels';
 import { stableId } from '../seed/rng';
 import { newId } from '../state';
 import { bare, fail, ok, page } from '../reply';
 import type { Register } from './index';
 import { corporationAccount, investFlags, newInvestId, newPaymentNo, versionOf } from './invest-kit';
 import { amountRefusal, cardRefusal, couponRefusal, surveyRefusal, type Refusal } from './invest-rules';
-import { payPlan, type PayPlan } from '../../../runtime/domain/rules/invest-amount';
+import { payPlan, type PayPlan } from '../../../domain/rules/invest-amount';
 import { listParam } from './loans';
-import { DAY } from '../../../runtime/format/dates';
+import { DAY } from '../../../domain/format/dates';
 import { defaultCard, fundOf, ledger, me, parseFen, payGate, type C } from './payment-kit';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 /** How long an OFFLINE tender waits for its bank transfer. */
 export const OFFLINE_WINDOW_MS = DAY;

@@ -5,11 +5,11 @@ import { inYuan, scheduleFen, scheduleForLoan } from '../seed/schedule';
 import { stableId } from '../seed/rng';
 import type { Register } from './index';
 import { userRecord } from './user';
-import { shiftRound, toFen, toYuan } from '../../../runtime/format/money';
-import { maskMobile, maskName } from '../../../runtime/format/mask';
-import { HOUR } from '../../../runtime/format/dates';
-import { RISK_TEXT } from '../../../runtime/domain/loan-terms';
-import { nextLevelGap } from '../../../runtime/domain/member-levels';
+import { shiftRound, toFen, toYuan } from '../../../domain/format/money';
+import { maskMobile, maskName } from '../../../domain/format/mask';
+import { HOUR } from '../../../domain/format/dates';
+import { RISK_TEXT } from '../../../domain/loan-terms';
+import { nextLevelGap } from '../../../domain/member-levels';
 
 const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);

@@ -12,11 +12,11 @@ import { BIRTHDAY_GIFTS, RISE_RATES } from '../seed/member';
 import { stableId } from '../seed/rng';
 import type { Ctx } from '../router';
 import type { Register } from './index';
-import { DAY } from '../../../runtime/format/dates';
-import { toFen, toYuan } from '../../../runtime/format/money';
-import { onStep, parseDurations, pointsNeeded } from '../../../runtime/domain/rules/interest-rise';
+import { DAY } from '../../../domain/format/dates';
+import { toFen, toYuan } from '../../../domain/format/money';
+import { onStep, parseDurations, pointsNeeded } from '../../../domain/rules/interest-rise';
 import { attemptKey, parseFen } from './payment-kit';
-import { LEVELS } from '../../../runtime/domain/member-levels';
+import { LEVELS } from '../../../domain/member-levels';
 
 type C = Ctx<SandboxState>;
 type KeyedRecord = PointRecord & { clientOrderId?: string };
@@ -97,7 +97,7 @@ function exchangeInterest(c: C) {
   if (!privilegesOf(c.state, u).some((p) => p.type === 'POINT_INTEREST_RISE' && p.valid)) return fail('PRIVILEGE_UNAVAILABLE');
 
   const cfg = c.state.interestRise;
-  // the grids the exchange screen offers (runtime/domain/rules/interest-rise.ts)
+  // the grids the exchange screen offers (domain/rules/interest-rise.ts)
   const fen = parseFen(f.investAmount);
   if (fen === null || !onStep(fen, toFen(cfg.minAmount), toFen(cfg.stepAmount)))
     return fail('INVALID_EXCHANGE_AMOUNT', 400, { minAmount: cfg.minAmount, stepAmount: cfg.stepAmount });

@@ -7,10 +7,10 @@
 import type { Bank, BankAccount, FundRecord, FundRecordStatus, User, UserFund } from '../model';
 import type { Ctx } from '../router';
 import { newId, findUser, type SandboxState } from '../state';
-import { toFen, toYuan } from '../../../runtime/format/money';
-import { idCheckChar, isAdultId } from '../../../runtime/validate/id-number';
-import { isPaymentPassword } from '../../../runtime/validate/password';
-import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
+import { toFen, toYuan } from '../../../domain/format/money';
+import { idCheckChar, isAdultId } from '../../../domain/validate/id-number';
+import { isPaymentPassword } from '../../../domain/validate/password';
+import { weakPayPassword } from '../../../domain/rules/pay-password';
 import { fail, type Reply } from '../reply';
 import { MAX_CODE_ATTEMPTS } from './auth-codes';
 
@@ -140,7 +140,7 @@ export function payGate(c: C, password: string | undefined, user: User = me(c)):
 
 /**
  * Why a new payment password is refused, or null: six digits (the client's format rule), and
- * not one the shared rule calls weak (runtime/domain/rules/pay-password.ts), with its reason.
+ * not one the shared rule calls weak (domain/rules/pay-password.ts), with its reason.
  */
 export function newPayPasswordRefusal(user: User, pw: string | undefined): Reply | null {
   if (!isPaymentPassword(pw)) return fail('INVALID_PAYMENT_PASSWORD');

@@ -25,9 +25,9 @@ import {
   unlockPayPassword,
   type C,
 } from './payment-kit';
-import { formatFen, toFen, toYuan } from '../../../runtime/format/money';
-import { addDays, startOfShanghaiDay, toMs } from '../../../runtime/format/dates';
-import { quotaBreach } from '../../../runtime/domain/rules/invest-amount';
+import { formatFen, toFen, toYuan } from '../../../domain/format/money';
+import { addDays, startOfShanghaiDay, toMs } from '../../../domain/format/dates';
+import { quotaBreach } from '../../../domain/rules/invest-amount';
 
 /** The reset code's smsType: tbus's (payment-pool-password.ctrl.coffee), xyjr's, and SPEC's word. */
 const RESET_SMS = ['CREDITMARKET_RESET_PAYMENTPASSWORD', 'CONFIRM_CREDITMARKET_RESET_PAYMENTPASSWORD', 'RESET_PAYMENT_PASSWORD'];

@@ -10,7 +10,7 @@ import type { Register } from './index';
 import { investFlags } from './invest-kit';
 import { CERT_TYPES, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, lookupCard, me, validId, type C, type Lookup } from './payment-kit';
 import { issueCode } from './auth-codes';
-import { MAX_CARDS, unbindBreach } from '../../../runtime/domain/rules/cards';
+import { MAX_CARDS, unbindBreach } from '../../../domain/rules/cards';
 
 interface PendingBind {
   realName: string;

@@ -2,10 +2,10 @@
 // HTML page the investment's link opens. Its figures are written as the screens write them.
 import type { Investment, Loan, User } from '../model';
 import { bare, type Reply } from '../reply';
-import { formatDate } from '../../../runtime/format/dates';
-import { maskId } from '../../../runtime/format/mask';
-import { formatYuan } from '../../../runtime/format/money';
-import { formatRate } from '../../../runtime/format/rate';
+import { formatDate } from '../../../domain/format/dates';
+import { maskId } from '../../../domain/format/mask';
+import { formatYuan } from '../../../domain/format/money';
+import { formatRate } from '../../../domain/format/rate';
 
 /** SPEC §4: the contract exists once the loan has settled. */
 export const CONTRACT_STATUSES: ReadonlySet<string> = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);

@@ -1,13 +1,13 @@
 // Redemption of a cycle product (SPEC §9): asked inside the current cycle's window, paid at the
-// cycle's end. The window is the screens' own reckoning (runtime/domain/rules/redeem-window.ts).
+// cycle's end. The window is the screens' own reckoning (domain/rules/redeem-window.ts).
 import type { Investment, Loan } from '../model';
 import { duplicate, fail, ok, type Reply } from '../reply';
 import { scheduleForLoan } from '../seed/schedule';
 import type { Register } from './index';
 import { loanOf, ownInvestment } from './invest-kit';
 import { attemptKey, perState, type C } from './payment-kit';
-import { toFen } from '../../../runtime/format/money';
-import { redeemState, redeemWindow as windowOf, type RedeemWindow } from '../../../runtime/domain/rules/redeem-window';
+import { toFen } from '../../../domain/format/money';
+import { redeemState, redeemWindow as windowOf, type RedeemWindow } from '../../../domain/rules/redeem-window';
 
 /** The cycle a loan is in at `now` and its redemption window; null for other loans and after the last cycle. */
 export const redeemWindow = (loan: Loan, now: number): RedeemWindow | null =>

@@ -12,7 +12,7 @@ import type { Register } from './index';
 import { investView, loanOf, ownInvestment } from './invest-kit';
 import { CONTRACT_STATUSES, contractHtml, html } from './portfolio-contract';
 import { redeemWindow, windowOpen } from './portfolio-redeem';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 /**
  * The loan inside an invest/list row, as the family embeds it: only what the old H5's

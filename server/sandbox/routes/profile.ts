@@ -9,7 +9,7 @@ import { findByMobile, newId, type SandboxState } from '../state';
 import type { Register } from './index';
 import { me, peekCode, type C } from './payment-kit';
 import { isMobile, issueCode } from './auth-codes';
-import { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX, REGION_MAX, chars, isEmail } from '../../../runtime/domain/rules/account-details';
+import { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX, REGION_MAX, chars, isEmail } from '../../../domain/rules/account-details';
 
 /** smsType of the code to the current number (POST /api/v2/smsCaptcha/MYSELF). */
 export const OLD_MOBILE_SMS = 'CHANGE_MOBILE';

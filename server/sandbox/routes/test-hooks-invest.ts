@@ -11,7 +11,7 @@ import { SURVEY } from '../seed/survey';
 import { findByMobile } from '../state';
 import type { Register } from './index';
 import { investFlags, investView } from './invest-kit';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 export const registerInvestHooks: Register = (r) => {
   // JSON { id, balance?, status? }: balance 0 without a status sells the loan out (FINISHED).

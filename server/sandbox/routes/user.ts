@@ -4,7 +4,7 @@ import type { Ctx } from '../router';
 import type { Register } from './index';
 import type { User } from '../model';
 import { stableId } from '../seed/rng';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { toFen, toYuan } from '../../../domain/format/money';
 import { yesterdayIncomeFen } from './income';
 
 /** `MYSELF` or the caller's own id; anything else is someone else's record. */

@@ -4,8 +4,8 @@ import { INVESTOR_INVEST_IDS } from './investments';
 import { loanId } from './loans';
 import { createRng, stableId } from './rng';
 import { BACKGROUND_USER_IDS } from './users';
-import { DAY, HOUR, daysBetween } from '../../../runtime/format/dates';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { DAY, HOUR, daysBetween } from '../../../domain/format/dates';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 interface ClaimSpec {
   key: ProductKey;

@@ -2,7 +2,7 @@
 import type { ArticleSpec } from './cms-html';
 import { ext, h, link, p, table, ul } from './cms-html';
 import { COMPANY, HOTLINE, PLATFORM } from './cms-intro';
-import { agreementFeeText } from '../../../runtime/domain/rules/claim-transfer';
+import { agreementFeeText } from '../../../domain/rules/claim-transfer';
 
 export const DECLARATIONS: ArticleSpec[] = [
   { key: 'register-agreement', name: 'REGISTER_AGREEMENT', title: `${PLATFORM}注册服务协议`, daysAgo: 180,

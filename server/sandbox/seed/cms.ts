@@ -5,7 +5,7 @@ import { HELP } from './cms-help';
 import { INTRODUCTIONS, PRODUCTS_CMS } from './cms-intro';
 import { ACTIVITIES, NEWS, NOTICES } from './cms-publications';
 import { articleId, type ArticleSpec } from './cms-html';
-import { DAY, HOUR } from '../../../runtime/format/dates';
+import { DAY, HOUR } from '../../../domain/format/dates';
 
 export { HOSTILE_ARTICLE_IDS } from './cms-html';
 

@@ -2,7 +2,7 @@
 import type { Banner, FinanceNews, Loan, MarketIndex, ShareBriefing } from '../model';
 import { articleId } from './cms-html';
 import { createRng, stableId } from './rng';
-import { DAY, HOUR, startOfShanghaiDay } from '../../../runtime/format/dates';
+import { DAY, HOUR, startOfShanghaiDay } from '../../../domain/format/dates';
 import { DEMO_LOANS } from './loans';
 
 export function buildBanners(): Banner[] {

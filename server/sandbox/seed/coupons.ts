@@ -3,7 +3,7 @@ import type { CouponPackage, CouponPlacement, CouponStatus, Investment, Registra
 import { INVESTOR_INVEST_IDS } from './investments';
 import { stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from '../../../runtime/format/dates';
+import { DAY, HOUR } from '../../../domain/format/dates';
 
 type PackageInit = Omit<CouponPackage, 'id' | 'maximumInvest' | 'minimumDuration'> &
   Partial<Pick<CouponPackage, 'maximumInvest' | 'minimumDuration'>>;

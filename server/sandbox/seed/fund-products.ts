@@ -2,8 +2,8 @@
 import type { FrfInvest, FrfRecord, FundNetValue, OfflineInvest } from '../model';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, addMonths, startOfShanghaiDay } from '../../../runtime/format/dates';
-import { shiftRound, toFen, toYuan } from '../../../runtime/format/money';
+import { DAY, addMonths, startOfShanghaiDay } from '../../../domain/format/dates';
+import { shiftRound, toFen, toYuan } from '../../../domain/format/money';
 
 const PRODUCTS = [
   { id: stableId('fund-product', 1), title: '汇智稳健1号私募证券投资基金', desc: '以债券和高评级信用债为主的稳健型私募基金，业绩比较基准年化6%-8%。', start: 1.0 },

@@ -5,8 +5,8 @@ import { INVESTOR_INVEST_IDS } from './investments';
 import { createRng, stableId } from './rng';
 import { scheduleForLoan } from './schedule';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from '../../../runtime/format/dates';
-import { toFen, toYuan } from '../../../runtime/format/money';
+import { DAY, HOUR } from '../../../domain/format/dates';
+import { toFen, toYuan } from '../../../domain/format/money';
 
 const HOLDING = new Set(['SETTLED', 'OVERDUE', 'BREACH', 'OPEN', 'REDEEMING']);
 const FROZEN = new Set(['PROPOSED', 'FROZEN', 'FINISHED']);

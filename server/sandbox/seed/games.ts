@@ -3,8 +3,8 @@ import type { Lottery, LotteryItem, User } from '../model';
 import { pkg } from './coupons';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from '../../../runtime/format/dates';
-import { maskMobile } from '../../../runtime/format/mask';
+import { DAY, HOUR } from '../../../domain/format/dates';
+import { maskMobile } from '../../../domain/format/mask';
 
 const cash = (v: number, min: number) =>
   pkg(`lottery-cash-${v}`, {

@@ -4,7 +4,7 @@ import { createRng, stableId, type Rng } from './rng';
 import { loanId } from './loans';
 import { scheduleForLoan } from './schedule';
 import { BACKGROUND_USER_IDS, DEMO_ACCOUNTS } from './users';
-import { HOUR } from '../../../runtime/format/dates';
+import { HOUR } from '../../../domain/format/dates';
 
 interface Mine {
   key: ProductKey;

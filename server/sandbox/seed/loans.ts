@@ -5,7 +5,7 @@ import { corpId, corpUserId } from './corporations';
 import { PRODUCTS } from './loans-catalog';
 import { createRng, stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR, addMonths, daysBetween, formatDate, startOfShanghaiDay } from '../../../runtime/format/dates';
+import { DAY, HOUR, addMonths, daysBetween, formatDate, startOfShanghaiDay } from '../../../domain/format/dates';
 
 export const loanId = (key: ProductKey, index: number): string => stableId('loan', `${key}-${index}`);
 export const introductionId = (key: ProductKey): string => stableId('article', `product-${key}`);

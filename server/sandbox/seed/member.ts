@@ -5,8 +5,8 @@ import type {
 import { PACKAGES } from './coupons';
 import { stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY, HOUR } from '../../../runtime/format/dates';
-import { LEVELS, LEVEL_FROM, LEVEL_NAMES, investPoints, rewardPointsText } from '../../../runtime/domain/member-levels';
+import { DAY, HOUR } from '../../../domain/format/dates';
+import { LEVELS, LEVEL_FROM, LEVEL_NAMES, investPoints, rewardPointsText } from '../../../domain/member-levels';
 
 /** Each level, its name and the cumulative lending that reaches it: the runtime's, shared with the screens. */
 export const MEMBER_LEVELS: MemberLevelRule[] = LEVELS.map((level) => ({ level, name: LEVEL_NAMES[level], minAmount: LEVEL_FROM[level] }));

@@ -3,9 +3,9 @@
  * Principal parts always sum exactly to the principal.
  */
 import type { Loan, RepayMethod, Repayment } from '../model';
-import { repaymentPlan } from '../../../runtime/format/interest';
-import { toFen, toYuan } from '../../../runtime/format/money';
-import { DAY, addMonths } from '../../../runtime/format/dates';
+import { repaymentPlan } from '../../../domain/format/interest';
+import { toFen, toYuan } from '../../../domain/format/money';
+import { DAY, addMonths } from '../../../domain/format/dates';
 
 export type RepaymentFen = Repayment;
 
@@ -13,7 +13,7 @@ export type RepaymentFen = Repayment;
  * Schedule in fen (every money field an integer number of fen), by the rule the screens show
  * (issue 17): the interest is worked out once on the whole amount and rounded once; periods
  * are rounded one by one and the last period absorbs the difference, so the rows add up to the
- * total. The arithmetic is runtime/format/interest.ts, the same the calculator uses.
+ * total. The arithmetic is domain/format/interest.ts, the same the calculator uses.
  * @param principalFen integer fen
  * @param rateHundredths annual rate in hundredths of a percent (900 = 9.00%)
  * @param months term in months; 0 with `days` for day-based terms

@@ -2,7 +2,7 @@
 import type { Survey, SurveyFilling, SurveyGrade, User } from '../model';
 import { stableId } from './rng';
 import { DEMO_ACCOUNTS } from './users';
-import { DAY } from '../../../runtime/format/dates';
+import { DAY } from '../../../domain/format/dates';
 
 const S = [2, 5, 8, 10];
 

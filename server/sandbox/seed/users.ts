@@ -2,7 +2,7 @@
 import type { DeliveryAddress, DemoAccounts, MemberLevel, User } from '../model';
 import { birthdayOf, makeIdNumber } from './idcard';
 import { createRng, stableId } from './rng';
-import { DAY, HOUR } from '../../../runtime/format/dates';
+import { DAY, HOUR } from '../../../domain/format/dates';
 
 const PASSWORD = 'demo1234';
 

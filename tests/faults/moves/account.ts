@@ -9,7 +9,7 @@ import { freshMobile, registerByApi, sandboxCode } from '../../support/sandbox';
 import { INVESTOR_INVEST_IDS } from '../../../server/sandbox/seed';
 import { makeCardNumber, makeIdNumber } from '../../../server/sandbox/seed/idcard';
 import { hook, payPassword, type Run, type ValueMove, type Witness } from '../matrix';
-import { weakPayPassword } from '../../../runtime/domain/rules/pay-password';
+import { weakPayPassword } from '../../../domain/rules/pay-password';
 import { typePin } from '../../support/keypad';
 
 let n = 0;
