@@ -2,6 +2,7 @@
 // purpose: esbuild splits by file, so whatever that file holds, every loan card (the homepage
 // too) downloads.
 
+/** The repayment method's words: every screen, the sandbox's loan texts and its contract say these. */
 export const METHOD_TEXT: Record<string, string> = {
   MonthlyInterest: '按月付息，到期还本',
   EqualInstallment: '按月等额本息',

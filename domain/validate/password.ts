@@ -15,5 +15,11 @@ export function randomPassword(rng: (buf: Uint32Array) => Uint32Array = (b) => c
 
 export const isPaymentPassword = (s: string | null | undefined): boolean => /^\d{6}$/.test(s ?? '');
 
-/** 6–16 non-space characters; null when valid. */
-export const checkLoginPassword = (s: string | null | undefined): string | null => (/^\S{6,16}$/.test(s ?? '') ? null : '请输入6-16位密码');
+/** The login password: 6–16 characters, none a space (the register, reset and change calls check it too). */
+export const LOGIN_PASSWORD = { min: 6, max: 16 } as const;
+export const LOGIN_PASSWORD_HINT = `请输入${LOGIN_PASSWORD.min}-${LOGIN_PASSWORD.max}位密码`;
+
+export const isLoginPassword = (s: string | null | undefined): boolean => new RegExp(`^\\S{${LOGIN_PASSWORD.min},${LOGIN_PASSWORD.max}}$`).test(s ?? '');
+
+/** null when valid, otherwise the message to show. */
+export const checkLoginPassword = (s: string | null | undefined): string | null => (isLoginPassword(s) ? null : LOGIN_PASSWORD_HINT);

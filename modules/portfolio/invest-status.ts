@@ -6,6 +6,7 @@
 import { formatFen, shiftRound } from '../../domain/format/money';
 import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../domain/format/statuses';
 import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from './holding';
+import { METHOD_TEXT } from '../../domain/loan-terms';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;
@@ -103,12 +104,7 @@ const RAISING = new Set(['PROPOSED', 'FROZEN', 'FINISHED', 'UNPAID']);
 /** Still raising or awaiting payment: no interest yet, so no next repayment to name. */
 export const isRaising = (status: string) => RAISING.has(status);
 
-const METHOD_WORDS: Record<string, string> = {
-  MonthlyInterest: '按月付息，到期还本',
-  EqualInstallment: '按月等额本息',
-  BulletRepayment: '到期还本付息',
-};
-export const methodWord = (m: string | null | undefined) => (m ? (METHOD_WORDS[m] ?? m) : '--');
+export const methodWord = (m: string | null | undefined) => (m ? (METHOD_TEXT[m] ?? m) : '--');
 
 export interface TransferFacts {
   status: string;

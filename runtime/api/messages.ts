@@ -3,6 +3,7 @@
 import { formatYuan } from '../../domain/format/money';
 import { shanghaiParts } from '../../domain/format/dates';
 import { WEAK_REASONS } from '../../domain/rules/pay-password';
+import { LOGIN_PASSWORD_HINT } from '../../domain/validate/password';
 export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 
 export const MESSAGES: Record<string, string> = {
@@ -33,7 +34,7 @@ export const MESSAGES: Record<string, string> = {
   AUDIO_CAPTCHA_FAILED: '获取语音验证码失败，请重试',
   INVALID_INVITE_CODE: '邀请码无效',
   INVALID_MOBILE: '请输入正确的手机号码',
-  INVALID_PASSWORD: '请输入6-16位密码，不能包含空格',
+  INVALID_PASSWORD: `${LOGIN_PASSWORD_HINT}，不能包含空格`,
   INCORRECT_CURRENT_PASSWORD: '原登录密码不正确',
   INVALID_WX_CODE: '微信授权已失效，请重新进入',
   INVALID_SOCIAL_USER: '微信授权信息已失效，请重新授权',

@@ -8,7 +8,7 @@ import { apiConfig } from '../../runtime/api/client';
 import { isApiError, SCHEMA } from '../../runtime/api/api-error';
 import { callPattern, fixtures, type Fixture } from '../contract/fixtures';
 
-const MODULES = import.meta.glob(['../../modules/**/*.ts', '../../runtime/**/*.ts']);
+const MODULES = import.meta.glob(['../../modules/**/*.ts', '../../kit/**/*.ts', '../../runtime/**/*.ts']);
 
 const patterns = fixtures.map((f) => ({ f, ...callPattern(f) }));
 const refusal = (f: Fixture) => !!f.expect?.error;

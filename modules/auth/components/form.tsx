@@ -3,6 +3,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { checkMobile } from '../../../domain/validate/mobile';
+import { LOGIN_PASSWORD_HINT } from '../../../domain/validate/password';
 import { Field } from '../../../kit/ui/field';
 import { mobileInput } from '../../../domain/validate/normalize';
 import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
@@ -89,7 +90,7 @@ export function PasswordField({
   value,
   onChange,
   label = '密码',
-  placeholder = '请输入6-16位密码',
+  placeholder = LOGIN_PASSWORD_HINT,
   autoComplete = 'current-password',
   generate,
 }: PasswordProps) {

@@ -23,7 +23,7 @@ export const VOICE_TYPES: Record<string, Purpose> = {
 type C = Ctx<SandboxState>;
 const key = (purpose: string, mobile: string) => `${purpose}:${mobile}`;
 
-export const isMobile = (s: string | undefined) => /^1\d{10}$/.test(s ?? '');
+export { isMobileNumber as isMobile } from '../../../domain/validate/mobile';
 
 /** A new code replaces the previous one; its attempt count starts again. Any purpose: the payment calls' smsTypes too. */
 export function issueCode(c: C, purpose: string, mobile: string): string {

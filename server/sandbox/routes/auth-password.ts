@@ -2,8 +2,7 @@ import { fail, ok } from '../reply';
 import { findByMobile, findUser } from '../state';
 import type { Register } from './index';
 import { checkCode, isMobile } from './auth-codes';
-
-const PASSWORD = /^\S{6,16}$/;
+import { isLoginPassword } from '../../../domain/validate/password';
 
 // Acks with data null, as the family's literal envelopes (tbus oauth2/src/endpoints/v2/users.js:18-28).
 export const registerAuthPassword: Register = (r) => {
@@ -13,7 +12,7 @@ export const registerAuthPassword: Register = (r) => {
     if (!isMobile(mobile)) return fail('INVALID_MOBILE');
     const user = findByMobile(c.state, mobile);
     if (!user) return fail('MOBILE_NOT_EXISTS');
-    if (!PASSWORD.test(c.form.newPassword ?? '')) return fail('INVALID_PASSWORD');
+    if (!isLoginPassword(c.form.newPassword)) return fail('INVALID_PASSWORD');
     const check = checkCode(c, 'reset', user.mobile, c.form.captcha);
     if (check === 'too-many') return fail('TOO_MANY_ATTEMPT');
     if (check !== 'ok') return fail('INVALID_MOBILE_CAPTCHA');
@@ -26,7 +25,7 @@ export const registerAuthPassword: Register = (r) => {
     const user = findUser(c.state, c.userId)!;
     if (c.form.mobile && c.form.mobile !== user.mobile) return fail('INVALID_MOBILE');
     if (user.password !== c.form.currentPassword) return fail('INCORRECT_CURRENT_PASSWORD');
-    if (!PASSWORD.test(c.form.newPassword ?? '')) return fail('INVALID_PASSWORD');
+    if (!isLoginPassword(c.form.newPassword)) return fail('INVALID_PASSWORD');
     user.password = c.form.newPassword!;
     return ok();
   });

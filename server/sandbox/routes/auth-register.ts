@@ -5,6 +5,7 @@ import { findByMobile, newId, type SandboxState } from '../state';
 import { newSession, userRecord } from './auth';
 import type { Ctx } from '../router';
 import type { Register, RegisterOptions } from './index';
+import { isLoginPassword } from '../../../domain/validate/password';
 import { checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose } from './auth-codes';
 import { newAccount } from '../seed/users';
 import { fundOf } from './payment-kit';
@@ -38,7 +39,7 @@ function refuse(c: C): Reply | null {
   const { mobile = '', password = '' } = c.form;
   if (!isMobile(mobile)) return fail('INVALID_MOBILE');
   if (findByMobile(c.state, mobile)) return fail('MOBILE_EXISTS');
-  if (!/^\S{6,16}$/.test(password) || !c.form.mobile_captcha) return fail('REGISTER_FAILED');
+  if (!isLoginPassword(password) || !c.form.mobile_captcha) return fail('REGISTER_FAILED');
   const ref = c.form.inviteCode || c.form.referral;
   if (ref && !findReferrer(c.state, ref)) return fail('INVALID_INVITE_CODE');
   return null;

@@ -10,8 +10,8 @@ import { maskMobile, maskName } from '../../../domain/format/mask';
 import { HOUR } from '../../../domain/format/dates';
 import { RISK_TEXT } from '../../../domain/loan-terms';
 import { nextLevelGap } from '../../../domain/member-levels';
+import { METHOD_TEXT } from '../../../domain/loan-terms';
 
-const METHOD_TEXT: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '按月等额本息', BulletRepayment: '到期一次性还本付息' };
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
 
 /**

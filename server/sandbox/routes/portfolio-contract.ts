@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/format/dates';
 import { maskId } from '../../../domain/format/mask';
 import { formatYuan } from '../../../domain/format/money';
 import { formatRate } from '../../../domain/format/rate';
+import { METHOD_TEXT } from '../../../domain/loan-terms';
 
 /** SPEC §4: the contract exists once the loan has settled. */
 export const CONTRACT_STATUSES: ReadonlySet<string> = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);
@@ -14,7 +15,6 @@ export const CONTRACT_STATUSES: ReadonlySet<string> = new Set(['SETTLED', 'CLEAR
 export const html = (body: string): Reply => ({ ...bare(body), type: 'text/html; charset=utf-8' });
 
 const esc = (v: unknown) => String(v).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const METHOD_WORDS: Record<string, string> = { MonthlyInterest: '按月付息，到期还本', EqualInstallment: '等额本息', BulletRepayment: '到期还本付息' };
 const termOf = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
 
 /** The loan agreement as the lender's copy: parties, terms and the lender's schedule. */
@@ -33,7 +33,7 @@ export function contractHtml(inv: Investment, loan: Loan, lender: User, borrower
     ['出借金额', `人民币 ${formatYuan(inv.amount)} 元`],
     ['年化利率', `${formatRate(inv.rate)}%`],
     ['借款期限', termOf(loan)],
-    ['还款方式', METHOD_WORDS[loan.method] ?? loan.method],
+    ['还款方式', METHOD_TEXT[loan.method] ?? loan.method],
     ['起息日', loan.valueDate ? formatDate(loan.valueDate) : '--'],
     ['到期日', loan.dueDate ? formatDate(loan.dueDate) : '--'],
   ];

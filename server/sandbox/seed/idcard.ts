@@ -1,13 +1,6 @@
 /** Chinese resident ID numbers (GB 11643) and bank card numbers (Luhn) for seeded people. */
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-export function idCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (WEIGHTS[i] as number);
-  return CHECK[sum % 11] as string;
-}
+import { idCheckChar } from '../../../domain/validate/id-number';
 
 /** region: 6 digits; birth: 'YYYYMMDD'; seq: 0–999 (odd = male). */
 export function makeIdNumber(region: string, birth: string, seq: number): string {
