@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import architecture from './scripts/lint/architecture.js';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -48,6 +49,31 @@ export default defineConfig(
       // `eslint-disable-next-line react-hooks/exhaustive-deps`
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // DESIGN's layers and the feature module's shape (scripts/lint/architecture.js); domain/ is
+    // pure: what the sandbox and the screens both read runs in Node and in the browser alike
+    files: ['domain/**/*.ts', 'runtime/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}', 'bridge/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/layers': 'error', 'architecture/module-shape': 'error' },
+  },
+  {
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'domain/ is pure: it runs in the sandbox too',
+        })),
+      ],
+    },
+  },
+  {
+    // no function longer than a screen: a page is a hook (its state and calls) plus a view
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['tests/**', 'bench/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Tests read untyped JSON bodies and reach into sandbox state: `any` there is the point

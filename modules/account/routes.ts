@@ -8,7 +8,7 @@ export const routes = defineRoutes([
     path: '/dashboard',
     page: () => import('./pages/dashboard'),
     access: 'user',
-    load: () => import('./api-home').then((m) => m.loadHome()),
+    load: () => import('./api/home').then((m) => m.loadHome()),
     // the headline figure the screen waits for, started by the shell with the session's calls;
     // of the session only who is logged in: the statistic is this screen's source for every
     // figure, the session's own (its fallback) follow when in. Six calls at once, not nine:
@@ -22,14 +22,14 @@ export const routes = defineRoutes([
     path: '/dashboard/subhome',
     page: () => import('./pages/subhome'),
     access: 'user',
-    load: () => import('./home-settings').then((m) => m.loadSubhome()),
+    load: () => import('./api/settings').then((m) => m.loadSubhome()),
     title: '账户设置',
   },
   {
     path: '/dashboard/repayments',
     page: () => import('./pages/repayments'),
     access: 'user',
-    load: ({ query }) => import('./calendar-api').then((m) => m.loadRepayments(query)),
+    load: ({ query }) => import('./api/calendar').then((m) => m.loadRepayments(query)),
     skeleton: 'list',
     title: '回款日历',
   },

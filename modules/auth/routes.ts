@@ -10,7 +10,7 @@ export const routes = defineRoutes([
     access: 'guest',
     title: '注册',
     // a referral link's code is checked while the page downloads (never rejects: a bad one is shown)
-    load: (c) => import('./referral-check').then((m) => m.checkLinkReferral(c.query)),
+    load: (c) => import('./components/referral-check').then((m) => m.checkLinkReferral(c.query)),
   },
   { path: '/bindmobile', page: () => import('./pages/bindmobile'), access: 'guest', title: '绑定手机号' },
   {
@@ -19,7 +19,7 @@ export const routes = defineRoutes([
     access: 'guest',
     title: '绑定微信',
     // the greeting is a nicety: without it the choice still works
-    load: (c) => import('./api-register').then((m) => m.getWeixinUser(c.query.get('socialUserId') ?? '')).catch(() => null),
+    load: (c) => import('./api/register').then((m) => m.getWeixinUser(c.query.get('socialUserId') ?? '')).catch(() => null),
   },
   { path: '/password/forgot', page: () => import('./pages/forgot'), access: 'public', title: '找回登录密码' },
   { path: '/password/change', page: () => import('./pages/change-password'), access: 'user', title: '修改登录密码' },

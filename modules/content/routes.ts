@@ -1,12 +1,12 @@
 import type { LoadContext } from '../../runtime/router/types';
 import { defineRoutes } from '../../runtime/router/types';
-import type { Category } from './api';
+import type { Category } from './api/articles';
 
 // Public content (SPEC §2 "Public", non-product): CMS pages, notices, news, activities, help,
 // rules. Screens that render server HTML carry DOMPurify (through kit/ui/rich-html).
 // The table lives in the entry, so its loaders are short helpers over one lazy api import.
-const api = () => import('./api');
-const market = () => import('./market-api');
+const api = () => import('./api/articles');
+const market = () => import('./api/market');
 // `early`: the call each loader makes first, as the api client sends it, so the shell can start
 // it before the entry (runtime/router/types.ts); kit/entity/cms.ts builds the same URLs.
 const cmsPage = (category: Category, name: string, size: number) =>

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { get, post } from '../../runtime/api/client';
 import { paged, type Page } from '../../domain/paged';
-import { statusesOf, TAB_KEYS } from './coupon-words';
+import { statusesOf, TAB_KEYS } from './rules/coupon-words';
 
 const str = z.optional(z.nullable(z.string()));
 const num = z.optional(z.nullable(z.number()));

@@ -9,7 +9,7 @@ import type { MoneyMove } from '../../runtime/money/move';
 import { findInvestment } from '../../kit/money/find-investment';
 import { mustValidate } from '../../kit/money/password-check';
 import { reload } from '../../runtime/session';
-import { channelOpen, tender, type TenderPayload, type TenderResult } from './api';
+import { channelOpen, tender, type TenderPayload, type TenderResult } from './api/invest';
 import { askOnly } from '../../kit/money/recheck';
 
 export const CHANNEL_DOWN = `当前支付通道不可用，请联系客服${HOTLINE}`;

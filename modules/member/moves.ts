@@ -5,7 +5,7 @@ import { parseAmountInput } from '../../domain/format/money';
 import type { MoneyMove } from '../../runtime/money/move';
 import { unknownText, type Outcome } from '../../runtime/money/state';
 import { exchangeInterestRise, getPointRecords, redeemGift, type ExchangePayload, type Gift } from './api';
-import { pointsNeeded } from './rules';
+import { pointsNeeded } from './rules/member';
 import { askOnly, recordedSince } from '../../kit/money/recheck';
 
 export interface Spent {

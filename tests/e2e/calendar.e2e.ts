@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate, shanghaiParts, startOfShanghaiDay, addDays } from '../../domain/format/dates';
 import { formatFen } from '../../domain/format/money';
-import { monthWindow, shiftMonth } from '../../modules/account/calendar-api';
+import { monthWindow, shiftMonth } from '../../modules/account/api/calendar';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
-import { pointsNeeded } from '../../modules/member/rules';
+import { pointsNeeded } from '../../modules/member/rules/member';
 import { baseURL, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';
 import { sandbox } from '../support/sandbox';

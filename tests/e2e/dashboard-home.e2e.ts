@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatFen, toFen } from '../../domain/format/money';
-import { defaultWindow, monthWindow, shiftMonth } from '../../modules/account/calendar-api';
+import { defaultWindow, monthWindow, shiftMonth } from '../../modules/account/api/calendar';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';
 import { sandbox } from '../support/sandbox';

@@ -3,8 +3,8 @@
 // the types it covers, read on as the list scrolls, and works with the status and direction.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FUND_GROUPS, fundTypeLabel, groupOf } from '../../modules/payment/fund-types';
-import { defaultRange, rangeMs } from '../../modules/payment/funds-range';
+import { FUND_GROUPS, fundTypeLabel, groupOf } from '../../modules/payment/rules/fund-types';
+import { defaultRange, rangeMs } from '../../modules/payment/rules/funds-range';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 
 const s = phoneSession();

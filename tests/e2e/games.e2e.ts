@@ -15,7 +15,7 @@ const draws = () => sandbox.hook<{ chances: number; draws: { sequence: number }[
 
 const count = (page: Page, n: number) => page.locator('.quiz-count', { hasText: `第 ${n} / 10 题` }).waitFor();
 const choice = (page: Page, i: number) => page.locator('.ui-choice').nth(i);
-// the best answer of each question (see modules/games/quiz-questions.ts)
+// the best answer of each question (see modules/games/rules/quiz-questions.ts)
 const BEST = [3, 3, 3, 1, 1, 3, 3, 1, 3, 1];
 
 describe('financial quiz', () => {

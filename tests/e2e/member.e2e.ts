@@ -5,7 +5,7 @@
 // The sandbox's own records (its test hook) are the judge of what was spent.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pointsNeeded } from '../../modules/member/rules';
+import { pointsNeeded } from '../../modules/member/rules/member';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO } from '../support/login';
 import { sandbox } from '../support/sandbox';

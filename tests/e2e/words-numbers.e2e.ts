@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { loginAt } from '../support/login';
-import { allAmount } from '../../modules/invest/all-amount';
+import { allAmount } from '../../modules/invest/rules/all-amount';
 
 const s = phoneSession();
 

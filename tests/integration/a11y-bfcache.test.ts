@@ -6,7 +6,7 @@ import { flush, session } from '../../runtime/session';
 import { onRestore, watchPageShow } from '../../runtime/session/bfcache';
 import { clearHint } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { signIn } from '../support/login';
 
 const realFetch = globalThis.fetch;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiConfig, get, post } from '../../runtime/api/client';
 import { ApiError } from '../../runtime/api/api-error';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { isOffline, netAnswered } from '../../runtime/net/connectivity';
 
 const realFetch = globalThis.fetch;

@@ -4,12 +4,12 @@ import { logout } from '../../runtime/session/logout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
 import { flush, reload, session } from '../../runtime/session';
-import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
-import { checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
-import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
+import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api/login';
+import { checkInviteCode, getReferralInfo, getWeixinUser, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api/register';
+import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api/password';
 import { getCaptcha } from '../../kit/entity/captcha';
-import { socialUserIdOf } from '../../modules/auth/errors';
-import { checkReferral } from '../../modules/auth/referral-check';
+import { socialUserIdOf } from '../../modules/auth/rules/errors';
+import { checkReferral } from '../../modules/auth/components/referral-check';
 import { getAgreement, loadAgreement } from '../../modules/auth/components/agreement';
 
 const hookCode = (mobile: string, purpose: string) =>

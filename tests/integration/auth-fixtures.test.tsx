@@ -11,12 +11,12 @@ import { isApiError, SCHEMA, type ApiError } from '../../runtime/api/api-error';
 import { hasHint } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { emptySession, session } from '../../runtime/session/store';
-import { isRegistered, loginByPassword, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api';
-import { checkInviteCode, getReferralInfo, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api-register';
-import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api-password';
+import { isRegistered, loginByPassword, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../../modules/auth/api/login';
+import { checkInviteCode, getReferralInfo, register, registerWeixin, sendRegisterSms } from '../../modules/auth/api/register';
+import { changePassword, resetPassword, sendResetSms } from '../../modules/auth/api/password';
 import { getCaptcha } from '../../kit/entity/captcha';
-import { needsCaptcha, socialUserIdOf } from '../../modules/auth/errors';
-import { checkReferral } from '../../modules/auth/referral-check';
+import { needsCaptcha, socialUserIdOf } from '../../modules/auth/rules/errors';
+import { checkReferral } from '../../modules/auth/components/referral-check';
 import Login from '../../modules/auth/pages/login';
 import { fixtures, type Fixture } from '../contract/fixtures';
 

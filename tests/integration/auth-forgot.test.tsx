@@ -4,9 +4,9 @@
 // the right one sends the code with captcha_token + captcha_answer, and the reset then works.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { register, sendRegisterSms } from '../../modules/auth/api-register';
-import { sendResetSms } from '../../modules/auth/api-password';
-import { loginByPassword } from '../../modules/auth/api';
+import { register, sendRegisterSms } from '../../modules/auth/api/register';
+import { sendResetSms } from '../../modules/auth/api/password';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { logout } from '../../runtime/session/logout';
 import Forgot from '../../modules/auth/pages/forgot';
 

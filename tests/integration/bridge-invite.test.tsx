@@ -5,7 +5,7 @@ import { logout } from '../../runtime/session/logout';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flush } from '../../runtime/session';
-import { loadInvite } from '../../modules/profile/invite-api';
+import { loadInvite } from '../../modules/profile/api/invite';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import Invite from '../../modules/profile/pages/invite';

@@ -4,8 +4,8 @@
 import { logout } from '../../runtime/session/logout';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
-import { getInvitees } from '../../modules/profile/invite-api';
+import { loginByPassword } from '../../modules/auth/api/login';
+import { getInvitees } from '../../modules/profile/api/invite';
 import { getInviteSummary } from '../../kit/entity/invite-summary';
 import { adoptToken } from '../../bridge/handoff';
 import { wxSignature, WX_APP_ID } from '../../server/sandbox/routes/wechat';

@@ -21,12 +21,12 @@ import {
   listMyTransfers,
   loadTransfer,
   openTransferOf,
-} from '../../modules/claims/api-transfer';
+} from '../../modules/claims/api/transfer';
 import { validatePaymentPassword } from '../../kit/money/password-check';
-import { feeFen, priceRange } from '../../modules/claims/transfer-rules';
+import { feeFen, priceRange } from '../../modules/claims/rules/transfer';
 import ClaimTransfer from '../../modules/claims/pages/claim-transfer';
 import Assignment from '../../modules/claims/pages/transfer-detail';
-import { loadAssignment } from '../../modules/claims/api-transfer';
+import { loadAssignment } from '../../modules/claims/api/transfer';
 import { signIn } from '../support/login';
 import { pinCount, tapPin } from '../support/keypad';
 

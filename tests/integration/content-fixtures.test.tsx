@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import { listArticles } from '../../kit/entity/cms';
-import { getArticle } from '../../modules/content/api';
+import { getArticle } from '../../modules/content/api/articles';
 import { ArticleList, textOf } from '../../modules/content/components/article-list';
 import NoticeList, { NOTICE_MAX, NOTICE_PAGE } from '../../modules/content/pages/notice-list';
 import { fixtures } from '../contract/fixtures';

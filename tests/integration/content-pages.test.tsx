@@ -6,13 +6,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { listArticles, type Article } from '../../modules/content/api';
-import { listBriefings } from '../../modules/content/market-api';
+import { listArticles, type Article } from '../../modules/content/api/articles';
+import { listBriefings } from '../../modules/content/api/market';
 import ArticlePage from '../../modules/content/pages/article';
 import BriefingList from '../../modules/content/pages/briefing-list';
 import CmsDoc from '../../modules/content/pages/cms-doc';
 import Help from '../../modules/content/pages/help';
-import { loadHelp } from '../../modules/content/api';
+import { loadHelp } from '../../modules/content/api/articles';
 import NoticeList, { NOTICE_MAX, NOTICE_PAGE } from '../../modules/content/pages/notice-list';
 import Profession, { PRO_FINANCIAL_ASSETS, PRO_SINGLE_FUND, PRO_YEARLY_INCOME } from '../../modules/content/pages/profession';
 import { TabbedDoc } from '../../modules/content/components/tabbed-doc';

@@ -9,7 +9,7 @@ import { flush } from '../../runtime/session';
 import { routes } from '../../modules';
 import { matchRoute } from '../../runtime/router/match';
 import ContractPage from '../../modules/portfolio/pages/contract';
-import { contractOf, loadContract as load } from '../../modules/portfolio/contract-api';
+import { contractOf, loadContract as load } from '../../modules/portfolio/api/contract';
 import { signIn } from '../support/login';
 
 const own = ownSandbox();

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { gamesOf } from '../../server/sandbox/routes/games';
 import { flush } from '../../runtime/session';
 import { getChances, getProject, getUserWins, getWinners, loadNine, loadRecords } from '../../modules/games/api';
-import { QUESTIONS } from '../../modules/games/quiz-questions';
+import { QUESTIONS } from '../../modules/games/rules/quiz-questions';
 import Quiz, { QUIZ_MS } from '../../modules/games/pages/quiz';
 import NinePlay from '../../modules/games/pages/nine-play';
 import LotteryRecord from '../../modules/games/pages/lottery-record';

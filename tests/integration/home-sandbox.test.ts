@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_LOANS } from '../../server/sandbox/seed';
 import { INVESTOR_CARDS } from '../../server/sandbox/seed/banks';
 import { unwrap } from '../../runtime/api/envelope';
 import { paged } from '../../domain/paged';
-import { lastInvestSchema, statisticSchema } from '../../modules/account/api-home';
-import { repaymentRowSchema } from '../../modules/account/calendar-api';
+import { lastInvestSchema, statisticSchema } from '../../modules/account/api/home';
+import { repaymentRowSchema } from '../../modules/account/api/calendar';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30); // 10:30 in Beijing
 const { srv, call, err, login } = sandboxAt(NOW);

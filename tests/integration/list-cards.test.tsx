@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import List from '../../modules/products/pages/list';
 import { loadList } from '../../modules/products/api/list';
-import { getClaim } from '../../modules/claims/claim-record';
+import { getClaim } from '../../modules/claims/api/claim-record';
 import { emptySession, session } from '../../runtime/session/store';
 import { DEMO_CLAIMS } from '../../server/sandbox/seed/index';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed/users';

@@ -11,7 +11,7 @@ import { InfiniteList } from '../../kit/ui/infinite-list';
 import { emptySession, session } from '../../runtime/session/store';
 import NewsList from '../../modules/content/pages/news-list';
 import Help from '../../modules/content/pages/help';
-import { loadHelp, loadList as loadArticles } from '../../modules/content/api';
+import { loadHelp, loadList as loadArticles } from '../../modules/content/api/articles';
 import { loadList } from '../../modules/products/api/list';
 import List from '../../modules/products/pages/list';
 import { fakeIntersection, recordCalls } from './dom-kit';

@@ -7,7 +7,7 @@ import { flush, reload, session } from '../../runtime/session';
 import { hasHint, logoutOwed } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { payOwedLogout } from '../../runtime/session/owed';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 
 const realFetch = globalThis.fetch;
 const seen: string[] = [];

@@ -10,7 +10,7 @@ import { ui } from '../../runtime/ui/ui-store';
 import { forgetAll } from '../../runtime/money/state';
 import { flush } from '../../runtime/session';
 import * as api from '../../modules/member/api';
-import { pointsNeeded } from '../../modules/member/rules';
+import { pointsNeeded } from '../../modules/member/rules/member';
 import MemberCenter from '../../modules/member/pages/member-center';
 import SpecialInterest from '../../modules/member/pages/special-interest';
 import IntegralGift from '../../modules/member/pages/integral-gift';

@@ -7,7 +7,7 @@ import { sandboxAt } from '../support/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { GIFTS, INTEREST_RISE } from '../../server/sandbox/seed/member';
 import { EXCHANGE_COUPON_DAYS } from '../../server/sandbox/routes/member';
-import { pointsNeeded } from '../../modules/member/rules';
+import { pointsNeeded } from '../../modules/member/rules/member';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;

@@ -10,10 +10,10 @@ import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, session } from '../../runtime/session';
 import { forgetAll } from '../../runtime/money/state';
-import { loadMoney } from '../../modules/payment/api-money';
-import { loadLoanInvest } from '../../modules/invest/api';
-import { loadClaimInvest } from '../../modules/claims/api-purchase';
-import { loadInvestDetail } from '../../modules/portfolio/api';
+import { loadMoney } from '../../modules/payment/api/money';
+import { loadLoanInvest } from '../../modules/invest/api/invest';
+import { loadClaimInvest } from '../../modules/claims/api/purchase';
+import { loadInvestDetail } from '../../modules/portfolio/api/holdings';
 import Recharge from '../../modules/payment/pages/recharge';
 import Withdraw from '../../modules/payment/pages/withdraw';
 import LoanInvest from '../../modules/invest/pages/loan-invest';
@@ -29,8 +29,8 @@ const ask = () => {
   if (!rec.readable) return Promise.reject(new Error('records unreachable'));
   return null;
 };
-vi.mock('../../modules/payment/api-money', async (orig) => {
-  const m = await orig<typeof import('../../modules/payment/api-money')>();
+vi.mock('../../modules/payment/api/money', async (orig) => {
+  const m = await orig<typeof import('../../modules/payment/api/money')>();
   return {
     ...m,
     getFunds: () =>
@@ -54,8 +54,8 @@ vi.mock('../../kit/money/recent-investments', async (orig) => {
       ),
   };
 });
-vi.mock('../../modules/portfolio/api', async (orig) => {
-  const m = await orig<typeof import('../../modules/portfolio/api')>();
+vi.mock('../../modules/portfolio/api/holdings', async (orig) => {
+  const m = await orig<typeof import('../../modules/portfolio/api/holdings')>();
   return { ...m, isRedeeming: () => ask() ?? Promise.resolve(rec.found) };
 });
 

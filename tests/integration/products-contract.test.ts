@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { logout } from '../../runtime/session/logout';
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
 import { getLoan } from '../../modules/products/api/loan';
 import { loadParty } from '../../modules/products/api/party';
 import { analyse, loadInfo } from '../../modules/products/api/info';
 import { getInvests } from '../../modules/products/api/investors';
-import { getClaim } from '../../modules/claims/claim-record';
+import { getClaim } from '../../modules/claims/api/claim-record';
 import { toFilters } from '../../modules/products/components/filters';
 import { DEMO_CLAIMS, DEMO_LOANS, createSeed } from '../../server/sandbox/seed/index';
 import { BACKGROUND_USER_IDS } from '../../server/sandbox/seed/users';

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { UiHost } from '../../runtime/ui/ui-host';
 import { ui } from '../../runtime/ui/ui-store';
 import { flush, reload, session } from '../../runtime/session';
-import * as api from '../../modules/profile/api-profile';
+import * as api from '../../modules/profile/api/profile';
 import { isRegistered } from '../../kit/entity/mobile-check';
 import PersonInfo from '../../modules/profile/pages/personinfo';
 import AddressPage from '../../modules/profile/pages/address';

@@ -7,7 +7,7 @@ import { sandboxAt, type Res } from '../support/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { ackSchema } from '../../domain/ack';
 import { userSchema } from '../../domain/user';
-import { addressAnswer, saveAnswer, toAddress, NEW_MOBILE_SMS, OLD_MOBILE_SMS, FEEDBACK_MAX } from '../../modules/profile/api-profile';
+import { addressAnswer, saveAnswer, toAddress, NEW_MOBILE_SMS, OLD_MOBILE_SMS, FEEDBACK_MAX } from '../../modules/profile/api/profile';
 import { FEEDBACK_MAX as SHARED_FEEDBACK_MAX } from '../../domain/rules/account-details';
 import * as server from '../../server/sandbox/routes/profile';
 

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
 import { formatDate } from '../../domain/format/dates';
-import { loadRisk, type RiskData } from '../../modules/profile/api-risk';
+import { loadRisk, type RiskData } from '../../modules/profile/api/risk';
 import Risk from '../../modules/profile/pages/risk';
 import { signIn } from '../support/login';
 

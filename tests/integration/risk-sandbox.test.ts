@@ -6,7 +6,7 @@ import { sandboxAt, type Res } from '../support/sandbox';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { SURVEY } from '../../server/sandbox/seed/survey';
 import { recordScore, surveyView } from '../../server/sandbox/routes/survey';
-import { RISK_SURVEY_ID, surveyRecord } from '../../modules/profile/api-risk';
+import { RISK_SURVEY_ID, surveyRecord } from '../../modules/profile/api/risk';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const { clock, srv, call, login, err } = sandboxAt(NOW);

@@ -22,10 +22,10 @@ import {
   replaceCardVoice,
   sendSms,
   type BindPayload,
-} from '../../modules/payment/api';
+} from '../../modules/payment/api/cards';
 import { getClaimPage, getLoanPage, getProfessional, NO_FILTERS } from '../../modules/products/api/list';
-import { getProfessional as contentProfessional } from '../../modules/content/api';
-import { getInvitees } from '../../modules/profile/invite-api';
+import { getProfessional as contentProfessional } from '../../modules/content/api/articles';
+import { getInvitees } from '../../modules/profile/api/invite';
 import { recentInvestments } from '../../kit/money/recent-investments';
 import { withBanks } from '../../domain/fund-accounts';
 import { signIn } from '../support/login';

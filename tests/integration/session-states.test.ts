@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flush, reload, session } from '../../runtime/session';
 import { hasHint, logoutOwed } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { ui } from '../../runtime/ui/ui-store';
 
 const realFetch = globalThis.fetch;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askRestAfter, flush, reload, session, whenUser } from '../../runtime/session';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { logout } from '../../runtime/session/logout';
 
 afterEach(async () => {

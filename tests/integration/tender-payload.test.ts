@@ -1,7 +1,7 @@
 // The tender's form as the family's front ends send it (SPEC §3 tender payload): every field,
 // smsCaptcha `false` where no SMS step was asked (tbus loan-invest.ctrl.coffee:225).
 import { afterEach, expect, it, vi } from 'vitest';
-import { tender } from '../../modules/invest/api';
+import { tender } from '../../modules/invest/api/invest';
 
 afterEach(() => vi.restoreAllMocks());
 

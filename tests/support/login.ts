@@ -2,7 +2,7 @@
 // Chromium, over HTTP (a form POST, as the native app's client or another device does), and in
 // happy-dom through the app's own API call. Tests of the login itself drive the form by hand.
 import type { APIRequestContext, Page, Response } from 'playwright-core';
-import { loginByPassword } from '../../modules/auth/api';
+import { loginByPassword } from '../../modules/auth/api/login';
 import { reload } from '../../runtime/session';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { sandboxCaptcha } from './sandbox';

@@ -16,11 +16,11 @@ import {
   needsCaptcha,
   sendErrorText,
   socialUserIdOf,
-} from '../../modules/auth/errors';
-import { CHANGE_UNSETTLED, RESET_UNSETTLED, passwordUnsettled } from '../../modules/auth/password-unsettled';
+} from '../../modules/auth/rules/errors';
+import { CHANGE_UNSETTLED, RESET_UNSETTLED, passwordUnsettled } from '../../modules/auth/rules/password-unsettled';
 import { sender } from '../../modules/auth/components/form';
-import { authenticationHref, authHref } from '../../modules/auth/links';
-import { checkLinkReferral, checkReferral } from '../../modules/auth/referral-check';
+import { authenticationHref, authHref } from '../../modules/auth/rules/links';
+import { checkLinkReferral, checkReferral } from '../../modules/auth/components/referral-check';
 
 const api = (code: string, detail?: unknown) => new ApiError(code, messageFor(code, detail), 400, detail);
 const CJK = /[\u4e00-\u9fff]/;

@@ -1,7 +1,7 @@
 // The seller's transfer rules (SPEC §5/§9: 95%–105% of the valuation, exact in fen), the
 // title, and what the transfer page derives from a claim.
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, feeFen, priceRange, proceedsFen } from '../../modules/claims/transfer-rules';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, feeFen, priceRange, proceedsFen } from '../../modules/claims/rules/transfer';
 import { cancelBlock, closesAt, soldPercent, statusWord } from '../../modules/claims/components/claims-status';
 import { feeFen as sandboxFee } from '../../server/sandbox/routes/claims-transfer';
 import { priceRange as priceRangeFen } from '../../domain/rules/claim-transfer';

@@ -4,7 +4,7 @@
 // payment password before createNew, a call that takes none.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { premiumText, summaryRows } from '../../modules/claims/components/claims-transfer-sheet';
-import { transferMove } from '../../modules/claims/moves-transfer';
+import { transferMove } from '../../modules/claims/moves/transfer';
 import type { QuoteState } from '../../modules/claims/components/claims-quote';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 // One rule of a usable coupon and of its bounds (domain/rules/coupon), and the invest
-// picker's words from it (modules/invest/coupon-text pickRefusal).
+// picker's words from it (modules/invest/rules/invest/coupon-text pickRefusal).
 import { describe, expect, it } from 'vitest';
 import { boundBreach, countUsable, couponBounds, isUsable, unusable } from '../../domain/rules/coupon';
-import { pickRefusal } from '../../modules/invest/coupon-text';
-import { stateWord } from '../../modules/coupons/coupon-words';
+import { pickRefusal } from '../../modules/invest/rules/coupon-text';
+import { stateWord } from '../../modules/coupons/rules/coupon-words';
 
 // 2026-11-01 10:30 in Beijing
 const NOW = Date.UTC(2026, 10, 1, 2, 30);

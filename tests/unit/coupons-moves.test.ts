@@ -1,4 +1,4 @@
-// Redemption and transfer as money moves (modules/coupons/moves-coupon): what each sends,
+// Redemption and transfer as money moves (modules/coupons/moves): what each sends,
 // how a lost answer is settled from the placement's status, and what the screen is told.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
@@ -10,7 +10,7 @@ const session = vi.hoisted(() => ({ reload: vi.fn(async () => {}) }));
 vi.mock('../../modules/coupons/api', () => api);
 vi.mock('../../runtime/session', () => session);
 
-const { assignMove, redeemMove } = await import('../../modules/coupons/moves-coupon');
+const { assignMove, redeemMove } = await import('../../modules/coupons/moves');
 
 const C = { id: 'p1', couponPackage: { type: 'CASH', parValue: 1234.5 } };
 const CAP = { token: 't', answer: 'abcde' };

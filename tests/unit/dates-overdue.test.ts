@@ -8,8 +8,8 @@ import { createSeed, INVESTOR_INVEST_IDS } from '../../server/sandbox/seed';
 import { cycleEnds, redeemArrival, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
 import { AFFECTED, isLate } from '../../domain/overdue';
 import { periodViews, periodWord } from '../../modules/portfolio/components/portfolio-repayments';
-import { repaymentRowSchema, viewOf, type RepaymentItem } from '../../modules/account/calendar-api';
-import { lateLoans, monthGrid, repaymentStatus, shortAmount, withLate } from '../../modules/account/calendar-days';
+import { repaymentRowSchema, viewOf, type RepaymentItem } from '../../modules/account/api/calendar';
+import { lateLoans, monthGrid, repaymentStatus, shortAmount, withLate } from '../../modules/account/rules/calendar-days';
 
 const terms: CycleTerms = { cycleProduct: true, cyclePeriods: 4, valueDate: toMs('2026-06-24'), totalMonths: 12, ransomDays: 15 };
 

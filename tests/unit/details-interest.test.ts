@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repaymentPlan, totalInterest, type PlanRow } from '../../domain/format/interest';
 import { formatFen } from '../../domain/format/money';
-import { planFor, termOf } from '../../modules/products/calc-plan';
+import { planFor, termOf } from '../../modules/products/rules/calc-plan';
 
 const sum = (rows: PlanRow[], k: 'interest' | 'principal' | 'amount') => rows.reduce((s, r) => s + r[k], 0);
 const plan = (fen: number, rate: number, months: number, method: string, days?: number) => repaymentPlan(fen, rate, { months, days }, method)!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRateRange } from '../../modules/home/rate-range';
-import { caretAfter, editCard, groupCard } from '../../modules/payment/card-number';
-import { unbindRefusal } from '../../modules/payment/unbind-rules';
+import { formatRateRange } from '../../modules/home/rules/rate-range';
+import { caretAfter, editCard, groupCard } from '../../modules/payment/rules/card-number';
+import { unbindRefusal } from '../../modules/payment/rules/unbind';
 
 describe('rate ranges', () => {
   it('collapse to one rate when both ends show the same', () => {

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSeed } from '../../server/sandbox/seed';
 import { FUND_TYPES } from '../../domain/format/fund-types';
-import { FUND_GROUPS, FUND_TYPE_LABELS, groupOf } from '../../modules/payment/fund-types';
-import { FUNDS_PAGE_SIZE, SCAN_SIZE, groupPager, type FundFilters } from '../../modules/payment/funds-data';
-import type { FundRecord, FundFilter } from '../../modules/payment/api-money';
+import { FUND_GROUPS, FUND_TYPE_LABELS, groupOf } from '../../modules/payment/rules/fund-types';
+import { FUNDS_PAGE_SIZE, SCAN_SIZE, groupPager, type FundFilters } from '../../modules/payment/api/funds';
+import type { FundRecord, FundFilter } from '../../modules/payment/api/money';
 
 const root = resolve(__dirname, '../..');
 

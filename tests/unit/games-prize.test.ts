@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
 import type { LotteryItem } from '../../modules/games/api';
-import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../../modules/games/prize';
+import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../../modules/games/rules/prize';
 import { LOTTERY_ITEMS } from '../../server/sandbox/seed/games';
 
 const items: LotteryItem[] = LOTTERY_ITEMS.map((i) => ({

@@ -1,9 +1,9 @@
 // The quiz's scoring (SPEC §5, §9): ten questions worth at most 10 each, the risk-type bands
 // with their boundaries, the 财商指数 out of 100 with its band's words, and the clock's display.
 import { describe, expect, it } from 'vitest';
-import { BANDS, bandOf, bandRange, bandWords, quizIndex } from '../../modules/games/quiz-bands';
-import { QUESTIONS, quizScore } from '../../modules/games/quiz-questions';
-import { mmss } from '../../modules/games/use-countdown';
+import { BANDS, bandOf, bandRange, bandWords, quizIndex } from '../../modules/games/rules/quiz-bands';
+import { QUESTIONS, quizScore } from '../../modules/games/rules/quiz-questions';
+import { mmss } from '../../modules/games/components/use-countdown';
 
 describe('questions', () => {
   it('ten single-choice questions, each worth at most 10, 100 in all', () => {
@@ -103,7 +103,7 @@ describe('clock', () => {
 
 describe('result picture text', () => {
   it('wraps Chinese text between any two characters, never over the width', async () => {
-    const { wrap } = await import('../../modules/games/share-card');
+    const { wrap } = await import('../../modules/games/rules/share-card');
     const width = (s: string) => [...s].length * 10;
     expect(wrap('您更看重本金安全，几乎不能接受亏损。', 60, width)).toEqual(['您更看重本金', '安全，几乎不', '能接受亏损。']);
     expect(wrap('', 60, width)).toEqual([]);

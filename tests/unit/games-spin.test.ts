@@ -18,7 +18,7 @@ import {
   stepTimes,
   stepsAt,
   CELL_POS,
-} from '../../modules/games/spin';
+} from '../../modules/games/rules/spin';
 
 const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
 

@@ -2,10 +2,10 @@
 // (Beijing calendar) and the calendar's months and days.
 import { describe, expect, it } from 'vitest';
 import { toMs } from '../../domain/format/dates';
-import type { Statistic } from '../../modules/account/api-home';
-import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/account/assets';
-import { defaultWindow, monthWindow, shiftMonth, statusOf, windowOf, type RepaymentItem } from '../../modules/account/calendar-api';
-import { groupByMonthDay, repaymentKind, repaymentStatus, summarize } from '../../modules/account/calendar-days';
+import type { Statistic } from '../../modules/account/api/home';
+import { assetParts, donutArcs, permille, percentText, totalFen } from '../../modules/account/rules/assets';
+import { defaultWindow, monthWindow, shiftMonth, statusOf, windowOf, type RepaymentItem } from '../../modules/account/api/calendar';
+import { groupByMonthDay, repaymentKind, repaymentStatus, summarize } from '../../modules/account/rules/calendar-days';
 
 const stat = (o: Partial<Statistic> = {}): Statistic => ({
   balance: 52340.56,

@@ -7,7 +7,7 @@ vi.mock('../../runtime/ui/ui-store', () => ({
   confirm: async (text: string) => (said.push(text), answers.shift() ?? false),
   alert: async (text: string) => void said.push(text),
 }));
-const { beforePassword } = await import('../../modules/invest/pay-steps');
+const { beforePassword } = await import('../../modules/invest/rules/pay-steps');
 
 const base = { payType: 'ONLINE' as const, toPayFen: 50_000, unusedCoupon: false, certType: 'IDENTITY_CARD', consent: false };
 const zeroCard = { bankName: '中国邮政储蓄银行', bankCode: 'PSBC', singleQuota: 0 };

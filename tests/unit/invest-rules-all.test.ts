@@ -2,10 +2,10 @@
 // there with its fen) and the 全部 button's amount: the largest the rule allows that the
 // available balance, with a chosen cash coupon, covers.
 import { describe, expect, it } from 'vitest';
-import { checkInvestAmount, ruleText, type AmountRule } from '../../modules/invest/rules';
-import { allAmount } from '../../modules/invest/all-amount';
-import { boundsText as pickerBounds } from '../../modules/invest/coupon-text';
-import { boundsText as cardBounds, descriptionText } from '../../modules/coupons/coupon-words';
+import { checkInvestAmount, ruleText, type AmountRule } from '../../modules/invest/rules/invest';
+import { allAmount } from '../../modules/invest/rules/all-amount';
+import { boundsText as pickerBounds } from '../../modules/invest/rules/coupon-text';
+import { boundsText as cardBounds, descriptionText } from '../../modules/coupons/rules/coupon-words';
 import { limitYuan } from '../../domain/format/glossary';
 
 const rule: AmountRule = { balanceFen: 106_500_00, minFen: 100_00, stepFen: 100_00, maxFen: 100_000_00 };

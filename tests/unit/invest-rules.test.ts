@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvestAmount, couponFits, payPlan, quotaPrompt } from '../../modules/invest/rules';
+import { checkInvestAmount, couponFits, payPlan, quotaPrompt } from '../../modules/invest/rules/invest';
 import { investGate, surveyGate, type GateInput } from '../../domain/invest-gate';
-import { claimToPayFen } from '../../modules/claims/purchase-rules';
+import { claimToPayFen } from '../../modules/claims/rules/purchase';
 
 const rule = { balanceFen: 500_000_00, minFen: 1_000_00, stepFen: 100_00, maxFen: 0 };
 

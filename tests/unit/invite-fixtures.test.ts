@@ -1,9 +1,9 @@
 // The invite screen's and the account home's referral calls against the backend family's
 // recorded answers (tests/fixtures/backend), network stubbed.
 import { describe, expect, it } from 'vitest';
-import { getInvitees, loadInvite } from '../../modules/profile/invite-api';
+import { getInvitees, loadInvite } from '../../modules/profile/api/invite';
 import { getInviteSummary } from '../../kit/entity/invite-summary';
-import { getInvitedCount } from '../../modules/account/api-home';
+import { getInvitedCount } from '../../modules/account/api/home';
 import { fixture, fixtureStub } from './fixture-stub';
 
 const { serve, serveFixtures, problems } = fixtureStub();

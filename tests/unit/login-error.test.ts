@@ -1,10 +1,10 @@
-// A refused login in words (modules/auth/login-error.ts): the tries left when the backend counts
+// A refused login in words (modules/auth/rules/login-error.ts): the tries left when the backend counts
 // them (error_description.failedAttempts, 5 allowed), and for a password lock the way out that
 // needs nobody: the SMS code, with the screen's switch to it.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
 import { messageFor } from '../../runtime/api/messages';
-import { LOCKED_SMS, LOGIN_TRIES, loginErrorText } from '../../modules/auth/login-error';
+import { LOCKED_SMS, LOGIN_TRIES, loginErrorText } from '../../modules/auth/rules/login-error';
 import { unwrap } from '../../runtime/api/envelope';
 import failed from '../fixtures/backend/post-api-web-login-failed.json';
 

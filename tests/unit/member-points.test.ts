@@ -2,7 +2,7 @@
 // 365,000,000, rounded down to hundreds; parValue in hundredths of a percent, the amount in
 // yuan (passed in fen). The sandbox charges by domain/rules; one table pins the client's too.
 import { describe, expect, it } from 'vitest';
-import { pointsNeeded } from '../../modules/member/rules';
+import { pointsNeeded } from '../../modules/member/rules/member';
 import { pointsNeeded as pointsFor } from '../../domain/rules/interest-rise';
 import { INTEREST_RISE } from '../../server/sandbox/seed/member';
 

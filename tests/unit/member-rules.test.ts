@@ -13,9 +13,9 @@ import {
   rateText,
   remainingCount,
   stepBy,
-} from '../../modules/member/rules';
+} from '../../modules/member/rules/member';
 import { formatFen } from '../../domain/format/money';
-import { spendQuestion } from '../../modules/member/spend-question';
+import { spendQuestion } from '../../modules/member/rules/spend-question';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 

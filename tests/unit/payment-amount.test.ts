@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountFen, upperOf, yuanParam } from '../../modules/payment/amount';
+import { amountFen, upperOf, yuanParam } from '../../modules/payment/rules/amount';
 
 describe('recharge / withdraw amounts', () => {
   it.each([

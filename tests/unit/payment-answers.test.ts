@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '../../runtime/api/client';
 import type { ApiError } from '../../runtime/api/api-error';
-import * as money from '../../modules/payment/api-money';
+import * as money from '../../modules/payment/api/money';
 import { validatePaymentPassword } from '../../kit/money/password-check';
-import * as cards from '../../modules/payment/api';
+import * as cards from '../../modules/payment/api/cards';
 import * as coupons from '../../modules/coupons/api';
-import { listCoupons } from '../../modules/invest/api';
+import { listCoupons } from '../../modules/invest/api/invest';
 
 const realFetch = globalThis.fetch;
 let sent: { url: string; body: string }[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, cardTail, quotaText } from '../../modules/payment/cards';
-import { cardProblem, unionNote } from '../../modules/payment/card-rules';
+import { cardLabel, cardTail, quotaText } from '../../modules/payment/rules/cards';
+import { cardProblem, unionNote } from '../../modules/payment/rules/card';
 import { maskCard } from '../../domain/format/mask';
 
 describe('card masks and labels', () => {

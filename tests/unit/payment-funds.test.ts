@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_TYPES, FUND_TYPE_LABELS as SEED_LABELS } from '../../domain/format/fund-types';
-import { FUND_TYPE_LABELS, fundTypeLabel } from '../../modules/payment/fund-types';
-import { defaultRange, rangeMs } from '../../modules/payment/funds-range';
+import { FUND_TYPE_LABELS, fundTypeLabel } from '../../modules/payment/rules/fund-types';
+import { defaultRange, rangeMs } from '../../modules/payment/rules/funds-range';
 
 describe('fund record labels', () => {
   it('has a Chinese label for every type the backend sends', () => {

@@ -50,7 +50,7 @@ describe('ID numbers on the bind-card screen and in the sandbox', () => {
 });
 
 describe('bind-card holder rules', async () => {
-  const { checkHolder, checkBankMobile } = await import('../../modules/payment/bind-rules');
+  const { checkHolder, checkBankMobile } = await import('../../modules/payment/rules/bind');
   it('asks for a name, checks ID cards fully and other certificates loosely', () => {
     expect(checkHolder('李', 'IDENTITY_CARD', VALID[2]!)).toBe('请输入真实姓名');
     expect(checkHolder('李新', 'IDENTITY_CARD', ' ' + VALID[0]!.toLowerCase())).toBeNull();

@@ -1,4 +1,4 @@
-// Bind card, payment password and POS as money moves (modules/payment/moves-account): the
+// Bind card, payment password and POS as money moves (modules/payment/moves/account): the
 // check each reads, a refusal met by the state already changed (a resend's) settled as done,
 // and the password let go once the outcome is described.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,13 +24,13 @@ const check = vi.hoisted(() => ({
   },
 }));
 const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../modules/payment/api', () => api);
-vi.mock('../../modules/payment/api-money', () => money);
+vi.mock('../../modules/payment/api/cards', () => api);
+vi.mock('../../modules/payment/api/money', () => money);
 vi.mock('../../kit/money/password-check', () => check);
 vi.mock('../../runtime/api', () => client);
 vi.mock('../../runtime/session', () => ({ reload: vi.fn(async () => {}) }));
 
-const m = await import('../../modules/payment/moves-account');
+const m = await import('../../modules/payment/moves/account');
 
 let n = 0;
 const slot = () => `acct-test-${++n}`;

@@ -1,4 +1,4 @@
-// Replacing the default card and unbinding a card as money moves (modules/payment/moves-cards):
+// Replacing the default card and unbinding a card as money moves (modules/payment/moves/cards):
 // the card list is the check; a refusal met by the change already made (a resend's) is done; a
 // lost answer is settled by the list, and an attempt an earlier page left is only asked about.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,10 @@ import { moveMoney } from '../../runtime/money/move';
 import { forgetAll } from '../../runtime/money/state';
 
 const api = vi.hoisted(() => ({ replaceCard: vi.fn(), cancelBindCard: vi.fn(), getFundAccounts: vi.fn() }));
-vi.mock('../../modules/payment/api', () => api);
+vi.mock('../../modules/payment/api/cards', () => api);
 vi.mock('../../runtime/session', () => ({ reload: vi.fn(async () => {}) }));
 
-const m = await import('../../modules/payment/moves-cards');
+const m = await import('../../modules/payment/moves/cards');
 
 let n = 0;
 const slot = () => `cards-test-${++n}`;

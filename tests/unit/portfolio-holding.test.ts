@@ -1,11 +1,11 @@
-// One holding's figures (modules/portfolio/holding) and what comes next of its schedule
+// One holding's figures (modules/portfolio/rules/holding) and what comes next of its schedule
 // (domain/overdue): a bought claim shows what was bought, never the tender it came
 // from; a late period is never named as the next repayment; the 转让中 tab holds the investor's
 // transfers and nothing raising.
 import { describe, expect, it } from 'vitest';
-import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus, TRANSFER_TAB_STATUSES } from '../../modules/portfolio/holding';
+import { fractionToRate, holdingOf, holdingStatus, isBought, transferStatus, TRANSFER_TAB_STATUSES } from '../../modules/portfolio/rules/holding';
 import { lateDays, nextRepayment } from '../../domain/overdue';
-import { ONLINE_TABS } from '../../modules/portfolio/invest-status';
+import { ONLINE_TABS } from '../../modules/portfolio/rules/invest-status';
 import { createSeed } from '../../server/sandbox/seed';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed/users';
 

@@ -1,4 +1,4 @@
-// The holdings screens' rules (modules/portfolio/invest-status, the cycle and schedule components): tab status sets (SPEC §4),
+// The holdings screens' rules (modules/portfolio/rules/invest-status, the cycle and schedule components): tab status sets (SPEC §4),
 // words, what an investment allows, exact totals, and the cycle product's redemption window,
 // which must agree with the sandbox's own rule at every moment around its edges.
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ import {
   rateText,
   tabOf,
   termText,
-} from '../../modules/portfolio/invest-status';
-import { holdingStatus } from '../../modules/portfolio/holding';
+} from '../../modules/portfolio/rules/invest-status';
+import { holdingStatus } from '../../modules/portfolio/rules/holding';
 import { redeemState, redeemWindow, type CycleTerms } from '../../modules/portfolio/components/portfolio-cycle';
 import { addMonths as addMonthsShanghai } from '../../domain/format/dates';
 import { periodWord, repaymentTotals } from '../../modules/portfolio/components/portfolio-repayments';

@@ -1,4 +1,4 @@
-// The login mobile change as a move of a credential (modules/profile/moves-mobile): the user
+// The login mobile change as a move of a credential (modules/profile/moves): the user
 // record is the check; a refusal met by the change already made (a resend's: both codes used) is
 // done; a refusal with the old number still on record stays the server's verdict.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,11 @@ import { forgetAll } from '../../runtime/money/state';
 
 const profile = vi.hoisted(() => ({ resetMobile: vi.fn() }));
 const client = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../modules/profile/api-profile', () => profile);
+vi.mock('../../modules/profile/api/profile', () => profile);
 vi.mock('../../runtime/api', () => client);
 vi.mock('../../runtime/session', () => ({ reload: vi.fn(async () => {}) }));
 
-const m = await import('../../modules/profile/moves-mobile');
+const m = await import('../../modules/profile/moves');
 
 let n = 0;
 const slot = () => `mobile-test-${++n}`;

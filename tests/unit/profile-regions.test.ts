@@ -3,7 +3,7 @@
 // cities run by a province), and its lazy loading.
 import { describe, expect, it } from 'vitest';
 import { areaList } from '@vant/area-data';
-import { adaptDivisions, divisionsFromAreaList, loadRegions, withValue } from '../../modules/profile/regions';
+import { adaptDivisions, divisionsFromAreaList, loadRegions, withValue } from '../../modules/profile/rules/regions';
 
 const raw = divisionsFromAreaList(areaList);
 const real = adaptDivisions(raw);

@@ -1,8 +1,8 @@
-// The profile forms' rules and answer readers (modules/profile/api-profile): address and e-mail
+// The profile forms' rules and answer readers (modules/profile/api/profile): address and e-mail
 // checks, the tolerant address reader, the summary line, and where a refused mobile change went wrong.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/api-error';
-import { addressLine, checkAddress, checkEmail, mobileChangeError, toAddress, TAKEN_TEXT, type Address } from '../../modules/profile/api-profile';
+import { addressLine, checkAddress, checkEmail, mobileChangeError, toAddress, TAKEN_TEXT, type Address } from '../../modules/profile/api/profile';
 
 const good: Address = { id: '', name: '王建国', mobile: '13800000002', province: '北京市', city: '北京市', region: '朝阳区', address: '建国路88号SOHO现代城' };
 

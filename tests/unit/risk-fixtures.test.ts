@@ -2,7 +2,7 @@
 // (tests/fixtures/backend): each fixture through the client's own API function, network stubbed.
 import { describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../runtime/api/api-error';
-import { getFilling, getSurvey, loadRisk, newestFilling, submitSurvey, surveyRecord, type Filling } from '../../modules/profile/api-risk';
+import { getFilling, getSurvey, loadRisk, newestFilling, submitSurvey, surveyRecord, type Filling } from '../../modules/profile/api/risk';
 import { fixture, fixtureStub } from './fixture-stub';
 
 const { serve, problems } = fixtureStub();

@@ -1,7 +1,7 @@
 // Where the 积分兑换加息券 screen opens: the cheapest coupon that costs anything (never one costing
 // 0 with its button greyed), affordable when any is, else marked short.
 import { describe, expect, it } from 'vitest';
-import { openingChoice } from '../../modules/member/special-opening';
+import { openingChoice } from '../../modules/member/rules/special-opening';
 import { pointsNeeded, type InterestRiseRule } from '../../domain/rules/interest-rise';
 import { INTEREST_RISE } from '../../server/sandbox/seed/member';
 

@@ -1,6 +1,6 @@
 // The asset breakdown as a ring, hand-written SVG (no chart library): each part a stroked arc
 // of a circle whose circumference is 100, so an arc's dash length is its share in percent.
-import { donutArcs, permille, percentText, totalFen, type AssetPart } from '../assets';
+import { donutArcs, permille, percentText, totalFen, type AssetPart } from '../rules/assets';
 
 const R = 15.9155; // 2πr = 100
 

@@ -4,7 +4,7 @@
 import './home-income.css';
 import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, toFen } from '../../../domain/format/money';
-import type { StatisticAnswer } from '../api-home';
+import type { StatisticAnswer } from '../api/home';
 import type { Call } from './home-call';
 
 type Yuan = number | null | undefined;

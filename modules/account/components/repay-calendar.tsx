@@ -4,8 +4,8 @@
 import { Link } from 'wouter';
 import { formatFen, toFen } from '../../../domain/format/money';
 import { formatDate } from '../../../domain/format/dates';
-import type { RepaymentItem } from '../calendar-api';
-import { groupByMonthDay, loanKey, repaymentKind, repaymentStatus, shortAmount, summarize, type GridDay, type MonthGrid } from '../calendar-days';
+import type { RepaymentItem } from '../api/calendar';
+import { groupByMonthDay, loanKey, repaymentKind, repaymentStatus, shortAmount, summarize, type GridDay, type MonthGrid } from '../rules/calendar-days';
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 

@@ -22,8 +22,8 @@ import {
   type Found,
   type RepaymentsData,
   type RepayStatus,
-} from '../calendar-api';
-import { lateLoans, monthGrid, summarize, withLate } from '../calendar-days';
+} from '../api/calendar';
+import { lateLoans, monthGrid, summarize, withLate } from '../rules/calendar-days';
 import { isLate } from '../../../domain/overdue';
 import { DayPeriods, MonthCalendar, MonthsList } from '../components/repay-calendar';
 import type { Call } from '../components/home-call';

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { reload } from '../../../runtime/session';
-import type { Gift } from '../api-register';
-import { authenticationHref } from '../links';
+import type { Gift } from '../api/register';
+import { authenticationHref } from '../rules/links';
 
 /**
  * After a VIP referral's registration: the 8888 coupon. The session is reloaded only on the

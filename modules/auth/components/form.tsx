@@ -6,7 +6,7 @@ import { checkMobile } from '../../../domain/validate/mobile';
 import { LOGIN_PASSWORD_HINT } from '../../../domain/validate/password';
 import { Field } from '../../../kit/ui/field';
 import { mobileInput } from '../../../domain/validate/normalize';
-import { CANCELLED, isUnregistered, sendErrorText } from '../errors';
+import { CANCELLED, isUnregistered, sendErrorText } from '../rules/errors';
 
 export interface FormError {
   text: string;

@@ -6,7 +6,7 @@ import '../../../kit/ui/popup.css';
 import '../../../kit/ui/graphic-captcha.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { getCaptcha, type CaptchaEndpoint } from '../../../kit/entity/captcha';
-import { CANCELLED, needsCaptcha } from '../errors';
+import { CANCELLED, needsCaptcha } from '../rules/errors';
 
 // Needed only when the server asks for it: its own chunk.
 const GraphicCaptchaPopup = lazy(() => import('../../../kit/ui/graphic-captcha').then((m) => ({ default: m.GraphicCaptchaPopup })));

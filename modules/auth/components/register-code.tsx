@@ -2,9 +2,9 @@
 // server asks for the graphic captcha (IMG_CAPTCHA_REQUIRED, 403) the send stays pending
 // behind the captcha sheet (picture-gate.tsx).
 import { checkMobile } from '../../../domain/validate/mobile';
-import { isRegistered, sendVoice, VOICE } from '../api';
-import { sendRegisterSms } from '../api-register';
-import { isMobileTaken, needsCaptcha, sendErrorText } from '../errors';
+import { isRegistered, sendVoice, VOICE } from '../api/login';
+import { sendRegisterSms } from '../api/register';
+import { isMobileTaken, needsCaptcha, sendErrorText } from '../rules/errors';
 import type { Report } from './form';
 import { usePictureGate } from './picture-gate';
 

@@ -9,13 +9,13 @@ import { checkMobile } from '../../../domain/validate/mobile';
 import { checkLoginPassword, randomPassword } from '../../../domain/validate/password';
 import { parseReferral, pickReferral } from '../../../domain/validate/referral';
 import { mobileInput } from '../../../domain/validate/normalize';
-import { bindWeixin, isRegistered, loginByPassword, loginBySms, sendLoginSms, sendVoice, VOICE } from '../api';
-import { registerWeixin } from '../api-register';
-import { codeErrorText, errorText, isMobileTaken, sendErrorText } from '../errors';
+import { bindWeixin, isRegistered, loginByPassword, loginBySms, sendLoginSms, sendVoice, VOICE } from '../api/login';
+import { registerWeixin } from '../api/register';
+import { codeErrorText, errorText, isMobileTaken, sendErrorText } from '../rules/errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
 import { useRegisterCode } from '../components/register-code';
-import { authenticationHref, authHref } from '../links';
+import { authenticationHref, authHref } from '../rules/links';
 
 /**
  * /bindmobile?socialUserId=…: a WeChat user gives a mobile. A registered mobile logs in by
@@ -59,7 +59,7 @@ export default function BindMobile({ query }: PageProps) {
     report('');
     try {
       if (known) {
-        const after = import('../after-login');
+        const after = import('../components/after-login');
         after.catch(() => {}); // a failed chunk surfaces where it is awaited
         await loginBySms(m, code);
         await bindWeixin(socialId).catch((err) => toast(`微信绑定失败：${errorText(err)}`));

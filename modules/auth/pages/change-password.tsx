@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { session } from '../../../runtime/session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { checkLoginPassword } from '../../../domain/validate/password';
-import { changePassword } from '../api-password';
-import { errorText } from '../errors';
-import { CHANGE_UNSETTLED, passwordUnsettled } from '../password-unsettled';
+import { changePassword } from '../api/password';
+import { errorText } from '../rules/errors';
+import { CHANGE_UNSETTLED, passwordUnsettled } from '../rules/password-unsettled';
 import { ErrorLine, PasswordField, useFormError } from '../components/form';
 
 /** /password/change (login-required): the current password and the new one, twice. */

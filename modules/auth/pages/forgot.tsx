@@ -6,13 +6,13 @@ import { toast } from '../../../runtime/ui/ui-store';
 import { checkMobile } from '../../../domain/validate/mobile';
 import { checkLoginPassword } from '../../../domain/validate/password';
 import { mobileInput } from '../../../domain/validate/normalize';
-import { sendVoice, VOICE } from '../api';
-import { resetPassword, sendResetSms } from '../api-password';
-import { codeErrorText, isUnregistered, needsCaptcha, sendErrorText } from '../errors';
-import { passwordUnsettled, RESET_UNSETTLED } from '../password-unsettled';
+import { sendVoice, VOICE } from '../api/login';
+import { resetPassword, sendResetSms } from '../api/password';
+import { codeErrorText, isUnregistered, needsCaptcha, sendErrorText } from '../rules/errors';
+import { passwordUnsettled, RESET_UNSETTLED } from '../rules/password-unsettled';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
-import { authHref } from '../links';
+import { authHref } from '../rules/links';
 import { usePictureGate } from '../components/picture-gate';
 
 /**

@@ -10,18 +10,18 @@ import { reload } from '../../../runtime/session';
 import { checkMobile } from '../../../domain/validate/mobile';
 import { mobileInput } from '../../../domain/validate/normalize';
 import { takeOAuthCode } from '../../../bridge/oauth-code';
-import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api';
-import { CANCELLED, errorText, isUnregistered, needsCaptcha, REGISTER_FIRST, socialUserIdOf } from '../errors';
+import { bindWeixin, isRegistered, loginByPassword, loginBySms, loginByWeixin, sendLoginSms, sendVoice, VOICE } from '../api/login';
+import { CANCELLED, errorText, isUnregistered, needsCaptcha, REGISTER_FIRST, socialUserIdOf } from '../rules/errors';
 import { usePictureGate } from '../components/picture-gate';
-import type { Picture } from '../api';
-import { loginErrorText } from '../login-error';
+import type { Picture } from '../api/login';
+import { loginErrorText } from '../rules/login-error';
 import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
-import { authHref } from '../links';
+import { authHref } from '../rules/links';
 import { CodeField, loadCodeField } from '../components/lazy-code-field';
 import { useDocLinks } from '../components/doc-links';
 
 // after a successful login only: fetched while the login call is on its way
-const loadAfterLogin = () => import('../after-login');
+const loadAfterLogin = () => import('../components/after-login');
 
 /**
  * /login, and /prebind (`prebind`): the same form; on /prebind an unbound WeChat account

@@ -11,17 +11,17 @@ import { checkMobile } from '../../../domain/validate/mobile';
 import { checkLoginPassword, randomPassword } from '../../../domain/validate/password';
 import { parseReferral, pickReferral } from '../../../domain/validate/referral';
 import { mobileInput as cleanMobile, referralInput } from '../../../domain/validate/normalize';
-import { isRegistered, loginByPassword } from '../api';
-import { giftOf, register, type Gift, type ReferralInfo } from '../api-register';
+import { isRegistered, loginByPassword } from '../api/login';
+import { giftOf, register, type Gift, type ReferralInfo } from '../api/register';
 import { giftLine, inviterLine } from '../../../kit/entity/referral-info';
-import { codeErrorText, COMMUNICATION, isMobileTaken } from '../errors';
+import { codeErrorText, COMMUNICATION, isMobileTaken } from '../rules/errors';
 import { CodeField } from '../components/lazy-code-field';
 import { ErrorLine, MobileField, PasswordField, useFormError } from '../components/form';
 import { Field } from '../../../kit/ui/field';
 import { useRegisterCode } from '../components/register-code';
 import { useDocLinks } from '../components/doc-links';
-import type { RefCheck } from '../referral-check';
-import { authenticationHref, authHref } from '../links';
+import type { RefCheck } from '../components/referral-check';
+import { authenticationHref, authHref } from '../rules/links';
 
 // shown only after a VIP referral's registration; fetched while such a registration is sent
 const REFERRAL = { autoComplete: 'off', autoCapitalize: 'characters', maxLength: 20, placeholder: '选填，邀请码或推荐人手机号' } as const;
@@ -61,7 +61,7 @@ export default function Register({ query, data }: PageProps<RefCheck | null>) {
     checking.current = value;
     setRef({ state: 'checking' });
     // the check's chunk comes with a referral link (the route's load) or now
-    const r: RefCheck = await import('../referral-check').then(
+    const r: RefCheck = await import('../components/referral-check').then(
       (m) => m.checkReferral(value),
       () => ({ state: 'bad', text: COMMUNICATION }),
     );

@@ -8,7 +8,7 @@ import { PayPasswordPopup } from '../../../kit/ui/pay-password';
 import { PaySummary } from '../../../kit/ui/pay-summary';
 import { passwordRefusal } from '../../../kit/money/password-refusal';
 import { mustValidate } from '../../../kit/money/password-check';
-import { cancelTransfer, listMyTransfers } from '../api-transfer';
+import { cancelTransfer, listMyTransfers } from '../api/transfer';
 import { CANCEL_SLOT, cancelText } from './claims-cancel';
 import { askOnly } from '../../../kit/money/recheck';
 

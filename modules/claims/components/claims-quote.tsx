@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatFen } from '../../../domain/format/money';
 import { formatPercentFraction } from '../../../domain/format/rate';
-import { getQuote, type Quote } from '../api-transfer';
+import { getQuote, type Quote } from '../api/transfer';
 import { LabelRows } from '../../../kit/ui/label-rows';
-import { feeFen, proceedsFen } from '../transfer-rules';
+import { feeFen, proceedsFen } from '../rules/transfer';
 
 export const QUOTE_DELAY_MS = 400;
 

@@ -13,9 +13,9 @@ import { PayPasswordPopup } from '../../../kit/ui/pay-password';
 import { PaySummary } from '../../../kit/ui/pay-summary';
 import { useConsent } from '../../../kit/ui/consent';
 import { passwordRefusal } from '../../../kit/money/password-refusal';
-import type { NewTransfer } from '../api-transfer';
-import { feeFen, proceedsFen } from '../transfer-rules';
-import { transferMove } from '../moves-transfer';
+import type { NewTransfer } from '../api/transfer';
+import { feeFen, proceedsFen } from '../rules/transfer';
+import { transferMove } from '../moves/transfer';
 import type { QuoteState } from './claims-quote';
 
 /**

@@ -15,7 +15,7 @@ import { METHOD_TEXT } from '../../../domain/loan-terms';
 import { Bar } from '../../../kit/ui/sold-bar';
 import { Schedule } from '../../../kit/entity/schedule';
 import { investorLabel } from '../../../domain/format/investor-label';
-import type { Claim } from '../claim-record';
+import type { Claim } from '../api/claim-record';
 import { Rows } from '../../../kit/ui/rows';
 import { DetailAct, type DetailAction } from '../../../kit/entity/detail-act';
 import { givenRows } from '../../../kit/ui/label-rows';

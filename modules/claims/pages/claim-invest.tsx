@@ -15,7 +15,7 @@ import { RiskNotice } from '../../../kit/ui/risk-notice';
 import { MoneyPending } from '../../../kit/ui/money-pending';
 import { SETTLING_TEXT, useSettleOnOpen } from '../../../kit/money/use-money';
 import { confirm } from '../../../runtime/ui/ui-store';
-import type { ClaimInvestData, ClaimResult } from '../api-purchase';
+import type { ClaimInvestData, ClaimResult } from '../api/purchase';
 import { paySplit } from '../../../domain/pay-split';
 import { RISK_DOC, useConsent } from '../../../kit/ui/consent';
 import { surveyGate } from '../../../domain/invest-gate';
@@ -63,7 +63,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
 
   const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr, sheetUp: sheet === 'password' });
   // a purchase an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves-purchase').then((m) => m.claimSettle(intent, claim.id)));
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves/purchase').then((m) => m.claimSettle(intent, claim.id)));
   const busy = slot.busy || settling;
 
   const own = !!s.user && claim.userId === s.user.id;
@@ -94,7 +94,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
   };
 
   const pay = async (pw: string) => {
-    const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves-purchase'), import('../../../runtime/money/move')]);
+    const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves/purchase'), import('../../../runtime/money/move')]);
     const o = await moveMoney(
       SLOT,
       claimMove(

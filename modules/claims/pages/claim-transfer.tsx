@@ -6,21 +6,21 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatFen, formatYuan, toFen } from '../../../domain/format/money';
 import { formatRate } from '../../../domain/format/rate';
 import { normalizeAmount } from '../../../domain/validate/normalize';
-import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api-transfer';
+import { openTransferOf, type Investment, type TransferData, type Valuation } from '../api/transfer';
 import { unresolved } from '../../../runtime/money/state';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { Field } from '../../../kit/ui/field';
 import { MoneyPending } from '../../../kit/ui/money-pending';
 import { toast } from '../../../runtime/ui/ui-store';
-import { UNKNOWN } from '../moves-transfer';
+import { UNKNOWN } from '../moves/transfer';
 import { saidWrongPassword } from '../components/wrong-password';
-import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../transfer-rules';
+import { TITLE_MAX, checkPrice, checkTitle, dealRate, defaultTitle, priceRange, priceRangeText } from '../rules/transfer';
 import { FEE_RATE_BP, percentText } from '../../../domain/rules/claim-transfer';
 import { QuoteRows, useQuote } from '../components/claims-quote';
 import type { Published } from '../components/transfer-result';
 
 // the move and the money runtime load on the tap (or to settle a kept attempt), not with the screen
-const moves = () => import('../moves-transfer');
+const moves = () => import('../moves/transfer');
 // the confirm sheet (summary, then the payment password) and the calls behind it load on the tap
 const sheet = () => import('../components/claims-transfer-sheet');
 const TransferSheet = lazy(sheet);

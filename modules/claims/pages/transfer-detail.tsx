@@ -9,10 +9,10 @@ import { formatYuan, toFen } from '../../../domain/format/money';
 import { maskMobile, maskName } from '../../../domain/format/mask';
 import { formatPercentFraction } from '../../../domain/format/rate';
 import { PageState } from '../../../runtime/ui/page-state';
-import { getClaim, type Claim } from '../claim-record';
+import { getClaim, type Claim } from '../api/claim-record';
 import { TimeLeft, cancelBlock, closesAt, isOpen, soldPercent, statusWord } from '../components/claims-status';
 import { CancelTransfer } from '../components/claims-cancel';
-import type { AssignmentData } from '../api-transfer';
+import type { AssignmentData } from '../api/transfer';
 
 const yuanOr = (v: number | null | undefined) => (v == null ? '--' : `${formatYuan(v)}元`);
 

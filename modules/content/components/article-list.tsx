@@ -6,7 +6,7 @@ import { InfiniteList } from '../../../kit/ui/infinite-list';
 import type { EmptyActions } from '../../../runtime/ui/page-state';
 import type { ReactNode } from 'react';
 import { listArticles, type Article, type Page } from '../../../kit/entity/cms';
-import type { ListData } from '../api';
+import type { ListData } from '../api/articles';
 
 /**
  * The family's CMS records carry no summary: its news list showed the content as text (tbus

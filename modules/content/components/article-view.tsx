@@ -3,7 +3,7 @@ import './article.css';
 import { formatDate } from '../../../domain/format/dates';
 import { RichHtml } from '../../../kit/ui/rich-html';
 import { PageState } from '../../../runtime/ui/page-state';
-import type { Article } from '../api';
+import type { Article } from '../api/articles';
 
 export const GONE = '内容不存在或已下线';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatRate } from '../../../domain/format/rate';
 import { formatYuan } from '../../../domain/format/money';
 import { durationParts } from '../../../domain/loan';
-import type { Quote, ShareProduct } from '../market-api';
+import type { Quote, ShareProduct } from '../api/market';
 
 const fixed2 = (n: number) => (Math.round(Math.abs(n) * 100) / 100).toFixed(2);
 

@@ -2,7 +2,7 @@ import './base.css';
 import { useEffect, useState } from 'react';
 import { Tabs, useTabParam, type TabItem } from '../../../kit/ui/tabs';
 import { PageState } from '../../../runtime/ui/page-state';
-import type { Article } from '../api';
+import type { Article } from '../api/articles';
 import { ArticleView } from './article-view';
 
 type Slot = { state: 'loading' } | { state: 'error' } | { state: 'ready'; article: Article | null };

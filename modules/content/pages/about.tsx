@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../runtime/router/types';
-import type { Article, Page } from '../api';
+import type { Article, Page } from '../api/articles';
 import { TitledTabs } from '../components/tabbed-doc';
 
 const TABS = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { NotFound, PageState } from '../../../runtime/ui/page-state';
-import { getArticle, type Article } from '../api';
+import { getArticle, type Article } from '../api/articles';
 import { ArticleView, GONE } from '../components/article-view';
 
 type View = { id: string; article: Article | null } | { id: string; state: 'loading' | 'error' };

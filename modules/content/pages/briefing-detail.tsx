@@ -4,7 +4,7 @@ import './briefing.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
-import type { BriefDetail } from '../market-api';
+import type { BriefDetail } from '../api/market';
 import { GONE } from '../components/article-view';
 import { MarketQuotes, ShareProductCard } from '../components/market';
 import { shareLink } from '../components/share';

@@ -3,8 +3,8 @@ import '../components/list.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { RowList } from '../components/article-list';
-import type { Page } from '../api';
-import { BRIEF_PAGE_SIZE, listBriefings, type BriefRow } from '../market-api';
+import type { Page } from '../api/articles';
+import { BRIEF_PAGE_SIZE, listBriefings, type BriefRow } from '../api/market';
 
 /** The daily briefings to read and share, five at a time (SPEC §9); page 1 is the route's data. */
 export default function BriefingList({ data }: PageProps<Page<BriefRow>>) {

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../runtime/router/types';
-import type { Article } from '../api';
+import type { Article } from '../api/articles';
 import { ArticleView } from '../components/article-view';
 
 /** A page that is one CMS article: privacy, rules, version log, guides (the route says which). */

@@ -2,7 +2,7 @@ import '../components/base.css';
 import './feature.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { featureName, type Article } from '../api';
+import { featureName, type Article } from '../api/articles';
 import { ArticleView } from '../components/article-view';
 
 const TABS = [

@@ -4,7 +4,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
 import { RichHtml } from '../../../kit/ui/rich-html';
-import type { NewsDetail } from '../market-api';
+import type { NewsDetail } from '../api/market';
 import { GONE } from '../components/article-view';
 import { MarketQuotes, ShareProductCard } from '../components/market';
 

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { RowList } from '../components/article-list';
-import type { Page } from '../api';
-import { listFinanceNews, NEWS_PAGE_SIZE, type NewsItem } from '../market-api';
+import type { Page } from '../api/articles';
+import { listFinanceNews, NEWS_PAGE_SIZE, type NewsItem } from '../api/market';
 
 export default function FinanceNews({ data }: PageProps<Page<NewsItem>>) {
   return (

@@ -7,7 +7,7 @@ import { RichHtml } from '../../../kit/ui/rich-html';
 import { Tabs, useTabParam } from '../../../kit/ui/tabs';
 import { listArticles, type Article } from '../../../kit/entity/cms';
 import { HOTLINE } from '../../../domain/hotline';
-import { HELP_NAMES as NAMES, HELP_PAGE as PAGE, type HelpData } from '../api';
+import { HELP_NAMES as NAMES, HELP_PAGE as PAGE, type HelpData } from '../api/articles';
 
 // a name is the backend's key, so it stays as the CMS spells it; the tab says it in the product's words
 const LABELS: Partial<Record<string, string>> = { 投资理财: '出借与购买' };

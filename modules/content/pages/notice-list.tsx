@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/format/dates';
 import { PageState } from '../../../runtime/ui/page-state';
 import { toast } from '../../../runtime/ui/ui-store';
 import { isApiError } from '../../../runtime/api';
-import { listArticles, type Article, type Page } from '../api';
+import { listArticles, type Article, type Page } from '../api/articles';
 
 // SPEC §9: the list asks 3 at a time and shows at most 9 (the latest announcements).
 export const NOTICE_PAGE = 3;

@@ -1,4 +1,4 @@
-import { firstArticle } from '../api';
+import { firstArticle } from '../api/articles';
 import { TabbedDoc } from '../components/tabbed-doc';
 
 // The agreements an investor has accepted, to read again at any time (DECLARATION names).

@@ -7,7 +7,7 @@ import { loginPath } from '../../../runtime/router/safe-path';
 import { formatWanYi } from '../../../domain/format/money';
 import { useSession } from '../../../runtime/session/use-session';
 import { confirm } from '../../../runtime/ui/ui-store';
-import type { Profession as Data } from '../api';
+import type { Profession as Data } from '../api/articles';
 import { ArticleView } from '../components/article-view';
 import { openNativeScreen } from '../../../bridge/native';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../domain/format/dates';
 import { maskMobile } from '../../../domain/format/mask';
 import type { Coupon } from '../api';
-import { boundsText, descriptionText, expiresSoon, parText, stateWord, TYPE_LABEL } from '../coupon-words';
+import { boundsText, descriptionText, expiresSoon, parText, stateWord, TYPE_LABEL } from '../rules/coupon-words';
 
 export function CouponCard({ coupon, now, children }: { coupon: Coupon; now: number; children?: ReactNode }) {
   const p = coupon.couponPackage;

@@ -5,7 +5,7 @@ import { InfiniteList } from '../../../kit/ui/infinite-list';
 import type { EmptyActions } from '../../../runtime/ui/page-state';
 import type { Page } from '../../../domain/paged';
 import { COUPON_PAGE_SIZE, type Coupon } from '../api';
-import { canAssign, canRedeem } from '../coupon-words';
+import { canAssign, canRedeem } from '../rules/coupon-words';
 import { CouponCard } from './coupon-card';
 
 export interface CouponListProps {

@@ -3,7 +3,7 @@
 // an investor who is not verified (its styles travel with the screens: pages/coupon.css).
 import { Link } from 'wouter';
 import { Popup } from '../../../kit/ui/popup';
-import { UNVERIFIED_TEXT } from '../coupon-words';
+import { UNVERIFIED_TEXT } from '../rules/coupon-words';
 
 /** `back`: where binding the card returns to. */
 export default function CouponVerifyPopup({ back, onClose }: { back: string; onClose: () => void }) {

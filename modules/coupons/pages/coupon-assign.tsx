@@ -12,7 +12,7 @@ import { isMobile } from '../../../domain/validate/mobile';
 import { PageState } from '../../../runtime/ui/page-state';
 import { confirm, toast } from '../../../runtime/ui/ui-store';
 import { findCoupon, type AssignData, type Coupon } from '../api';
-import { isVerified } from '../coupon-words';
+import { isVerified } from '../rules/coupon-words';
 import { mobileInput } from '../../../domain/validate/normalize';
 
 // Needed after the first paint or for an unverified investor only: off the critical path (the
@@ -83,7 +83,7 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
         onOutcome={onOutcome}
         onBusy={setBusy}
         pendingText={UNRESOLVED}
-        settleWith={(intent) => import('../moves-coupon').then((m) => m.assignSettle(intent, id))}
+        settleWith={(intent) => import('../moves').then((m) => m.assignSettle(intent, id))}
       />
     </Suspense>
   );
@@ -114,7 +114,7 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
     setErr(bad ?? '');
     if (bad) return;
     if (!(await confirm(`确定将该红包转让给 ${to} 吗？转让后不可撤回。`, { title: '确认转让', okText: '确认转让' }))) return;
-    const [m, { moveMoney }] = await Promise.all([import('../moves-coupon'), import('../../../runtime/money/move')]);
+    const [m, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     await moveMoney(SLOT, m.assignMove(coupon.id, to));
   };
 

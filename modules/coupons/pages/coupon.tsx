@@ -14,7 +14,7 @@ import { alert, toast } from '../../../runtime/ui/ui-store';
 import { formatYuan } from '../../../domain/format/money';
 import { getCaptcha } from '../../../kit/entity/captcha';
 import { COUPON_TYPES, tabPage, typeOf, type Coupon, type CouponsData } from '../api';
-import { CAPTCHA_CODES, COUPON_TABS, isVerified, TAB_KEYS, TYPE_LABEL } from '../coupon-words';
+import { CAPTCHA_CODES, COUPON_TABS, isVerified, TAB_KEYS, TYPE_LABEL } from '../rules/coupon-words';
 
 const SLOT = 'coupon-redeem';
 const EMPTY: Record<string, string> = { placed: '暂无可用红包', redeemed: '暂无已使用的红包' };
@@ -40,7 +40,7 @@ const CouponMoney = lazy(() => import('../components/coupon-money'));
 const CouponVerifyPopup = lazy(() => import('../components/coupon-verify'));
 
 // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
-const settleRedeem = (intent: string) => import('../moves-coupon').then((m) => m.redeemSettle(intent));
+const settleRedeem = (intent: string) => import('../moves').then((m) => m.redeemSettle(intent));
 
 export default function CouponPage({ data }: PageProps<CouponsData>) {
   const [path, navigate] = useLocation();
@@ -85,7 +85,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
   };
 
   const redeem = async (c: Coupon, cap: { token: string; answer: string }) => {
-    const [m, { moveMoney }] = await Promise.all([import('../moves-coupon'), import('../../../runtime/money/move')]);
+    const [m, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, m.redeemMove(c, cap));
     // false: the sheet clears the box, says the answer was wrong and shows a new picture
     return !(o.kind === 'refused' && CAPTCHA_CODES.includes(o.error.code));

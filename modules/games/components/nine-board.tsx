@@ -2,8 +2,8 @@
 // highlight that moves over them by transform only (its own compositing layer).
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { LotteryItem } from '../api';
-import { CELL_POS } from '../spin';
-import { isThanks } from '../prize';
+import { CELL_POS } from '../rules/spin';
+import { isThanks } from '../rules/prize';
 
 export interface BoardHandle {
   /** puts the highlight on `cell` (-1 hides it) */

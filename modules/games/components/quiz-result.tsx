@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../runtime/session/use-session';
 import { shareImage, shareLink, useShareData, type ShareData } from '../../../bridge/share-data';
 import { getEnv } from '../../../bridge/env';
-import { bandOf, bandWords, quizIndex, type Band } from '../quiz-bands';
+import { bandOf, bandWords, quizIndex, type Band } from '../rules/quiz-bands';
 
 const CARD_FILE = '理财测试结果.png';
 
@@ -41,7 +41,7 @@ export function QuizResult({ score, answered, total, timeUp, onAgain }: Props) {
   const share = () => {
     if (sharing) return;
     setSharing(true);
-    void import('../share-result')
+    void import('./share-result')
       .then((m) => m.shareResult(card, picture.state === 'ready' ? { blob: picture.blob, name: CARD_FILE } : null))
       .catch(() => {})
       .finally(() => setSharing(false));
@@ -103,7 +103,7 @@ function usePicture(link: string, index: number, band: Band): Picture {
   useEffect(() => {
     let live = true;
     setPic({ state: 'drawing' });
-    import('../share-card')
+    import('../rules/share-card')
       .then((m) => m.renderCard({ label: band.label, risk: band.risk, description: band.description, index, words: bandWords(band), link }))
       .then(
         (p) => live && setPic(p ? { state: 'ready', ...p } : { state: 'none' }),

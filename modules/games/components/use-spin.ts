@@ -3,7 +3,7 @@
 // cell instead of slowing the whole spin, and only the highlight's transform changes (no React
 // render per step). With reduced motion the highlight goes straight to the prize.
 import { useEffect, useRef } from 'react';
-import { cellOf, cruiseFor, openStepsAt, spinPlan, stepsAt, stepTimes } from '../spin';
+import { cellOf, cruiseFor, openStepsAt, spinPlan, stepsAt, stepTimes } from '../rules/spin';
 
 interface Run {
   from: number;

@@ -6,7 +6,7 @@ import { useSession } from '../../../runtime/session/use-session';
 import { useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import type { Outcome } from '../../../runtime/money/state';
 import { getChances, type Award, type NineData } from '../api';
-import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../prize';
+import { afterDraw, drawErrorText, isNoPrize, landingCell, NETWORK_TEXT, prizeText } from '../rules/prize';
 import { NineBoard, type BoardHandle } from '../components/nine-board';
 import { useSpin } from '../components/use-spin';
 import { Winners } from '../components/winners';
@@ -71,7 +71,7 @@ export default function NinePlay({ data: { project, winners } }: PageProps<NineD
   };
   const slot = useMoney(SLOT, (o) => void outcome(o));
   // a draw an earlier page left unsettled is asked about as the screen opens (never drawn again)
-  const settling = useSettleOnOpen(SLOT, (intent) => import('../draw-move').then((m) => m.drawSettle(intent, items)));
+  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves').then((m) => m.drawSettle(intent, items)));
   const busy = spinning || slot.busy || settling;
 
   const draw = async () => {
@@ -86,7 +86,7 @@ export default function NinePlay({ data: { project, winners } }: PageProps<NineD
     setSpinning(true);
     spinner.start();
     try {
-      const [{ drawMove }, { moveMoney }] = await Promise.all([import('../draw-move'), import('../../../runtime/money/move')]);
+      const [{ drawMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
       void moveMoney(SLOT, drawMove(items, count));
     } catch {
       // the move's code could not load: nothing was sent

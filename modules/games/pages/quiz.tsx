@@ -1,7 +1,7 @@
 import './quiz.css';
 import { useEffect, useRef, useState } from 'react';
-import { QUESTIONS, quizScore } from '../quiz-questions';
-import { mmss, useCountdown } from '../use-countdown';
+import { QUESTIONS, quizScore } from '../rules/quiz-questions';
+import { mmss, useCountdown } from '../components/use-countdown';
 import { QuizResult } from '../components/quiz-result';
 import { ChoiceList, QuestionNav } from '../../../kit/ui/choice-list';
 

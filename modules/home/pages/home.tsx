@@ -3,7 +3,7 @@ import { Suspense, use, useState, type ReactNode, type UIEvent } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PRODUCT_NAMES } from '../../../domain/loan';
-import { formatRateRange } from '../rate-range';
+import { formatRateRange } from '../rules/rate-range';
 import { isInternalPath, urlKind } from '../../../runtime/url-policy';
 import { ElderSwitch } from '../../../kit/ui/elder-switch';
 import { isElder, useElder } from '../../../kit/ui/elder';

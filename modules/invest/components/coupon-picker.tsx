@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Popup } from '../../../kit/ui/popup';
 import { PageState } from '../../../runtime/ui/page-state';
 import { formatDate } from '../../../domain/format/dates';
-import { listCoupons, type Coupon, type Term } from '../api';
-import { boundsText, couponLabel, pickRefusal } from '../coupon-text';
+import { listCoupons, type Coupon, type Term } from '../api/invest';
+import { boundsText, couponLabel, pickRefusal } from '../rules/coupon-text';
 
 interface Props {
   term: Term;

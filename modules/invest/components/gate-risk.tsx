@@ -9,7 +9,7 @@ import { useLoanRanks } from '../../../kit/entity/loan-ranks';
 import type { Loan } from '../../../kit/entity/loan-record';
 import { formatRate } from '../../../domain/format/rate';
 import type { Verb } from '../../../domain/format/glossary';
-import { fittingLoans } from '../fitting-loans';
+import { fittingLoans } from '../api/fitting-loans';
 
 export default function RiskMismatch({
   grade,

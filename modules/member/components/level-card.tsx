@@ -5,7 +5,7 @@ import './center.css';
 import type { ReactNode } from 'react';
 import { formatYuan } from '../../../domain/format/money';
 import type { Membership } from '../api';
-import { BAR_WIDTH, LEVELS, LEVEL_NAMES, asLevel, levelIndex, levelStage, progressWidth } from '../rules';
+import { BAR_WIDTH, LEVELS, LEVEL_NAMES, asLevel, levelIndex, levelStage, progressWidth } from '../rules/member';
 
 const yuanOrDash = (v: number | null) => (v === null ? '--' : formatYuan(v));
 

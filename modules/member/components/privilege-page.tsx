@@ -4,7 +4,7 @@
 import './privilege.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LEVEL_NAMES, asLevel, levelStage } from '../rules';
+import { LEVEL_NAMES, asLevel, levelStage } from '../rules/member';
 
 const STAGE_TAG = { 0: '暂未开通', 3: '会员专享', 6: '至尊专享' } as const;
 

@@ -1,9 +1,9 @@
-import '../member.css';
+import './member.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatYuan } from '../../../domain/format/money';
 import type { BirthdayRule, PrivilegeData } from '../api';
 import { PrivilegePage } from '../components/privilege-page';
-import { asLevel, levelStage, remainingCount } from '../rules';
+import { asLevel, levelStage, remainingCount } from '../rules/member';
 
 export default function BirthdayPrivileges({ data }: PageProps<PrivilegeData<BirthdayRule>>) {
   const { membership, privilege: p, privilegesFailed } = data;

@@ -1,4 +1,4 @@
-import '../member.css';
+import './member.css';
 import './result.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';

@@ -1,9 +1,9 @@
-import '../member.css';
+import './member.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { InterestRule, PrivilegeData } from '../api';
 import { PrivilegePage } from '../components/privilege-page';
-import { asLevel, rateText } from '../rules';
+import { asLevel, rateText } from '../rules/member';
 
 export default function IncreasePrivileges({ data }: PageProps<PrivilegeData<InterestRule>>) {
   const { membership, privilege: p } = data;

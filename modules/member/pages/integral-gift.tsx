@@ -1,4 +1,4 @@
-import '../member.css';
+import './member.css';
 import './gifts.css';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,8 +9,8 @@ import { MoneyPending } from '../../../kit/ui/money-pending';
 import { PageState } from '../../../runtime/ui/page-state';
 import { confirm } from '../../../runtime/ui/ui-store';
 import type { Gift, GiftData } from '../api';
-import { spendQuestion } from '../spend-question';
-import { GIFT_SLOT, useSpend } from '../use-spend';
+import { spendQuestion } from '../rules/spend-question';
+import { GIFT_SLOT, useSpend } from '../components/use-spend';
 import { PointsHero } from '../components/points-hero';
 
 const RESULT = '/dashboard/member/exchangeResult';

@@ -1,10 +1,10 @@
-import '../member.css';
+import './member.css';
 import './records.css';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { InfiniteList } from '../../../kit/ui/infinite-list';
 import { getPointRecords, RECORD_PAGE_SIZE, type PointRecord, type RecordsData } from '../api';
-import { POINT_TYPES } from '../rules';
+import { POINT_TYPES } from '../rules/member';
 import { PointsHero } from '../components/points-hero';
 
 const load = (page: number) => getPointRecords(page);

@@ -1,4 +1,4 @@
-import '../member.css';
+import './member.css';
 import '../components/center.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,7 +7,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { getPrivileges, type CenterData, type Privilege } from '../api';
 import { LevelCard } from '../components/level-card';
 import { PRIVILEGES } from '../components/privilege-info';
-import { LEVELS, LEVEL_NAMES, asLevel, levelIndex, type Level } from '../rules';
+import { LEVELS, LEVEL_NAMES, asLevel, levelIndex, type Level } from '../rules/member';
 
 const BASE = '/dashboard/member';
 

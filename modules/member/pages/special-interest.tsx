@@ -1,4 +1,4 @@
-import '../member.css';
+import './member.css';
 import './special.css';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -11,11 +11,11 @@ import { MoneyPending } from '../../../kit/ui/money-pending';
 import { alert, confirm } from '../../../runtime/ui/ui-store';
 import { normalizeAmount } from '../../../domain/validate/normalize';
 import type { SpecialData } from '../api';
-import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, stepBy } from '../rules';
-import { spendQuestion } from '../spend-question';
-import { EXCHANGE_SLOT, useSpend } from '../use-spend';
+import { amountProblem, parseDurations, pointsNeeded, rateRangeText, rateText, stepBy } from '../rules/member';
+import { spendQuestion } from '../rules/spend-question';
+import { EXCHANGE_SLOT, useSpend } from '../components/use-spend';
 import { PointLinks } from '../components/points-hero';
-import { openingChoice } from '../special-opening';
+import { openingChoice } from '../rules/special-opening';
 
 const yuan = (fen: number) => formatFen(fen, { group: false }).replace(/\.00$/, '');
 /** for reading: with thousands separators */

@@ -1,9 +1,9 @@
-import '../member.css';
+import './member.css';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { PrivilegeData, WithdrawRule } from '../api';
 import { PrivilegePage } from '../components/privilege-page';
-import { levelStage, remainingCount } from '../rules';
+import { levelStage, remainingCount } from '../rules/member';
 
 export default function WithdrawalPrivileges({ data }: PageProps<PrivilegeData<WithdrawRule>>) {
   const { membership, privilege: p, privilegesFailed } = data;

@@ -8,7 +8,7 @@ import { Result, type ResultAction } from '../../../kit/ui/result';
 import { useSession } from '../../../runtime/session/use-session';
 import { getUserInfo, type UserInfo } from '../../../kit/entity/user-info';
 import { nextStep, openingSteps, type OpeningInput } from '../../../domain/opening';
-import { quotaText } from '../cards';
+import { quotaText } from '../rules/cards';
 
 /**
  * Where 继续 goes once a card is bound: the first 开户 step after the card still to do, with

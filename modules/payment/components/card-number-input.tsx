@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { caretAfter, editCard, groupCard } from '../card-number';
+import { caretAfter, editCard, groupCard } from '../rules/card-number';
 
 interface Props {
   id: string;

@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/format/dates';
 import { formatFen, formatYuan } from '../../../domain/format/money';
 import { BUY, LEND } from '../../../domain/format/glossary';
 import type { Fund } from '../../../runtime/session/schemas';
-import { cardLabel } from '../cards';
+import { cardLabel } from '../rules/cards';
 import { Result, type ResultAction } from '../../../kit/ui/result';
 import { PendingResult } from './pending-result';
 

@@ -2,7 +2,7 @@
 // type chips and a 筛选 button, so the records start right under them. A draft until 确定.
 import { useState } from 'react';
 import { Popup } from '../../../kit/ui/popup';
-import type { FundFilters } from '../funds-data';
+import type { FundFilters } from '../api/funds';
 
 export const OPERATIONS: Record<string, string> = { IN: '收入', OUT: '支出' };
 

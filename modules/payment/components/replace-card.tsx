@@ -5,9 +5,9 @@ import { CaptchaButton } from '../../../kit/ui/captcha-button';
 import { useSession } from '../../../runtime/session/use-session';
 import { isApiError } from '../../../runtime/api/api-error';
 import { checkMobile } from '../../../domain/validate/mobile';
-import { replaceCardVoice, sendSms } from '../api';
-import { quotaText } from '../cards';
-import { cardProblem } from '../card-rules';
+import { replaceCardVoice, sendSms } from '../api/cards';
+import { quotaText } from '../rules/cards';
+import { cardProblem } from '../rules/card';
 import { useBankLookup } from './use-bank-lookup';
 import { CodeField } from './form-parts';
 import { CardNumberInput } from './card-number-input';
@@ -49,7 +49,7 @@ export default function ReplaceCard({ onClose, busy: moving }: { onClose: () => 
     setErr(bad ?? '');
     if (bad || !lookup.bank) return;
     setBusy(true);
-    const [{ replaceMove }, { moveMoney }] = await Promise.all([import('../moves-cards'), import('../../../runtime/money/move')]);
+    const [{ replaceMove }, { moveMoney }] = await Promise.all([import('../moves/cards'), import('../../../runtime/money/move')]);
     const o = await moveMoney(
       'replace-card',
       replaceMove({

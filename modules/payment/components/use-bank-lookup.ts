@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../runtime/api/api-error';
-import type { CardLookup } from '../api';
+import type { CardLookup } from '../api/cards';
 
 const LOOKUP_DIGITS = 8;
 
@@ -21,13 +21,13 @@ export function useBankLookup(card: string, quiet = false): BankLookup {
   useEffect(() => {
     if (!prefix) return;
     let live = true;
-    import('../api')
+    import('../api/cards')
       .then((m) => m.lookupBank(prefix, quiet))
       .then(
         (bank) => live && setGot({ prefix, bank }),
         (e) => {
           if (!live) return;
-          if (quiet && isApiError(e) && e.code === 'ACCESS_DENIED') void import('../bind-errors').then((m) => m.showBindError(e));
+          if (quiet && isApiError(e) && e.code === 'ACCESS_DENIED') void import('./bind-errors').then((m) => m.showBindError(e));
           setGot({ prefix, error: isApiError(e) ? e.message : '银行卡识别失败，请重试' });
         },
       );

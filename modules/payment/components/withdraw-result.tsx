@@ -5,7 +5,7 @@
 import { formatDate } from '../../../domain/format/dates';
 import { formatYuan } from '../../../domain/format/money';
 import { FUND_RECORD_STATUS } from '../../../domain/format/statuses';
-import { cardLabel } from '../cards';
+import { cardLabel } from '../rules/cards';
 import { PendingResult } from './pending-result';
 
 export interface WithdrawFacts {

@@ -9,13 +9,13 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { unresolved, type Outcome } from '../../../runtime/money/state';
 import { MoneyPending } from '../../../kit/ui/money-pending';
-import type { FundAccount } from '../api';
+import type { FundAccount } from '../api/cards';
 import { withBanks } from '../../../domain/fund-accounts';
-import { cardLabel, cardTail, quotaText } from '../cards';
-import { unbindRefusal } from '../unbind-rules';
+import { cardLabel, cardTail, quotaText } from '../rules/cards';
+import { unbindRefusal } from '../rules/unbind';
 
-const api = () => import('../api');
-const moves = () => import('../moves-cards');
+const api = () => import('../api/cards');
+const moves = () => import('../moves/cards');
 const settleWith = (intent: string) => moves().then((m) => m.cardSettle(intent));
 const UNBIND = 'unbind-card';
 const REPLACE = 'replace-card';

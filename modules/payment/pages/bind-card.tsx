@@ -9,9 +9,9 @@ import { MoneyPending } from '../../../kit/ui/money-pending';
 import { useSession } from '../../../runtime/session/use-session';
 import { alert, toast } from '../../../runtime/ui/ui-store';
 import { maskId, maskName } from '../../../domain/format/mask';
-import { MAX_CARDS, type Bank, type BindCardData, type BindPayload } from '../api';
-import { quotaText } from '../cards';
-import { cardProblem, unionNote } from '../card-rules';
+import { MAX_CARDS, type Bank, type BindCardData, type BindPayload } from '../api/cards';
+import { quotaText } from '../rules/cards';
+import { cardProblem, unionNote } from '../rules/card';
 import { useBankLookup } from '../components/use-bank-lookup';
 import { LazyCaptchaButton, preloadCaptcha } from '../components/lazy-captcha';
 import { CodeField } from '../components/form-parts';
@@ -22,10 +22,10 @@ import { SheetPicker } from '../../../kit/ui/sheet-picker';
 import { FormEnd } from '../../../kit/ui/form-end';
 
 // The api chunk is already loading for this route's data (routes.ts), so actions import it.
-const api = () => import('../api');
-const rules = () => import('../bind-rules');
+const api = () => import('../api/cards');
+const rules = () => import('../rules/bind');
 // error paths only: the catalogue check and its alert load when something went wrong
-const showBindError = (e: unknown) => import('../bind-errors').then((m) => m.showBindError(e));
+const showBindError = (e: unknown) => import('../components/bind-errors').then((m) => m.showBindError(e));
 const ID_CARD = 'IDENTITY_CARD';
 /** Trimmed and upper-cased (a typed 'x' check character is common). */
 const normalizeId = (s: string) => s.trim().toUpperCase();
@@ -34,7 +34,7 @@ const CODE_DIGITS = 16;
 const SLOT = 'bind-card';
 const BOUND = '银行卡绑定成功';
 const KEPT = '网络异常，上一次绑卡的结果尚未确认。请勿重复绑卡，点“查询结果”确认。';
-const moves = () => import('../moves-account');
+const moves = () => import('../moves/account');
 // the result is its own chunk: only a finished binding shows it
 const BindResult = lazy(() => import('../components/bind-result'));
 /** the card number of a kept binding's intent (moves-account bindIntent) */

@@ -9,9 +9,9 @@ import { formatYuan } from '../../../domain/format/money';
 import { formatDate } from '../../../domain/format/dates';
 import { maskCard } from '../../../domain/format/mask';
 import type { PageProps } from '../../../runtime/router/types';
-import type { FundRecord } from '../api-money';
-import type { FundLabels } from '../fund-types';
-import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundFilters, type FundsData } from '../funds-data';
+import type { FundRecord } from '../api/money';
+import type { FundLabels } from '../rules/fund-types';
+import { fundsPage, FUNDS_PAGE_SIZE, groupPager, type FundFilters, type FundsData } from '../api/funds';
 import { changedCount, FundsSheet, OPERATIONS } from '../components/funds-sheet';
 import { PullRefresh, useFreshPage } from '../../../kit/ui/pull-refresh';
 

@@ -5,7 +5,7 @@ import type { PageProps } from '../../../runtime/router/types';
 import { safePath } from '../../../runtime/router/safe-path';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { restoredIntent, unresolved } from '../../../runtime/money/state';
-import type { PasswordMode } from '../moves-account';
+import type { PasswordMode } from '../moves/account';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
 import { Tabs, useTabParam } from '../../../kit/ui/tabs';
@@ -18,7 +18,7 @@ import { CodeField } from '../components/form-parts';
 import { FormEnd } from '../../../kit/ui/form-end';
 import { weakPayPassword } from '../../../domain/rules/pay-password';
 
-const money = () => import('../api-money');
+const money = () => import('../api/money');
 // only a first password set on the way to lending shows it
 const PasswordSet = lazy(() => import('./pay-password-set'));
 const MODES = [
@@ -28,7 +28,7 @@ const MODES = [
 const SLOT = 'pay-password';
 /** The shared rule (domain/rules/pay-password.ts), said before it is typed. */
 const RULE = '6位数字，不能是相同或连续的数字，也不能使用生日';
-const moves = () => import('../moves-account');
+const moves = () => import('../moves/account');
 
 /** What the screen says as it opens over an attempt an earlier page left unsettled. */
 function keptText(): string {

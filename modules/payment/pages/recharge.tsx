@@ -18,9 +18,9 @@ import { MoneyPending } from '../../../kit/ui/money-pending';
 import { passwordRefusal } from '../../../kit/money/password-refusal';
 import { checkRechargeAmount } from '../../../domain/validate/amount';
 import { normalizeAmount } from '../../../domain/validate/normalize';
-import type { MoneyData } from '../api-money';
-import { amountFen, upperOf, yuanParam } from '../amount';
-import { cardLabel, quotaText } from '../cards';
+import type { MoneyData } from '../api/money';
+import { amountFen, upperOf, yuanParam } from '../rules/amount';
+import { cardLabel, quotaText } from '../rules/cards';
 import { cardText } from '../../../domain/pay-split';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
@@ -32,7 +32,7 @@ const ChargeResult = lazy(() => import('../components/charge-result'));
 // what the charge is, in the password sheet: loaded with the sheet, not the form
 const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
-const moves = () => import('../money-moves');
+const moves = () => import('../moves/money');
 const TABS = [
   { key: 'online', label: '快捷充值' },
   { key: 'pos', label: 'POS充值' },
@@ -83,7 +83,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
   const chargeSettling = useSettleOnOpen(SLOT, (intent) => moves().then((m) => ((charged = m.attemptOf('charge', intent)), m.chargeSettle(intent))));
   const posSettling = useSettleOnOpen(
     POS_SLOT,
-    (intent) => ((posFen = amountFen(intent.slice(4))), import('../moves-account').then((m) => m.posSettle(intent))),
+    (intent) => ((posFen = amountFen(intent.slice(4))), import('../moves/account').then((m) => m.posSettle(intent))),
   );
   const settling = chargeSettling || posSettling;
   const busy = slot.busy || posSlot.busy || settling;
@@ -126,7 +126,7 @@ export default function Recharge({ data, query }: PageProps<MoneyData>) {
     // POS only creates an order for the terminal (no money moves yet), but one tap must make one
     // order: a money move with its key, a lost answer settled by the POS orders.
     posFen = fen;
-    const [{ posMove }, { moveMoney }] = await Promise.all([import('../moves-account'), import('../../../runtime/money/move')]);
+    const [{ posMove }, { moveMoney }] = await Promise.all([import('../moves/account'), import('../../../runtime/money/move')]);
     const o = await moveMoney(POS_SLOT, posMove(yuanParam(fen), pw));
     const no = passwordRefusal(o);
     if (no) return no;

@@ -14,9 +14,9 @@ import { formatFen, formatYuan, toFen } from '../../../domain/format/money';
 import { addDays, formatDate } from '../../../domain/format/dates';
 import { checkWithdrawAmount } from '../../../domain/validate/amount';
 import { normalizeAmount } from '../../../domain/validate/normalize';
-import type { MoneyData, WithdrawFee } from '../api-money';
-import { amountFen, upperOf, yuanParam } from '../amount';
-import { cardLabel } from '../cards';
+import type { MoneyData, WithdrawFee } from '../api/money';
+import { amountFen, upperOf, yuanParam } from '../rules/amount';
+import { cardLabel } from '../rules/cards';
 import { MoneyGate, Upper } from '../components/money-gate';
 import { LazyPayPassword, preloadPayPassword } from '../components/lazy-pay-password';
 import { cardText } from '../../../domain/pay-split';
@@ -31,7 +31,7 @@ const WithdrawResult = lazy(() => import('../components/withdraw-result'));
 // what the withdrawal is, in the password sheet: loaded with the sheet, not the form
 const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
 
-const money = () => import('../api-money');
+const money = () => import('../api/money');
 const FEE_DELAY_MS = 300;
 const SLOT = 'withdraw';
 
@@ -60,7 +60,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
   const { slot, unknown, recheck, result } = usePayOutcome(SLOT, '提现', { setFund, setErr, done: () => setPaying(false), sheetUp: paying });
   // a withdrawal an earlier page left unsettled is asked about as the screen opens (never sent)
   const settling = useSettleOnOpen(SLOT, (intent) =>
-    import('../money-moves').then((m) => {
+    import('../moves/money').then((m) => {
       const a = m.attemptOf('withdraw', intent);
       withdrawn = a && { ...a, fee: null, arrival: null };
       return m.withdrawSettle(intent);
@@ -113,7 +113,7 @@ export default function Withdraw({ data, query }: PageProps<MoneyData>) {
     const text = (o: Outcome<unknown>) =>
       o.kind === 'done' ? `提现申请已提交，${formatFen(fen)}元${feeNote}，预计${arrival}到账` : o.kind === 'refused' ? o.error.message : unknownText('提现');
     withdrawn = { account: card?.account ?? '', fen, fee: f, arrival: arrivalAt };
-    const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../money-moves'), import('../../../runtime/money/move')]);
+    const [{ withdrawMove }, { moveMoney }] = await Promise.all([import('../moves/money'), import('../../../runtime/money/move')]);
     const o = await moveMoney(SLOT, withdrawMove({ userId: s.user?.id ?? '', accountNumber: card?.account ?? '', fen, pw }, text));
     // a refused password (tries left, a lock) is said in the sheet, which stays for retyping
     const no = passwordRefusal(o);

@@ -3,7 +3,7 @@
 // value marked; the same numbers are in a visually hidden table for screen readers.
 import { useId } from 'react';
 import { formatDate } from '../../../domain/format/dates';
-import { formatNav as nav, formatPct as pct } from '../invest-status';
+import { formatNav as nav, formatPct as pct } from '../rules/invest-status';
 
 export interface NetPoint {
   date: number | string;

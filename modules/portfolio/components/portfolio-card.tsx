@@ -2,7 +2,7 @@ import './portfolio-card.css';
 // A holding's card in a list: the whole card is the link (one big target); a record the
 // backend sent without an id has no detail to open, so its card is no link.
 import type { ReactNode } from 'react';
-import { toneOf } from '../invest-status';
+import { toneOf } from '../rules/invest-status';
 import { MaybeLink } from '../../../kit/ui/maybe-link';
 
 export interface Fact {

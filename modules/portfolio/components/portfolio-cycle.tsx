@@ -4,7 +4,7 @@
 import { startOfShanghaiDay, toMs } from '../../../domain/format/dates';
 import { cycleEnds, type CycleTerms } from '../../../domain/rules/redeem-window';
 import type { Duration } from '../../../domain/duration';
-import type { InvestDetail } from '../api';
+import type { InvestDetail } from '../api/holdings';
 
 // The cycles and the window are the runtime's reckoning, the one the sandbox refuses by
 // (domain/rules/redeem-window.ts); here is what the holdings screens add to it.

@@ -1,5 +1,5 @@
 import { useTabParam } from '../../../kit/ui/tabs';
-import { tabOf, type StatusTab } from '../invest-status';
+import { tabOf, type StatusTab } from '../rules/invest-status';
 
 /** The status tab the page's `tab` parameter names (holding when it names none of `tabs`). */
 export const useStatusTab = (tabs: readonly StatusTab[]): StatusTab =>

@@ -11,8 +11,8 @@ import { apiConfig } from '../../../runtime/api/client';
 import { PageState } from '../../../runtime/ui/page-state';
 import { RichHtml } from '../../../kit/ui/rich-html';
 import type { Settled } from '../../../runtime/api/settled-text';
-import { contractPath } from '../invest-status';
-import { loadContract, type Contract } from '../contract-api';
+import { contractPath } from '../rules/invest-status';
+import { loadContract, type Contract } from '../api/contract';
 
 /** Whether this browser shows a PDF in a frame (desktop Chrome, Safari); Android WebViews do not. */
 const viewsPdf = () => typeof navigator !== 'undefined' && navigator.pdfViewerEnabled === true;

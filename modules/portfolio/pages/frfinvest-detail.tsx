@@ -9,10 +9,10 @@ import { formatDate } from '../../../domain/format/dates';
 import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { NetValueChart } from '../components/net-value-chart';
-import { formatNav, formatPct, fundRecordStatusWord, fundRecordWord, fundStatusWord, toneOf } from '../invest-status';
-import type { FundDetail as Data, FundRecord } from '../api';
+import { formatNav, formatPct, fundRecordStatusWord, fundRecordWord, fundStatusWord, toneOf } from '../rules/invest-status';
+import type { FundDetail as Data, FundRecord } from '../api/holdings';
 
-const api = () => import('../api');
+const api = () => import('../api/holdings');
 
 const TABS = [
   { key: 'netValues', label: '净值走势' },

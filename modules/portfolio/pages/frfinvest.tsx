@@ -7,9 +7,9 @@ import { Tabs } from '../../../kit/ui/tabs';
 import { InfiniteList } from '../../../kit/ui/infinite-list';
 import { formatYuan } from '../../../domain/format/money';
 import { HoldingCard } from '../components/portfolio-card';
-import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord } from '../invest-status';
+import { FUND_TABS, PAGE_SIZE, formatNav, formatPct, fundDetailPath, fundStatusWord } from '../rules/invest-status';
 import { useStatusTab } from '../components/use-status-tab';
-import type { Fund, ListStart } from '../api';
+import type { Fund, ListStart } from '../api/holdings';
 
 const money = (v: number | null | undefined) => (v == null ? '--' : formatYuan(v));
 
@@ -19,7 +19,7 @@ export default function FundList({ data }: PageProps<ListStart<Fund>>) {
   // the loader's page 1 is the opening tab's: another tab, or coming back to it, asks afresh
   const opening = useRef(data.key);
   if (opening.current !== key) opening.current = '';
-  const load = (page: number) => import('../api').then((m) => m.getFunds(tab.statuses, page));
+  const load = (page: number) => import('../api/holdings').then((m) => m.getFunds(tab.statuses, page));
   return (
     <div className="pf-funds">
       <Tabs items={FUND_TABS} param="tab" defaultKey="INHAND" />

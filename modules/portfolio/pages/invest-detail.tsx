@@ -10,9 +10,9 @@ import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
 import { RepaymentSchedule } from '../components/portfolio-repayments';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemWindow } from '../components/portfolio-cycle';
-import { canTransfer, hasContract, methodWord, rateText, termText } from '../invest-status';
-import { holdingOf, holdingStatus, isBought } from '../holding';
-import type { InvestDetail as Data, Movement } from '../api';
+import { canTransfer, hasContract, methodWord, rateText, termText } from '../rules/invest-status';
+import { holdingOf, holdingStatus, isBought } from '../rules/holding';
+import type { InvestDetail as Data, Movement } from '../api/holdings';
 import { COUPON_TYPE } from '../../../domain/format/glossary';
 import { LabelRows } from '../../../kit/ui/label-rows';
 

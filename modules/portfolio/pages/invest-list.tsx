@@ -11,15 +11,15 @@ import { PullRefresh, useFreshPage } from '../../../kit/ui/pull-refresh';
 import { formatDate } from '../../../domain/format/dates';
 import { formatYuan, sumYuan, formatFen } from '../../../domain/format/money';
 import { REPAYMENT_STATUS } from '../../../domain/format/statuses';
-import { holdingOf, holdingStatus, transferStatus, fractionToRate } from '../holding';
+import { holdingOf, holdingStatus, transferStatus, fractionToRate } from '../rules/holding';
 import { nextRepayment } from '../../../domain/overdue';
 import { HoldingCard } from '../components/portfolio-card';
-import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, isRaising, offlineStatusWord, rateText, termText } from '../invest-status';
+import { OFFLINE_TABS, ONLINE_TABS, PAGE_SIZE, isRaising, offlineStatusWord, rateText, termText } from '../rules/invest-status';
 import { useStatusTab } from '../components/use-status-tab';
-import type { Investment, ListRow, ListStart, Offline, Transfer } from '../api';
+import type { Investment, ListRow, ListStart, Offline, Transfer } from '../api/holdings';
 
 // the calls (and their schemas) are the loader's chunk: later pages fetch it, the first paint does not wait on it
-const api = () => import('../api');
+const api = () => import('../api/holdings');
 
 const TYPES = [
   { key: 'online', label: '线上出借' },

@@ -5,8 +5,8 @@ import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { formatYuan } from '../../../domain/format/money';
 import { Facts, Head } from '../components/portfolio-facts';
-import { offlineStatusWord, rateText, toneOf } from '../invest-status';
-import type { Offline } from '../api';
+import { offlineStatusWord, rateText, toneOf } from '../rules/invest-status';
+import type { Offline } from '../api/holdings';
 
 const or = (v: string | null | undefined) => v || '--';
 

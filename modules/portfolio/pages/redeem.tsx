@@ -16,7 +16,7 @@ import { MoneyPending } from '../../../kit/ui/money-pending';
 import { confirm } from '../../../runtime/ui/ui-store';
 import { Facts, Head } from '../components/portfolio-facts';
 import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
-import type { InvestDetail } from '../api';
+import type { InvestDetail } from '../api/holdings';
 
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
 const sheet = () => import('../../../kit/ui/pay-password');
@@ -53,7 +53,7 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
     else if (o.kind === 'refused' && !passwordRefusal(o)) setErr(o.text ?? '');
   });
   // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(slotName, (intent) => import('../moves-redeem').then((m) => m.redeemSettle(intent, inv.id)));
+  const settling = useSettleOnOpen(slotName, (intent) => import('../moves').then((m) => m.redeemSettle(intent, inv.id)));
   const busy = slot.busy || settling;
   const state = !w ? 'none' : inv.status !== 'SETTLED' ? 'status' : redeemState(w, now);
   const ransom = loan?.dueDateSubEndRansomDays ?? 15;
@@ -66,7 +66,7 @@ export default function Redeem({ data }: PageProps<InvestDetail>) {
   };
 
   const pay = async (pw: string) => {
-    const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves-redeem'), import('../../../runtime/money/move')]);
+    const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
     const o = await moveMoney(slotName, redeemMove({ investId: inv.id, currentPeriod: w!.cycle, pw }));
     const no = passwordRefusal(o);
     if (no) return no;

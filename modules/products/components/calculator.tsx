@@ -8,7 +8,7 @@ import { amountLabel, verbOf } from '../../../domain/format/glossary';
 
 const MAX_FEN = 100_000_000 * 100;
 // the sums load when the calculator is first used, not with the screen
-const plans = () => import('../calc-plan');
+const plans = () => import('../rules/calc-plan');
 
 /**
  * Expected interest of an amount at this loan's rate, term and method, with the periods it is

@@ -1,9 +1,9 @@
 // The invited friends (a lazy chunk: the list's kit and dates stay off the first screen).
-// Names and mobiles arrive masked from invite-api.ts; the backend sends no "invested" flag.
+// Names and mobiles arrive masked from api/invite.ts; the backend sends no "invested" flag.
 import { useRef } from 'react';
 import { formatDate } from '../../../domain/format/dates';
 import { InfiniteList } from '../../../kit/ui/infinite-list';
-import { getInvitees, INVITE_PAGE_SIZE, type Friend, type InviteData } from '../invite-api';
+import { getInvitees, INVITE_PAGE_SIZE, type Friend, type InviteData } from '../api/invite';
 
 export default function InviteList({ firstPage }: Pick<InviteData, 'firstPage'>) {
   // the prefetched page 1 serves once; a retry after an error asks the server again

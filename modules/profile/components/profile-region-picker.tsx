@@ -1,7 +1,7 @@
 // Three native selects (province, city, district): on a phone each opens the system's own wheel
 // or list, which is large, scrollable and read by screen readers. The data loads on demand.
 import { useEffect, useState } from 'react';
-import { loadRegions, withValue, type Regions } from '../regions';
+import { loadRegions, withValue, type Regions } from '../rules/regions';
 
 export interface RegionValue {
   province: string;

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { reload } from '../../../runtime/session';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
-import { checkEmail, updateEmail } from '../api-profile';
+import { checkEmail, updateEmail } from '../api/profile';
 import { useSave } from '../components/use-save';
 import { FormEnd } from '../../../kit/ui/form-end';
 

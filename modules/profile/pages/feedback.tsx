@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../../runtime/session/use-session';
 import { toast } from '../../../runtime/ui/ui-store';
-import { FEEDBACK_MAX, sendFeedback } from '../api-profile';
+import { FEEDBACK_MAX, sendFeedback } from '../api/profile';
 import { useSave } from '../components/use-save';
 import { Field } from '../../../kit/ui/field';
 import { FormEnd } from '../../../kit/ui/form-end';

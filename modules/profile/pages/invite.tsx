@@ -6,7 +6,7 @@ import { PageState } from '../../../runtime/ui/page-state';
 import { Popup } from '../../../kit/ui/popup';
 import { maskMobile, maskName } from '../../../domain/format/mask';
 import { inviteLink, shareImage, useShareData, type ShareData } from '../../../bridge/share-data';
-import type { InviteData } from '../invite-api';
+import type { InviteData } from '../api/invite';
 
 // the share sheet (native, WeChat guide, Web Share or copy) is fetched on the first tap
 const sharing = () => import('../../../bridge/share');

@@ -8,7 +8,7 @@ import { maskMobile } from '../../../domain/format/mask';
 import { checkMobile } from '../../../domain/validate/mobile';
 import { isRegistered } from '../../../kit/entity/mobile-check';
 import { CaptchaButton } from '../../../kit/ui/captcha-button';
-import { TAKEN_TEXT, mobileChangeError, sendNewCode, sendOldCode, sendVoiceCode } from '../api-profile';
+import { TAKEN_TEXT, mobileChangeError, sendNewCode, sendOldCode, sendVoiceCode } from '../api/profile';
 import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
 import { unresolved } from '../../../runtime/money/state';
 import { MoneyPending } from '../../../kit/ui/money-pending';
@@ -18,7 +18,7 @@ import { FormEnd } from '../../../kit/ui/form-end';
 
 const SIX = /^\d{6}$/;
 const SLOT = 'mobile-change';
-const moves = () => import('../moves-mobile');
+const moves = () => import('../moves');
 /** An attempt an earlier page left unsettled, before the screen has asked about it. */
 const MOBILE_KEPT = '上一次手机号修改尚未确认结果，请勿重复修改。';
 const digits = (v: string) => digitsInput(v);

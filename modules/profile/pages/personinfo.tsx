@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PageProps } from '../../../runtime/router/types';
 import { useSession } from '../../../runtime/session/use-session';
 import { maskId, maskMobile } from '../../../domain/format/mask';
-import { addressLine, getAddress, type Address, type PersonInfoData } from '../api-profile';
+import { addressLine, getAddress, type Address, type PersonInfoData } from '../api/profile';
 import { MaybeLink } from '../../../kit/ui/maybe-link';
 
 const CERT: Record<string, string> = {

@@ -7,7 +7,7 @@ import { reload, session } from '../../../runtime/session';
 import { formatDate } from '../../../domain/format/dates';
 import { isApiError } from '../../../runtime/api/api-error';
 import { PageState } from '../../../runtime/ui/page-state';
-import { choiceLetter, getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api-risk';
+import { choiceLetter, getSurvey, submitSurvey, type RiskData, type RiskResult, type Survey } from '../api/risk';
 import { ChoiceList, QuestionNav } from '../../../kit/ui/choice-list';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; survey: Survey };
