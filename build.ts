@@ -122,9 +122,8 @@ function precompress(dir: string) {
   }
 }
 
-async function build(): Promise<{ ok: boolean; table: string; breaches: string[] }> {
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
+/** esbuild over the registry: the entry, one chunk per route target, copies and folded modules. */
+async function bundle() {
   // the registry, run: routes in order, and the modules each route's page and loader start
   const targets = new ChunkTargets();
   const routes = await readRegistry(root, targets);
@@ -169,27 +168,22 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // --meta FILE: esbuild's metafile, to see what each chunk holds (kept out of dist/)
   const metaOut = arg('--meta');
   if (metaOut) writeFileSync(resolve(root, metaOut), JSON.stringify(meta));
-  const rel = (p: string) => relative(join(outdir, 'assets'), join(root, p));
-  const url = (p: string) => `${publicPath}/${rel(p)}`;
-  const outputs = meta.outputs;
-  const byEntry = new Map<string, string>();
-  for (const [out, o] of Object.entries(outputs)) if (o.entryPoint) byEntry.set(o.entryPoint, out);
+  return { routes, entryOf, outputs: meta.outputs };
+}
 
-  const closure = (out: string, seen = new Set<string>()) => {
-    if (seen.has(out)) return seen;
-    seen.add(out);
-    for (const i of outputs[out]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) closure(i.path, seen);
-    return seen;
-  };
-  // every route's critical path repeats the runtime's files: compress each file once
-  const fileSizes = new Map<string, Size>();
-  const sizeOfFile = (f: string) => {
-    let s = fileSizes.get(f);
-    if (!s) fileSizes.set(f, (s = sizeOf(readFileSync(join(root, f)))));
-    return s;
-  };
-  const size = (files: Iterable<string>) => add(...[...files].map(sizeOfFile));
+type Outputs = esbuild.Metafile['outputs'];
+const url = (p: string) => `${publicPath}/${relative(join(outdir, 'assets'), join(root, p))}`;
 
+/** A chunk and every chunk it imports statically: what loading it costs. */
+function closure(outputs: Outputs, out: string, seen = new Set<string>()) {
+  if (seen.has(out)) return seen;
+  seen.add(out);
+  for (const i of outputs[out]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) closure(outputs, i.path, seen);
+  return seen;
+}
+
+/** The runtime chunk the shell loads, and what it loads with it. */
+function entryFiles(outputs: Outputs, byEntry: Map<string, string>) {
   // boot.tsx rides in the runtime's chunk (COMMON), so its own file is only an import of that
   // chunk: the shell loads the chunk itself, one request fewer on every route, and the stub goes
   const bootOut = byEntry.get('runtime/boot.tsx')!;
@@ -206,11 +200,13 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     for (const f of [bootOut, bootOut + '.map']) rmSync(join(root, f), { force: true });
     delete outputs[bootOut];
   }
-  const entryJs = closure(entryOut);
-  const entryCss = [byEntry.get('runtime/app.css')!];
-  // The entry budget is its JavaScript; its CSS counts in every critical path.
-  const entrySize = size(entryJs);
+  return { entryOut, entryJs: closure(outputs, entryOut), entryCss: [byEntry.get('runtime/app.css')!] };
+}
 
+type Built = Awaited<ReturnType<typeof bundle>> & ReturnType<typeof entryFiles> & { byEntry: Map<string, string> };
+
+/** The shell's route map and each route's critical path, as the budgets read it. */
+function routeMap({ routes, entryOf, outputs, entryJs, entryCss, byEntry }: Built, size: (files: Iterable<string>) => Size) {
   // Each chunk target's files beyond what every route loads: its own module first, then the
   // shared chunks it imports, then its stylesheet.
   const fileIndex = new Map<string, number>();
@@ -223,7 +219,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const targetFiles = entryOf.map((entry) => {
     const out = byEntry.get(entry);
     if (!out) throw new Error(`no chunk for ${entry}`);
-    const js = [...closure(out)].filter((f) => !entryJs.has(f));
+    const js = [...closure(outputs, out)].filter((f) => !entryJs.has(f));
     const css = outputs[out]!.cssBundle;
     return { out, files: css ? [...js, css] : js };
   });
@@ -245,26 +241,29 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     if (r.path === '/login') map.l = i;
     if (r.path === '/dashboard') map.d = i;
   });
+  return { map, reports };
+}
 
+/** index.html, the cached shell, one shell per route (shells.json), the map module and csp.txt. */
+async function writeShells(built: Built, map: ReturnType<typeof routeMap>['map']) {
   const script = await shellScript(root, options.target as string[]);
   const hash = scriptHash(script);
   // the build's version, in every shell's map: the page compares it with the service worker's
   if (!dev) map.v = buildVersion(outdir, script);
   const apiOrigin = /^https?:\/\//.test(apiPrefix) ? new URL(apiPrefix).origin : undefined;
   // the base stylesheet goes inline into every shell (scripts/build/shell.ts renderShell)
-  const css = inlineCss(readFileSync(join(root, entryCss[0]!), 'utf8'));
+  const css = inlineCss(readFileSync(join(root, built.entryCss[0]!), 'utf8'));
   const styleHash = scriptHash(css);
   const csp = contentSecurityPolicy({ scriptHash: hash, styleHash, apiOrigin });
   const shellParts = {
-    entry: url(entryOut),
-    entryChunks: [...entryJs].filter((f) => f !== entryOut).map(url),
+    entry: url(built.entryOut),
+    entryChunks: [...built.entryJs].filter((f) => f !== built.entryOut).map(url),
     css,
     script,
     csp,
     title: '汇盈金服',
   };
-  const html = renderShell({ ...shellParts, map });
-  writeFileSync(join(outdir, 'index.html'), html);
+  writeFileSync(join(outdir, 'index.html'), renderShell({ ...shellParts, map }));
   // the same shell as a cache serves it: the service worker's and the app package's
   writeFileSync(join(outdir, CACHED_SHELL.slice(1)), renderShell({ ...shellParts, map, scriptFirst: true }));
   // Each route also gets its own shell carrying only the part of the map its landing needs;
@@ -275,7 +274,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   const mapName = `route-map-${createHash('sha256').update(mapSrc).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outdir, 'assets', mapName), mapSrc);
   mkdirSync(join(outdir, 'shells'), { recursive: true });
-  const shells = routes.map((r, i) => {
+  const shells = built.routes.map((r, i) => {
     const file = `shells/${i}.html`;
     const part = partialMap(map, i, `${publicPath}/${mapName}`);
     const own = ownFiles(map, i);
@@ -285,16 +284,45 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
     return { path: r.path, re: map.r[i]![0][0], shell: file };
   });
   writeFileSync(join(outdir, 'shells.json'), JSON.stringify(shells));
+  writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, styleHash, apiOrigin, frameAncestors: true }));
+}
+
+async function build(): Promise<{ ok: boolean; table: string; breaches: string[] }> {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const bundled = await bundle();
+  const byEntry = new Map<string, string>();
+  for (const [out, o] of Object.entries(bundled.outputs)) if (o.entryPoint) byEntry.set(o.entryPoint, out);
+  const built: Built = { ...bundled, byEntry, ...entryFiles(bundled.outputs, byEntry) };
+  // every route's critical path repeats the runtime's files: compress each file once
+  const fileSizes = new Map<string, Size>();
+  const sizeOfFile = (f: string) => {
+    let s = fileSizes.get(f);
+    if (!s) fileSizes.set(f, (s = sizeOf(readFileSync(join(root, f)))));
+    return s;
+  };
+  const size = (files: Iterable<string>) => add(...[...files].map(sizeOfFile));
+  // The entry budget is its JavaScript; its CSS counts in every critical path.
+  const entrySize = size(built.entryJs);
+  const { map, reports } = routeMap(built, size);
+  await writeShells(built, map);
   // the service worker and its offline screen (not for dev builds: a worker would keep serving
   // the shells of a build the watcher has replaced)
   const worker = map.v
-    ? await writeServiceWorker({ root, outdir, publicPath, version: map.v, routes: routes.map((r) => r.path), apiPrefix, target: options.target as string[] })
+    ? await writeServiceWorker({
+        root,
+        outdir,
+        publicPath,
+        version: map.v,
+        routes: built.routes.map((r) => r.path),
+        apiPrefix,
+        target: options.target as string[],
+      })
     : null;
   if (worker) console.log(`service worker: build ${map.v}, ${worker.files} files to precache, ${(worker.bytes / 1024).toFixed(0)} KB before compression`);
-  writeFileSync(join(outdir, 'csp.txt'), contentSecurityPolicy({ scriptHash: hash, styleHash, apiOrigin, frameAncestors: true }));
   // For operators and native teams: every file a directly opened route needs, in load order.
   const manifest = reports.map((r) => ({ path: r.path, files: r.files }));
-  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ entry: url(entryOut), routes: manifest }, null, 1));
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ entry: url(built.entryOut), routes: manifest }, null, 1));
 
   const floor = await reactFloor();
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;

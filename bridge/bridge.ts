@@ -65,26 +65,7 @@ export function createBridge(o: BridgeOptions) {
     else fail(r.id, String(r.error?.code || 'FAILED'), r.error?.message);
   }
 
-  function transmit(m: OutMessage) {
-    const t = o.transport();
-    if (!t) {
-      if (m.id) fail(m.id, 'UNAVAILABLE');
-      return;
-    }
-    let r: PromiseLike<unknown> | void;
-    try {
-      r = t.send(m);
-    } catch (e) {
-      if (m.id) fail(m.id, 'SEND_FAILED', String(e));
-      return;
-    }
-    if (!isThenable(r)) return;
-    const id = m.id;
-    r.then(
-      (v) => id && onReply(asReply(id, v)),
-      (e: unknown) => id && fail(id, 'NATIVE_ERROR', e instanceof Error ? e.message : String(e)),
-    );
-  }
+  const transmit = (m: OutMessage) => sendVia(o.transport(), m, onReply, fail);
 
   function markReady(data: unknown) {
     if (!ready) {
@@ -123,42 +104,19 @@ export function createBridge(o: BridgeOptions) {
       if (ready) return transmit(m);
       if (!o.transport()) return;
       queue.push(m);
-      const notices = queue.filter((q) => !q.id);
-      if (notices.length > MAX_QUEUED_NOTICES) queue.splice(queue.indexOf(notices[0]!), 1);
+      dropOldNotices(queue);
     },
 
     /** The handshake: sent at once, before `ready`, so the host knows the page is listening. */
-    hello(params: Record<string, unknown> = {}) {
-      const t = o.transport();
-      if (!t) return false;
-      try {
-        const r = t.send({ bridge: BRIDGE_VERSION, method: 'hello', params: { ...params, bridge: BRIDGE_VERSION } });
-        if (isThenable(r)) r.then(undefined, () => {});
-      } catch {
-        return false;
-      }
-      return true;
-    },
+    hello: (params: Record<string, unknown> = {}) => sendHello(o.transport(), params),
 
     /** The one door for the host's replies and events (object or JSON text). */
     receive(raw: unknown) {
-      let m: unknown = raw;
-      if (typeof raw === 'string') {
-        try {
-          m = JSON.parse(raw);
-        } catch {
-          return;
-        }
-      }
-      if (!m || typeof m !== 'object') return;
-      const ev = m as Partial<EventMessage>;
-      if (typeof ev.event === 'string') {
-        if (ev.event === 'ready') markReady(ev.data);
-        else events.emit(ev.event, ev.data);
-        return;
-      }
-      const r = m as Partial<ReplyMessage>;
-      if (typeof r.id === 'string' && typeof r.ok === 'boolean') onReply(r as ReplyMessage);
+      const m = incoming(raw);
+      if (m && isEvent(m)) {
+        if (m.event === 'ready') markReady(m.data);
+        else events.emit(m.event, m.data);
+      } else if (m) onReply(m);
     },
 
     /** calls still waiting (for tests and the simulator's log) */
@@ -166,6 +124,62 @@ export function createBridge(o: BridgeOptions) {
       return pending.size;
     },
   };
+}
+
+/** A message to the host; a call that cannot go, or that the host's promise refuses, fails at once. */
+function sendVia(t: Transport | null, m: OutMessage, onReply: (r: ReplyMessage) => void, fail: (id: string, code: string, message?: string) => void) {
+  if (!t) {
+    if (m.id) fail(m.id, 'UNAVAILABLE');
+    return;
+  }
+  let r: PromiseLike<unknown> | void;
+  try {
+    r = t.send(m);
+  } catch (e) {
+    if (m.id) fail(m.id, 'SEND_FAILED', String(e));
+    return;
+  }
+  if (!isThenable(r)) return;
+  const id = m.id;
+  r.then(
+    (v) => id && onReply(asReply(id, v)),
+    (e: unknown) => id && fail(id, 'NATIVE_ERROR', e instanceof Error ? e.message : String(e)),
+  );
+}
+
+function sendHello(t: Transport | null, params: Record<string, unknown>) {
+  if (!t) return false;
+  try {
+    const r = t.send({ bridge: BRIDGE_VERSION, method: 'hello', params: { ...params, bridge: BRIDGE_VERSION } });
+    if (isThenable(r)) r.then(undefined, () => {});
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/** Notices queued before `ready` beyond the limit: the oldest go. */
+function dropOldNotices(queue: OutMessage[]) {
+  const notices = queue.filter((q) => !q.id);
+  if (notices.length > MAX_QUEUED_NOTICES) queue.splice(queue.indexOf(notices[0]!), 1);
+}
+
+const isEvent = (m: object): m is EventMessage => typeof (m as Partial<EventMessage>).event === 'string';
+
+/** What the host sent (an object or JSON text): an event, a reply, or null for anything else. */
+function incoming(raw: unknown): EventMessage | ReplyMessage | null {
+  let m: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      m = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!m || typeof m !== 'object') return null;
+  if (isEvent(m)) return m;
+  const r = m as Partial<ReplyMessage>;
+  return typeof r.id === 'string' && typeof r.ok === 'boolean' ? (r as ReplyMessage) : null;
 }
 
 // WKWebView's reply handler may answer with the full reply or just the result.
