@@ -1,4 +1,3 @@
-import axios from 'redaxios';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
 import { unwrap } from './envelope';
@@ -32,7 +31,7 @@ export const apiConfig = {
   adopt: (_url: string, _timeoutMs: number): Promise<{ status?: number; data?: unknown }> | undefined => undefined,
 };
 
-/** The URL redaxios builds from a path and its params: what an early GET is keyed by. */
+/** A call's URL from its path and params: what it is sent to, and what an early GET is keyed by. */
 export const requestUrl = (url: string, params?: Record<string, unknown>) =>
   params ? url + (url.includes('?') ? '&' : '?') + new URLSearchParams(params as Record<string, string>).toString() : url;
 
@@ -57,7 +56,7 @@ const RETRY_DELAYS = [300, 900];
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// redaxios has no time-out; it does take a fetch, so the time-out lives here.
+// fetch has no time-out of its own.
 function timedFetch(url: RequestInfo | URL, init?: RequestInit) {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), apiConfig.timeoutMs);
@@ -66,8 +65,8 @@ function timedFetch(url: RequestInfo | URL, init?: RequestInit) {
 
 type Raw = { status?: number; data?: unknown };
 
-// The body is read as bytes and parsed here: redaxios hands back unparsable text as if it were
-// data, and a JSON string answer ("PROCESSING") would then look the same as an HTML page.
+// The body is read as bytes and parsed here: a JSON string answer ("PROCESSING") must not look
+// the same as an HTML page.
 const NOT_JSON = Symbol('not json');
 function parseBody(raw: unknown): unknown {
   if (!(raw instanceof ArrayBuffer)) return undefined;
@@ -97,17 +96,9 @@ async function sendNow(method: 'get' | 'post', path: string, o: RequestOptions<u
   const early = method === 'get' && data === undefined ? apiConfig.adopt(requestUrl(apiConfig.prefix + path, params), apiConfig.timeoutMs) : undefined;
   if (early) return early;
   try {
-    return await axios({
-      url: apiConfig.prefix + path,
-      method,
-      data,
-      headers,
-      params,
-      responseType: 'arrayBuffer',
-      withCredentials: true,
-      fetch: timedFetch,
-      validateStatus: () => true,
-    } as Parameters<typeof axios>[0]);
+    // fetch itself: the URL is built once, so what is sent is what an early answer is keyed by
+    const res = await timedFetch(requestUrl(apiConfig.prefix + path, params), { method: method.toUpperCase(), body: data, headers, credentials: 'include' });
+    return { status: res.status, data: await res.arrayBuffer() };
   } catch (e) {
     // fetch threw: the request reached no server (our time-out aside, which is a slow one);
     // whether the phone is offline is known before the call goes on

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('answers the shell started', () => {
-  it('builds the URL as redaxios does, after a query already in the path too', () => {
+  it('builds the URL it sends and keys an early answer by, after a query already in the path too', () => {
     expect(requestUrl('/api/x', { pageSize: '3', currentPage: '1' })).toBe('/api/x?pageSize=3&currentPage=1');
     expect(requestUrl('/api/x?product=A&product=B', { currentPage: '1' })).toBe('/api/x?product=A&product=B&currentPage=1');
     expect(requestUrl('/api/x')).toBe('/api/x');
