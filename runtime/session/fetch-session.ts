@@ -1,5 +1,5 @@
 // The investor's records, fetched once the hint says there may be a session. Imported
-// statically: 81 of the 86 routes parse answers with zod anyway, so zod and these schemas
+// statically: nearly every route parses answers with zod anyway, so zod and these schemas
 // travel in the runtime's one file with React instead of costing every route two requests.
 import { get } from '../api/client';
 import {

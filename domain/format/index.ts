@@ -1,4 +1,0 @@
-export * from './money';
-export * from './dates';
-export * from './mask';
-export * from './rate';
