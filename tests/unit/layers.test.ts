@@ -80,7 +80,7 @@ describe('layers: domain ← runtime ← kit ← bridge ← modules', () => {
     expect(impurity('domain/rules/invest-amount.ts')).toBeNull();
     expect(impurity('domain/format/dates.ts')).toBeNull();
     expect(impurity('kit/entity/user-info.ts')).toMatch(/browser's/);
-    expect(impurity('kit/entity/sms.ts')).toMatch(/outside the domain and the runtime|imports the package/);
+    expect(impurity('kit/entity/sms.ts')).toMatch(/outside the domain and the runtime|imports the package|browser's/);
     expect(impurity('kit/ui/rich-html.tsx')).toMatch(/not a plain .ts file/);
     expect(impurity('runtime/session/cookies.ts')).toMatch(/browser's document/);
     expect(impurity('kit/entity/opening-checklist.tsx')).toMatch(/not a plain .ts file/);
@@ -89,5 +89,23 @@ describe('layers: domain ← runtime ← kit ← bridge ← modules', () => {
   it('the check sees static, re-exported and lazy imports', () => {
     const src = "import { a } from '../bridge/x';\nexport * from '../modules/y';\nconst z = () => import('../modules/z');\nimport '../bridge/side';";
     expect(importsOf('runtime/file.ts', src)).toEqual(['bridge/x', 'modules/y', 'modules/z', 'bridge/side']);
+  });
+});
+
+describe('one rule, client and sandbox', () => {
+  // the shapes each rule had when the sandbox wrote its own: a mobile, a login password, an ID's check character
+  const OWN_RULES = [/\/\^1\\d\{10\}\$\//, /\\S\{6,16\}/, /10X98765432/, /7, 9, 10, 5, 8, 4, 2, 1, 6, 3/, /到期一次性还本付息|到期还本付息'|'等额本息'/];
+  const own = (src: string) => OWN_RULES.filter((re) => re.test(src)).map(String);
+
+  it('the sandbox writes none of the rules domain/ holds', () => {
+    const found = files('server').flatMap((f) => own(readFileSync(join(root, f), 'utf8')).map((r) => `${f}: ${r}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the check sees each of them', () => {
+    expect(own("const isMobile = (s: string) => /^1\\d{10}$/.test(s);")).toHaveLength(1);
+    expect(own("const PASSWORD = /^\\S{6,16}$/;")).toHaveLength(1);
+    expect(own("const CHECK = '10X98765432';")).toHaveLength(1);
+    expect(own("{ EqualInstallment: '等额本息' }")).toHaveLength(1);
   });
 });
