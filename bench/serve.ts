@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
+import { sandboxApi } from '../server/sandbox/api';
 import { h2Front, readCert } from './tls-front';
 
 const arg = (name: string) => {
@@ -68,7 +69,7 @@ async function main() {
   const dist = arg('--dist');
   const peer = arg('--peer');
   if (!dist) throw new Error('--dist missing');
-  const { server } = createApp({ dist, testHooks: true });
+  const { server } = createApp({ dist, testHooks: true, api: sandboxApi({ testHooks: true }) });
   const app = await listen(server);
   const peerUrl = peer ? await listen(createServer(servePeer(normalize(peer), new URL(app)))) : null;
   const floor = arg('--floor');

@@ -2,13 +2,6 @@
 // purpose: esbuild splits by file, so whatever that file holds, every loan card (the homepage
 // too) downloads.
 
-/** The repayment method's words: every screen, the sandbox's loan texts and its contract say these. */
-export const METHOD_TEXT: Record<string, string> = {
-  MonthlyInterest: '按月付息，到期还本',
-  EqualInstallment: '按月等额本息',
-  BulletRepayment: '到期一次还本付息',
-};
-
 export const RISK_TEXT: Record<string, string> = { R1: '低风险', R2: '中低风险', R3: '中风险', R4: '中高风险', R5: '高风险' };
 
 const DAY = 864e5;

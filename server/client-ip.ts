@@ -1,10 +1,9 @@
 // GET /getClientIp belongs to the web layer, not to the backend: the family's Node server
 // answered it itself, in plain text (tbus web/src/ccc/app.js: `res.send(ip)`). This server plays
 // that layer in both modes, so the address is the one the trusted proxy policy settled on.
+// (its path: server/paths.ts clientIp)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIp } from './trust-proxy';
-
-export const CLIENT_IP_PATH = '/getClientIp';
 
 export function answerClientIp(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(200, {

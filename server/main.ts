@@ -9,17 +9,23 @@
 //               every instance (server/guard); unset, each instance counts in its own memory
 //   SANDBOX_TEST_HOOKS=1  the sandbox's /__sandbox/* hooks (read any SMS code, reset, faults):
 //               for local test tools only, never on a reachable server
+// What answers the API is chosen here and handed to createApp (server/api-handler.ts): with
+// API_TARGET the sandbox's code is never loaded, not even imported.
 import { createApp } from './app';
+import type { ApiHandler } from './api-handler';
+import { backendApi } from './backend-api';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiTarget = process.env.API_TARGET || undefined;
+const testHooks = process.env.SANDBOX_TEST_HOOKS === '1';
+const api: ApiHandler = apiTarget ? backendApi(apiTarget) : (await import('./sandbox/api')).sandboxApi({ testHooks });
 const { server } = createApp({
-  apiTarget,
+  api,
   apiPrefix: process.env.API_PREFIX,
   trustProxy: process.env.TRUST_PROXY,
   redisUrl: process.env.REDIS_URL || undefined,
-  testHooks: process.env.SANDBOX_TEST_HOOKS === '1',
+  testHooks,
 });
 server.listen(port, () => {
-  console.log(`H5 已启动: http://localhost:${port}  (API: ${apiTarget ? 'proxy → ' + apiTarget : 'embedded sandbox'})`);
+  console.log(`H5 已启动: http://localhost:${port}  (API: ${api.label})`);
 });

@@ -7,6 +7,7 @@ import { decodeOrNull } from './decode';
 import { shellPicker } from './shells';
 import { isHttps } from './request-checks';
 import { CACHED_SHELL, OFFLINE_PAGE } from '../runtime/sw/offline-page';
+import { PATHS } from './paths';
 
 /** Content types by extension, for this server and for the offline package's manifest. */
 export const TYPES: Record<string, string> = {
@@ -30,8 +31,7 @@ const WECHAT_SCRIPTS = / https:\/\/res2?\.wx\.qq\.com/g;
 export const isWechat = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
 export const cspFor = (csp: string, wechat: boolean) => (wechat ? csp : csp.replace(WECHAT_SCRIPTS, ''));
 
-/** Where browsers send CSP violations (server/csp-report.ts), and its Reporting API name. */
-export const CSP_REPORT_PATH = '/csp-report';
+/** The Reporting API name of where browsers send CSP violations (server/paths.ts cspReport). */
 const REPORT_GROUP = 'csp';
 
 /**
@@ -41,9 +41,9 @@ const REPORT_GROUP = 'csp';
  * always (Firefox and Safari know only that one).
  */
 export function securityHeaders(csp: string, https: boolean): Record<string, string> {
-  const reporting: Record<string, string> = https ? { 'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"` } : {};
+  const reporting: Record<string, string> = https ? { 'reporting-endpoints': `${REPORT_GROUP}="${PATHS.cspReport}"` } : {};
   return {
-    'content-security-policy': `${csp}; report-uri ${CSP_REPORT_PATH}${https ? `; report-to ${REPORT_GROUP}` : ''}`,
+    'content-security-policy': `${csp}; report-uri ${PATHS.cspReport}${https ? `; report-to ${REPORT_GROUP}` : ''}`,
     ...reporting,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -14,8 +14,6 @@ import type { GuardStore } from './guard/store';
 import { answerEmpty, readReport } from './report-post';
 import { isOwnOrigin, ownOrigin } from './request-checks';
 
-export { VITALS_PATH } from '../runtime/vitals/payload';
-
 export interface VitalsOptions {
   /**
    * The NDJSON file the reports go to: VITALS_LOG, else logs/vitals.ndjson under the working

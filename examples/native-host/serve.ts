@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { cspFor, isWechat, securityHeaders } from '../../server/static';
 import { decodeOrNull } from '../../server/decode';
 import { isHttps } from '../../server/request-checks';
@@ -69,7 +70,7 @@ function sendFromPackage(req: IncomingMessage, res: ServerResponse, a: Answer) {
 
 export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const dist = resolve(o.dist ?? 'dist');
-  const app = createApp({ dist }).listener;
+  const app = createApp({ dist, api: sandboxApi() }).listener;
   const delay = o.networkDelayMs ?? 0;
   const appHandler: typeof app = (req, res) => (delay ? new Promise((r) => setTimeout(r, delay)).then(() => app(req, res)) : app(req, res));
   const csp = () => (existsSync(join(dist, 'csp.txt')) ? readFileSync(join(dist, 'csp.txt'), 'utf8').trim() : "default-src 'self'");

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GuardStore } from './store';
 import { LOGIN_CAPTCHA_PREFIX } from './web-guard';
+import { isPath } from '../paths';
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -13,12 +14,12 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 /** True when the request was one of these hooks (and answered). */
 export async function guardTestHook(req: IncomingMessage, res: ServerResponse, store: GuardStore): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://h5.invalid');
-  if (url.pathname === '/__sandbox/guard-reset' && req.method === 'POST') {
+  if (isPath(url.pathname, 'guardReset') && req.method === 'POST') {
     await store.reset();
     return (json(res, 200, { success: true }), true);
   }
   const token = url.searchParams.get('token') ?? '';
-  if (url.pathname === '/__sandbox/captcha' && token.startsWith(LOGIN_CAPTCHA_PREFIX)) {
+  if (isPath(url.pathname, 'captchaAnswer') && token.startsWith(LOGIN_CAPTCHA_PREFIX)) {
     const answer = await store.get(`captcha:${token}`);
     return (answer ? json(res, 200, { answer }) : json(res, 404, { error: 'no such captcha' }), true);
   }

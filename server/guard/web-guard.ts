@@ -12,6 +12,7 @@ import { clientIp } from '../trust-proxy';
 import { captchaAnswer, captchaDataUrl, captchaMatches } from './captcha-image';
 import type { GuardStore } from './store';
 import { holdAnswer, type HeldAnswer } from './tap-answer';
+import { PATHS } from '../paths';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,7 +42,6 @@ export const LIMITS = {
 };
 export type Limits = typeof LIMITS;
 
-export const LOGIN_CAPTCHA_PATH = '/api/web/login/captcha';
 /** The login pictures' tokens start so (the sandbox's own start `cap-`). */
 export const LOGIN_CAPTCHA_PREFIX = 'lc-';
 const LOGIN = '/api/web/login';
@@ -228,7 +228,7 @@ export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebG
   return async (req, res, path, handle) => {
     const key = routeKey(path);
     const method = req.method ?? 'GET';
-    if (key === LOGIN_CAPTCHA_PATH && method === 'GET') return (await issueCaptcha(req, res), true);
+    if (key === PATHS.loginCaptcha && method === 'GET') return (await issueCaptcha(req, res), true);
     if (key === LOGIN && method === 'POST') return login(req, res, handle);
     if (CODE_SENDS.has(key)) return codeSend(req, res, key, handle);
     if (key === CHECK_MOBILE && (await store.hit(`lookup:a:${clientIp(req)}`, HOUR)) > L.lookupsPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);

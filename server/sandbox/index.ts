@@ -10,17 +10,11 @@ import { peerAddress } from '../trust-proxy';
 import { SandboxRouter, type Ctx } from './router';
 import { createState, type SandboxState } from './state';
 import { registerAll } from './routes';
-import { faultsFromEnv, type Faults } from './faults';
+import { faultsFromEnv } from './faults';
+import type { Sandbox, SandboxMode } from './types';
+import { API_PATHS, isAnyPath, isPath, type ServerPath } from '../paths';
 
-export interface Sandbox {
-  /** true when the request was the sandbox's to answer */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  readonly state: SandboxState;
-  clock: Clock;
-  reset(): void;
-  /** injected failures (off unless SANDBOX_FAULTS or POST /__sandbox/faults sets rules) */
-  readonly faults: Faults;
-}
+export type { Sandbox, SandboxMode } from './types';
 
 export interface SandboxOptions {
   clock?: Clock;
@@ -34,12 +28,11 @@ export interface SandboxOptions {
   mode?: SandboxMode;
 }
 
-export type SandboxMode = 'default' | 'backend';
-
-const OWN = /^\/(api\/|logout$|getClientIp$|wx\/|sandbox-assets\/|__sandbox\/)/;
+/** The paths the sandbox answers (server/paths.ts). */
+const OWN: readonly ServerPath[] = [...API_PATHS, 'clientIp', 'sandboxAssets', 'testHooks'];
 
 /** Every answer under these is data about someone: never cached, never sniffed as another type. */
-const DATA = /^\/(api\/|logout$|getClientIp$|wx\/|__sandbox\/)/;
+const DATA: readonly ServerPath[] = [...API_PATHS, 'clientIp', 'testHooks'];
 
 /**
  * A request a browser made (it adds Origin to every POST, Sec-Fetch-Site to every request, and
@@ -108,9 +101,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       } catch {
         return false;
       }
-      if (!OWN.test(url.pathname)) return false;
-      if (url.pathname.startsWith('/__sandbox/') && opts.testHooks === false) return false;
-      if (DATA.test(url.pathname)) {
+      if (!isAnyPath(url.pathname, OWN)) return false;
+      if (isPath(url.pathname, 'testHooks') && opts.testHooks === false) return false;
+      if (isAnyPath(url.pathname, DATA)) {
         // set first, so every answer below has them, the injected faults' included
         res.setHeader('cache-control', 'no-store');
         res.setHeader('x-content-type-options', 'nosniff');

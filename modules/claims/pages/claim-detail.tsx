@@ -11,7 +11,7 @@ import { progressRed } from '../../../domain/loan';
 import { BUY_NOW } from '../../../domain/format/glossary';
 import { CLAIM_STATUS } from '../../../domain/format/statuses';
 import { claimPercent, claimStatus } from '../../../domain/claim-status';
-import { METHOD_TEXT } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 import { Bar } from '../../../kit/ui/sold-bar';
 import { Schedule } from '../../../kit/entity/schedule';
 import { investorLabel } from '../../../domain/format/investor-label';

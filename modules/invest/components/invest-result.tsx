@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Loan } from '../../../kit/entity/loan-record';
 import { dueOf } from '../../../kit/entity/loan-record';
-import { arrivalDate, estimatedSettleDate, METHOD_TEXT } from '../../../domain/loan-terms';
+import { arrivalDate, estimatedSettleDate } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 import { formatDate } from '../../../domain/format/dates';
 import { formatFen, toFen } from '../../../domain/format/money';
 import { formatRate } from '../../../domain/format/rate';

@@ -6,7 +6,7 @@
 import { formatFen, shiftRound } from '../../../domain/format/money';
 import { FUND_STATUS, FUND_TRADE_STATUS, HOLD_TAB, OFFLINE_STATUS } from '../../../domain/format/statuses';
 import { TRANSFER_TAB_STATUSES, toneOfKey, type Tone } from './holding';
-import { METHOD_TEXT } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 
 /** SPEC §9: every holdings list pages by 10. */
 export const PAGE_SIZE = 10;

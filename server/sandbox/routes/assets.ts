@@ -6,7 +6,7 @@ import { GIFTS } from '../seed/member';
 import { LOTTERY_ITEMS } from '../seed/games';
 import { buildCorporations } from '../seed/corporations';
 import { drawArt, hashOf, type Art, type Motif } from './asset-art';
-import type { Register } from './index';
+import type { Register } from './register';
 
 // What each seed picture shows. The seeds name a picture by file; its words come from the
 // record that uses it (a banner's title, an article's, a gift's name), never from the file name.

@@ -1,6 +1,6 @@
 import { fail, ok } from '../reply';
 import { findByMobile, findUser } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { checkCode, isMobile } from './auth-codes';
 import { isLoginPassword } from '../../../domain/validate/password';
 

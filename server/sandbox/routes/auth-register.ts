@@ -4,7 +4,7 @@ import { bare, fail, ok, type Reply } from '../reply';
 import { findByMobile, newId, type SandboxState } from '../state';
 import { newSession, userRecord } from './auth';
 import type { Ctx } from '../router';
-import type { Register, RegisterOptions } from './index';
+import type { Register, RegisterOptions } from './register';
 import { isLoginPassword } from '../../../domain/validate/password';
 import { checkCaptcha, checkCode, hasCode, isMobile, issueCaptcha, issueCode, socialUsers, VOICE_TYPES, type Purpose } from './auth-codes';
 import { newAccount } from '../seed/users';
@@ -154,7 +154,7 @@ export const registerAuthRegister: Register = (r, o) => {
 
   // { name }: the referrer's masked name, all the family's front ends read (tbus register.ctrl.coffee
   // :35-48 at da85050a). couponPackages is the sandbox's own extra: its VIP codes' registration
-  // gift, which the register screen shows when present (modules/auth/api-register.ts).
+  // gift, which the register screen shows when present (modules/auth/api/register.ts).
   r.post('/api/v2/users/getReferralInfo', (c) => {
     const u = findReferrer(c.state, c.form.inviteCode);
     if (!u) return fail('INVALID_INVITE_CODE');

@@ -2,10 +2,8 @@ import { bare, denied, fail, ok, type Reply } from '../reply';
 import type { User } from '../model';
 import { findByMobile, findUser, newToken, TOKEN_TTL_MS, type SandboxState } from '../state';
 import type { Ctx } from '../router';
-import type { Register } from './index';
+import type { Register } from './register';
 import { checkCode, exchangeWxCode, socialUsers } from './auth-codes';
-import { registerAuthRegister } from './auth-register';
-import { registerAuthPassword } from './auth-password';
 import { sessionCookies as cookiesFor } from '../../session-cookies';
 import { NO_EMAIL } from './user';
 
@@ -182,7 +180,4 @@ export const registerAuth: Register = (r, o) => {
     const u = socialUsers(c.state).get(id);
     return u ? ok({ socialUserId: u.socialId, nickname: u.nickname, headimgurl: u.headimgurl }) : fail('INVALID_SOCIAL_USER', 404);
   });
-
-  registerAuthRegister(r, o);
-  registerAuthPassword(r, o);
 };

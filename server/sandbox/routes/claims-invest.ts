@@ -7,18 +7,12 @@
  */
 import type { CreditAssign, InvestRepayment, Investment } from '../model';
 import { fail, ok } from '../reply';
-import type { Register } from './index';
+import type { Register } from './register';
 import { feeFen } from './claims-transfer';
+import { creditBalanceFen } from './claims-kit';
 import { newInvestId, versionOf } from './invest-kit';
 import { fundOf, ledger, me, parseFen, payGate, type C } from './payment-kit';
 import { toFen, toYuan } from '../../../domain/format/money';
-
-/** Principal still for sale (fen): the unsold share of creditAmount. */
-export function creditBalanceFen(a: CreditAssign): number {
-  const deal = toFen(a.creditDealAmount);
-  const credit = toFen(a.creditAmount);
-  return deal > 0 ? Math.round((toFen(a.balance) * credit) / deal) : 0;
-}
 
 /** The deal price of `amountFen` principal; buying all that is left pays exactly the balance. */
 export function priceFen(a: CreditAssign, amountFen: number): number {

@@ -3,8 +3,8 @@ import type { CreditAssign } from '../model';
 import type { SandboxState } from '../state';
 import { daysBetween } from '../../../domain/format/dates';
 import { investorView, listParam, numParam } from './loans';
-import type { Register } from './index';
-import { creditBalanceFen } from './claims-invest';
+import type { Register } from './register';
+import { creditBalanceFen } from './claims-kit';
 import { rateFraction } from './claims-transfer';
 import { toFen, toYuan } from '../../../domain/format/money';
 

@@ -1,7 +1,7 @@
 import { fail } from '../reply';
 import type { Handler } from '../router';
 import type { SandboxState } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 
 // One endpoint, many functions (`func=`): content (GETSHARELIST, GETSHAREDETAIL) and games
 // (WINRECORD, GETPROJECT, GETCHANCE, USERWINRECORD, DOAWARD) add theirs from their own files.

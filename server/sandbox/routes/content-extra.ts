@@ -3,7 +3,7 @@ import { fail, ok, page } from '../reply';
 import type { SandboxState } from '../state';
 import { commonGet } from './commonapi';
 import { num } from './content';
-import type { Register } from './index';
+import type { Register } from './register';
 
 // Finance news, market indexes and daily briefings. SPEC §7 names only the briefing calls
 // (commonget GETSHARELIST / GETSHAREDETAIL); the finance-news paths are ours:

@@ -1,6 +1,6 @@
 import { bare, fail } from '../reply';
 import type { Article, ArticleCategory } from '../model';
-import type { Register } from './index';
+import type { Register } from './register';
 
 const CATEGORIES: readonly ArticleCategory[] = ['INTRODUCTION', 'ACTIVITY', 'PUBLICATION', 'PRODUCT', 'HELP', 'DECLARATION'];
 

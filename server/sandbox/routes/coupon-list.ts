@@ -8,7 +8,7 @@
  */
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { boundBreach, isUsable } from '../../../domain/rules/coupon';
 import { parseFen } from './payment-kit';
 import { placementView } from './coupons-mine';

@@ -13,7 +13,7 @@ import type { CouponPackage, CouponPlacement, CouponStatus, CouponType } from '.
 import { bare, fail, ok, page } from '../reply';
 import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { checkCaptcha, isMobile } from './auth-codes';
-import type { Register } from './index';
+import type { Register } from './register';
 import { fundOf, ledger, type C } from './payment-kit';
 import { toFen } from '../../../domain/format/money';
 import { unusable } from '../../../domain/rules/coupon';

@@ -9,7 +9,7 @@ import { bare, fail, ok, page } from '../reply';
 import { findByMobile, type SandboxState } from '../state';
 import { startOfShanghaiDay } from '../../../domain/format/dates';
 import { listParam, numParam } from './loans';
-import type { Register } from './index';
+import type { Register } from './register';
 import { toFen, toYuan } from '../../../domain/format/money';
 import { settleWithdrawals } from './payment-money';
 import { holdingIncomeFen, yesterdayIncomeFen } from './income';

@@ -13,7 +13,7 @@ import { bare, denied, duplicate, fail, ok, page } from '../reply';
 import { createRng, type Rng } from '../seed/rng';
 import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { commonGet, commonPost } from './commonapi';
-import type { Register } from './index';
+import type { Register } from './register';
 import { placeCoupon } from './auth-register';
 import { maskMobile } from '../../../domain/format/mask';
 

@@ -1,8 +1,11 @@
-import type { Clock } from '../clock';
+// Every feature's calls on the sandbox's router. Route files take their type from register.ts,
+// never from here, so no file imports this one back (tests/unit/server-seam.test.ts).
 import type { SandboxRouter } from '../router';
 import type { SandboxState } from '../state';
-import type { Sandbox, SandboxMode } from '../index';
+import type { Register, RegisterOptions } from './register';
 import { registerAuth } from './auth';
+import { registerAuthRegister } from './auth-register';
+import { registerAuthPassword } from './auth-password';
 import { registerUser } from './user';
 import { registerContent } from './content';
 import { registerLoans } from './loans';
@@ -28,18 +31,15 @@ import { registerCouponsMine } from './coupons-mine';
 import { registerMember } from './member';
 import { registerGames } from './games';
 
-export interface RegisterOptions {
-  testHooks: boolean;
-  clock: Clock;
-  sandbox: Sandbox;
-  mode: SandboxMode;
-}
-
-export type Register = (r: SandboxRouter<SandboxState>, o: RegisterOptions) => void;
+// for tests that build a route file's options; route files import register.ts
+export type { Register, RegisterOptions } from './register';
 
 // One line per feature: each file owns its calls of SPEC §7.
 const features: Register[] = [
+  // the login's calls, then the register's and the password's (in the order auth.ts once added them)
   registerAuth,
+  registerAuthRegister,
+  registerAuthPassword,
   registerUser,
   registerContent,
   registerContentExtra,

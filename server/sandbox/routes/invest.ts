@@ -9,7 +9,7 @@ import { higherLevel, investPoints, levelFor } from '../../../domain/member-leve
 import { stableId } from '../seed/rng';
 import { newId } from '../state';
 import { bare, fail, ok, page } from '../reply';
-import type { Register } from './index';
+import type { Register } from './register';
 import { corporationAccount, investFlags, newInvestId, newPaymentNo, versionOf } from './invest-kit';
 import { amountRefusal, cardRefusal, couponRefusal, surveyRefusal, type Refusal } from './invest-rules';
 import { payPlan, type PayPlan } from '../../../domain/rules/invest-amount';

@@ -3,7 +3,7 @@
 import { bare, ok, page } from '../reply';
 import { REGISTRATION_GIFTS } from '../seed/coupons';
 import { findUser } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 
 // Packages an invitee gets for registering with a code: theirs, not the inviter's reward.
 const inviteeGifts = new Set(

@@ -3,14 +3,14 @@ import type { Loan, RepayMethod, User } from '../model';
 import { findUser, type SandboxState } from '../state';
 import { inYuan, scheduleFen, scheduleForLoan } from '../seed/schedule';
 import { stableId } from '../seed/rng';
-import type { Register } from './index';
+import type { Register } from './register';
 import { userRecord } from './user';
 import { shiftRound, toFen, toYuan } from '../../../domain/format/money';
 import { maskMobile, maskName } from '../../../domain/format/mask';
 import { HOUR } from '../../../domain/format/dates';
 import { RISK_TEXT } from '../../../domain/loan-terms';
 import { nextLevelGap } from '../../../domain/member-levels';
-import { METHOD_TEXT } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 
 const termText = (l: Loan) => (l.duration.totalMonths ? `${l.duration.totalMonths}个月` : `${l.duration.totalDays}天`);
 

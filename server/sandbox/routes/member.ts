@@ -11,7 +11,7 @@ import { findByMobile, findUser, newId, type SandboxState } from '../state';
 import { BIRTHDAY_GIFTS, RISE_RATES } from '../seed/member';
 import { stableId } from '../seed/rng';
 import type { Ctx } from '../router';
-import type { Register } from './index';
+import type { Register } from './register';
 import { DAY } from '../../../domain/format/dates';
 import { toFen, toYuan } from '../../../domain/format/money';
 import { onStep, parseDurations, pointsNeeded } from '../../../domain/rules/interest-rise';

@@ -7,7 +7,7 @@
  */
 import type { BankAccount } from '../model';
 import { bare, duplicate, fail, ok, page, type Reply } from '../reply';
-import type { Register } from './index';
+import type { Register } from './register';
 import {
   WITHDRAW_FEE_FEN,
   cardFor,

@@ -6,11 +6,12 @@
 import type { BankAccount, CertType } from '../model';
 import { fail, ok } from '../reply';
 import type { SandboxState } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { investFlags } from './invest-kit';
 import { CERT_TYPES, adultId, bankView, cardsOf, checkCode, defaultCard, fundOf, lookupCard, me, validId, type C, type Lookup } from './payment-kit';
 import { issueCode } from './auth-codes';
 import { MAX_CARDS, unbindBreach } from '../../../domain/rules/cards';
+import { isMobileNumber as isMobile } from '../../../domain/validate/mobile';
 
 interface PendingBind {
   realName: string;
@@ -28,7 +29,6 @@ const pending = (s: SandboxState) => {
   return m;
 };
 
-const isMobile = (s: string | undefined) => /^1\d{10}$/.test(s ?? '');
 const digits = (s: string | undefined) => (s ?? '').replace(/\s/g, '');
 const verified = (c: C) => me(c).accountStatus >= 42 && !!me(c).idNumber;
 const boundByAnyone = (s: SandboxState, card: string) => s.bankAccounts.some((a) => a.account.account === card);

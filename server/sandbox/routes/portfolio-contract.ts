@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/format/dates';
 import { maskId } from '../../../domain/format/mask';
 import { formatYuan } from '../../../domain/format/money';
 import { formatRate } from '../../../domain/format/rate';
-import { METHOD_TEXT } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 
 /** SPEC §4: the contract exists once the loan has settled. */
 export const CONTRACT_STATUSES: ReadonlySet<string> = new Set(['SETTLED', 'CLEARED', 'OVERDUE', 'BREACH']);

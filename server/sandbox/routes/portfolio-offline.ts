@@ -2,7 +2,7 @@
 // and their records. The owner's only; lists in the envelope as { results, totalSize }.
 import type { FrfInvest, OfflineInvest } from '../model';
 import { fail, ok, page, type Reply } from '../reply';
-import type { Register } from './index';
+import type { Register } from './register';
 import { listParam, numParam } from './loans';
 import type { C } from './payment-kit';
 

@@ -3,7 +3,7 @@
 import type { Investment, Loan } from '../model';
 import { duplicate, fail, ok, type Reply } from '../reply';
 import { scheduleForLoan } from '../seed/schedule';
-import type { Register } from './index';
+import type { Register } from './register';
 import { loanOf, ownInvestment } from './invest-kit';
 import { attemptKey, perState, type C } from './payment-kit';
 import { toFen } from '../../../domain/format/money';

@@ -8,7 +8,7 @@ import type { Investment, Loan } from '../model';
 import { bare, fail } from '../reply';
 import { stableId } from '../seed/rng';
 import type { SandboxState } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { investView, loanOf, ownInvestment } from './invest-kit';
 import { CONTRACT_STATUSES, contractHtml, html } from './portfolio-contract';
 import { redeemWindow, windowOpen } from './portfolio-redeem';

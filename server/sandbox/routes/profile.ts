@@ -6,7 +6,7 @@
 import type { DeliveryAddress } from '../model';
 import { bare, fail, ok } from '../reply';
 import { findByMobile, newId, type SandboxState } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { me, peekCode, type C } from './payment-kit';
 import { isMobile, issueCode } from './auth-codes';
 import { ADDRESS_MAX, ADDRESS_MIN, FEEDBACK_MAX, NAME_MAX, REGION_MAX, chars, isEmail } from '../../../domain/rules/account-details';

@@ -4,7 +4,7 @@
 import type { Survey, SurveyFilling } from '../model';
 import { bare, fail, ok } from '../reply';
 import { stableId } from '../seed/rng';
-import type { Register } from './index';
+import type { Register } from './register';
 import { gradeOf } from './invest-rules';
 
 const PART = /^(\d+)@([A-Z])@(-?\d+)$/;

@@ -9,7 +9,7 @@ import { bare, fail } from '../reply';
 import { stableId } from '../seed/rng';
 import { SURVEY } from '../seed/survey';
 import { findByMobile } from '../state';
-import type { Register } from './index';
+import type { Register } from './register';
 import { investFlags, investView } from './invest-kit';
 import { toFen, toYuan } from '../../../domain/format/money';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { bare, fail } from '../reply';
 import { findByMobile } from '../state';
 import { fundView } from './user';
-import type { Register } from './index';
+import type { Register } from './register';
 
 const fingerprint = (secret: string | null) => (secret === null ? null : createHash('sha256').update(secret).digest('hex').slice(0, 12));
 

@@ -3,7 +3,7 @@ import { findByMobile } from '../state';
 import { fundView } from './user';
 import { registerInvestHooks } from './test-hooks-invest';
 import { registerWitnessHook } from './test-hooks-witness';
-import type { Register } from './index';
+import type { Register } from './register';
 
 /**
  * Sandbox-only: lets tests read the codes a real user would receive by SMS, voice call or

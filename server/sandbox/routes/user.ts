@@ -1,7 +1,7 @@
 import { bare, denied, ok } from '../reply';
 import { findUser, publicUser, type SandboxState } from '../state';
 import type { Ctx } from '../router';
-import type { Register } from './index';
+import type { Register } from './register';
 import type { User } from '../model';
 import { stableId } from '../seed/rng';
 import { toFen, toYuan } from '../../../domain/format/money';

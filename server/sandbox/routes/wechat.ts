@@ -8,7 +8,7 @@ import type { Ctx } from '../router';
 import { handoffRefusal } from '../../request-checks';
 import { sessionCookies } from '../../session-cookies';
 import { registerInvite } from './invite';
-import type { Register } from './index';
+import type { Register } from './register';
 
 /** The sandbox's made-up official account; the real one is the operator's (examples/wechat). */
 export const WX_APP_ID = 'wx5andb0x00000000';
