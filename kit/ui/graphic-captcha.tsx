@@ -19,7 +19,8 @@ export interface GraphicCaptchaPopupProps {
   onVoice?: () => void;
 }
 
-export function GraphicCaptchaPopup({ open, title = '请输入图形验证码', fetchCaptcha, onSubmit, onClose, onVoice }: GraphicCaptchaPopupProps) {
+/** The sheet's state: the image, the typed answer, its check under way and what to say. */
+function useGraphicCaptcha({ open, fetchCaptcha, onSubmit }: Pick<GraphicCaptchaPopupProps, 'open' | 'fetchCaptcha' | 'onSubmit'>) {
   const [cap, setCap] = useState<{ token: string; image: string } | null>(null);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -77,6 +78,11 @@ export function GraphicCaptchaPopup({ open, title = '请输入图形验证码', 
       });
   };
 
+  return { cap, value, busy, msg, input, refresh, onChange };
+}
+
+export function GraphicCaptchaPopup({ open, title = '请输入图形验证码', fetchCaptcha, onSubmit, onClose, onVoice }: GraphicCaptchaPopupProps) {
+  const { cap, value, busy, msg, input, refresh, onChange } = useGraphicCaptcha({ open, fetchCaptcha, onSubmit });
   return (
     <Popup open={open} onClose={onClose} title={title}>
       <div className="ui-gcap">

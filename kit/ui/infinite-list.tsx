@@ -25,7 +25,8 @@ export interface InfiniteListProps<T> {
 
 type Status = 'loading' | 'more' | 'error' | 'end';
 
-export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty, emptyAction, resetKey, className }: InfiniteListProps<T>) {
+/** The pages loaded so far and what comes next; `next` asks for the following page. */
+function usePages<T>({ load, initial, pageSize, resetKey }: Pick<InfiniteListProps<T>, 'load' | 'initial' | 'pageSize' | 'resetKey'>) {
   const ends = (got: number, count: number, total: number): Status => (got < pageSize || count >= total ? 'end' : 'more');
   const n = initial ? initial.items.length : 0;
   const [items, setItems] = useState<T[]>(initial ? initial.items : []);
@@ -81,6 +82,11 @@ export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
+  return { items, status, sentinel, next };
+}
+
+export function InfiniteList<T>({ load, initial, render, keyOf, pageSize, empty, emptyAction, resetKey, className }: InfiniteListProps<T>) {
+  const { items, status, sentinel, next } = usePages({ load, initial, pageSize, resetKey });
   const retry = (
     <button type="button" className="ui-btn ui-btn-secondary" onClick={next}>
       加载失败，点击重试

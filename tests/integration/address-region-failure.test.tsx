@@ -21,14 +21,14 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 it('shows the region data failing to load with a retry, keeping the form', async () => {
   await signIn(DEMO_ACCOUNTS.newbie.mobile);
   vi.resetModules();
-  vi.doMock('../../modules/profile/area-data', () => {
+  vi.doMock('../../modules/profile/rules/area-data', () => {
     throw new Error('offline');
   });
   const { default: Fresh } = await import('../../modules/profile/pages/address');
   render(<Fresh data={null} params={{}} query={new URLSearchParams()} />);
   await screen.findByText('地区数据加载失败');
   fireEvent.change(screen.getByLabelText('收货人'), { target: { value: '王五' } });
-  vi.doUnmock('../../modules/profile/area-data');
+  vi.doUnmock('../../modules/profile/rules/area-data');
   act(() => fireEvent.click(screen.getByRole('button', { name: '重试' })));
   await screen.findByLabelText('省份');
   expect(value('收货人')).toBe('王五');

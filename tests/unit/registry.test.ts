@@ -33,7 +33,7 @@ describe('build registry', () => {
     // a loader is its module's api file, not the page: the shell preloads it beside the page
     expect(home.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/home\/api\.ts$/)]);
     const notice = read.find((r) => r.path === '/notice')!;
-    expect(notice.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/content\/api\.ts$/)]);
+    expect(notice.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/content\/api\/articles\.ts$/)]);
     expect(notice.early).toEqual(['/api/v2/cms/category/PUBLICATION/name/NOTICE?pageSize=3&currentPage=1']);
     const loan = read.find((r) => r.path === '/loan/:id')!;
     expect(loan.load.map((n) => t.files[n])).toEqual([expect.stringMatching(/modules\/products\/api\/loan\.ts$/)]);

@@ -26,6 +26,45 @@ const keptSlot = () => (unresolved(UNBIND) ? UNBIND : unresolved(REPLACE) ? REPL
 const ReplaceCard = lazy(() => import('../components/replace-card'));
 const BIND = `/dashboard/payment/bind-card?next=${encodeURIComponent('/dashboard/bank-card')}`;
 
+interface CardRowProps {
+  c: FundAccount;
+  fund: Parameters<typeof unbindRefusal>[1];
+  replaceOff: boolean;
+  unbindOff: boolean;
+  onReplace: () => void;
+  onUnbind: () => void;
+}
+
+/** One bound card, with its ways to replace (the default card) or unbind it. */
+function CardRow({ c, fund, replaceOff, unbindOff, onReplace, onUnbind }: CardRowProps) {
+  // the default card of an account holding money is not offered for unbinding at all:
+  // the card says why and offers the replacement instead
+  const held = c.defaultAccount && unbindRefusal(true, fund);
+  return (
+    <li className="pay-card">
+      <p className="pay-card-bank">
+        {c.account.bankName}
+        {c.defaultAccount && <span className="pay-tag">默认卡</span>}
+      </p>
+      <p className="pay-card-no">{cardTail(c.account.account)}</p>
+      <p className="pay-card-quota">{quotaText(c.account.singleQuota, c.account.dailyQuota)}</p>
+      {held && <p className="pay-card-why">{held}</p>}
+      <div className="pay-card-acts">
+        {c.defaultAccount && (
+          <button type="button" className="ui-btn ui-btn-secondary" disabled={replaceOff} onClick={onReplace}>
+            更换银行卡
+          </button>
+        )}
+        {!held && (
+          <button type="button" className="ui-btn ui-btn-secondary" disabled={unbindOff} onClick={onUnbind}>
+            解绑
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 export default function BankCard({ data }: PageProps<FundAccount[]>) {
   const s = useSession();
   const [cards, setCards] = useState(data);
@@ -85,34 +124,17 @@ export default function BankCard({ data }: PageProps<FundAccount[]>) {
       )}
       {shown.length ? (
         <ul>
-          {shown.map((c) => {
-            // the default card of an account holding money is not offered for unbinding at all:
-            // the card says why and offers the replacement instead
-            const held = c.defaultAccount && unbindRefusal(true, s.fund);
-            return (
-              <li key={c.account.account} className="pay-card">
-                <p className="pay-card-bank">
-                  {c.account.bankName}
-                  {c.defaultAccount && <span className="pay-tag">默认卡</span>}
-                </p>
-                <p className="pay-card-no">{cardTail(c.account.account)}</p>
-                <p className="pay-card-quota">{quotaText(c.account.singleQuota, c.account.dailyQuota)}</p>
-                {held && <p className="pay-card-why">{held}</p>}
-                <div className="pay-card-acts">
-                  {c.defaultAccount && (
-                    <button type="button" className="ui-btn ui-btn-secondary" disabled={replaced.busy || settlingReplace} onClick={() => setReplacing(true)}>
-                      更换银行卡
-                    </button>
-                  )}
-                  {!held && (
-                    <button type="button" className="ui-btn ui-btn-secondary" disabled={busy} onClick={() => unbind(c)}>
-                      解绑
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((c) => (
+            <CardRow
+              key={c.account.account}
+              c={c}
+              fund={s.fund}
+              replaceOff={replaced.busy || settlingReplace}
+              unbindOff={busy}
+              onReplace={() => setReplacing(true)}
+              onUnbind={() => unbind(c)}
+            />
+          ))}
         </ul>
       ) : (
         <PageState state="empty" message="暂未绑定银行卡" action={{ label: '绑定银行卡', to: BIND }} />

@@ -3,29 +3,24 @@ import './redeem.css';
 // (T: the cycle's end); the money comes back at T. Confirmed with the payment password, then
 // one money move: busy until the server's outcome is known, one key per attempt, a lost
 // answer learned from the investment's status.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { formatDate } from '../../../domain/format/dates';
 import { formatFen, formatYuan } from '../../../domain/format/money';
-import { MY_LENDING } from '../../../domain/format/glossary';
-import { SETTLING_TEXT, useMoney, useSettleOnOpen } from '../../../kit/money/use-money';
-import { unresolved, type Outcome } from '../../../runtime/money/state';
-import { passwordRefusal } from '../../../kit/money/password-refusal';
+import { SETTLING_TEXT } from '../../../kit/money/use-money';
 import { MoneyPending } from '../../../kit/ui/money-pending';
-import { confirm } from '../../../runtime/ui/ui-store';
 import { Facts, Head } from '../components/portfolio-facts';
-import { cycleTermsOf, redeemArrivalOf, redeemState, redeemWindow, type RedeemState, type RedeemWindow } from '../components/portfolio-cycle';
+import type { RedeemState, RedeemWindow } from '../components/portfolio-cycle';
 import type { InvestDetail } from '../api/holdings';
+import { useRedeem } from '../components/use-redeem';
+import { RedeemDone } from '../components/redeem-done';
 
 // the sheet loads when it is needed (and on the button's first touch), not with the screen
 const sheet = () => import('../../../kit/ui/pay-password');
 const PayPassword = lazy(() => sheet().then((m) => ({ default: m.PayPasswordPopup })));
 // what the redemption is, in the password sheet: loaded with the sheet
 const Summary = lazy(() => import('../../../kit/ui/pay-summary').then((m) => ({ default: m.PaySummary })));
-// the one result view, its own chunk: only a redemption asked shows it
-const Result = lazy(() => import('../../../kit/ui/result').then((m) => ({ default: m.Result })));
-const PENDING = '网络异常，上一次赎回的结果尚未确认。请勿重复赎回，点“查询结果”确认。';
 
 function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, status: string): string {
   if (state === 'status') return status === 'REDEEMED' ? '该笔出借已赎回' : '该笔出借当前不在还款中，不能赎回';
@@ -37,82 +32,9 @@ function why(state: RedeemState | 'none' | 'status', w: RedeemWindow | null, sta
 }
 
 export default function Redeem({ data }: PageProps<InvestDetail>) {
-  const { inv, loan } = data;
-  const now = Date.now() + data.skew;
-  const w = redeemWindow(cycleTermsOf(data), now);
-  const slotName = `redeem:${inv.id}`;
-  // 'now': asked from this screen (today is its date); 'before': the investment was already REDEEMING
-  const [done, setDone] = useState<false | 'now' | 'before'>(inv.status === 'REDEEMING' ? 'before' : false);
-  const [err, setErr] = useState('');
-  const [unknown, setUnknown] = useState(() => (unresolved(slotName) ? PENDING : ''));
-  const [asking, setAsking] = useState(false);
-  const slot = useMoney(slotName, (o: Outcome<unknown>) => {
-    setUnknown(o.kind === 'unknown' ? (o.text ?? PENDING) : '');
-    if (o.kind === 'done') setDone('now');
-    // a refused password (tries left, a lock) stays in the sheet, which asks again
-    else if (o.kind === 'refused' && !passwordRefusal(o)) setErr(o.text ?? '');
-  });
-  // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(slotName, (intent) => import('../moves').then((m) => m.redeemSettle(intent, inv.id)));
-  const busy = slot.busy || settling;
-  const state = !w ? 'none' : inv.status !== 'SETTLED' ? 'status' : redeemState(w, now);
-  const ransom = loan?.dueDateSubEndRansomDays ?? 15;
-
-  const start = async () => {
-    if (busy || asking || state !== 'open') return;
-    if (unresolved(slotName) && !(await confirm('上一次赎回的结果尚未确认，再次提交可能重复操作。确定继续吗？', { okText: '继续赎回' }))) return;
-    setErr('');
-    setAsking(true);
-  };
-
-  const pay = async (pw: string) => {
-    const [{ redeemMove }, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(slotName, redeemMove({ investId: inv.id, currentPeriod: w!.cycle, pw }));
-    const no = passwordRefusal(o);
-    if (no) return no;
-    setAsking(false);
-  };
-  const recheck = () => void import('../../../runtime/money/move').then((m) => m.recheck(slotName));
-  const detail = `/dashboard/invest/${encodeURIComponent(inv.id)}`;
-
-  // an earlier redemption (REDEEMING) pays back at the end of the cycle it was asked in, not the clock's
-  const back = formatDate(inv.status === 'REDEEMING' ? redeemArrivalOf(data, now) : (w?.cycleEnd ?? NaN));
-
-  if (done) {
-    const said = back ? `本周期结束（${back}）后，本金和本周期收益将返还至您的账户余额。` : '本周期结束后，本金和收益将返还至您的账户余额。';
-    return (
-      <Suspense
-        fallback={
-          <p className="ui-state" role="status">
-            赎回申请已提交
-          </p>
-        }
-      >
-        <Result
-          ok
-          pending
-          title="赎回申请已提交"
-          amount={formatYuan(inv.amount)}
-          message={said}
-          rows={[
-            ['项目', inv.loanTitle],
-            ['预计到账', back || '本周期结束日'],
-            ['到账至', '账户余额'],
-          ]}
-          steps={[
-            { label: '申请提交', when: done === 'now' ? formatDate(now) : '此前', done: true },
-            { label: '本周期照常计息', when: back ? `至${back}` : '至本周期结束' },
-            { label: '本金和收益到账', when: back ? `预计${back}` : '本周期结束后' },
-          ]}
-          note="赎回申请提交后不可撤销；本周期结束后不再计息。"
-          actions={[
-            { text: '查看出借详情', href: detail },
-            { text: `返回${MY_LENDING}`, href: '/dashboard/invest', secondary: true },
-          ]}
-        />
-      </Suspense>
-    );
-  }
+  const r = useRedeem(data);
+  const { inv, w, state, ransom, settling, unknown, busy, recheck, err, asking, setAsking, start, pay, detail } = r;
+  if (r.done) return <RedeemDone r={r} />;
 
   return (
     <div className="pf-redeem">

@@ -12,7 +12,8 @@ import { durationParts, PRODUCT_NAMES, progressPercent, progressRed, shownBalanc
 import { BUY, fromYuan, limitYuan, verbOf } from '../../../domain/format/glossary';
 import { LOAN_STATUS } from '../../../domain/format/statuses';
 import { rankText, useLoanRanks } from '../../../kit/entity/loan-ranks';
-import { arrivalDate, estimatedSettleDate, METHOD_TEXT, timeLeftAt } from '../../../domain/loan-terms';
+import { arrivalDate, estimatedSettleDate, timeLeftAt } from '../../../domain/loan-terms';
+import { METHOD_TEXT } from '../../../domain/repay-method';
 import { Bar } from '../../../kit/ui/sold-bar';
 import { borrowerName, dueOf, getLoan, type Loan, type LoanView } from '../api/loan';
 import { Rows } from '../../../kit/ui/rows';
@@ -55,6 +56,49 @@ function Countdown({ loan, onEnd }: { loan: Loan; onEnd: () => void }) {
   );
 }
 
+/** The loan's figures: rate, term, amount and what is left, how much is sold, and the countdown. */
+function LoanHead({ l, v, onEnd }: { l: Loan; v: string; onEnd: () => void }) {
+  const r = l.loanRequest;
+  const [n, unit] = durationParts(l.duration);
+  const pct = progressPercent(l.status, l.investPercent);
+  // counts only what the server said was still to come, so a loan the server has not yet
+  // moved on (time left 0) is not fetched again and again
+  const live = (l.status === 'SCHEDULED' || l.status === 'OPENED') && timeLeftAt(l, l.receivedAt, l.receivedAt) > 0;
+  return (
+    <section className="dh-top">
+      <h2>
+        <span className="pd-tag">{PRODUCT_NAMES[r.productKey] ?? r.productKey}</span>
+        {l.title}
+      </h2>
+      <p className="dh-rate">
+        <b>
+          {formatRate(l.rate)}
+          <small>%</small>
+          {l.addRate ? <small>+{formatRate(l.addRate)}%</small> : null}
+        </b>
+        预期年化收益率
+      </p>
+      <div className="dh-figs ld-figs">
+        <p>
+          <b>
+            {n}
+            {unit}
+          </b>
+          期限
+        </p>
+        <p>
+          <b>{formatWanYi(l.amount).replace(/元$/, '')}元</b>项目总额
+        </p>
+        <p>
+          <b>{formatYuan(shownBalance(l.status, l.balance))}元</b>剩余可{v}
+        </p>
+      </div>
+      <Bar pct={pct} red={progressRed(l.status)} />
+      {live && <Countdown key={l.receivedAt} loan={l} onEnd={onEnd} />}
+    </section>
+  );
+}
+
 export default function LoanDetail({ data }: PageProps<LoanView>) {
   const [l, setLoan] = useState<Loan>(data);
   const s = useSession();
@@ -62,15 +106,10 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
   const rule = r.investRule;
   // the rank's name from /loan/ranks (asked beside the loan); its code until then, or when it fails
   const ranks = useLoanRanks(data.ranks, !!r.riskRank);
-  const [n, unit] = durationParts(l.duration);
-  const pct = progressPercent(l.status, l.investPercent);
   const settle = estimatedSettleDate(l.status, l.timeOpen, l.timeout);
   const due = l.status === 'FAILED' ? null : dueOf(l);
   const act = action(l, s);
   const v = verbOf(r.productKey);
-  // counts only what the server said was still to come, so a loan the server has not yet
-  // moved on (time left 0) is not fetched again and again
-  const live = (l.status === 'SCHEDULED' || l.status === 'OPENED') && timeLeftAt(l, l.receivedAt, l.receivedAt) > 0;
   const refresh = () => void getLoan(l.id).then(setLoan, () => {});
   const date = (t: number | null | undefined, label: string): Pair | false => t != null && [label, formatDate(t)];
   const rows = [
@@ -88,37 +127,7 @@ export default function LoanDetail({ data }: PageProps<LoanView>) {
 
   return (
     <div className="ld">
-      <section className="dh-top">
-        <h2>
-          <span className="pd-tag">{PRODUCT_NAMES[r.productKey] ?? r.productKey}</span>
-          {l.title}
-        </h2>
-        <p className="dh-rate">
-          <b>
-            {formatRate(l.rate)}
-            <small>%</small>
-            {l.addRate ? <small>+{formatRate(l.addRate)}%</small> : null}
-          </b>
-          预期年化收益率
-        </p>
-        <div className="dh-figs ld-figs">
-          <p>
-            <b>
-              {n}
-              {unit}
-            </b>
-            期限
-          </p>
-          <p>
-            <b>{formatWanYi(l.amount).replace(/元$/, '')}元</b>项目总额
-          </p>
-          <p>
-            <b>{formatYuan(shownBalance(l.status, l.balance))}元</b>剩余可{v}
-          </p>
-        </div>
-        <Bar pct={pct} red={progressRed(l.status)} />
-        {live && <Countdown key={l.receivedAt} loan={l} onEnd={refresh} />}
-      </section>
+      <LoanHead l={l} v={v} onEnd={refresh} />
 
       <Rows className="ld-rows" rows={rows} />
 
