@@ -82,50 +82,76 @@ function jobOf(req: IncomingMessage, token: string): RevokeJob {
   return { token, headers, https: !!(req.socket as Partial<TLSSocket>).encrypted, remoteAddress: req.socket.remoteAddress };
 }
 
-export function createAuthLayer(proxy: Proxy, o: { revoke?: RevokeOptions } = {}) {
-  /** Login and registration: the backend's answer as it is, except the token. */
-  async function tokenCall(req: IncomingMessage, res: ServerResponse, path: string, key: string) {
-    const body = await readBody(req);
-    if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    let a: Answer;
-    let text: Buffer;
-    try {
-      a = await proxy.exchange(req, path, { body: hasBody ? body : undefined });
-      text = decoded(a);
-    } catch {
-      return communicationError(res);
-    }
-    const headers = clientHeaders(a.headers);
-    delete headers['content-encoding'];
-    const cookies = withoutSessionCookies(toList(headers['set-cookie']));
-    const json = parseJson(text);
-    if (isObj(json)) {
-      // the family's token exchange answers { access_token, token_type, user, … } without
-      // `success`; its web layer set `success = success || !!access_token` (API-NOTES "Read
-      // again against the sources"). A refusal carries no token and keeps its code.
-      const bearing = isTokenShaped(json.access_token) || (isObj(json.data) && isTokenShaped(json.data.access_token));
-      if (key === '/api/web/login' && !('success' in json)) json.success = bearing;
-      else if (bearing && json.success === undefined) json.success = true;
-      const { token, expiresIn } = takeToken(json);
-      // only a successful answer logs in; a token in any other answer is dropped all the same.
-      // The family's web layer answers a refusal with HTTP 200 and success false (tbus
-      // web/src/ccc/login/middlewares.js ret()); a registration carries the token at the top,
-      // beside data.user (web/src/ccc/register/middlewares.js:57-90).
-      if (a.status >= 200 && a.status < 300 && json.success !== false && isTokenShaped(token)) {
-        const maxAgeS = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined;
-        cookies.push(...sessionCookies(token, { secure: isHttps(req), maxAgeS }));
-      }
-      text = Buffer.from(JSON.stringify(json));
-    }
-    headers['content-length'] = String(text.length);
-    headers['cache-control'] = 'no-store';
-    if (cookies.length) headers['set-cookie'] = cookies;
-    else delete headers['set-cookie'];
-    res.writeHead(a.status, headers);
-    res.end(text);
+/** Login and registration: the backend's answer as it is, except the token. */
+async function tokenCall(proxy: Proxy, req: IncomingMessage, res: ServerResponse, path: string, key: string) {
+  const body = await readBody(req);
+  if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let a: Answer;
+  let text: Buffer;
+  try {
+    a = await proxy.exchange(req, path, { body: hasBody ? body : undefined });
+    text = decoded(a);
+  } catch {
+    return communicationError(res);
   }
+  const headers = clientHeaders(a.headers);
+  delete headers['content-encoding'];
+  const cookies = withoutSessionCookies(toList(headers['set-cookie']));
+  const json = parseJson(text);
+  if (isObj(json)) {
+    // the family's token exchange answers { access_token, token_type, user, … } without
+    // `success`; its web layer set `success = success || !!access_token` (API-NOTES "Read
+    // again against the sources"). A refusal carries no token and keeps its code.
+    const bearing = isTokenShaped(json.access_token) || (isObj(json.data) && isTokenShaped(json.data.access_token));
+    if (key === '/api/web/login' && !('success' in json)) json.success = bearing;
+    else if (bearing && json.success === undefined) json.success = true;
+    const { token, expiresIn } = takeToken(json);
+    // only a successful answer logs in; a token in any other answer is dropped all the same.
+    // The family's web layer answers a refusal with HTTP 200 and success false (tbus
+    // web/src/ccc/login/middlewares.js ret()); a registration carries the token at the top,
+    // beside data.user (web/src/ccc/register/middlewares.js:57-90).
+    if (a.status >= 200 && a.status < 300 && json.success !== false && isTokenShaped(token)) {
+      const maxAgeS = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined;
+      cookies.push(...sessionCookies(token, { secure: isHttps(req), maxAgeS }));
+    }
+    text = Buffer.from(JSON.stringify(json));
+  }
+  headers['content-length'] = String(text.length);
+  headers['cache-control'] = 'no-store';
+  if (cookies.length) headers['set-cookie'] = cookies;
+  else delete headers['set-cookie'];
+  res.writeHead(a.status, headers);
+  res.end(text);
+}
 
+/** The app's token becomes this origin's cookie once the backend says it is a live session. */
+async function handoff(proxy: Proxy, req: IncomingMessage, res: ServerResponse) {
+  const refused = handoffRefusal(req);
+  if (refused) return sendFailure(res, refused.status, refused.code);
+  const body = await readBody(req, 16 * 1024);
+  if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
+  const json = parseJson(body);
+  const token = isObj(json) ? json.accessToken : undefined;
+  if (!isTokenShaped(token)) return sendFailure(res, 400, 'INVALID_PARAMS');
+  let a: Answer;
+  try {
+    // only the given token: the visitor's own cookie must not vouch for it
+    a = await proxy.exchange(req, '/api/v2/user/MYSELF', { method: 'GET', cookies: false, headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    return communicationError(res);
+  }
+  if (a.status >= 500) return communicationError(res); // the backend is down: not a verdict on the token
+  const user = a.status >= 200 && a.status < 300 ? parseJson(decodedOrEmpty(a)) : undefined;
+  const u = isObj(user) && isObj(user.data) ? user.data : user;
+  const userId = isObj(u) ? (u.id ?? u.userId) : undefined;
+  if (typeof userId !== 'string' && typeof userId !== 'number') {
+    return sendJson(res, 401, { error: 'access_denied', error_description: 'INVALID_TOKEN' });
+  }
+  sendJson(res, 200, { success: true, data: { userId: String(userId) }, error: [] }, sessionCookies(token, { secure: isHttps(req) }));
+}
+
+export function createAuthLayer(proxy: Proxy, o: { revoke?: RevokeOptions } = {}) {
   /**
    * Always ends the session on this device (the answer clears the cookies); `upstream` says
    * whether the backend agreed. When it did not, the token is revoked again in the background.
@@ -155,38 +181,12 @@ export function createAuthLayer(proxy: Proxy, o: { revoke?: RevokeOptions } = {}
     return agreed(a);
   }, o.revoke);
 
-  /** The app's token becomes this origin's cookie once the backend says it is a live session. */
-  async function handoff(req: IncomingMessage, res: ServerResponse) {
-    const refused = handoffRefusal(req);
-    if (refused) return sendFailure(res, refused.status, refused.code);
-    const body = await readBody(req, 16 * 1024);
-    if (!body) return sendFailure(res, 413, 'PAYLOAD_TOO_LARGE');
-    const json = parseJson(body);
-    const token = isObj(json) ? json.accessToken : undefined;
-    if (!isTokenShaped(token)) return sendFailure(res, 400, 'INVALID_PARAMS');
-    let a: Answer;
-    try {
-      // only the given token: the visitor's own cookie must not vouch for it
-      a = await proxy.exchange(req, '/api/v2/user/MYSELF', { method: 'GET', cookies: false, headers: { authorization: `Bearer ${token}` } });
-    } catch {
-      return communicationError(res);
-    }
-    if (a.status >= 500) return communicationError(res); // the backend is down: not a verdict on the token
-    const user = a.status >= 200 && a.status < 300 ? parseJson(decodedOrEmpty(a)) : undefined;
-    const u = isObj(user) && isObj(user.data) ? user.data : user;
-    const userId = isObj(u) ? (u.id ?? u.userId) : undefined;
-    if (typeof userId !== 'string' && typeof userId !== 'number') {
-      return sendJson(res, 401, { error: 'access_denied', error_description: 'INVALID_TOKEN' });
-    }
-    sendJson(res, 200, { success: true, data: { userId: String(userId) }, error: [] }, sessionCookies(token, { secure: isHttps(req) }));
-  }
-
   /** True when the request was the auth layer's to answer. `path` is the canonical one. */
   const handle = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     const key = routeKey(path);
-    if (isTokenCall(key)) await tokenCall(req, res, path, key);
+    if (isTokenCall(key)) await tokenCall(proxy, req, res, path, key);
     else if (key === '/logout' && req.method === 'POST') await logout(req, res, path);
-    else if (key === '/api/web/handoff' && req.method === 'POST') await handoff(req, res);
+    else if (key === '/api/web/handoff' && req.method === 'POST') await handoff(proxy, req, res);
     else return false;
     return true;
   };

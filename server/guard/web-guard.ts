@@ -122,115 +122,121 @@ export interface WebGuard {
   (req: IncomingMessage, res: ServerResponse, path: string, handle: () => Promise<unknown>): Promise<boolean>;
 }
 
+/** GET /api/web/login/captcha: a picture whose answer any instance can check (the store). */
+async function issueCaptcha(store: GuardStore, L: Limits, req: IncomingMessage, res: ServerResponse) {
+  if ((await store.hit(`captcha:a:${clientIp(req)}`, MINUTE)) > L.captchasPerAddressMinute) return tooCrowd(res, 60);
+  const text = captchaAnswer();
+  const token = `${LOGIN_CAPTCHA_PREFIX}${randomBytes(12).toString('base64url')}`;
+  await store.put(`captcha:${token}`, text, L.captchaTtlMs);
+  // the key set of the family's captcha answer (API-NOTES "Captchas")
+  answer(res, 200, { created_at: Date.now(), ttl: L.captchaTtlMs / 1000, token, captcha: captchaDataUrl(text) });
+}
+
+async function login(store: GuardStore, L: Limits, req: IncomingMessage, res: ServerResponse, handle: () => Promise<unknown>): Promise<boolean> {
+  const body = await readAhead(req, MAX_FORM);
+  if (!body) return false; // too large: the handler refuses it
+  const f = fieldsOf(req, body);
+  if (f.wxCode !== undefined) return false; // a WeChat code is WeChat's to give, once
+  const mobile = (f.loginName ?? '').trim();
+  const mobileKey = `login:m:${mobile}`;
+  const addressKey = `login:a:${clientIp(req)}`;
+  // a login that succeeds sets the mobile's count back (only its owner can); an address's stays
+  const offsetKey = `login:ok:${mobile}`;
+  const [counted, offset, byAddress] = await Promise.all([
+    store.count(mobileKey, L.loginWindowMs),
+    store.get(offsetKey),
+    store.count(addressKey, L.loginWindowMs),
+  ]);
+  const byMobile = Math.max(0, counted - Number(offset ?? 0));
+  const failed = () => Promise.all([store.hit(mobileKey, L.loginWindowMs), store.hit(addressKey, L.loginWindowMs)]);
+
+  if (byMobile >= L.refuseAfterForMobile || byAddress >= L.refuseAfterForAddress) {
+    answer(res, 200, loginRefused({ result: 'TOO_MANY_ATTEMPT', retryAfterSeconds: L.loginWindowMs / 1000 }), {
+      'retry-after': String(L.loginWindowMs / 1000),
+    });
+    return true;
+  }
+  if (byMobile >= L.captchaAfterForMobile || byAddress >= L.captchaAfterForAddress) {
+    const url = new URL(req.url ?? '/', 'http://h5.invalid');
+    const token = f.captcha_token ?? url.searchParams.get('captcha_token') ?? '';
+    const given = f.captcha_answer ?? url.searchParams.get('captcha_answer') ?? '';
+    if (!token) return (pictureRefused(res, 'IMG_CAPTCHA_REQUIRED'), true);
+    if (!given) return (pictureRefused(res, 'IMG_CAPTCHA_NULL'), true);
+    const expected = await store.take(`captcha:${token}`);
+    if (!expected || !captchaMatches(expected, given)) {
+      await failed();
+      return (pictureRefused(res, 'INVALID_CAPTCHA'), true);
+    }
+  }
+
+  const held = await holdAnswer(req, res, handle);
+  if (!held) return false;
+  const code = refusalCode(held);
+  if (!code && held.status < 300) await store.put(offsetKey, String(await store.count(mobileKey, L.loginWindowMs)), L.loginWindowMs);
+  if (!code) return (held.send(), true);
+  const [triesOfMobile] = await failed();
+  const j = held.json;
+  if (!isObj(j)) return (held.send(), true);
+  const d = isObj(j.error_description) ? { ...j.error_description } : null;
+  if (!d) return (held.send(), true);
+  // a mobile nobody registered is refused as a wrong code or password is, and the count of
+  // tries is this layer's (the same for every mobile), or the backend's when it is higher
+  if (NOT_REGISTERED.has(String(d.result))) d.result = 'FAILED_SMSCAPTCHA';
+  if (d.result === 'FAILED' || d.result === 'FAILED_SMSCAPTCHA') {
+    const backend = typeof d.failedAttempts === 'number' ? d.failedAttempts : 0;
+    d.failedAttempts = Math.max(backend, Math.round(triesOfMobile - Number(offset ?? 0)));
+  }
+  held.send({ ...j, error_description: d });
+  return true;
+}
+
+async function codeSend(
+  store: GuardStore,
+  L: Limits,
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  handle: () => Promise<unknown>,
+): Promise<boolean> {
+  let mobile = new URL(req.url ?? '/', 'http://h5.invalid').searchParams.get('mobile') ?? '';
+  let forLogin = LOGIN_SENDS.has(key);
+  let purpose = key;
+  if (req.method === 'POST') {
+    const body = await readAhead(req, MAX_FORM);
+    if (!body) return false;
+    const f = fieldsOf(req, body);
+    mobile = f.mobile ?? mobile;
+    forLogin = f.smsType === LOGIN_VOICE;
+    purpose = `${key}:${f.smsType ?? ''}`;
+  }
+  mobile = mobile.trim();
+  if ((await store.hit(`code:a:${clientIp(req)}`, HOUR)) > L.codesPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);
+  // a minute between codes of one purpose (a register code and then a login code may follow
+  // each other), the day's cap over all of them
+  const gapKey = `code:gap:${purpose}:${mobile}`;
+  const dayKey = `code:day:${mobile}`;
+  if (mobile && (await store.get(gapKey))) return (tooCrowd(res, L.codeGapMs / 1000), true);
+  if (mobile && (await store.count(dayKey, DAY)) >= L.codesPerDay) return (tooCrowd(res, DAY / 1000), true);
+  const held = await holdAnswer(req, res, handle);
+  if (!held) return false;
+  const code = refusalCode(held);
+  // only a code that went out counts against the mobile: a mistyped picture can be retried at once
+  if (!code && mobile) await Promise.all([store.put(gapKey, '1', L.codeGapMs), store.hit(dayKey, DAY)]);
+  // a login code for a mobile nobody registered: answered as sent (none is), so the answer
+  // tells nobody which mobiles are registered; the login screen's lookup says 请先注册
+  if (forLogin && code && NOT_REGISTERED.has(code)) held.send({ success: true, data: null, error: [] }, 200);
+  else held.send();
+  return true;
+}
+
 export function createWebGuard(store: GuardStore, limits: Limits = LIMITS): WebGuard {
   const L = limits;
-
-  /** GET /api/web/login/captcha: a picture whose answer any instance can check (the store). */
-  async function issueCaptcha(req: IncomingMessage, res: ServerResponse) {
-    if ((await store.hit(`captcha:a:${clientIp(req)}`, MINUTE)) > L.captchasPerAddressMinute) return tooCrowd(res, 60);
-    const text = captchaAnswer();
-    const token = `${LOGIN_CAPTCHA_PREFIX}${randomBytes(12).toString('base64url')}`;
-    await store.put(`captcha:${token}`, text, L.captchaTtlMs);
-    // the key set of the family's captcha answer (API-NOTES "Captchas")
-    answer(res, 200, { created_at: Date.now(), ttl: L.captchaTtlMs / 1000, token, captcha: captchaDataUrl(text) });
-  }
-
-  async function login(req: IncomingMessage, res: ServerResponse, handle: () => Promise<unknown>): Promise<boolean> {
-    const body = await readAhead(req, MAX_FORM);
-    if (!body) return false; // too large: the handler refuses it
-    const f = fieldsOf(req, body);
-    if (f.wxCode !== undefined) return false; // a WeChat code is WeChat's to give, once
-    const mobile = (f.loginName ?? '').trim();
-    const mobileKey = `login:m:${mobile}`;
-    const addressKey = `login:a:${clientIp(req)}`;
-    // a login that succeeds sets the mobile's count back (only its owner can); an address's stays
-    const offsetKey = `login:ok:${mobile}`;
-    const [counted, offset, byAddress] = await Promise.all([
-      store.count(mobileKey, L.loginWindowMs),
-      store.get(offsetKey),
-      store.count(addressKey, L.loginWindowMs),
-    ]);
-    const byMobile = Math.max(0, counted - Number(offset ?? 0));
-    const failed = () => Promise.all([store.hit(mobileKey, L.loginWindowMs), store.hit(addressKey, L.loginWindowMs)]);
-
-    if (byMobile >= L.refuseAfterForMobile || byAddress >= L.refuseAfterForAddress) {
-      answer(res, 200, loginRefused({ result: 'TOO_MANY_ATTEMPT', retryAfterSeconds: L.loginWindowMs / 1000 }), {
-        'retry-after': String(L.loginWindowMs / 1000),
-      });
-      return true;
-    }
-    if (byMobile >= L.captchaAfterForMobile || byAddress >= L.captchaAfterForAddress) {
-      const url = new URL(req.url ?? '/', 'http://h5.invalid');
-      const token = f.captcha_token ?? url.searchParams.get('captcha_token') ?? '';
-      const given = f.captcha_answer ?? url.searchParams.get('captcha_answer') ?? '';
-      if (!token) return (pictureRefused(res, 'IMG_CAPTCHA_REQUIRED'), true);
-      if (!given) return (pictureRefused(res, 'IMG_CAPTCHA_NULL'), true);
-      const expected = await store.take(`captcha:${token}`);
-      if (!expected || !captchaMatches(expected, given)) {
-        await failed();
-        return (pictureRefused(res, 'INVALID_CAPTCHA'), true);
-      }
-    }
-
-    const held = await holdAnswer(req, res, handle);
-    if (!held) return false;
-    const code = refusalCode(held);
-    if (!code && held.status < 300) await store.put(offsetKey, String(await store.count(mobileKey, L.loginWindowMs)), L.loginWindowMs);
-    if (!code) return (held.send(), true);
-    const [triesOfMobile] = await failed();
-    const j = held.json;
-    if (!isObj(j)) return (held.send(), true);
-    const d = isObj(j.error_description) ? { ...j.error_description } : null;
-    if (!d) return (held.send(), true);
-    // a mobile nobody registered is refused as a wrong code or password is, and the count of
-    // tries is this layer's (the same for every mobile), or the backend's when it is higher
-    if (NOT_REGISTERED.has(String(d.result))) d.result = 'FAILED_SMSCAPTCHA';
-    if (d.result === 'FAILED' || d.result === 'FAILED_SMSCAPTCHA') {
-      const backend = typeof d.failedAttempts === 'number' ? d.failedAttempts : 0;
-      d.failedAttempts = Math.max(backend, Math.round(triesOfMobile - Number(offset ?? 0)));
-    }
-    held.send({ ...j, error_description: d });
-    return true;
-  }
-
-  async function codeSend(req: IncomingMessage, res: ServerResponse, key: string, handle: () => Promise<unknown>): Promise<boolean> {
-    let mobile = new URL(req.url ?? '/', 'http://h5.invalid').searchParams.get('mobile') ?? '';
-    let forLogin = LOGIN_SENDS.has(key);
-    let purpose = key;
-    if (req.method === 'POST') {
-      const body = await readAhead(req, MAX_FORM);
-      if (!body) return false;
-      const f = fieldsOf(req, body);
-      mobile = f.mobile ?? mobile;
-      forLogin = f.smsType === LOGIN_VOICE;
-      purpose = `${key}:${f.smsType ?? ''}`;
-    }
-    mobile = mobile.trim();
-    if ((await store.hit(`code:a:${clientIp(req)}`, HOUR)) > L.codesPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);
-    // a minute between codes of one purpose (a register code and then a login code may follow
-    // each other), the day's cap over all of them
-    const gapKey = `code:gap:${purpose}:${mobile}`;
-    const dayKey = `code:day:${mobile}`;
-    if (mobile && (await store.get(gapKey))) return (tooCrowd(res, L.codeGapMs / 1000), true);
-    if (mobile && (await store.count(dayKey, DAY)) >= L.codesPerDay) return (tooCrowd(res, DAY / 1000), true);
-    const held = await holdAnswer(req, res, handle);
-    if (!held) return false;
-    const code = refusalCode(held);
-    // only a code that went out counts against the mobile: a mistyped picture can be retried at once
-    if (!code && mobile) await Promise.all([store.put(gapKey, '1', L.codeGapMs), store.hit(dayKey, DAY)]);
-    // a login code for a mobile nobody registered: answered as sent (none is), so the answer
-    // tells nobody which mobiles are registered; the login screen's lookup says 请先注册
-    if (forLogin && code && NOT_REGISTERED.has(code)) held.send({ success: true, data: null, error: [] }, 200);
-    else held.send();
-    return true;
-  }
-
   return async (req, res, path, handle) => {
     const key = routeKey(path);
     const method = req.method ?? 'GET';
-    if (key === PATHS.loginCaptcha && method === 'GET') return (await issueCaptcha(req, res), true);
-    if (key === LOGIN && method === 'POST') return login(req, res, handle);
-    if (CODE_SENDS.has(key)) return codeSend(req, res, key, handle);
+    if (key === PATHS.loginCaptcha && method === 'GET') return (await issueCaptcha(store, L, req, res), true);
+    if (key === LOGIN && method === 'POST') return login(store, L, req, res, handle);
+    if (CODE_SENDS.has(key)) return codeSend(store, L, req, res, key, handle);
     if (key === CHECK_MOBILE && (await store.hit(`lookup:a:${clientIp(req)}`, HOUR)) > L.lookupsPerAddressHour) return (tooCrowd(res, HOUR / 1000), true);
     return false;
   };

@@ -75,6 +75,13 @@ function notMovable(p: CouponPlacement, now: number): string | null {
 const own = (c: C, id: string | undefined) => c.state.coupons.find((p) => p.id === id && p.userId === c.userId);
 
 export const registerCouponsMine: Register = (r, o) => {
+  registerMyCouponLists(r, o);
+  registerCouponMoves(r, o);
+  if (o.testHooks) registerCouponTestHook(r, o);
+};
+
+/** The investor's coupons, by status and by type. */
+const registerMyCouponLists: Register = (r) => {
   // the page { results, totalSize } under the envelope's data (coupon.ctrl.coffee:52-60), newest first; pageNo from 1
   r.getAuth('/api/v2/coupon/MYSELF/coupons/byStatus', (c) => {
     const statuses = statusesOf(c.query.getAll('status'));
@@ -90,7 +97,10 @@ export const registerCouponsMine: Register = (r, o) => {
     const list = mine(c.state, c.userId!).filter((p) => !type || type === 'ALL' || p.couponPackage.type === type);
     return ok(page(list.map(placementView), int(c.form.page, 1, 10_000), int(c.form.size, 10, 100)));
   });
+};
 
+/** A placement leaving PLACED: redeemed into the balance, or transferred to another user. */
+const registerCouponMoves: Register = (r) => {
   // body placementId; query captcha_token, captcha_answer; bare true like the real backend
   const redeemable = (k: CouponPackage) => k.type === 'CASH' && !k.minimumInvest && !k.minimumDuration;
   r.postAuth('/api/v2/coupon/MYSELF/redeemCouponIgnoreApprovalWithCaptcha', (c) => {
@@ -138,8 +148,10 @@ export const registerCouponsMine: Register = (r, o) => {
     });
     return ok(true);
   });
+};
 
-  if (!o.testHooks) return;
+/** Test hook: a coupon of the test's own. */
+const registerCouponTestHook: Register = (r) => {
   // JSON { mobile, type?, parValue?, minimumInvest?, expiresInDays?, disabled?, name? }: a PLACED
   // coupon of the test's own, so journeys need not spend the seeded ones others rely on.
   r.post('/__sandbox/coupon', (c) => {

@@ -72,6 +72,13 @@ const drawView = ({ id, sequence, prizeName, time, clientOrderId, placementId }:
 export const chancesOf = (s: SandboxState, userId: string) => Math.max(0, s.lottery.chances[userId] ?? 0);
 
 export const registerGames: Register = (r, o) => {
+  registerLotteryReads(r, o);
+  registerLotteryDraw(r, o);
+  if (o.testHooks) registerLotteryTestHooks(r, o);
+};
+
+/** The lottery, its winners and the caller's chances and wins. */
+const registerLotteryReads: Register = () => {
   commonGet.GETPROJECT = (c) => {
     const l = c.state.lottery;
     const code = c.query.get('code');
@@ -105,7 +112,10 @@ export const registerGames: Register = (r, o) => {
     const sorted = rows.sort((a, b) => b.time - a.time).map(drawView);
     return ok(page(sorted, num(c.query.get('page'), 1, 1e6), num(c.query.get('pageSize'), 10)));
   };
+};
 
+/** The draw itself: a money move, keyed by clientOrderId. */
+const registerLotteryDraw: Register = () => {
   commonPost.DOAWARD = (c) => {
     const s = c.state;
     const user = findUser(s, c.userId);
@@ -140,8 +150,10 @@ export const registerGames: Register = (r, o) => {
     g.draws.push(draw);
     return ok({ ...drawView(draw), chances: left - 1 });
   };
+};
 
-  if (!o.testHooks) return;
+/** Test hooks: a user's chances and the next draws. */
+const registerLotteryTestHooks: Register = (r) => {
   // JSON { mobile, chances?, next?: number[] }: set a user's chances and the sequences the next
   // draws give (-1 and 8: no prize). GET ?mobile=: chances and every draw, newest last.
   r.post('/__sandbox/lottery', (c) => {

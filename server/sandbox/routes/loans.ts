@@ -153,7 +153,14 @@ function membershipOf(s: SandboxState, u: User) {
 
 const METHODS: RepayMethod[] = ['MonthlyInterest', 'EqualInstallment', 'BulletRepayment'];
 
-export const registerLoans: Register = (r) => {
+export const registerLoans: Register = (r, o) => {
+  registerLoanLists(r, o);
+  registerLoanDetails(r, o);
+  registerLoanCalculator(r, o);
+};
+
+/** The loans on the homepage, by state, and the filtered, paged list. */
+const registerLoanLists: Register = (r) => {
   // A flat list in an envelope: the old H5 grouped it by product key itself (homepage.ctrl.coffee).
   r.get('/api/v3/loans/getMobileHomepageLoans', (c) => {
     const out = HOMEPAGE_KEYS.flatMap((key) =>
@@ -206,7 +213,10 @@ export const registerLoans: Register = (r) => {
     const p = page(found, pageNo, size);
     return bare({ results: p.results.map((l) => loanView(c.state, l, c.now())), totalSize: p.totalSize });
   });
+};
 
+/** One loan: its risk ranks, record, repayments, investors and borrower. */
+const registerLoanDetails: Register = (r) => {
   // Registered before /loan/:id, which would otherwise take 'ranks' for an id. No source shows
   // this call: the envelope holds [{ rank, name, grade }], low to high (SPEC §9 R1 low … R5 high).
   r.get('/api/v2/loan/ranks', (c) =>
@@ -248,7 +258,10 @@ export const registerLoans: Register = (r) => {
     const { userId: _u, ...rest } = corp;
     return ok(rest);
   });
+};
 
+/** The loan request's calculator, and the user info the qualified-investor gate reads. */
+const registerLoanCalculator: Register = (r) => {
   // Form: amountValue (yuan), dueYear/dueMonth/dueDay (term), annualRate (percent), paymentMethod.
   r.post('/api/v2/loan/request/analyse', (c) => {
     const f = c.form;

@@ -100,9 +100,18 @@ function dateParam(v: string | null, endOfDay: boolean): number | null {
   return Number.isNaN(t) ? null : endOfDay ? addDays(t, 1) - 1 : t;
 }
 
-export const registerPaymentMoney: Register = (r) => {
-  const base = '/api/v2/user/MYSELF';
+/** Where the investor's own payment password, withdraw fee and fund records are. */
+const base = '/api/v2/user/MYSELF';
 
+export const registerPaymentMoney: Register = (r, o) => {
+  registerPayPassword(r, o);
+  registerDeposits(r, o);
+  registerWithdraw(r, o);
+  registerFundRecords(r, o);
+};
+
+/** The payment password: set, update, reset and validate. */
+const registerPayPassword: Register = (r) => {
   // A new password (set, update, reset) is refused as the screens refuse it: six digits, and
   // not one the shared rule calls weak (WEAK_PAYMENT_PASSWORD, the reason as value).
   r.postAuth(`${base}/setPaymentPassword`, (c) => {
@@ -145,7 +154,10 @@ export const registerPaymentMoney: Register = (r) => {
     const v = checkPayPassword(c, u, c.form.password);
     return v === 'ok' ? bare(true) : payRefusal(v, u);
   });
+};
 
+/** Money in: the card recharge, and the POS deposit with its orders. */
+const registerDeposits: Register = (r) => {
   r.postAuth('/api/v2/multiPayment/router/charge', (c) => {
     const m = cardCall(c, c.form.paymentPasswd, c.form.txn_amt);
     if (!('fen' in m)) return m;
@@ -191,7 +203,10 @@ export const registerPaymentMoney: Register = (r) => {
         .map((f) => ({ orderId: f.orderId, clientOrderId: f.clientOrderId ?? null, depositAmount: f.amount, status: f.status, createTime: f.recordTime })),
     ),
   );
+};
 
+/** Money out: the withdraw fee, and the withdrawal. */
+const registerWithdraw: Register = (r) => {
   // Bare; withdrawAmount is what arrives, the amount less the fee (payment-pool-withdraw.ctrl.coffee:33-45).
   // freeTimes and arrivalDate are the sandbox's own extras.
   r.getAuth(`${base}/calculateWithdrawFee/:amount`, (c) => {
@@ -220,7 +235,10 @@ export const registerPaymentMoney: Register = (r) => {
     rememberOrder(c, key, ledger(c, u.id, 'WITHDRAW', fen, 'OUT', `提现到${card.account.bankName}${note}`, 'PROCESSING', card.account.account, key));
     return ok();
   });
+};
 
+/** The fund records, settling the withdrawals paid meanwhile. */
+const registerFundRecords: Register = (r) => {
   // Bare { results, totalSize } like the real fund-record query; page numbers start at 1.
   r.getAuth(`${base}/funds`, (c) => {
     const q = c.query;

@@ -1,7 +1,7 @@
 /** Users: the five demo accounts plus background investors who fill loan and claim lists. */
 import type { DeliveryAddress, DemoAccounts, MemberLevel, User } from '../model';
 import { birthdayOf, makeIdNumber } from './idcard';
-import { createRng, stableId } from './rng';
+import { createRng, stableId, type Rng } from './rng';
 import { DAY, HOUR } from '../../../domain/format/dates';
 
 const PASSWORD = 'demo1234';
@@ -116,6 +116,26 @@ function verified(base: Pick<User, 'id' | 'name' | 'mobile' | 'email' | 'inviteC
   };
 }
 
+/** A background investor, drawn from the users' seeded stream in the order the seed always drew. */
+function backgroundUser(b: Background, i: number, rng: Rng, now: number, investorId: string, referrerId: string): User {
+  const mobile = rng.pick(MOBILE_PREFIXES) + String(rng.int(10_000_000, 99_999_999));
+  let code = '';
+  for (let k = 0; k < 6; k++) code += rng.pick([...CODE_CHARS]);
+  return verified(
+    { id: BACKGROUND_USER_IDS[i] as string, name: b.name, mobile, email: '', inviteCode: code },
+    makeIdNumber(b.region, b.birth, rng.int(10, 998)),
+    {
+      registerDate: now - rng.int(60, 1500) * DAY,
+      lastLoginDate: now - rng.int(1, 30) * DAY - rng.int(0, 23) * HOUR,
+      isProfessionalInvestor: i % 3 === 0,
+      memberLevel: b.level,
+      points: rng.int(3, 400) * 100,
+      // the first four were invited by 王建国, the next three by 李秀英
+      ...(i < 7 ? { referrerId: i < 4 ? investorId : referrerId } : {}),
+    },
+  );
+}
+
 export function buildUsers(now: number): User[] {
   const rng = createRng('users');
   const d = DEMO_ACCOUNTS;
@@ -184,24 +204,7 @@ export function buildUsers(now: number): User[] {
     },
   );
 
-  const background = BACKGROUND.map((b, i) => {
-    const mobile = rng.pick(MOBILE_PREFIXES) + String(rng.int(10_000_000, 99_999_999));
-    let code = '';
-    for (let k = 0; k < 6; k++) code += rng.pick([...CODE_CHARS]);
-    return verified(
-      { id: BACKGROUND_USER_IDS[i] as string, name: b.name, mobile, email: '', inviteCode: code },
-      makeIdNumber(b.region, b.birth, rng.int(10, 998)),
-      {
-        registerDate: now - rng.int(60, 1500) * DAY,
-        lastLoginDate: now - rng.int(1, 30) * DAY - rng.int(0, 23) * HOUR,
-        isProfessionalInvestor: i % 3 === 0,
-        memberLevel: b.level,
-        points: rng.int(3, 400) * 100,
-        // the first four were invited by 王建国, the next three by 李秀英
-        ...(i < 7 ? { referrerId: i < 4 ? investor.id : referrer.id } : {}),
-      },
-    );
-  });
+  const background = BACKGROUND.map((b, i) => backgroundUser(b, i, rng, now, investor.id, referrer.id));
 
   return [newbie, investor, unverified, referrer, disabled, ...background];
 }
