@@ -8,6 +8,7 @@ import { clearHint } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { loginByPassword } from '../../modules/auth/api/login';
 import { signIn } from '../support/login';
+import { nothingFor } from '../support/time';
 
 const realFetch = globalThis.fetch;
 afterEach(async () => {
@@ -16,8 +17,6 @@ afterEach(async () => {
   await logout();
   flush();
 });
-
-const nothingFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function loggedIn(mobile = '13800000002') {
   await signIn(mobile);

@@ -19,6 +19,7 @@ import { needsCaptcha, socialUserIdOf } from '../../modules/auth/rules/errors';
 import { checkReferral } from '../../modules/auth/components/referral-check';
 import Login from '../../modules/auth/pages/login';
 import { fixtures, type Fixture } from '../contract/fixtures';
+import { expectUnhandled, noStub } from '../support/unhandled';
 
 const F = (name: string): Fixture => {
   const f = fixtures.find((x) => x.name === name);
@@ -40,14 +41,14 @@ let routes: Record<string, Answer> = {};
 let sent: string[] = [];
 let problems: unknown[] = [];
 
-/** Answers each path (query ignored) from `routes`; anything else is a test error (599). */
+/** Answers each path (query ignored) from `routes`; anything else fails the test (noStub). */
 function serve(r: Record<string, Answer>) {
   routes = r;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), location.href);
     sent.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
     const a = routes[url.pathname];
-    if (!a) return new Response('no route', { status: 599 });
+    if (!a) return noStub(input, init);
     if (a === 'network') throw new TypeError('Failed to fetch');
     const type = a.contentType ?? 'application/json';
     const text = typeof a.body === 'string' && !type.includes('json') ? a.body : JSON.stringify(a.body);
@@ -237,6 +238,10 @@ describe('acks: the envelope’s success is the proof, whatever data holds', () 
     expect(await isRegistered('13812345678')).toBe(true);
     serve({ '/api/v2/register/check_mobile': json({}) });
     expect((await errorOf(isRegistered('13812345678')))?.code).toBe(SCHEMA);
+    // a call that reached no server makes the client ask /getClientIp whether the network is
+    // back (runtime/net/connectivity.ts); this stub serves the auth calls only, and its 599 is
+    // an answer, so the phone is online again for the tests after this one
+    expectUnhandled('/getClientIp', 'the connectivity check after a call that reached no server');
     serve({ '/api/v2/register/check_mobile': 'network' });
     expect(isApiError(await errorOf(isRegistered('13812345678')))).toBe(true);
   });

@@ -75,7 +75,7 @@ describe('password forgot: the picture captcha on a resend', () => {
     open(mobile);
     await tapSend();
     const sheet = await screen.findByRole('dialog', { name: '请输入图形验证码' }, SLOW);
-    expect(screen.getByRole('button', { name: '发送中…' })).toBeTruthy();
+    screen.getByRole('button', { name: '发送中…' });
     await waitFor(() => expect(sheet.querySelector('img')).toBeTruthy(), SLOW);
     expect(w.urls.filter((u) => u.pathname.endsWith('/captcha')).map((u) => u.pathname)).toEqual(['/api/v2/register/captcha']);
     // the refused send carried no picture

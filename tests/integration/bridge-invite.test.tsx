@@ -52,12 +52,12 @@ describe('/dashboard/invite', () => {
     await open();
     expect(screen.getByText('已邀请好友（人）').nextElementSibling?.textContent).toBe('4');
     expect(screen.getByText('已获红包（个）').nextElementSibling?.textContent).toBe('1');
-    expect(screen.getByText('WANG88')).toBeTruthy();
-    expect(screen.getByText(link())).toBeTruthy();
+    screen.getByText('WANG88');
+    screen.getByText(link());
     const rows = document.querySelectorAll('.inv-list .ui-cell');
     expect(rows).toHaveLength(4);
-    for (const r of rows) expect(within(r as HTMLElement).getByText(/\*{4}\d{4}/)).toBeTruthy();
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    for (const r of rows) within(r as HTMLElement).getByText(/\*{4}\d{4}/);
+    screen.getByText('没有更多了');
   });
 
   it('retries the prefetched first page against the server after it failed', async () => {
@@ -94,8 +94,8 @@ describe('/dashboard/invite', () => {
     await open();
     fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('请长按复制链接')).toBeTruthy();
-    expect(within(dialog).getByText(link())).toBeTruthy();
+    within(dialog).getByText('请长按复制链接');
+    within(dialog).getByText(link());
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   });
 });

@@ -2,9 +2,8 @@
 // JS-SDK (the script load itself is faked by happy-dom; the e2e intercepts the real URL).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wxSignature, WX_APP_ID } from '../../server/sandbox/routes/wechat';
+import { nothingFor } from '../support/time';
 import { until } from './bridge-helpers';
-
-const nothingFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const IOS_WX =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';

@@ -141,13 +141,13 @@ describe('create a transfer', () => {
     if (!data.valuation.ok) throw new Error('no valuation');
     const value = Math.round(data.valuation.value.bidValuation * 100);
     const { min, max } = priceRange(value);
-    expect(screen.getByText(`${formatFen(value)}元`)).toBeTruthy();
-    expect(screen.getByText(`${formatFen(min)} ~ ${formatFen(max)}元`)).toBeTruthy();
+    screen.getByText(`${formatFen(value)}元`);
+    screen.getByText(`${formatFen(min)} ~ ${formatFen(max)}元`);
     expect((screen.getByLabelText('转让标题') as HTMLInputElement).value).toBe(`转让-${inv(MINE).loanTitle}`);
 
     type('转让价格', formatFen(min - 1, { group: false }));
     submit();
-    expect(screen.getByText(`转让价格须在${formatFen(min)}元至${formatFen(max)}元之间（债权价值的95%至105%）`)).toBeTruthy();
+    screen.getByText(`转让价格须在${formatFen(min)}元至${formatFen(max)}元之间（债权价值的95%至105%）`);
     expect((screen.getByLabelText('转让价格') as HTMLInputElement).value).toBe(formatFen(min - 1, { group: false }));
     expect(inv(MINE).status).toBe('SETTLED');
   });
@@ -164,11 +164,11 @@ describe('create a transfer', () => {
     expect(own.sandbox.faults.report().rules[0]!.matched).toBe(1);
     own.sandbox.faults.clear();
     const quote = await getQuote(MINE, formatFen(value, { group: false }));
-    expect(screen.getByText(`${(quote.assigneeYieldRate * 100).toFixed(2)}%`)).toBeTruthy();
+    screen.getByText(`${(quote.assigneeYieldRate * 100).toFixed(2)}%`);
     const fee = feeFen(value, quote.creditAssignFee);
     expect(fee).toBe(Math.round(value / 1000));
-    expect(screen.getByText(`${formatFen(fee)}元`)).toBeTruthy();
-    expect(screen.getByText(`${formatFen(value - fee)}元`)).toBeTruthy();
+    screen.getByText(`${formatFen(fee)}元`);
+    screen.getByText(`${formatFen(value - fee)}元`);
   });
 
   it('creates the transfer and ends in its result, which links to it', async () => {
@@ -277,17 +277,17 @@ describe('create a transfer', () => {
 
   it('says a transfer is already open and links to it', async () => {
     await openCreate(INVESTOR_INVEST_IDS.OPEN);
-    expect(screen.getByText('该笔出借已在转让中，不能重复转让')).toBeTruthy();
+    screen.getByText('该笔出借已在转让中，不能重复转让');
     expect(screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')).toBe(`/dashboard/assignment/${DEMO_CLAIMS.own}`);
   });
 
   it("says why other investments cannot be transferred, and another user's is not found", async () => {
     await openCreate(INVESTOR_INVEST_IDS.OVERDUE);
-    expect(screen.getByText('该笔出借当前状态不可转让')).toBeTruthy();
+    screen.getByText('该笔出借当前状态不可转让');
     cleanup();
     const someone = state().investments.find((i) => i.userId !== INV.userId && i.status === 'SETTLED')!;
     await openCreate(someone.id);
-    expect(screen.getByText('未找到该笔出借，或它不属于当前账户')).toBeTruthy();
+    screen.getByText('未找到该笔出借，或它不属于当前账户');
   });
 
   it('shows -- with a retry when step 2 fails, never figures it does not have', async () => {
@@ -329,10 +329,10 @@ describe('the transfer', () => {
     const id = DEMO_CLAIMS.own;
     await openTransfer(id);
     const claim = state().creditAssigns.find((a) => a.id === id)!;
-    expect(screen.getByText('转让中')).toBeTruthy();
+    screen.getByText('转让中');
     expect(document.querySelector('.as-figs b')?.textContent).toBe(`${formatFen(Math.round(claim.creditDealAmount * 100))}元`);
-    expect(screen.getByText('已售0%')).toBeTruthy();
-    expect(screen.getByText('暂无购买记录')).toBeTruthy();
+    screen.getByText('已售0%');
+    screen.getByText('暂无购买记录');
     expect(document.body.textContent).toMatch(/剩余时间(\d+天)?\d{2}时\d{2}分\d{2}秒/);
 
     act(() => fireEvent.click(screen.getByRole('button', { name: '撤销转让' })));
@@ -391,18 +391,18 @@ describe('the transfer', () => {
 
   it("offers no cancel on someone else's transfer, and says so", async () => {
     await openTransfer(DEMO_CLAIMS.partlySold);
-    expect(screen.getByText('这不是您发起的债权转让，不能撤销')).toBeTruthy();
+    screen.getByText('这不是您发起的债权转让，不能撤销');
     expect(screen.queryByRole('button', { name: '撤销转让' })).toBeNull();
-    expect(screen.getByText('已售40%')).toBeTruthy();
+    screen.getByText('已售40%');
     expect(document.querySelectorAll('.as-inv li').length).toBeGreaterThan(0);
   });
 
   it('shows a finished transfer as done, and an unknown one as missing', async () => {
     await openTransfer(DEMO_CLAIMS.finished);
-    expect(screen.getByText('已转让')).toBeTruthy();
-    expect(screen.getByText('已售100%')).toBeTruthy();
+    screen.getByText('已转让');
+    screen.getByText('已售100%');
     cleanup();
     await openTransfer('no-such-claim');
-    expect(screen.getByText('该债权转让不存在')).toBeTruthy();
+    screen.getByText('该债权转让不存在');
   });
 });

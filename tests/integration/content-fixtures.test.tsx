@@ -97,7 +97,7 @@ describe('an article list over bare arrays', () => {
     waitFor(() => {
       const more = screen.queryByRole('button', { name: '加载更多' });
       if (more) fireEvent.click(more);
-      expect(screen.getByText('没有更多了')).toBeTruthy();
+      screen.getByText('没有更多了');
     });
 
   async function show(answer: (u: URL) => unknown) {
@@ -112,7 +112,7 @@ describe('an article list over bare arrays', () => {
     const hrefs = await show(paging(channel(n)));
     expect(hrefs).toHaveLength(n);
     expect(new Set(hrefs).size).toBe(n);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
     expect(screen.queryByText('加载中…')).toBeNull();
   });
 
@@ -120,12 +120,12 @@ describe('an article list over bare arrays', () => {
     const hrefs = await show(() => channel(n));
     expect(hrefs).toHaveLength(n);
     expect(new Set(hrefs).size).toBe(n);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
   });
 
   it('shows the content as text under the title', async () => {
     await show(paging(channel(1)));
-    expect(screen.getByText('汇盈金服是一家网络借贷信息中介平台，资金由银行存管。')).toBeTruthy();
+    screen.getByText('汇盈金服是一家网络借贷信息中介平台，资金由银行存管。');
   });
 });
 
@@ -142,7 +142,7 @@ describe('the notice list over bare arrays', () => {
     await waitFor(() => {
       const more = screen.queryByRole('button', { name: '查看更多' });
       if (more) fireEvent.click(more);
-      expect(screen.getByText(note)).toBeTruthy();
+      screen.getByText(note);
     });
     expect(screen.getAllByRole('link')).toHaveLength(shown);
   });

@@ -41,7 +41,7 @@ describe('notice list', () => {
       await until(() => screen.getAllByRole('link').length === n);
     }
     expect(screen.queryByRole('button', { name: '查看更多' })).toBeNull();
-    expect(screen.getByText(`仅显示最近${NOTICE_MAX}条公告`)).toBeTruthy();
+    screen.getByText(`仅显示最近${NOTICE_MAX}条公告`);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(new Set(hrefs).size).toBe(9);
     expect(hrefs.every((h) => /^\/notice\/.+/.test(h!))).toBe(true);
@@ -55,11 +55,11 @@ describe('notice list', () => {
     const { unmount } = render(<NoticeList data={{ items: two, total: 2 }} params={{}} query={q()} />);
     expect(screen.queryByRole('button', { name: '查看更多' })).toBeNull();
     // 2026-01-01 16:30 UTC is already the 2nd in Beijing
-    expect(screen.getByText('2026-01-02')).toBeTruthy();
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('2026-01-02');
+    screen.getByText('没有更多了');
     unmount();
     render(<NoticeList data={{ items: [], total: 0 }} params={{}} query={q()} />);
-    expect(screen.getByText('暂无公告')).toBeTruthy();
+    screen.getByText('暂无公告');
     // not a dead end: the way home
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
@@ -79,7 +79,7 @@ describe('article pages', () => {
 
   it('a CMS page with nothing published shows an empty state', () => {
     render(<CmsDoc data={null} params={{}} query={q()} />);
-    expect(screen.getByText('内容暂未发布，请稍后再来')).toBeTruthy();
+    screen.getByText('内容暂未发布，请稍后再来');
   });
 });
 
@@ -136,7 +136,7 @@ describe('daily briefings', () => {
     render(<BriefingList data={first} params={{}} query={q()} />);
     await until(() => screen.queryAllByRole('link').length >= 5);
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe(`/daily-briefing/${first.items[0]!.id}`);
-    expect(screen.getByText(first.items[0]!.title)).toBeTruthy();
+    screen.getByText(first.items[0]!.title);
   });
 });
 

@@ -49,7 +49,7 @@ describe('the contract page', () => {
     await screen.findByText('协议编号');
     expect(document.querySelector('.ct-doc .rich')).not.toBeNull();
     expect(document.querySelector('.ct-doc style, .ct-doc script, .ct-doc title')).toBeNull();
-    expect(screen.getByText('回款计划')).toBeTruthy();
+    screen.getByText('回款计划');
     const dl = screen.getByRole('link', { name: '下载' });
     expect(dl.getAttribute('href')).toBe(`/api/v2/user/MYSELF/invest/${SETTLED}/contract`);
     expect(dl.getAttribute('download')).toMatch(/^借款协议-.+\.html$/);

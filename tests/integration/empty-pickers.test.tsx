@@ -30,7 +30,7 @@ describe('an empty state', () => {
 
   it('takes one way too, and a failure never offers it', () => {
     const { rerender } = render(<PageState state="empty" action={{ label: '返回首页', to: '/' }} />);
-    expect(screen.getByText('暂无数据')).toBeTruthy();
+    screen.getByText('暂无数据');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     rerender(<PageState state="error" action={{ label: '返回首页', to: '/' }} onRetry={() => {}} />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -62,10 +62,10 @@ describe('quiz', () => {
     choose(best[9]!);
     expect(count()).toBe('第 10 / 10 题');
     tap('提交');
-    expect(screen.getByRole('heading', { name: '进取型' })).toBeTruthy();
+    screen.getByRole('heading', { name: '进取型' });
     expect(document.querySelector('.quiz-score')?.textContent).toBe('100');
     expect(document.querySelector('.quiz-band')?.textContent).toBe('81–100分为进取型，高风险');
-    expect(screen.getByText('风险偏好：高风险')).toBeTruthy();
+    screen.getByText('风险偏好：高风险');
     // no canvas in happy-dom: the link is shared instead of a picture
     await screen.findByText('当前浏览器无法生成结果图，可直接分享链接');
     tap('分享结果');
@@ -87,11 +87,11 @@ describe('quiz', () => {
     expect(screen.queryByText(/不足30秒/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByRole('timer').textContent).toContain('00:29');
-    expect(screen.getByText(/不足30秒/)).toBeTruthy();
+    screen.getByText(/不足30秒/);
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(screen.getByRole('alert').textContent).toBe('答题时间到，已按作答的3道题计分（7道未作答，计0分）');
     // 10 + 10 + 2 = 22: 稳健型
-    expect(screen.getByRole('heading', { name: '稳健型' })).toBeTruthy();
+    screen.getByRole('heading', { name: '稳健型' });
     expect(document.querySelector('.quiz-score')?.textContent).toBe('22');
     expect(document.querySelector('.quiz-band')?.textContent).toBe('21–40分为稳健型，中低风险');
   });

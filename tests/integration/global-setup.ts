@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { LIMITS } from '../../server/guard/web-guard';
 
 // One sandbox server for the integration run, on the origin happy-dom pages live at. Every test
@@ -16,7 +17,7 @@ const limits = {
 };
 
 export default async function setup(_project: TestProject) {
-  const { server } = createApp({ dist: 'dist', testHooks: true, guardLimits: limits });
+  const { server } = createApp({ dist: 'dist', testHooks: true, api: sandboxApi({ testHooks: true }), guardLimits: limits });
   await new Promise<void>((resolve) => server.listen(Number(process.env.INTEGRATION_PORT), '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

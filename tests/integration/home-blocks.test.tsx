@@ -44,7 +44,7 @@ describe('each homepage block fails alone', () => {
     expect(document.querySelectorAll('.home-banner').length).toBeGreaterThan(0);
     expect(alerts()).toEqual(['公告加载失败重试', '平台介绍加载失败重试', '理财观点加载失败重试', '平台服务加载失败重试']);
     // each block keeps its title, so the reader knows what is missing
-    expect(screen.getByRole('heading', { level: 2, name: /^平台介绍/ })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: /^平台介绍/ });
     expect(screen.getByRole('link', { name: '更多平台介绍' }).getAttribute('href')).toBe('/infolist');
 
     own.sandbox.faults.clear();

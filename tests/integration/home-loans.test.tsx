@@ -94,7 +94,7 @@ describe('the homepage’s loans', () => {
   it('says there is nothing open when the homepage call answers an empty list, and leads on to the whole list', async () => {
     const d = await loadHome();
     await open({ ...d, loans: { ok: true, value: {} as Record<string, HomeLoan[]> } });
-    expect(screen.getByText('暂无可出借项目')).toBeTruthy();
+    screen.getByText('暂无可出借项目');
     expect(screen.getByRole('link', { name: '查看项目列表' }).getAttribute('href')).toBe('/list');
   });
 });

@@ -44,7 +44,7 @@ describe('the homepage without network', () => {
     // no tap: the check finds the server and every failed block asks again
     await waitFor(() => expect(document.querySelectorAll('.home-loan').length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(document.querySelectorAll('.home-banner').length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^平台介绍/ })).toBeTruthy());
+    await screen.findByRole('heading', { level: 2, name: /^平台介绍/ });
     // the last blocks may still be on their way back (加载中…) on a loaded machine: until they are in
     await waitFor(() => expect(alerts()).toEqual([]), { timeout: 5000 });
   });

@@ -71,7 +71,7 @@ describe('dashboard', () => {
     expect(document.querySelector('.dash-total')!.textContent).toBe(yuanText(want.reduce((a, b) => a + b, 0)));
     const donut = screen.getByRole('img', { name: /^资产构成：可用余额[\d.]+%，冻结金额[\d.]+%，待收本金[\d.]+%，线下待收本金[\d.]+%，待收收益[\d.]+%$/ });
     expect(donut.querySelectorAll('circle').length).toBe(6); // the track and five arcs
-    expect(screen.getByText('王建国')).toBeTruthy();
+    screen.getByText('王建国');
     expect(document.querySelector('.dash-level')!.textContent).toMatch(/L3/);
     expect(dd('已邀请好友').textContent).toBe(`${own.sandbox.state.users.filter((u) => u.referrerId === INV.userId).length} 人`);
     expect(dd('最近出借').textContent).toMatch(/^\d{4}-\d{2}-\d{2}[\d,]+\.\d{2} 元$/);
@@ -197,7 +197,7 @@ describe('dashboard', () => {
     ])
       expect(hrefs).toContain(want);
     expect(hrefs.filter((h) => !matchRoute(routes, h))).toEqual([]);
-    expect(screen.getByRole('link', { name: '修改支付密码' })).toBeTruthy();
+    screen.getByRole('link', { name: '修改支付密码' });
   });
 });
 
@@ -272,7 +272,7 @@ describe('account settings', () => {
     expect(cell('专业投资者').getAttribute('href')).toBe('/profession');
     expect(cell('实名认证').getAttribute('href')).toBe('/authentication');
     expect(cell('微信绑定').textContent).toContain('未绑定');
-    expect(screen.getByRole('link', { name: '设置支付密码' })).toBeTruthy();
+    screen.getByRole('link', { name: '设置支付密码' });
   });
 
   it('shows -- with a retry when userinfo fails', async () => {
@@ -413,7 +413,7 @@ describe('repayment calendar', () => {
 
   it('opens on 已回款 from the URL, and says so when there is none', async () => {
     await openCalendar(NEWBIE.mobile, '?status=REPAYED&view=list');
-    expect(screen.getByText('近6个月暂无已回款')).toBeTruthy();
+    screen.getByText('近6个月暂无已回款');
     expect(screen.getByRole('tab', { name: '已回款' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -426,10 +426,10 @@ describe('repayment calendar', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(20));
     cleanup();
     await openCalendar(NEWBIE.mobile, '?view=list');
-    expect(screen.getByText('未来6个月暂无待回款')).toBeTruthy();
+    screen.getByText('未来6个月暂无待回款');
     cleanup();
     await openCalendar(NEWBIE.mobile, '?month=2026-03');
-    expect(screen.getByText('2026年3月暂无待回款')).toBeTruthy();
+    screen.getByText('2026年3月暂无待回款');
     expect(document.querySelector('.rep-grid')).not.toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('the payment sheet on the secure keypad', () => {
     const group = screen.getByRole('group', { name: '支付密码，6位数字' });
     for (const d of '0123456789') expect(key(`数字${d}`).tagName).toBe('BUTTON');
     expect(key('删除').tagName).toBe('BUTTON');
-    expect(screen.getByText('安全键盘 · 数字不经过系统输入法')).toBeTruthy();
+    screen.getByText('安全键盘 · 数字不经过系统输入法');
 
     tap('123');
     expect(dots()).toBe(3);
@@ -58,7 +58,7 @@ describe('the payment sheet on the secure keypad', () => {
 
     await act(async () => settle(false));
     expect(dots()).toBe(0);
-    expect(screen.getByText('支付密码错误，请重新输入')).toBeTruthy();
+    screen.getByText('支付密码错误，请重新输入');
   });
 
   it('takes digits and Backspace from a physical keyboard, except while a real field is typed in', async () => {

@@ -14,17 +14,13 @@ import Help from '../../modules/content/pages/help';
 import { loadHelp, loadList as loadArticles } from '../../modules/content/api/articles';
 import { loadList } from '../../modules/products/api/list';
 import List from '../../modules/products/pages/list';
+import { nothingFor } from '../support/time';
 import { fakeIntersection, recordCalls } from './dom-kit';
 
 type Row = { id: number };
 const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 const q = (s = '') => new URLSearchParams(s);
 const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
-/**
- * A moment in which nothing may be asked: for the checks that a list asks nothing on its own
- * (the time is the observation, not a guess at how long work takes).
- */
-const nothingFor = (ms = 30) => act(async () => new Promise((r) => setTimeout(r, ms)));
 
 // `intersect` says every observed sentinel is in view
 const intersect = fakeIntersection();
@@ -65,7 +61,7 @@ describe('InfiniteList with the loader page', () => {
     expect(load.mock.calls).toEqual([[2]]);
     await act(async () => answer({ items: rows(11, 5), total: 15 }));
     expect(container.querySelectorAll('.row')).toHaveLength(15);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
     await intersect();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -73,10 +69,10 @@ describe('InfiniteList with the loader page', () => {
   it('ends at once on a short or empty loader page', async () => {
     const load = vi.fn(async () => ({ items: rows(100, 1), total: 1 }));
     const short = render(list(load, { items: rows(1, 3), total: 3 }));
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
     short.unmount();
     render(list(load, { items: [], total: 0 }));
-    expect(screen.getByText('空空如也')).toBeTruthy();
+    screen.getByText('空空如也');
     await nothingFor();
     await intersect();
     expect(load).not.toHaveBeenCalled();
@@ -164,7 +160,7 @@ describe('list screens against the sandbox', () => {
         <Help data={data} params={{}} query={q('name=债权转让')} />
       </Router>,
     );
-    expect(screen.getByText('什么是债权转让？')).toBeTruthy();
+    screen.getByText('什么是债权转让？');
     await nothingFor();
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: '红包积分' }));

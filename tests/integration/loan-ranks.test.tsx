@@ -1,7 +1,7 @@
 // GET /api/v2/loan/ranks where the investor meets a loan's risk rank: the loan detail's risk line
 // and the invest gate's risk mismatch name the rank from the call (R3 中风险), and show the bare
 // code when the call fails. Against the shared sandbox; failures stubbed on fetch.
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,12 +11,7 @@ import { DEMO_LOANS } from '../../server/sandbox/seed/index';
 import LoanDetail from '../../modules/products/pages/loan-detail';
 import { getLoan, loadLoan } from '../../modules/products/api/loan';
 import { GateView } from '../../modules/invest/components/gate';
-
-/**
- * A moment in which nothing may change or be asked: for the checks that a failed call leaves
- * the code alone, and that other gates ask nothing (the time is the observation itself).
- */
-const nothingFor = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+import { nothingFor } from '../support/time';
 
 const NONE = { hasCard: true, hasDefaultCard: true, hasPayPassword: true, survey: null };
 
@@ -104,7 +99,7 @@ describe('the invest gate’s risk mismatch', () => {
     await waitFor(() => expect(alert.textContent).toContain('该项目风险等级为R5 高风险（需风险承受能力为“'));
     expect(alert.textContent).toContain('您的风险承受能力为“稳健型”');
     expect(calls.filter((c) => c === '/api/v2/loan/ranks')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: '重新测评' })).toBeTruthy();
+    screen.getByRole('link', { name: '重新测评' });
   });
 
   it('leads with open loans the grade allows, before the offer to take the survey again', async () => {

@@ -8,6 +8,7 @@ import { hasHint, logoutOwed } from '../../runtime/session/cookies';
 import { logout } from '../../runtime/session/logout';
 import { payOwedLogout } from '../../runtime/session/owed';
 import { loginByPassword } from '../../modules/auth/api/login';
+import { nothingFor } from '../support/time';
 
 const realFetch = globalThis.fetch;
 const seen: string[] = [];
@@ -127,7 +128,7 @@ describe('a logout the server did not confirm', () => {
     const retry = payOwedLogout();
     await vi.waitFor(() => expect(seen.at(-1)).toBe('/logout'));
     const login = loginByPassword('13800000002', 'demo1234');
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingFor(100);
     expect(seen.at(-1)).toBe('/logout'); // the login has not left yet
     release();
     expect(await retry).toBe(true);
@@ -135,7 +136,7 @@ describe('a logout the server did not confirm', () => {
     expect(logoutOwed()).toBe(false);
     expect(hasHint()).toBe(true);
     // no retry is due any more: the new session lives on
-    await new Promise((r) => setTimeout(r, 2500));
+    await nothingFor(2500);
     expect(await myself()).toBe(200);
   });
 });

@@ -93,7 +93,7 @@ function keep(slot: string, intent: string, st: 'sent' | 'unknown' | 'not-done' 
   for (const s of [sessionStorage, localStorage]) s.setItem(`h5_money:${session.user!.id}`, v);
 }
 const kept = () => localStorage.getItem(`h5_money:${session.user!.id}`);
-const settlingShown = () => expect(screen.getByText('正在确认上一笔交易…')).toBeTruthy();
+const settlingShown = () => screen.getByText('正在确认上一笔交易…');
 /** What the screen said of the outcome: the result view's sentence (a move's success ends there). */
 const resultText = () =>
   waitFor(
@@ -150,7 +150,7 @@ describe('a money screen settles a kept attempt as it opens', () => {
       </>,
     );
     const check = await screen.findByRole('button', { name: '查询结果' }, { timeout: 10_000 });
-    expect(screen.getByText(/暂未确认充值结果/)).toBeTruthy();
+    screen.getByText(/暂未确认充值结果/);
     rec.readable = true;
     check.click();
     expect(await resultText()).toBe('成功充值100.00元');

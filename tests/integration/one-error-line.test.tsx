@@ -8,6 +8,7 @@ import { moveMoney } from '../../runtime/money/move';
 import { forgetAll } from '../../runtime/money/state';
 import { useInvestOutcome } from '../../kit/money/use-invest-outcome';
 import { usePayOutcome } from '../../modules/payment/components/use-pay-outcome';
+import { nothingFor } from '../support/time';
 
 // the balance asked for after each outcome: not what these tests look at
 vi.mock('../../kit/money/buyer', () => ({ loadFund: () => new Promise(() => {}) }));
@@ -43,7 +44,7 @@ describe.each([
     const slot = `one-line-${++n}`;
     render(<Screen slot={slot} sheetUp />);
     await refuse(slot, 'INCORRECT_PASSWORD', WRONG);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await nothingFor(20);
     expect(said()).toBe('');
   });
 
@@ -58,7 +59,7 @@ describe.each([
     const slot = `one-line-${++n}`;
     render(<Screen slot={slot} sheetUp />);
     await refuse(slot, 'PAYMENT_PASSWORD_LOCKED', '支付密码错误次数过多，请稍后再试或找回支付密码');
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await nothingFor(20);
     expect(said()).toBe('');
   });
 });

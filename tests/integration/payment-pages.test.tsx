@@ -76,7 +76,7 @@ describe('bind card', () => {
     await screen.findByText('中国工商银行（单笔限额5万元，单日限额5万元）');
     expect(screen.queryByLabelText('验证码')).toBeNull();
     type('银行卡号', '6222020000000001');
-    expect(screen.getByLabelText('验证码')).toBeTruthy();
+    screen.getByLabelText('验证码');
   });
 
   it('limits a passport holder to the restricted channel banks', async () => {
@@ -214,7 +214,7 @@ describe('payment password rule', () => {
     await signIn('13800000001');
     const sent = vi.spyOn(globalThis, 'fetch');
     render(<PayPassword data={undefined} params={{}} query={q()} />);
-    expect(screen.getByText('6位数字，不能是相同或连续的数字，也不能使用生日')).toBeTruthy();
+    screen.getByText('6位数字，不能是相同或连续的数字，也不能使用生日');
     for (const [pw, why] of [
       ['111111', '支付密码不能是相同的数字'],
       ['123456', '支付密码不能是连续的数字'],
@@ -343,7 +343,7 @@ describe('recharge', () => {
     expect([...presets.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['1,000', '5,000', '10,000', '50,000']);
     fireEvent.click(screen.getByRole('button', { name: '5,000' }));
     expect((screen.getByLabelText('充值金额') as HTMLInputElement).value).toBe('5000');
-    expect(screen.getByText('大写：伍仟元整')).toBeTruthy();
+    screen.getByText('大写：伍仟元整');
     expect(screen.getByRole('button', { name: '5,000' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '1,000' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -371,7 +371,7 @@ describe('recharge', () => {
     await password();
     await screen.findByRole('heading', { name: '充值成功' }, { timeout: 8000 });
     expect([...document.querySelectorAll('.ui-result-acts a')].map((a) => a.getAttribute('href'))).toEqual(['/list', '/dashboard/funds']);
-    expect(screen.getByRole('link', { name: '去出借' })).toBeTruthy();
+    screen.getByRole('link', { name: '去出借' });
   });
 });
 
@@ -407,7 +407,7 @@ describe('withdraw', () => {
     type('提现金额', '100');
     await screen.findByText('大写：壹佰元整');
     await screen.findByText('免费（本月剩余免费提现2次）');
-    expect(screen.getByText('100.00 元')).toBeTruthy();
+    screen.getByText('100.00 元');
   });
 
   it('counts wrong passwords down in the sheet, and the fifth locks it until a time said in Beijing time; nothing is withdrawn', async () => {

@@ -138,7 +138,7 @@ describe('an investment', () => {
     const dd = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(dd('应收本息合计')).toBe(yuanText(total));
     expect(dd('待收利息')).toBe(yuanText(dueInterest));
-    expect(screen.getByText(/共4个周期，当前第2个周期/)).toBeTruthy();
+    screen.getByText(/共4个周期，当前第2个周期/);
     expect(screen.getByRole('link', { name: '申请赎回' }).getAttribute('href')).toBe(`/dashboard/redeem/${CYCLE}`);
     expect(screen.getByRole('link', { name: '查看借款协议' }).getAttribute('href')).toBe(`/dashboard/invest/${CYCLE}/contract`);
     expect(screen.queryByRole('link', { name: '转让' })).toBeNull();
@@ -155,7 +155,7 @@ describe('an investment', () => {
     render(<InvestDetail data={await api.loadInvestDetail(I.OPEN!)} params={{}} query={q()} />);
     expect(screen.getByRole('link', { name: '查看转让详情' }).getAttribute('href')).toBe(`/dashboard/assignment/${inv(I.OPEN!).creditAssignId}`);
     expect(screen.queryByRole('link', { name: '查看借款协议' })).toBeNull();
-    expect(screen.getByText('转让中')).toBeTruthy();
+    screen.getByText('转让中');
   });
 
   it('an overdue period says so in words', async () => {
@@ -233,8 +233,8 @@ describe('offline and fund details', () => {
   it('offline: where the money went, or that there is no such record', async () => {
     const o = state().offlineInvests[0]!;
     render(<OfflineDetail data={await api.loadOffline(o.id)} params={{}} query={q()} />);
-    expect(screen.getByText(o.corporationAccount)).toBeTruthy();
-    expect(screen.getByText(o.paymentNo)).toBeTruthy();
+    screen.getByText(o.corporationAccount);
+    screen.getByText(o.paymentNo);
     cleanup();
     // one not there is a 404 the route says (出借记录不存在 with the way to the offline list), not a page of its own
     await expect(api.loadOffline('gone')).rejects.toMatchObject({ status: 404 });
@@ -286,7 +286,7 @@ describe('redemption', () => {
   it('a double tap asks once and redeems once', async () => {
     const count = posts();
     await open();
-    expect(screen.getByText('第2个周期（共4个）')).toBeTruthy();
+    screen.getByText('第2个周期（共4个）');
     const go = screen.getByRole('button', { name: '确认赎回' });
     act(() => {
       fireEvent.click(go);
@@ -315,7 +315,7 @@ describe('redemption', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认赎回' })));
     await password('123456');
     await waitFor(() => expect(document.querySelector('.pf-redeem-err')?.textContent).toBe('赎回失败，该笔出借已申请赎回'));
-    expect(screen.getByRole('button', { name: '确认赎回' })).toBeTruthy();
+    screen.getByRole('button', { name: '确认赎回' });
   });
 
   it('a lost answer is learned from the investment, not sent again', async () => {

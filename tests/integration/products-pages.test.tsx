@@ -116,7 +116,7 @@ describe('the invest button per status and session', () => {
   it('sends a visitor to login with the invest screen as next', async () => {
     render(<LoanDetail {...props(opened)} />);
     expect(screen.getByRole('link', { name: '登录后出借' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/loan/${opened.id}/invest`)}`);
-    expect(screen.getByText('登录后可查看')).toBeTruthy();
+    screen.getByText('登录后可查看');
   });
 
   it('links an investor to the invest screen, but not for a newbie-only loan or their own loan', async () => {
@@ -132,7 +132,7 @@ describe('the invest button per status and session', () => {
 
     setSession({ accountStatus: 60 }, { is_newbie: true });
     const r2 = render(<LoanDetail {...props(newbie)} />);
-    expect(screen.getByRole('link', { name: '立即出借' })).toBeTruthy();
+    screen.getByRole('link', { name: '立即出借' });
     r2.unmount();
 
     const own = await getLoan(DEMO_LOANS.referrerBorrowed);
@@ -154,7 +154,7 @@ describe('the invest button per status and session', () => {
   it('shows a grey bar while repaying', async () => {
     render(<LoanDetail {...props({ ...opened, status: 'SETTLED' })} />);
     expect(screen.getByRole('progressbar').className).not.toContain('red');
-    expect(screen.getByRole('button', { name: '还款中' })).toBeTruthy();
+    screen.getByRole('button', { name: '还款中' });
   });
 
   it('asks for the loan again when its countdown reaches zero', async () => {

@@ -68,8 +68,8 @@ describe('personinfo', () => {
   it('says what a newbie has not done yet', async () => {
     await signIn(NB.mobile);
     render(<PersonInfo data={await api.loadPersonInfo()} params={{}} query={q()} />);
-    expect(screen.getByText('未认证')).toBeTruthy();
-    expect(screen.getByText('未绑定')).toBeTruthy();
+    screen.getByText('未认证');
+    screen.getByText('未绑定');
     expect(screen.queryByText('证件号码')).toBeNull();
     await screen.findByText('未设置');
     expect(screen.getByText('真实姓名').closest('a')!.getAttribute('href')).toMatch(/^\/dashboard\/payment\/bind-card/);
@@ -211,7 +211,7 @@ describe('mobile change', () => {
 
   it('sends a wrong old code back to step 1, a wrong new code to step 2, then changes the number', async () => {
     await open();
-    expect(screen.getByText('138****0001')).toBeTruthy();
+    screen.getByText('138****0001');
     await submit('下一步');
     expect(alertText()).toBe('请输入6位原手机验证码');
     act(() => fireEvent.click(sendButtons()[0]!));
@@ -308,7 +308,7 @@ describe('feedback', () => {
     await submit('提交');
     expect(alertText()).toBe('请填写反馈内容');
     type('反馈内容（必填）', '字'.repeat(api.FEEDBACK_MAX + 3));
-    expect(screen.getByText(/已超出3字/)).toBeTruthy();
+    screen.getByText(/已超出3字/);
     await submit('提交');
     expect(alertText()).toBe(`反馈内容不能超过${api.FEEDBACK_MAX}字，当前${api.FEEDBACK_MAX + 3}字`);
     type('反馈内容（必填）', '充值到账慢，希望能显示预计到账时间');

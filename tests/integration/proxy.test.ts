@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
+import { backendApi } from '../../server/backend-api';
 import { form, raw, stackPerFile, startStack } from './backend-stack';
 
 const s = stackPerFile();
@@ -65,7 +66,7 @@ describe('headers', () => {
   });
 
   it('drops the X-Forwarded-For an untrusted peer claims: the backend sees the socket address', async () => {
-    const { server } = createApp({ dist: 'dist', apiTarget: s.upstream, trustProxy: 'none' });
+    const { server } = createApp({ dist: 'dist', api: backendApi(s.upstream), trustProxy: 'none' });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const app = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

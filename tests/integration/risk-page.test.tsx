@@ -2,7 +2,7 @@
 // fillings and the questionnaire): the page origin is switched to that server.
 import { ownSandbox } from '../support/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '../../server/sandbox/seed';
 import { flush, reload, session } from '../../runtime/session';
 import { formatDate } from '../../domain/format/dates';
@@ -65,9 +65,9 @@ describe('a first questionnaire', () => {
     // 5 + 2 + 8 × 5 = 47: 平衡型
     await screen.findByRole('heading', { name: '平衡型' });
     expect(document.querySelector('.risk-score')?.textContent).toMatch(/47/);
-    expect(screen.getByText('有效')).toBeTruthy();
+    screen.getByText('有效');
     expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
-    expect(btn('重新测评')).toBeTruthy();
+    btn('重新测评');
     const f = mine(DEMO_ACCOUNTS.newbie.userId)!;
     expect(f).toMatchObject({ score: 47, valid: true });
     expect(f.content.split('_').slice(0, 2)).toEqual(['1@B@5', '2@A@2']);
@@ -111,10 +111,10 @@ describe('a first questionnaire', () => {
 describe('an existing filling', () => {
   it('shows the current result first, then re-evaluates from question 1', async () => {
     const data = await open(DEMO_ACCOUNTS.investor.mobile);
-    expect(screen.getByRole('heading', { name: '成长型' })).toBeTruthy();
+    screen.getByRole('heading', { name: '成长型' });
     expect(document.querySelector('.risk-score')?.textContent).toMatch(/78/);
-    expect(screen.getByText('有效')).toBeTruthy();
-    expect(screen.getByText(formatDate(data.result!.timeLastUpdated))).toBeTruthy();
+    screen.getByText('有效');
+    screen.getByText(formatDate(data.result!.timeLastUpdated));
     expect(screen.queryByRole('link', { name: '继续出借' })).toBeNull();
     tap('重新测评');
     await screen.findByText('第 1 / 10 题');
@@ -131,14 +131,14 @@ describe('an existing filling', () => {
   it('says an expired filling has expired and offers no way on until re-evaluated', async () => {
     mine(DEMO_ACCOUNTS.investor.userId)!.valid = false;
     await open(DEMO_ACCOUNTS.investor.mobile, 'next=%2Floan%2Fabc%2Finvest');
-    expect(screen.getByText('已过期，请重新测评')).toBeTruthy();
+    screen.getByText('已过期，请重新测评');
     expect(screen.queryByRole('link', { name: '继续出借' })).toBeNull();
     tap('重新测评');
     await screen.findByText('第 1 / 10 题');
     for (let i = 0; i < 10; i++) choose(2);
     tap('提交');
     await screen.findByRole('heading', { name: '成长型' });
-    expect(screen.getByText('有效')).toBeTruthy();
+    screen.getByText('有效');
     expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
   });
 });
@@ -147,7 +147,7 @@ describe('what the backend family does not send', () => {
   it('shows no validity when the filling carries none, and does not hold the investor back', async () => {
     delete (mine(DEMO_ACCOUNTS.investor.userId) as { valid?: boolean }).valid;
     await open(DEMO_ACCOUNTS.investor.mobile, 'next=%2Floan%2Fabc%2Finvest');
-    expect(screen.getByRole('heading', { name: '成长型' })).toBeTruthy();
+    screen.getByRole('heading', { name: '成长型' });
     expect(screen.queryByText('测评状态')).toBeNull();
     expect(screen.getByRole('link', { name: '继续出借' }).getAttribute('href')).toBe('/loan/abc/invest');
   });
@@ -174,6 +174,6 @@ describe('page states', () => {
   it('shows an empty questionnaire as empty', async () => {
     own.sandbox.state.survey = { ...own.sandbox.state.survey, questions: [] };
     await open(DEMO_ACCOUNTS.newbie.mobile);
-    await waitFor(() => expect(screen.getByText('暂无测评问卷')).toBeTruthy());
+    await screen.findByText('暂无测评问卷');
   });
 });

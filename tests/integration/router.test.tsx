@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Outlet } from '../../runtime/router/outlet';
 import { defineRoutes, type PageProps } from '../../runtime/router/types';
 import { emptySession, session } from '../../runtime/session/store';
+import { nothingFor } from '../support/time';
 
 const Page = ({ data }: PageProps<string>) => <p>page:{String(data ?? 'none')}</p>;
 const mod = { default: Page };
@@ -17,11 +18,6 @@ function setSession(loggedIn: boolean) {
 }
 
 const go = (path: string) => act(() => history.replaceState(null, '', path));
-/**
- * A moment in which nothing may happen: for the checks that the router did not move on its
- * own (the time is the observation, not a guess at how long work takes).
- */
-const nothingFor = (ms: number) => act(async () => new Promise((r) => setTimeout(r, ms)));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -93,7 +89,7 @@ describe('route outlet', () => {
   it('renders the page with its loader data and sets the title', async () => {
     await go('/loan/42');
     render(<Outlet routes={routes} />);
-    await waitFor(() => expect(screen.getByText('page:loan 42')).toBeTruthy());
+    await screen.findByText('page:loan 42');
     expect(document.title).toBe('项目详情');
   });
 
@@ -119,7 +115,7 @@ describe('route outlet', () => {
     render(<Outlet routes={r} />);
     expect(started).toEqual(['page', 'load']);
     releasePage();
-    await waitFor(() => expect(screen.getByText('page:d')).toBeTruthy());
+    await screen.findByText('page:d');
   });
 
   it('shows an error with retry when the data fails, and says a missing record is not there on its own URL', async () => {
@@ -153,10 +149,10 @@ describe('route outlet', () => {
     ]);
     await go('/a');
     render(<Outlet routes={r} />);
-    await waitFor(() => expect(screen.getByText('加载失败，请重试')).toBeTruthy());
+    await screen.findByText('加载失败，请重试');
     fail = false;
     await act(async () => screen.getByText('重试').click());
-    await waitFor(() => expect(screen.getByText('page:ok')).toBeTruthy());
+    await screen.findByText('page:ok');
     cleanup();
     await go('/b');
     render(<Outlet routes={r} />);

@@ -7,7 +7,8 @@
 // and no browser headers, still move money. API_PREFIX and a trusted proxy's scheme are minded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { send, type Wire } from './server-http';
 import { loginFields } from '../support/login';
 import { close, listen } from '../support/sandbox';
@@ -83,7 +84,7 @@ interface Mode {
 }
 
 async function sandboxMode(): Promise<Mode> {
-  const { server } = createApp({ dist: '/nonexistent', testHooks: true });
+  const { server } = createApp({ dist: '/nonexistent', testHooks: true, api: sandboxApi({ testHooks: true }) });
   const app = await listen(server);
   return {
     app,
@@ -203,8 +204,8 @@ describe.each([
 describe('the origin this server calls its own', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map(close)));
-  const start = async (o: Parameters<typeof createApp>[0]) => {
-    const { server } = createApp({ dist: '/nonexistent', testHooks: true, ...o });
+  const start = async (o: Omit<AppOptions, 'api'>) => {
+    const { server } = createApp({ dist: '/nonexistent', testHooks: true, api: sandboxApi({ testHooks: true }), ...o });
     servers.push(server);
     return listen(server);
   };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { send } from './server-http';
 import { close, listen } from '../support/sandbox';
 
@@ -13,7 +14,11 @@ let server: Server;
 let origin = '';
 
 beforeAll(async () => {
-  ({ server } = createApp({ dist: '/nonexistent', cspReport: { log: (l) => lines.push(l), now: () => clock, perMinute: 5, maxBytes: 4096 } }));
+  ({ server } = createApp({
+    dist: '/nonexistent',
+    api: sandboxApi(),
+    cspReport: { log: (l) => lines.push(l), now: () => clock, perMinute: 5, maxBytes: 4096 },
+  }));
   origin = await listen(server);
 });
 afterAll(() => close(server));

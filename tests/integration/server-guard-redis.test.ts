@@ -4,6 +4,7 @@
 // per address are shared too. Instances without Redis count alone (server-guard.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { createClock } from '../../server/sandbox/clock';
 import { DEMO } from '../support/login';
 import { startRedis, type RedisServer } from '../support/redis';
@@ -14,7 +15,13 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 let redis: RedisServer;
 const clock = createClock(Date.UTC(2026, 10, 28, 2, 0));
 const instance = async () => {
-  const app = createApp({ dist: '/nonexistent', clock, testHooks: true, redisUrl: redis.url, cspReport: { perMinute: 4, log: () => {} } });
+  const app = createApp({
+    dist: '/nonexistent',
+    testHooks: true,
+    api: sandboxApi({ clock, testHooks: true }),
+    redisUrl: redis.url,
+    cspReport: { perMinute: 4, log: () => {} },
+  });
   return { app, origin: await listen(app.server) };
 };
 let a: Awaited<ReturnType<typeof instance>>;

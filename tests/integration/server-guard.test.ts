@@ -6,6 +6,7 @@
 // another site is refused; `npm start`'s server has no test hooks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { createClock } from '../../server/sandbox/clock';
 import { DEMO } from '../support/login';
 import { close, listen } from '../support/sandbox';
@@ -13,14 +14,14 @@ import { send, type Wire } from './server-http';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const clock = createClock(Date.UTC(2026, 10, 28, 2, 0));
-const app = createApp({ dist: '/nonexistent', clock, testHooks: true });
+const app = createApp({ dist: '/nonexistent', testHooks: true, api: sandboxApi({ clock, testHooks: true }) });
 let origin = '';
 beforeAll(async () => {
   origin = await listen(app.server);
 });
 afterAll(() => close(app.server));
 beforeEach(() => {
-  app.sandbox!.reset();
+  app.api.sandbox.reset();
   clock.advance(24 * 3600_000); // a new day: no count of an earlier test reaches this one
 });
 
@@ -134,7 +135,7 @@ describe('answers that do not tell a registered mobile', () => {
   it('a login code for an unregistered mobile is answered as sent, and its login as a wrong code', async () => {
     const sent = await send(origin, '/api/v2/users/login/sendSmsCaptcha?mobile=13912345670', { headers: { 'x-real-ip': '198.51.100.8' } });
     expect([sent.status, sent.json()]).toEqual([200, { success: true, data: null, error: [] }]);
-    expect(app.sandbox!.state.codes.has('login:13912345670')).toBe(false);
+    expect(app.api.sandbox.state.codes.has('login:13912345670')).toBe(false);
     const tried = await login('198.51.100.8', { loginName: '13912345670', smsCaptcha: '123456' });
     expect(code(tried)).toBe('FAILED_SMSCAPTCHA');
   });
@@ -181,14 +182,14 @@ describe('code sends', () => {
     // spelt otherwise, the same call
     const spelt = await send(origin, `/api/v2/users/login/SendSmsCaptcha.json?mobile=${m}`, { headers: { 'sec-fetch-site': 'same-site' } });
     expect(spelt.status).toBe(403);
-    expect(app.sandbox!.state.codes.has(`login:${m}`)).toBe(false);
+    expect(app.api.sandbox.state.codes.has(`login:${m}`)).toBe(false);
     expect((await sms(m, '198.51.100.60', { 'sec-fetch-site': 'same-origin', referer: `${origin}/login` })).status).toBe(200);
   });
 });
 
 describe('the demo server', () => {
   it('`npm start` (no testHooks) answers 404 on every /__sandbox/* hook', async () => {
-    const bare = createApp({ dist: '/nonexistent' });
+    const bare = createApp({ dist: '/nonexistent', api: sandboxApi() });
     const at = await listen(bare.server);
     try {
       await send(at, `/api/v2/users/login/sendSmsCaptcha?mobile=${DEMO.newbie.mobile}`);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { close, listen } from '../support/sandbox';
 import { send } from './server-http';
 
@@ -19,7 +20,7 @@ const violation = (i: number) =>
 describe('a flood of reports', () => {
   it('keeps a refused address refused through 1,000 forged ones, and logs 20 lines a minute at most', async () => {
     const lines: string[] = [];
-    const { server } = createApp({ dist: dir, cspReport: { perMinute: 5, linesPerMinute: 20, log: (l) => lines.push(l) } });
+    const { server } = createApp({ dist: dir, api: sandboxApi(), cspReport: { perMinute: 5, linesPerMinute: 20, log: (l) => lines.push(l) } });
     const origin = await listen(server);
     const post = (ip: string, i = 0) =>
       send(origin, '/csp-report', { method: 'POST', headers: { 'content-type': 'application/csp-report', 'x-real-ip': ip }, body: violation(i) });
@@ -42,7 +43,7 @@ describe('a flood of reports', () => {
   it('rotates the field data file at its size: the file and one before it, no more', async () => {
     writeFileSync(join(dir, 'shells.json'), JSON.stringify([{ path: '/', shell: 'shells/0.html' }]));
     const file = join(dir, 'vitals.ndjson');
-    const { server } = createApp({ dist: dir, vitals: { file, perMinute: Infinity, maxFileBytes: 2000 } });
+    const { server } = createApp({ dist: dir, api: sandboxApi(), vitals: { file, perMinute: Infinity, maxFileBytes: 2000 } });
     const origin = await listen(server);
     const report = { route: '/', lcp: 1834.4, cls: 0.04, inp: 112, nav: 'navigate', host: 'browser', elder: false, ect: '4g', sw: false, build: 'RJ4EOV74' };
     try {

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import type { Sandbox } from '../../server/sandbox';
+import { sandboxApi, type SandboxApi } from '../../server/sandbox/api';
 import { loginForm, send } from './server-http';
 import { close, listen } from '../support/sandbox';
 
@@ -20,16 +20,16 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 // what Chromium adds to a same-origin fetch POST; page scripts can remove neither
 const browser = (origin: string) => ({ ...FORM, origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' });
 
-let app: { server: Server; sandbox: Sandbox | null };
+let app: { server: Server; api: SandboxApi };
 let origin = '';
 let untrusted: Server;
 let untrustedOrigin = '';
 
 beforeAll(async () => {
-  app = createApp({ dist: '/nonexistent', testHooks: true });
+  app = createApp({ dist: '/nonexistent', testHooks: true, api: sandboxApi({ testHooks: true }) });
   origin = await listen(app.server);
   // the same server, but loopback is not a trusted proxy: our own requests are "from outside"
-  untrusted = createApp({ dist: '/nonexistent', trustProxy: 'none' }).server;
+  untrusted = createApp({ dist: '/nonexistent', api: sandboxApi(), trustProxy: 'none' }).server;
   untrustedOrigin = await listen(untrusted);
 });
 afterAll(() => Promise.all([close(app.server), close(untrusted)]));
@@ -219,7 +219,7 @@ describe('Secure cookies', () => {
         ],
         { stdio: 'ignore' },
       );
-      const { listener } = createApp({ dist: '/nonexistent', trustProxy: 'none' });
+      const { listener } = createApp({ dist: '/nonexistent', api: sandboxApi(), trustProxy: 'none' });
       const tls = createHttps({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => void listener(req, res));
       await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
       try {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { send } from './server-http';
 import { close, listen } from '../support/sandbox';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   put('manifest.json', publicJson);
   put('budget-report.json', JSON.stringify({ floor: 1, routes: [] }));
   put('shells.json', JSON.stringify([]));
-  ({ server } = createApp({ dist }));
+  ({ server } = createApp({ dist, api: sandboxApi() }));
   origin = await listen(server);
 });
 afterAll(async () => {

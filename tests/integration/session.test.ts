@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askRestAfter, flush, reload, session, whenUser } from '../../runtime/session';
 import { loginByPassword } from '../../modules/auth/api/login';
 import { logout } from '../../runtime/session/logout';
+import { nothingFor } from '../support/time';
 
 afterEach(async () => {
   await logout().catch(() => {});
@@ -77,7 +78,7 @@ describe('session against the sandbox', () => {
     askRestAfter(new Promise<void>((r) => (landed = r)));
     const done = reload();
     await whenUser();
-    await new Promise((r) => setTimeout(r, 50));
+    await nothingFor(50);
     const paths = () => asked.mock.calls.map((c) => new URL(String(c[0] instanceof Request ? c[0].url : c[0]), location.href).pathname);
     expect(paths()).toEqual(['/api/v2/user/MYSELF']);
     expect(session.status).toBe('loading');

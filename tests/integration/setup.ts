@@ -9,3 +9,8 @@ configure({ asyncUtilTimeout: 4000 });
 // content (runtime/router/landed.ts afterContent) starts at once, as it does after a landing.
 import { markLanded } from '../../runtime/router/landed';
 markLanded();
+
+// A request nothing answers (no sandbox route, another origin) fails the test that sent it,
+// unless the test said it would (expectUnhandled): tests/support/unhandled.ts.
+import { guardRequests } from '../support/unhandled';
+guardRequests();

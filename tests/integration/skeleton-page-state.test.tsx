@@ -41,7 +41,7 @@ describe('PageState loading', () => {
     const { container } = render(<PageState state="loading" shape={shape} />);
     expect(container.querySelectorAll(own).length).toBeGreaterThan(0);
     for (const o of others) expect(container.querySelector(o)).toBeNull();
-    expect(screen.getByText('加载中…')).toBeTruthy();
+    screen.getByText('加载中…');
   });
 
   it('a list skeleton fills a phone screen with cards; an article has title, date and paragraphs', () => {
@@ -59,7 +59,7 @@ describe('PageState loading', () => {
     expect(region(container)).toBeNull();
     expect(container.querySelector('.ui-state .ui-spinner')).not.toBeNull();
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('正在使用微信登录…')).toBeTruthy();
+    screen.getByText('正在使用微信登录…');
   });
 });
 

@@ -126,7 +126,7 @@ describe('PayPasswordPopup', () => {
     expect(dots()).toBe(0);
     expect(input.getAttribute('aria-busy')).toBe('false');
     expect(container.querySelectorAll('.ui-paypw-dot')).toHaveLength(0);
-    expect(screen.getByText('支付密码错误，请重新输入')).toBeTruthy();
+    screen.getByText('支付密码错误，请重新输入');
 
     type(input, '654321');
     await flush();
@@ -175,7 +175,7 @@ describe('GraphicCaptchaPopup', () => {
     expect(input.value).toBe('');
     expect(fetchCaptcha).toHaveBeenCalledTimes(2);
     expect((screen.getByAltText('图形验证码') as HTMLImageElement).src).toContain('base64,2');
-    expect(screen.getByText('验证码错误，请重新输入')).toBeTruthy();
+    screen.getByText('验证码错误，请重新输入');
 
     fireEvent.change(input, { target: { value: 'XY7Q2' } });
     await flush();
@@ -202,7 +202,7 @@ describe('InfiniteList', () => {
     const pending: Record<number, ReturnType<typeof deferred<{ items: Row[]; total: number }>>> = {};
     const load = vi.fn((p: number) => (pending[p] = deferred()).promise);
     const { container } = render(list(load));
-    expect(screen.getByText('加载中…')).toBeTruthy();
+    screen.getByText('加载中…');
     expect(load.mock.calls).toEqual([[1]]);
     await act(async () => pending[1]!.resolve({ items: rows(1, 10), total: 25 }));
     expect(container.querySelectorAll('.row')).toHaveLength(10);
@@ -217,7 +217,7 @@ describe('InfiniteList', () => {
     expect(load.mock.calls).toEqual([[1], [2], [3]]);
     await act(async () => pending[3]!.resolve({ items: rows(21, 5), total: 25 }));
     expect(container.querySelectorAll('.row')).toHaveLength(25);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
     await intersect();
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -233,7 +233,7 @@ describe('InfiniteList', () => {
   it('shows the empty state', async () => {
     render(list(async () => ({ items: [], total: 0 })));
     await flush();
-    expect(screen.getByText('暂无数据')).toBeTruthy();
+    screen.getByText('暂无数据');
     expect(screen.queryByText('没有更多了')).toBeNull();
   });
 
@@ -248,7 +248,7 @@ describe('InfiniteList', () => {
     await flush();
     expect(load.mock.calls).toEqual([[1], [1]]);
     expect(container.querySelectorAll('.row')).toHaveLength(3);
-    expect(screen.getByText('没有更多了')).toBeTruthy();
+    screen.getByText('没有更多了');
   });
 
   it('keeps loaded items when a later page fails, and retries that page', async () => {
@@ -365,7 +365,7 @@ describe('CaptchaButton', () => {
     fireEvent.click(screen.getByText('收不到短信？试试语音验证码'));
     await flush();
     expect(sendVoice).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('语音验证码已发送，请注意接听来电')).toBeTruthy();
+    screen.getByText('语音验证码已发送，请注意接听来电');
     expect(btn.textContent).toBe('重新发送(60s)');
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(btn.textContent).toBe('获取验证码');
@@ -394,11 +394,11 @@ describe('PageState', () => {
   it('has Chinese defaults and a retry button on error', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<PageState state="loading" />);
-    expect(screen.getByText('加载中…')).toBeTruthy();
+    screen.getByText('加载中…');
     rerender(<PageState state="empty" />);
-    expect(screen.getByText('暂无数据')).toBeTruthy();
+    screen.getByText('暂无数据');
     rerender(<PageState state="error" onRetry={onRetry} />);
-    expect(screen.getByText('加载失败，请重试')).toBeTruthy();
+    screen.getByText('加载失败，请重试');
     fireEvent.click(screen.getByText('重试'));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -76,7 +76,7 @@ describe('bind card', () => {
     type('验证码', lastCode(NEWBIE, 'BIND_CARD'));
     const proved = fault('/api/v2/multiPayment/router/MYSELF/confirmBindCard', /confirmBindCard$/, wire);
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认绑卡' })));
-    expect(await screen.findByRole('button', { name: '绑定中…' })).toBeTruthy();
+    await screen.findByRole('button', { name: '绑定中…' });
     await screen.findByRole('heading', { name: '绑卡成功' }, { timeout: 8000 });
     expect(document.querySelector('.ui-result-msg')?.textContent).toBe('银行卡绑定成功');
     // the newbie has no payment password yet: 继续 sets it first, then `next`
@@ -123,7 +123,7 @@ describe('payment password', () => {
       type('确认密码', '112233');
       const proved = fault('/api/v2/user/MYSELF/updatePaymentPassword', /updatePaymentPassword$/, wire);
       submit();
-      expect(await screen.findByRole('button', { name: '提交中…' })).toBeTruthy();
+      await screen.findByRole('button', { name: '提交中…' });
       await waitFor(() => expect(location.pathname).toBe('/dashboard/withdraw'));
       expect(ui.toast?.text).toBe('支付密码修改成功');
       proved();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { close, listen } from '../support/sandbox';
 import { send } from './server-http';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
       { path: '/loan/:id', shell: 'shells/1.html' },
     ]),
   );
-  ({ server } = createApp({ dist: dir, vitals: { file, now: () => clock, perMinute: 5, maxBytes: 2048 } }));
+  ({ server } = createApp({ dist: dir, api: sandboxApi(), vitals: { file, now: () => clock, perMinute: 5, maxBytes: 2048 } }));
   origin = await listen(server);
 });
 afterAll(async () => {

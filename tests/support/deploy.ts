@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from '../../server/app';
+import { sandboxApi } from '../../server/sandbox/api';
 import { createStatic } from '../../server/static';
 
 const API = /^\/(api\/|logout$|getClientIp$|wx\/|csp-report$|vitals$|sandbox-assets\/|__sandbox\/)/;
 
 export async function deployServer(first: string) {
-  const app = createApp({ dist: resolve(first), testHooks: true });
+  const app = createApp({ dist: resolve(first), testHooks: true, api: sandboxApi({ testHooks: true }) });
   let files: ReturnType<typeof createStatic> | null = null;
   /** what was asked of the next build's files since the deploy: what updating cost */
   const asked: string[] = [];
@@ -27,7 +28,7 @@ export async function deployServer(first: string) {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    sandbox: app.sandbox!,
+    sandbox: app.api.sandbox,
     /** from now on the server has only `next`'s files */
     deploy: (next: string) => void (files = createStatic(resolve(next))),
     asked,

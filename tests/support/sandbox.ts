@@ -5,6 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
+import { backendApi } from '../../server/backend-api';
+import { sandboxApi } from '../../server/sandbox/api';
 import { createSandbox, type Sandbox } from '../../server/sandbox';
 import { createClock, type Clock } from '../../server/sandbox/clock';
 import type { FaultRule, FaultsReport } from '../../server/sandbox/faults';
@@ -18,11 +20,20 @@ export const listen = (server: Server) =>
 /** Closes the server, kept-alive connections included, so a test's end never waits on them. */
 export const close = (server: Server) => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
 
-/** The app server (with the sandbox unless `apiTarget`) on a free loopback port. */
-export async function startApp(o: AppOptions = { dist: 'dist' }) {
-  const app = createApp({ testHooks: true, ...o });
+/** The app's options as tests give them: the sandbox (on `clock`) unless `apiTarget`. */
+export interface TestAppOptions extends Omit<AppOptions, 'api'> {
+  /** proxy API calls to a real backend (the auth layer in front of it) instead of the sandbox */
+  apiTarget?: string;
+  clock?: Clock;
+}
+
+/** The app server (with the sandbox unless `apiTarget`) on a free loopback port; test hooks unless told otherwise. */
+export async function startApp(o: TestAppOptions = { dist: 'dist' }) {
+  const { apiTarget, clock, ...rest } = { testHooks: true, ...o };
+  const embedded = apiTarget ? null : sandboxApi({ clock, testHooks: rest.testHooks });
+  const app = createApp({ ...rest, api: embedded ?? backendApi(apiTarget!) });
   const origin = await listen(app.server);
-  return { ...app, origin, close: () => close(app.server) };
+  return { ...app, sandbox: embedded?.sandbox ?? null, origin, close: () => close(app.server) };
 }
 
 /**
@@ -30,7 +41,7 @@ export async function startApp(o: AppOptions = { dist: 'dist' }) {
  * before the file's tests, the seed again before each, closed after. Read `origin` and
  * `sandbox` inside tests.
  */
-export function appPerFile(o: AppOptions = { dist: 'dist' }) {
+export function appPerFile(o: TestAppOptions = { dist: 'dist' }) {
   const h = { origin: '', sandbox: undefined as unknown as Sandbox };
   let server: Server;
   beforeAll(async () => {

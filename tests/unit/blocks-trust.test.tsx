@@ -37,7 +37,7 @@ describe('a failed block', () => {
     render(<Probe again={again} first={first} />);
     await act(async () => {});
     expect(again).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('关于系统升级维护的公告')).toBeTruthy();
+    screen.getByText('关于系统升级维护的公告');
   });
 
   it('a block that failed after the network was last back waits: no request of its own', async () => {
@@ -57,7 +57,7 @@ describe('a failed block', () => {
     expect((screen.getByRole('button', { name: '加载中…' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => answer('关于系统升级维护的公告'));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('关于系统升级维护的公告')).toBeTruthy();
+    screen.getByText('关于系统升级维护的公告');
   });
 
   it('fails again in place, ready for another try', async () => {
