@@ -7,11 +7,11 @@ import { reload } from '../../../runtime/session';
 import { formatFen, toFen } from '../../../domain/format/money';
 import { formatDate } from '../../../domain/format/dates';
 import { maskMobile } from '../../../domain/format/mask';
-import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, loadHome, type HomeData } from '../api/home';
+import { getCouponCount, getInvitedCount, getLastInvest, getStatistic, loadHome, type HomeData, type LastInvest, type StatisticAnswer } from '../api/home';
 import { PullRefresh } from '../../../kit/ui/pull-refresh';
-import { getMemberLevel } from '../../../kit/entity/membership';
-import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen } from '../rules/assets';
-import { Figure, useCall } from '../components/home-call';
+import { getMemberLevel, type Membership } from '../../../kit/entity/membership';
+import { assetParts, complete, linesOf, partKnown, permille, percentText, sessionFigures, totalFen, type AssetPart, type Figures } from '../rules/assets';
+import { Figure, useCall, type Call } from '../components/home-call';
 import { HomeDonut } from '../components/home-donut';
 import { securityRows } from '../components/home-menu';
 import { HomeIncome } from '../components/home-income';
@@ -111,29 +111,17 @@ function Dashboard({ data }: PageProps<HomeData>) {
     if (toFen(fund.availableAmount) !== toFen(stats.value.balance) || toFen(fund.frozenAmount) !== toFen(stats.value.frozenAmount)) void reload();
   }, [stats, fund]);
 
-  const level = info.state === 'ok' ? info.value.memberLevel : null;
-
   return (
     <div className="dash">
-      <section className="dash-head">
-        <div className="dash-who">
-          <p className="dash-user">{s.user?.name || maskMobile(s.user?.mobile)}</p>
-          <p className="dash-level">
-            会员等级 <Figure call={info} what="会员等级" retry={retryInfo} render={() => <strong>{level || '--'}</strong>} />
-          </p>
-          <Link href="/dashboard/subhome" className="dash-settings">
-            账户设置
-          </Link>
-        </div>
-        <p className="dash-label">
-          总资产（元）
-          <button type="button" className="dash-eye" onClick={toggle} aria-pressed={hidden}>
-            {hidden ? '显示金额' : '隐藏金额'}
-          </button>
-        </p>
-        <p className="dash-total">{parts ? money(total) : '--'}</p>
-        <HomeIncome stats={stats} hidden={hidden} />
-      </section>
+      <Head
+        name={s.user?.name || maskMobile(s.user?.mobile)}
+        info={info}
+        retryInfo={retryInfo}
+        hidden={hidden}
+        toggle={toggle}
+        total={parts ? money(total) : '--'}
+        stats={stats}
+      />
 
       {stats.state === 'error' && missing && (
         <div className="dash-stale" role="alert">
@@ -144,24 +132,7 @@ function Dashboard({ data }: PageProps<HomeData>) {
         </div>
       )}
 
-      <section className="dash-assets" aria-labelledby="dash-assets-title" aria-busy={stats.state === 'loading' && !whole}>
-        <h2 id="dash-assets-title" className="ui-sr">
-          资产构成
-        </h2>
-        <HomeDonut parts={parts} hidden={hidden} />
-        <dl className="dash-figures">
-          {(parts ?? linesOf(figures)).map((p) => (
-            <div key={p.key}>
-              <dt>
-                <i style={{ background: p.color }} aria-hidden="true" />
-                {p.label}
-                {parts && !hidden && total > 0 && <small>{percentText(permille(p.fen, total))}</small>}
-              </dt>
-              <dd>{partKnown(figures, p.key) ? money(p.fen) : '--'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Assets figures={figures} parts={parts} total={total} hidden={hidden} busy={stats.state === 'loading' && !whole} money={money} />
 
       <nav className="dash-actions" aria-label="资金操作">
         <Link href="/dashboard/recharge" className="ui-btn">
@@ -183,46 +154,7 @@ function Dashboard({ data }: PageProps<HomeData>) {
         />
       )}
 
-      <dl className="dash-strip">
-        <div>
-          <dt>可用红包</dt>
-          <dd>
-            <Figure call={coupons} what="可用红包数" retry={retryCoupons} render={(n) => `${n} 张`} />
-          </dd>
-        </div>
-        <div>
-          <dt>已邀请好友</dt>
-          <dd>
-            <Figure call={invited} what="已邀请好友数" retry={retryInvited} render={(n) => `${n} 人`} />
-          </dd>
-        </div>
-        <div>
-          <dt>最近出借</dt>
-          <dd>
-            <Figure
-              call={last}
-              what="最近出借"
-              retry={retryLast}
-              render={(l) =>
-                l ? (
-                  <>
-                    <span className="dash-last-date">{formatDate(l.date) || '--'}</span>
-                    <span className="dash-last-amount">{money(toFen(l.totalAmount))} 元</span>
-                  </>
-                ) : (
-                  // never invested: the way to the first loan, a full tap high
-                  <>
-                    暂无出借
-                    <Link href="/list" className="ui-link dash-first">
-                      去出借
-                    </Link>
-                  </>
-                )
-              }
-            />
-          </dd>
-        </div>
-      </dl>
+      <Strip coupons={[coupons, retryCoupons]} invited={[invited, retryInvited]} last={[last, retryLast]} money={money} />
 
       <Menu title="资产与出借" rows={HOLDINGS} />
       <Menu title="常用服务" rows={SERVICES} />
@@ -231,6 +163,127 @@ function Dashboard({ data }: PageProps<HomeData>) {
         rows={[...ACCOUNT, ...securityRows(s.status === 'ready' ? s.flags.has_payment_password : null).map(([h, l]): Row => [h, l, SECURITY_ICONS[h] ?? lock])]}
       />
     </div>
+  );
+}
+
+interface HeadProps {
+  name: string | undefined;
+  info: Call<Membership>;
+  retryInfo: () => void;
+  hidden: boolean;
+  toggle: () => void;
+  total: string;
+  stats: Call<StatisticAnswer>;
+}
+
+/** Who is in, the total and the eye that hides the figures, the income below. */
+function Head({ name, info, retryInfo, hidden, toggle, total, stats }: HeadProps) {
+  const level = info.state === 'ok' ? info.value.memberLevel : null;
+  return (
+    <section className="dash-head">
+      <div className="dash-who">
+        <p className="dash-user">{name}</p>
+        <p className="dash-level">
+          会员等级 <Figure call={info} what="会员等级" retry={retryInfo} render={() => <strong>{level || '--'}</strong>} />
+        </p>
+        <Link href="/dashboard/subhome" className="dash-settings">
+          账户设置
+        </Link>
+      </div>
+      <p className="dash-label">
+        总资产（元）
+        <button type="button" className="dash-eye" onClick={toggle} aria-pressed={hidden}>
+          {hidden ? '显示金额' : '隐藏金额'}
+        </button>
+      </p>
+      <p className="dash-total">{total}</p>
+      <HomeIncome stats={stats} hidden={hidden} />
+    </section>
+  );
+}
+
+interface AssetsProps {
+  figures: Figures;
+  parts: AssetPart[] | null;
+  total: number;
+  hidden: boolean;
+  busy: boolean;
+  money: (fen: number) => string;
+}
+
+/** 资产构成: the donut and each asset line with its share of the total. */
+function Assets({ figures, parts, total, hidden, busy, money }: AssetsProps) {
+  return (
+    <section className="dash-assets" aria-labelledby="dash-assets-title" aria-busy={busy}>
+      <h2 id="dash-assets-title" className="ui-sr">
+        资产构成
+      </h2>
+      <HomeDonut parts={parts} hidden={hidden} />
+      <dl className="dash-figures">
+        {(parts ?? linesOf(figures)).map((p) => (
+          <div key={p.key}>
+            <dt>
+              <i style={{ background: p.color }} aria-hidden="true" />
+              {p.label}
+              {parts && !hidden && total > 0 && <small>{percentText(permille(p.fen, total))}</small>}
+            </dt>
+            <dd>{partKnown(figures, p.key) ? money(p.fen) : '--'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+type Called<T> = [Call<T>, () => void];
+
+/** 可用红包, 已邀请好友 and 最近出借, each its own call with its own retry. */
+function Strip(p: { coupons: Called<number>; invited: Called<number>; last: Called<LastInvest | null>; money: (fen: number) => string }) {
+  const [coupons, retryCoupons] = p.coupons;
+  const [invited, retryInvited] = p.invited;
+  const [last, retryLast] = p.last;
+  const money = p.money;
+  return (
+    <dl className="dash-strip">
+      <div>
+        <dt>可用红包</dt>
+        <dd>
+          <Figure call={coupons} what="可用红包数" retry={retryCoupons} render={(n) => `${n} 张`} />
+        </dd>
+      </div>
+      <div>
+        <dt>已邀请好友</dt>
+        <dd>
+          <Figure call={invited} what="已邀请好友数" retry={retryInvited} render={(n) => `${n} 人`} />
+        </dd>
+      </div>
+      <div>
+        <dt>最近出借</dt>
+        <dd>
+          <Figure
+            call={last}
+            what="最近出借"
+            retry={retryLast}
+            render={(l) =>
+              l ? (
+                <>
+                  <span className="dash-last-date">{formatDate(l.date) || '--'}</span>
+                  <span className="dash-last-amount">{money(toFen(l.totalAmount))} 元</span>
+                </>
+              ) : (
+                // never invested: the way to the first loan, a full tap high
+                <>
+                  暂无出借
+                  <Link href="/list" className="ui-link dash-first">
+                    去出借
+                  </Link>
+                </>
+              )
+            }
+          />
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -97,50 +97,8 @@ export default function Repayments({ data }: PageProps<RepaymentsData>) {
   return (
     <div className="rep">
       <Tabs items={REPAY_STATUSES} param="status" defaultKey="UNDUE" />
-      <div className="rep-bar">
-        <div className="rep-modes" role="group" aria-label="查看范围">
-          <button type="button" className="rep-chip" aria-pressed={!list} onClick={() => list && go({ view: null, month: null })}>
-            按月查看
-          </button>
-          <button type="button" className="rep-chip" aria-pressed={list} onClick={() => !list && go({ view: 'list', month: null })}>
-            {rangeLabel(status)}
-          </button>
-        </div>
-        {list ? (
-          <p className="rep-range" aria-live="polite">
-            {formatDate(win.from)} 至 {formatDate(win.to)}
-          </p>
-        ) : (
-          <div className="rep-step">
-            <button type="button" className="rep-arrow" aria-label="上一月" onClick={() => go({ month: shiftMonth(win.month, -1) })}>
-              ‹
-            </button>
-            <strong aria-live="polite">{monthLabel(win.month)}</strong>
-            <button type="button" className="rep-arrow" aria-label="下一月" onClick={() => go({ month: shiftMonth(win.month, 1) })}>
-              ›
-            </button>
-            {win.month !== thisMonth && (
-              <button type="button" className="rep-today-btn" onClick={() => go({ month: null })}>
-                回到本月
-              </button>
-            )}
-          </div>
-        )}
-      </div>
-
-      {lateItems.length > 0 && (
-        <div className="rep-alert" role="note">
-          <p>
-            <strong>有 {lateItems.length} 笔回款已逾期</strong>
-            最早一期应于 {formatDate(lateItems[0]!.dueDate)} 回款，借款人尚未还款；相关借款的后续回款可能延迟。
-          </p>
-          {(list || lateMonth !== win.month) && (
-            <button type="button" className="rep-chip" onClick={() => go({ view: null, month: lateMonth })}>
-              查看
-            </button>
-          )}
-        </div>
-      )}
+      <Bar list={list} win={win} thisMonth={thisMonth} go={go} />
+      <LateAlert late={lateItems} show={list || lateMonth !== win.month} open={() => go({ view: null, month: lateMonth })} />
 
       {call.state === 'loading' ? (
         <PageState state="loading" shape="list" />
@@ -225,5 +183,62 @@ function Shown({
         </div>
       )}
     </>
+  );
+}
+
+type Window = CalendarView['window'];
+
+/** 按月查看 or the default window, and the month's arrows (or the window's dates). */
+function Bar({ list, win, thisMonth, go }: { list: boolean; win: Window; thisMonth: string; go: (set: Record<string, string | null>) => void }) {
+  const status = win.status;
+  return (
+    <div className="rep-bar">
+      <div className="rep-modes" role="group" aria-label="查看范围">
+        <button type="button" className="rep-chip" aria-pressed={!list} onClick={() => list && go({ view: null, month: null })}>
+          按月查看
+        </button>
+        <button type="button" className="rep-chip" aria-pressed={list} onClick={() => !list && go({ view: 'list', month: null })}>
+          {rangeLabel(status)}
+        </button>
+      </div>
+      {list ? (
+        <p className="rep-range" aria-live="polite">
+          {formatDate(win.from)} 至 {formatDate(win.to)}
+        </p>
+      ) : (
+        <div className="rep-step">
+          <button type="button" className="rep-arrow" aria-label="上一月" onClick={() => go({ month: shiftMonth(win.month, -1) })}>
+            ‹
+          </button>
+          <strong aria-live="polite">{monthLabel(win.month)}</strong>
+          <button type="button" className="rep-arrow" aria-label="下一月" onClick={() => go({ month: shiftMonth(win.month, 1) })}>
+            ›
+          </button>
+          {win.month !== thisMonth && (
+            <button type="button" className="rep-today-btn" onClick={() => go({ month: null })}>
+              回到本月
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The late periods' warning, with the way to the earliest one's month. */
+function LateAlert({ late, show, open }: { late: Found['items']; show: boolean; open: () => void }) {
+  if (!late.length) return null;
+  return (
+    <div className="rep-alert" role="note">
+      <p>
+        <strong>有 {late.length} 笔回款已逾期</strong>
+        最早一期应于 {formatDate(late[0]!.dueDate)} 回款，借款人尚未还款；相关借款的后续回款可能延迟。
+      </p>
+      {show && (
+        <button type="button" className="rep-chip" onClick={open}>
+          查看
+        </button>
+      )}
+    </div>
   );
 }

@@ -11,8 +11,8 @@ import { getUserInfo, type HomeUserInfo } from '../api/home';
 import { errorText } from '../../../runtime/api/settled-text';
 import { formatDate } from '../../../domain/format/dates';
 import { unbindWeixin, type SubhomeData } from '../api/settings';
-import { getWeixin } from '../../../kit/entity/weixin';
-import { Figure, Unknown, useCall } from '../components/home-call';
+import { getWeixin, type Weixin } from '../../../kit/entity/weixin';
+import { Figure, Unknown, useCall, type Call } from '../components/home-call';
 import { MenuGroup, securityRows } from '../components/home-menu';
 
 /**
@@ -93,47 +93,9 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
     <div className="sub">
       <h2 className="home-menu-title">账户信息</h2>
       <ul className="sub-info">
-        {!cardsKnown ? (
-          <Row label="银行卡">
-            <Unknown what="银行卡" message="账户信息加载失败" onRetry={sessionRetry} />
-          </Row>
-        ) : card ? (
-          <Row label="银行卡" href="/dashboard/bank-card">
-            <span className="sub-card">{maskCard(card.account.account)}</span>
-            <small>
-              {card.account.bankName ?? ''} · 共 {cards.length} 张
-            </small>
-          </Row>
-        ) : (
-          <Row label="银行卡" href="/dashboard/payment/bind-card">
-            未绑定，去绑卡
-          </Row>
-        )}
+        <CardRow known={cardsKnown} card={card} count={cards.length} onRetry={sessionRetry} />
 
-        {info.state === 'ok' ? (
-          <>
-            <Row label="风险测评" href="/dashboard/risk">
-              {surveyText(info.value)}
-            </Row>
-            {info.value.isProfessionalInvestor ? (
-              <Row label="专业投资者">是</Row>
-            ) : (
-              // the family's backend never says who is certified: only a known "no" says 否
-              <Row label="专业投资者" href="/profession">
-                {info.value.isProfessionalInvestor === false ? '否，去认证' : '查看认证'}
-              </Row>
-            )}
-          </>
-        ) : (
-          <>
-            <Row label="风险测评">
-              <Figure call={info} what="风险测评状态" retry={retryInfo} render={() => null} />
-            </Row>
-            <Row label="专业投资者">
-              <Figure call={info} what="专业投资者认证" retry={retryInfo} render={() => null} />
-            </Row>
-          </>
-        )}
+        <InfoRows info={info} retry={retryInfo} />
 
         {verified ? (
           <Row label="实名认证">
@@ -145,25 +107,7 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
           </Row>
         )}
 
-        <Row label="微信绑定">
-          <Figure
-            call={weixin}
-            what="微信绑定"
-            retry={retryWeixin}
-            render={(w) =>
-              w && !unbound ? (
-                <span className="sub-wx">
-                  已绑定{w.nickname ? `（${w.nickname}）` : ''}
-                  <button type="button" className="ui-link" disabled={busy !== ''} onClick={unbind}>
-                    {busy === 'unbind' ? '解除中…' : '解除绑定'}
-                  </button>
-                </span>
-              ) : (
-                '未绑定'
-              )
-            }
-          />
-        </Row>
+        <WeixinRow weixin={weixin} retry={retryWeixin} unbound={unbound} busy={busy} unbind={unbind} />
 
         <li>
           <button type="button" className="ui-cell sub-upload" onClick={upload}>
@@ -179,5 +123,88 @@ export default function Subhome({ data }: PageProps<SubhomeData>) {
         {busy === 'logout' ? '正在退出…' : '退出登录'}
       </button>
     </div>
+  );
+}
+
+type Card = ReturnType<typeof useSession>['fundAccounts'][number];
+
+/** 银行卡: the default card and how many, the way to bind one, or why it is not known. */
+function CardRow({ known, card, count, onRetry }: { known: boolean; card: Card | undefined; count: number; onRetry: () => void }) {
+  return !known ? (
+    <Row label="银行卡">
+      <Unknown what="银行卡" message="账户信息加载失败" onRetry={onRetry} />
+    </Row>
+  ) : card ? (
+    <Row label="银行卡" href="/dashboard/bank-card">
+      <span className="sub-card">{maskCard(card.account.account)}</span>
+      <small>
+        {card.account.bankName ?? ''} · 共 {count} 张
+      </small>
+    </Row>
+  ) : (
+    <Row label="银行卡" href="/dashboard/payment/bind-card">
+      未绑定，去绑卡
+    </Row>
+  );
+}
+
+/** 风险测评 and 专业投资者, from the user info call (with its retry while it is not in). */
+function InfoRows({ info, retry: retryInfo }: { info: Call<HomeUserInfo>; retry: () => void }) {
+  return info.state === 'ok' ? (
+    <>
+      <Row label="风险测评" href="/dashboard/risk">
+        {surveyText(info.value)}
+      </Row>
+      {info.value.isProfessionalInvestor ? (
+        <Row label="专业投资者">是</Row>
+      ) : (
+        // the family's backend never says who is certified: only a known "no" says 否
+        <Row label="专业投资者" href="/profession">
+          {info.value.isProfessionalInvestor === false ? '否，去认证' : '查看认证'}
+        </Row>
+      )}
+    </>
+  ) : (
+    <>
+      <Row label="风险测评">
+        <Figure call={info} what="风险测评状态" retry={retryInfo} render={() => null} />
+      </Row>
+      <Row label="专业投资者">
+        <Figure call={info} what="专业投资者认证" retry={retryInfo} render={() => null} />
+      </Row>
+    </>
+  );
+}
+
+interface WeixinProps {
+  weixin: Call<Weixin | null>;
+  retry: () => void;
+  unbound: boolean;
+  busy: '' | 'unbind' | 'logout';
+  unbind: () => void;
+}
+
+/** 微信绑定: the bound account's nickname with 解除绑定, or 未绑定. */
+function WeixinRow({ weixin, retry: retryWeixin, unbound, busy, unbind }: WeixinProps) {
+  return (
+    <Row label="微信绑定">
+      <Figure
+        call={weixin}
+        what="微信绑定"
+        retry={retryWeixin}
+        render={(w) =>
+          w && !unbound ? (
+            <span className="sub-wx">
+              已绑定{w.nickname ? `（${w.nickname}）` : ''}
+              <button type="button" className="ui-link" disabled={busy !== ''} onClick={unbind}>
+                {busy === 'unbind' ? '解除中…' : '解除绑定'}
+              </button>
+            </span>
+          ) : (
+            '未绑定'
+          )
+        }
+      />
+    </Row>
   );
 }

@@ -1,21 +1,12 @@
 import './auth.css';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import { PageState } from '../../../runtime/ui/page-state';
-import { toast } from '../../../runtime/ui/ui-store';
-import { reload } from '../../../runtime/session';
-import { checkMobile } from '../../../domain/validate/mobile';
-import { checkLoginPassword, randomPassword } from '../../../domain/validate/password';
-import { parseReferral, pickReferral } from '../../../domain/validate/referral';
-import { mobileInput } from '../../../domain/validate/normalize';
-import { bindWeixin, isRegistered, loginByPassword, loginBySms, sendLoginSms, sendVoice, VOICE } from '../api/login';
-import { registerWeixin } from '../api/register';
-import { codeErrorText, errorText, isMobileTaken, sendErrorText } from '../rules/errors';
+import { randomPassword } from '../../../domain/validate/password';
+import { sendVoice, VOICE } from '../api/login';
 import { CodeField } from '../components/lazy-code-field';
-import { ErrorLine, MobileField, PasswordField, sender, useFormError } from '../components/form';
-import { useRegisterCode } from '../components/register-code';
-import { authenticationHref, authHref } from '../rules/links';
+import { ErrorLine, MobileField, PasswordField } from '../components/form';
+import { useBindMobile } from '../components/use-bind-mobile';
 
 /**
  * /bindmobile?socialUserId=…: a WeChat user gives a mobile. A registered mobile logs in by
@@ -23,72 +14,11 @@ import { authenticationHref, authHref } from '../rules/links';
  * Which of the two is decided by the registered-mobile check when the code is asked for.
  */
 export default function BindMobile({ query }: PageProps) {
-  const [, navigate] = useLocation();
-  const socialId = query.get('socialUserId') ?? '';
-  const [mobile, setMobile] = useState(() => mobileInput(query.get('mobile') ?? ''));
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [known, setKnown] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, report] = useFormError();
-  const reg = useRegisterCode(mobile, report, () => setKnown(true));
-  const send = sender(mobile, report);
+  const { socialId, mobile, setMobile, code, setCode, password, setPassword, known, setKnown, busy, error, reg, send, sendCode, submit } = useBindMobile(query);
 
   if (!socialId) {
     return <PageState state="error" message="微信授权信息缺失，请从微信重新进入或直接登录" />;
   }
-
-  const sendCode = async () => {
-    const m = mobile.trim();
-    if (checkMobile(m)) return send(sendLoginSms)();
-    const registered = await isRegistered(m).catch((e) => {
-      report(sendErrorText(e));
-      throw e;
-    });
-    setKnown(registered);
-    return registered ? send(sendLoginSms)() : reg.send(true);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const m = mobile.trim();
-    const bad =
-      checkMobile(m) ?? (known === null ? '请先获取短信验证码' : null) ?? (code ? null : '请输入短信验证码') ?? (known ? null : checkLoginPassword(password));
-    if (bad) return report(bad);
-    setBusy(true);
-    report('');
-    try {
-      if (known) {
-        const after = import('../components/after-login');
-        after.catch(() => {}); // a failed chunk surfaces where it is awaited
-        await loginBySms(m, code);
-        await bindWeixin(socialId).catch((err) => toast(`微信绑定失败：${errorText(err)}`));
-        return await (await after).afterLogin(query.get('next'), navigate);
-      }
-      const ref = parseReferral(pickReferral(query));
-      await registerWeixin({
-        mobile: m,
-        mobile_captcha: code,
-        password,
-        socialType: 'WEIXIN',
-        socialId,
-        referral: ref?.kind === 'mobile' ? ref.mobile : undefined,
-        inviteCode: ref?.kind === 'code' ? ref.code : undefined,
-      });
-      // registered and bound: a failed login now is not a failed registration (as on /register)
-      const loggedIn = await loginByPassword(m, password).then(
-        () => true,
-        () => false,
-      );
-      if (!loggedIn) return navigate(authHref('/login', query, m), { replace: true });
-      navigate(authenticationHref(query.get('next')), { replace: true });
-      void reload();
-    } catch (err) {
-      setBusy(false);
-      if (isMobileTaken(err)) setKnown(true);
-      report(isMobileTaken(err) ? '该手机号已注册，请重新获取验证码，登录后完成绑定' : codeErrorText(err));
-    }
-  };
 
   return (
     <form className="auth" onSubmit={submit} noValidate>

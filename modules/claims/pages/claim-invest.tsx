@@ -1,24 +1,17 @@
 import '../../../kit/ui/purchase-form.css';
 import './claim-invest.css';
-import { clientIpNow, NO_CLIENT_IP } from '../../../runtime/session/client-ip';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
-import { useSession } from '../../../runtime/session/use-session';
 import { formatFen, formatYuan, toFen, toYuan } from '../../../domain/format/money';
 import { formatPercentFraction } from '../../../domain/format/rate';
 import { BUY } from '../../../domain/format/glossary';
-import { useInvestOutcome } from '../../../kit/money/use-invest-outcome';
-import { passwordRefusal } from '../../../kit/money/password-refusal';
-import { getLoan } from '../../../kit/entity/loan-record';
+import type { Result } from '../../../kit/money/use-invest-outcome';
 import { RiskNotice } from '../../../kit/ui/risk-notice';
 import { MoneyPending } from '../../../kit/ui/money-pending';
-import { SETTLING_TEXT, useSettleOnOpen } from '../../../kit/money/use-money';
-import { confirm } from '../../../runtime/ui/ui-store';
+import { SETTLING_TEXT } from '../../../kit/money/use-money';
 import type { ClaimInvestData, ClaimResult } from '../api/purchase';
-import { paySplit } from '../../../domain/pay-split';
-import { RISK_DOC, useConsent } from '../../../kit/ui/consent';
-import { surveyGate } from '../../../domain/invest-gate';
+import { principalOf, useClaimInvest, type ClaimInvestState } from '../components/use-claim-invest';
 import { openingOf } from '../../../domain/opening';
 import { PurchaseHead } from '../../../kit/ui/purchase-head';
 
@@ -28,125 +21,56 @@ const SplitSummary = lazy(() => import('../../../kit/ui/pay-summary'));
 const ResultView = lazy(() => import('../../../kit/ui/purchase-result'));
 const PayPassword = lazy(() => import('../../../kit/ui/pay-password').then((m) => ({ default: m.PayPasswordPopup })));
 
-type Claim = ClaimInvestData['claim'];
-/** The claim's balance is its price still on sale; the amount bought is the principal behind it. */
-const principalOf = (c: Claim) => c.creditBalance ?? c.creditAmount ?? c.balance;
-
-const OWN_LOAN = '不能购买您本人借款项目的债权';
-// what the purchase binds the buyer to: ticked before the password
-const DOCS = [{ name: 'CREDIT_ASSIGN_AGREEMENT', title: '债权转让协议' }, RISK_DOC];
 /** a figure the records did not give, and the sold claim no longer shows: never a 0.00 */
 const yuanOr = (fen: number | null | undefined) => (fen ? `${formatFen(fen)} 元` : '--');
 
-/** The borrower of the claim's loan; null when it cannot be read (the server then decides). */
-const borrowerOf = (loanId: string | null | undefined) =>
-  loanId
-    ? getLoan(loanId).then(
-        (l) => l.loanRequest?.userId ?? null,
-        () => null,
-      )
-    : Promise.resolve(null);
-
 export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
-  const [path, navigate] = useLocation();
-  const s = useSession();
-  const { claim } = data;
-  const SLOT = `claim:${claim.id}`;
-  const [fund, setFund] = useState(data.fund);
-  const [sheet, setSheet] = useState<'password' | null>(null);
-  const [err, setErr] = useState('');
-  const deal = toFen(claim.balance);
-  // paid from the balance alone: what the card column would hold is the shortfall to recharge
-  const split = paySplit({ amountFen: deal, availableFen: toFen(fund.availableAmount), useBalance: true, interestBaseFen: toFen(principalOf(claim)) });
-  const toPay = split.fromCardFen;
-  const agreement = useConsent(DOCS, s.user?.id);
-
-  const { slot, unknown, result, clearResult, recheck } = useInvestOutcome<ClaimResult>(SLOT, BUY, { setFund, setErr, sheetUp: sheet === 'password' });
-  // a purchase an earlier page left unsettled is asked about as the screen opens (never sent)
-  const settling = useSettleOnOpen(SLOT, (intent) => import('../moves/purchase').then((m) => m.claimSettle(intent, claim.id)));
-  const busy = slot.busy || settling;
-
-  const own = !!s.user && claim.userId === s.user.id;
-  const needsSetup = !s.flags.has_bank_card || !s.flags.has_payment_password;
-  // SPEC §4: the survey check applies once the user has a card and a payment password
-  const gate = own || needsSetup ? null : surveyGate(data.survey);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void go();
-  };
-  const go = async () => {
-    if (busy || sheet) return;
-    // SPEC §5: not a claim on a loan the investor borrowed (the claim names its loan, the loan
-    // its borrower); refused here, before the agreement and the password
-    if (s.user && (await borrowerOf(claim.loanId)) === s.user.id) return setErr(OWN_LOAN);
-    // the agreements ticked, and before a first investment the risk notice acknowledged (which goes on by itself)
-    const held = agreement.check(() => void go());
-    if (held !== null) return setErr(held);
-    if (toPay > 0) {
-      const go = await confirm(`账户可用余额不足，还需充值${formatFen(toPay)}元才能购买该债权。`, { title: '余额不足', okText: '去充值' });
-      if (go) navigate(`/dashboard/recharge?next=${encodeURIComponent(path)}`);
-      return;
-    }
-    if (!(await clientIpNow())) return setErr(NO_CLIENT_IP);
-    setErr('');
-    setSheet('password');
-  };
-
-  const pay = async (pw: string) => {
-    const [{ claimMove }, { moveMoney }] = await Promise.all([import('../moves/purchase'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(
-      SLOT,
-      claimMove(
-        {
-          clientIp: await clientIpNow(),
-          amount: formatFen(toFen(principalOf(claim)), { group: false }),
-          creditAssignId: claim.id,
-          isUseBalance: true,
-          paymentPassword: pw,
-        },
-        deal,
-      ),
-    );
-    const no = passwordRefusal(o);
-    if (no) return no;
-    setSheet(null);
-  };
-
-  if (own) return <Blocked text="不能购买自己转让的债权" claimId={claim.id} />;
-  if (needsSetup || gate)
+  const c = useClaimInvest(data);
+  const { claim, s, result } = c;
+  if (c.own) return <Blocked text="不能购买自己转让的债权" claimId={claim.id} />;
+  if (c.needsSetup || c.gate)
     return (
       <Blocked claimId={claim.id}>
         <Suspense fallback={<p />}>
-          <OpeningChecklist input={openingOf(s, data.survey)} back={path} lead="为了资金安全，购买前请完成以下步骤，完成后回到本债权" />
+          <OpeningChecklist input={openingOf(s, data.survey)} back={c.path} lead="为了资金安全，购买前请完成以下步骤，完成后回到本债权" />
         </Suspense>
       </Blocked>
     );
-  if (result)
-    return (
-      <Suspense fallback={<p className="ui-state">{result.ok ? '购买成功' : '购买失败'}</p>}>
-        {result.ok ? (
-          <ResultView
-            ok
-            verb={BUY}
-            title="购买成功"
-            amountYuan={paidOf(result.value, deal)}
-            message="债权已转入您的名下，按原借款的还款计划回款"
-            rows={[
-              ['债权', claim.title],
-              ['债权本金', yuanOr(result.value.principalFen ?? toFen(principalOf(claim)))],
-              ['预期年化', `${formatPercentFraction(claim.actualRate)}%`],
-              ['剩余期限', `${claim.remainPeriod ?? '--'}天`],
-              ['支付方式', '账户余额'],
-            ]}
-          />
-        ) : (
-          <ResultView ok={false} verb={BUY} title="购买失败" message={result.message} onBack={clearResult} />
-        )}
-      </Suspense>
-    );
+  if (result) return <PurchaseOutcome c={c} result={result} />;
+  return <PurchaseForm c={c} />;
+}
+
+/** 购买成功 with the claim's figures, or 购买失败 with the way back to the form. */
+function PurchaseOutcome({ c, result }: { c: ClaimInvestState; result: Result<ClaimResult> }) {
+  const { claim, deal, clearResult } = c;
   return (
-    <form className="inv" onSubmit={submit} noValidate>
+    <Suspense fallback={<p className="ui-state">{result.ok ? '购买成功' : '购买失败'}</p>}>
+      {result.ok ? (
+        <ResultView
+          ok
+          verb={BUY}
+          title="购买成功"
+          amountYuan={paidOf(result.value, deal)}
+          message="债权已转入您的名下，按原借款的还款计划回款"
+          rows={[
+            ['债权', claim.title],
+            ['债权本金', yuanOr(result.value.principalFen ?? toFen(principalOf(claim)))],
+            ['预期年化', `${formatPercentFraction(claim.actualRate)}%`],
+            ['剩余期限', `${claim.remainPeriod ?? '--'}天`],
+            ['支付方式', '账户余额'],
+          ]}
+        />
+      ) : (
+        <ResultView ok={false} verb={BUY} title="购买失败" message={result.message} onBack={clearResult} />
+      )}
+    </Suspense>
+  );
+}
+
+function PurchaseForm({ c }: { c: ClaimInvestState }) {
+  const { claim, fund, deal, toPay, agreement, err, settling, unknown, busy, recheck, sheet, setSheet, split } = c;
+  return (
+    <form className="inv" onSubmit={c.submit} noValidate>
       <PurchaseHead
         title={claim.title}
         rate={`${formatPercentFraction(claim.actualRate)}%`}
@@ -191,7 +115,7 @@ export default function ClaimInvest({ data }: PageProps<ClaimInvestData>) {
                 more={[['预期年化', `${formatPercentFraction(claim.actualRate)}%`]]}
               />
             }
-            onSubmit={pay}
+            onSubmit={c.pay}
             onClose={() => setSheet(null)}
             forgotHref="/dashboard/payment/password?mode=reset"
           />

@@ -173,69 +173,18 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
   return (
     <>
       <form className="ct" onSubmit={submit} noValidate>
-        <section className="ct-card">
-          <h2>{inv.loanTitle ?? '--'}</h2>
-          <dl className="ct-rows">
-            <div>
-              <dt>出借金额</dt>
-              <dd>{formatYuan(inv.amount)}元</dd>
-            </div>
-            {inv.rate != null && (
-              <div>
-                <dt>预期年化</dt>
-                <dd>{formatRate(inv.rate)}%</dd>
-              </div>
-            )}
-            <div>
-              <dt>债权价值</dt>
-              <dd className="ct-strong">{formatFen(value)}元</dd>
-            </div>
-            <div>
-              <dt>可转让价格</dt>
-              <dd>{priceRangeText(range)}元</dd>
-            </div>
-            {valuation.maxTimeOut != null && (
-              <div>
-                <dt>转让有效期</dt>
-                <dd>{valuation.maxTimeOut}小时</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <TransferCard inv={inv} valuation={valuation} value={value} range={range} />
 
-        <div className="ct-fields">
-          <Field
-            id="ct-price"
-            label="转让价格"
-            kind="amount"
-            placeholder="请输入转让价格"
-            value={price}
-            aria-invalid={!!priceError}
-            aria-describedby="ct-price-note"
-            onValue={(v) => setPrice(normalizeAmount(v))}
-            onBlur={() => price && setShown(true)}
-          >
-            <span>元</span>
-            <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
-              {priceError || '价格须在债权价值的95%至105%之间'}
-            </p>
-          </Field>
-          <Field
-            id="ct-title"
-            label="转让标题"
-            maxLength={TITLE_MAX}
-            autoComplete="off"
-            placeholder="请填写转让标题"
-            value={title}
-            aria-invalid={shown && !titleCheck.ok}
-            onValue={setTitle}
-          >
-            <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>
-              {[...title].length}/{TITLE_MAX}
-            </span>
-            {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
-          </Field>
-        </div>
+        <TransferFields
+          price={price}
+          setPrice={setPrice}
+          priceError={priceError}
+          title={title}
+          setTitle={setTitle}
+          titleCheck={titleCheck}
+          shown={shown}
+          setShown={setShown}
+        />
 
         <QuoteRows q={q} onRetry={retry} />
         {pending}
@@ -250,6 +199,91 @@ function TransferForm({ inv, valuation, slotName, busy, err, setErr, pending, as
       {/* outside the form: Enter in the password boxes must not submit it */}
       {confirm}
     </>
+  );
+}
+
+/** The investment on offer: its figures, the claim's value and the price range allowed. */
+function TransferCard({ inv, valuation, value, range }: { inv: Investment; valuation: Valuation; value: number; range: ReturnType<typeof priceRange> }) {
+  return (
+    <section className="ct-card">
+      <h2>{inv.loanTitle ?? '--'}</h2>
+      <dl className="ct-rows">
+        <div>
+          <dt>出借金额</dt>
+          <dd>{formatYuan(inv.amount)}元</dd>
+        </div>
+        {inv.rate != null && (
+          <div>
+            <dt>预期年化</dt>
+            <dd>{formatRate(inv.rate)}%</dd>
+          </div>
+        )}
+        <div>
+          <dt>债权价值</dt>
+          <dd className="ct-strong">{formatFen(value)}元</dd>
+        </div>
+        <div>
+          <dt>可转让价格</dt>
+          <dd>{priceRangeText(range)}元</dd>
+        </div>
+        {valuation.maxTimeOut != null && (
+          <div>
+            <dt>转让有效期</dt>
+            <dd>{valuation.maxTimeOut}小时</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+interface FieldsProps {
+  price: string;
+  setPrice: (v: string) => void;
+  priceError: string;
+  title: string;
+  setTitle: (v: string) => void;
+  titleCheck: ReturnType<typeof checkTitle>;
+  shown: boolean;
+  setShown: (on: boolean) => void;
+}
+
+/** 转让价格 and 转让标题, with what is wrong with each once shown. */
+function TransferFields({ price, setPrice, priceError, title, setTitle, titleCheck, shown, setShown }: FieldsProps) {
+  return (
+    <div className="ct-fields">
+      <Field
+        id="ct-price"
+        label="转让价格"
+        kind="amount"
+        placeholder="请输入转让价格"
+        value={price}
+        aria-invalid={!!priceError}
+        aria-describedby="ct-price-note"
+        onValue={(v) => setPrice(normalizeAmount(v))}
+        onBlur={() => price && setShown(true)}
+      >
+        <span>元</span>
+        <p id="ct-price-note" className={priceError ? 'ct-note ui-error' : 'ct-note'}>
+          {priceError || '价格须在债权价值的95%至105%之间'}
+        </p>
+      </Field>
+      <Field
+        id="ct-title"
+        label="转让标题"
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        placeholder="请填写转让标题"
+        value={title}
+        aria-invalid={shown && !titleCheck.ok}
+        onValue={setTitle}
+      >
+        <span className="ct-count" aria-label={`已输入${[...title].length}个字，最多${TITLE_MAX}个字`}>
+          {[...title].length}/{TITLE_MAX}
+        </span>
+        {shown && !titleCheck.ok && <p className="ct-note ui-error">{titleCheck.message}</p>}
+      </Field>
+    </div>
   );
 }
 

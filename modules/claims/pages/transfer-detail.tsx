@@ -47,79 +47,9 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
 
   return (
     <div className="as">
-      <section className="ct-card">
-        <div className="as-head">
-          <h2>{c.title}</h2>
-          <span className={`as-status as-${open ? 'open' : 'closed'}`}>{statusWord(c.status)}</span>
-        </div>
-        <div className="as-figs">
-          <p>
-            <b>{yuanOr(c.creditDealAmount)}</b>转让价格
-          </p>
-          <p>
-            <b>{yuanOr(c.creditAmount)}</b>转让本金
-          </p>
-          <p>
-            <b>{formatPercentFraction(c.actualRate)}%</b>受让人年化
-          </p>
-        </div>
-        <div className="as-progress">
-          <span className="as-bar" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="转让进度">
-            <span style={{ width: `${pct}%` }} />
-          </span>
-          <span>已售{pct}%</span>
-        </div>
-        <dl className="ct-rows">
-          <div>
-            <dt>剩余可购</dt>
-            <dd>{open ? yuanOr(c.balance) : '0.00元'}</dd>
-          </div>
-          <div>
-            <dt>债权价值</dt>
-            <dd>{yuanOr(c.bidValuation)}</dd>
-          </div>
-          {/* a fraction of the valuation (the family's lists show it ×100: assign.js:136) */}
-          <div>
-            <dt>转让价格比例</dt>
-            <dd>{c.creditDealRate == null ? '--' : `${formatPercentFraction(c.creditDealRate)}%`}</dd>
-          </div>
-          <div>
-            <dt>剩余期限</dt>
-            <dd>{c.remainPeriod == null ? '--' : `${c.remainPeriod}天`}</dd>
-          </div>
-          <div>
-            <dt>发布时间</dt>
-            <dd>{formatDate(c.timeOpen, 'minute') || '--'}</dd>
-          </div>
-          <div>
-            <dt>截止时间</dt>
-            <dd>{ends == null ? '--' : formatDate(ends, 'minute')}</dd>
-          </div>
-          {open && ends != null && (
-            <div>
-              <dt>剩余时间</dt>
-              <dd>
-                <TimeLeft until={ends} />
-              </dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <Facts c={c} open={open} pct={pct} ends={ends} />
 
-      <h3 className="as-h">购买记录</h3>
-      {invests.length ? (
-        <ul className="as-inv">
-          {invests.map((i, n) => (
-            <li key={n}>
-              <span>{[maskName(i.userName), maskMobile(i.userLoginName)].filter(Boolean).join(' ') || '匿名用户'}</span>
-              <span>{formatYuan(i.amount)}元</span>
-              <span>{formatDate(i.submitTime, 'minute')}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="as-none">暂无购买记录</p>
-      )}
+      <Buyers invests={invests} />
 
       {c.loanId && (
         <Link className="ui-cell as-link" href={`/loan/${encodeURIComponent(c.loanId)}`}>
@@ -157,6 +87,92 @@ function Transfer({ c, onRefresh }: { c: Claim; onRefresh: () => void }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The transfer's figures, its progress and its times. */
+function Facts({ c, open, pct, ends }: { c: Claim; open: boolean; pct: number; ends: number | null }) {
+  return (
+    <section className="ct-card">
+      <div className="as-head">
+        <h2>{c.title}</h2>
+        <span className={`as-status as-${open ? 'open' : 'closed'}`}>{statusWord(c.status)}</span>
+      </div>
+      <div className="as-figs">
+        <p>
+          <b>{yuanOr(c.creditDealAmount)}</b>转让价格
+        </p>
+        <p>
+          <b>{yuanOr(c.creditAmount)}</b>转让本金
+        </p>
+        <p>
+          <b>{formatPercentFraction(c.actualRate)}%</b>受让人年化
+        </p>
+      </div>
+      <div className="as-progress">
+        <span className="as-bar" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="转让进度">
+          <span style={{ width: `${pct}%` }} />
+        </span>
+        <span>已售{pct}%</span>
+      </div>
+      <dl className="ct-rows">
+        <div>
+          <dt>剩余可购</dt>
+          <dd>{open ? yuanOr(c.balance) : '0.00元'}</dd>
+        </div>
+        <div>
+          <dt>债权价值</dt>
+          <dd>{yuanOr(c.bidValuation)}</dd>
+        </div>
+        {/* a fraction of the valuation (the family's lists show it ×100: assign.js:136) */}
+        <div>
+          <dt>转让价格比例</dt>
+          <dd>{c.creditDealRate == null ? '--' : `${formatPercentFraction(c.creditDealRate)}%`}</dd>
+        </div>
+        <div>
+          <dt>剩余期限</dt>
+          <dd>{c.remainPeriod == null ? '--' : `${c.remainPeriod}天`}</dd>
+        </div>
+        <div>
+          <dt>发布时间</dt>
+          <dd>{formatDate(c.timeOpen, 'minute') || '--'}</dd>
+        </div>
+        <div>
+          <dt>截止时间</dt>
+          <dd>{ends == null ? '--' : formatDate(ends, 'minute')}</dd>
+        </div>
+        {open && ends != null && (
+          <div>
+            <dt>剩余时间</dt>
+            <dd>
+              <TimeLeft until={ends} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** 购买记录: who bought, how much and when. */
+function Buyers({ invests }: { invests: NonNullable<Claim['invests']> }) {
+  return (
+    <>
+      <h3 className="as-h">购买记录</h3>
+      {invests.length ? (
+        <ul className="as-inv">
+          {invests.map((i, n) => (
+            <li key={n}>
+              <span>{[maskName(i.userName), maskMobile(i.userLoginName)].filter(Boolean).join(' ') || '匿名用户'}</span>
+              <span>{formatYuan(i.amount)}元</span>
+              <span>{formatDate(i.submitTime, 'minute')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="as-none">暂无购买记录</p>
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import './coupon-assign.css';
 // the lazy parts' styles travel with the page (a lazy chunk's CSS is not loaded)
 import '../../../kit/ui/popup.css';
 import '../../../kit/ui/money-pending.css';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../../../runtime/router/types';
 import type { Outcome } from '../../../runtime/money/state';
@@ -105,12 +105,57 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
       </>
     );
 
+  return (
+    <AssignForm
+      coupon={coupon}
+      mobile={[mobile, setMobile]}
+      err={[err, setErr]}
+      busy={busy}
+      done={done}
+      money={money}
+      verify={[verify, setVerify]}
+      verified={verified}
+      self={s.user?.mobile}
+      back={path + location.search}
+    />
+  );
+}
+
+interface FormProps {
+  coupon: Coupon | null;
+  mobile: [string, (m: string) => void];
+  err: [string, (e: string) => void];
+  busy: boolean;
+  done: boolean;
+  /** the money slot's view (查询结果 while an outcome is unknown) */
+  money: ReactNode;
+  verify: [boolean, (open: boolean) => void];
+  verified: boolean;
+  /** the investor's own mobile: a red packet is not given to oneself */
+  self: string | undefined;
+  /** where the verification popup comes back to */
+  back: string;
+}
+
+/** The red packet, the recipient's mobile and the transfer's confirmation. */
+function AssignForm({
+  coupon,
+  mobile: [mobile, setMobile],
+  err: [err, setErr],
+  busy,
+  done,
+  money,
+  verify: [verify, setVerify],
+  verified,
+  self,
+  back,
+}: FormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || done || !coupon) return;
     if (!verified) return setVerify(true);
     const to = mobile.trim();
-    const bad = !isMobile(to) ? MOBILE_MESSAGE : to === s.user?.mobile ? '不能将红包转让给自己' : null;
+    const bad = !isMobile(to) ? MOBILE_MESSAGE : to === self ? '不能将红包转让给自己' : null;
     setErr(bad ?? '');
     if (bad) return;
     if (!(await confirm(`确定将该红包转让给 ${to} 吗？转让后不可撤回。`, { title: '确认转让', okText: '确认转让' }))) return;
@@ -157,7 +202,7 @@ export default function CouponAssign({ data }: PageProps<AssignData>) {
       </form>
       {verify && (
         <Suspense fallback={null}>
-          <CouponVerifyPopup back={path + location.search} onClose={() => setVerify(false)} />
+          <CouponVerifyPopup back={back} onClose={() => setVerify(false)} />
         </Suspense>
       )}
     </div>

@@ -42,6 +42,14 @@ const CouponVerifyPopup = lazy(() => import('../components/coupon-verify'));
 // a redemption an earlier page left unsettled is asked about as the screen opens (never sent)
 const settleRedeem = (intent: string) => import('../moves').then((m) => m.redeemSettle(intent));
 
+// the redemption, once the picture is read
+const redeem = async (c: Coupon, cap: { token: string; answer: string }) => {
+  const [m, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
+  const o = await moveMoney(SLOT, m.redeemMove(c, cap));
+  // false: the sheet clears the box, says the answer was wrong and shows a new picture
+  return !(o.kind === 'refused' && CAPTCHA_CODES.includes(o.error.code));
+};
+
 export default function CouponPage({ data }: PageProps<CouponsData>) {
   const [path, navigate] = useLocation();
   const s = useSession();
@@ -84,13 +92,6 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
     navigate(path + (qs ? `?${qs}` : ''), { replace: true });
   };
 
-  const redeem = async (c: Coupon, cap: { token: string; answer: string }) => {
-    const [m, { moveMoney }] = await Promise.all([import('../moves'), import('../../../runtime/money/move')]);
-    const o = await moveMoney(SLOT, m.redeemMove(c, cap));
-    // false: the sheet clears the box, says the answer was wrong and shows a new picture
-    return !(o.kind === 'refused' && CAPTCHA_CODES.includes(o.error.code));
-  };
-
   const assign = (c: Coupon) => {
     const href = `/dashboard/coupon-assign?placementId=${encodeURIComponent(c.id)}`;
     if (!isVerified(s.flags.verified)) return setVerify(href);
@@ -101,13 +102,7 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
   return (
     <div className="cpn-page">
       <Tabs items={COUPON_TABS} />
-      <div className="cpn-types" role="group" aria-label="红包类型">
-        {TYPE_CHIPS.map((c) => (
-          <button key={c.key} type="button" className="cpn-type" aria-pressed={c.key === type} onClick={() => pickType(c.key)}>
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <TypeChips type={type} pick={pickType} />
       <Suspense fallback={null}>
         <CouponMoney slot={SLOT} onOutcome={onOutcome} onBusy={setBusy} pendingText={UNRESOLVED} settleWith={settleRedeem} />
       </Suspense>
@@ -137,6 +132,19 @@ export default function CouponPage({ data }: PageProps<CouponsData>) {
         )}
         {verify && <CouponVerifyPopup back={verify} onClose={() => setVerify(null)} />}
       </Suspense>
+    </div>
+  );
+}
+
+/** 全部 and each red packet type: the list's filter. */
+function TypeChips({ type, pick }: { type: string; pick: (t: string) => void }) {
+  return (
+    <div className="cpn-types" role="group" aria-label="红包类型">
+      {TYPE_CHIPS.map((c) => (
+        <button key={c.key} type="button" className="cpn-type" aria-pressed={c.key === type} onClick={() => pick(c.key)}>
+          {c.label}
+        </button>
+      ))}
     </div>
   );
 }
