@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { featureName, firstArticle, getArticle, getFeature, getProfession, getProfessional, listArticles, type Category } from '../../modules/content/api/articles';
+import {
+  featureName,
+  firstArticle,
+  getArticle,
+  getFeature,
+  getProfession,
+  getProfessional,
+  listArticles,
+  type Category,
+} from '../../modules/content/api/articles';
 import { BRIEF_PAGE_SIZE, getBriefing, getFinanceNews, listBriefings, listFinanceNews } from '../../modules/content/api/market';
 import { byTitle } from '../../modules/content/components/tabbed-doc';
 import { isApiError } from '../../runtime/api';

@@ -1,6 +1,16 @@
 // What a coupon card says and offers (modules/coupons/rules/coupon-words).
 import { describe, expect, it } from 'vitest';
-import { boundsText, canAssign, canRedeem, expiresSoon, isVerified, parText, stateWord, statusesOf, type CouponLike } from '../../modules/coupons/rules/coupon-words';
+import {
+  boundsText,
+  canAssign,
+  canRedeem,
+  expiresSoon,
+  isVerified,
+  parText,
+  stateWord,
+  statusesOf,
+  type CouponLike,
+} from '../../modules/coupons/rules/coupon-words';
 
 const NOW = Date.UTC(2026, 10, 1, 2, 30);
 const DAY = 86_400_000;

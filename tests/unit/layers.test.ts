@@ -103,8 +103,8 @@ describe('one rule, client and sandbox', () => {
   });
 
   it('the check sees each of them', () => {
-    expect(own("const isMobile = (s: string) => /^1\\d{10}$/.test(s);")).toHaveLength(1);
-    expect(own("const PASSWORD = /^\\S{6,16}$/;")).toHaveLength(1);
+    expect(own('const isMobile = (s: string) => /^1\\d{10}$/.test(s);')).toHaveLength(1);
+    expect(own('const PASSWORD = /^\\S{6,16}$/;')).toHaveLength(1);
     expect(own("const CHECK = '10X98765432';")).toHaveLength(1);
     expect(own("{ EqualInstallment: '等额本息' }")).toHaveLength(1);
   });
