@@ -72,7 +72,7 @@ describe('foundation: guards, session, redirects, preload, in-app mode', () => {
     await page.locator('.ct-row').first().waitFor();
     const files = routeFiles(await readMap(page), '/notice');
     const pageChunk = files.find((f) => /\/notice-list-[A-Z0-9]+\.js$/.test(f))!;
-    const loaderChunk = files.find((f) => /\/api-[A-Z0-9]+\.js$/.test(f))!;
+    const loaderChunk = files.find((f) => /\/articles-[A-Z0-9]+\.js$/.test(f))!;
     expect(pageChunk).toBeTruthy();
     expect(loaderChunk).toBeTruthy();
     const entry = await page.locator('script[type=module]').getAttribute('src');
