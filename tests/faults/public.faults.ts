@@ -63,6 +63,9 @@ const RECOVER: Record<Shown, (page: Page, s: Screen) => Promise<void>> = {
   // each block that failed says so in its place, with its own 重试; each brings its block back
   async blocks(page) {
     const blocks = page.locator('.ui-block-error');
+    // the blocks a screen asks after its first content (the home's notices and articles) fail
+    // a moment later than the first: counted once every call has had its answer
+    await page.waitForLoadState('networkidle');
     for (const b of await blocks.all()) {
       expect(isChinese(await b.innerText())).toBe(true);
       await b.getByRole('button', { name: '重试' }).waitFor({ timeout: 2000 });
