@@ -70,6 +70,9 @@ const isSourceMap = (path: string) => /\.map(\.(gz|br))?$/i.test(path);
  */
 export const BUILD_PRIVATE = /^(budget-report\.json|manifest\.json|csp\.txt|shells\.json)(\.(gz|br))?$/i;
 
+/** The build's folders that hold files only: a path under them that names none is a 404. */
+const FILES_ONLY = /^\/(assets|offline-package)\//;
+
 const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : Infinity);
 
 /**
@@ -100,10 +103,9 @@ export function createStatic(dist: string) {
     const inside = file.startsWith(dist + sep);
     if (inside && BUILD_PRIVATE.test(file.slice(dist.length + 1))) return notFound(res);
     const isAsset = inside && path!.startsWith('/assets/') && existsSync(file) && statSync(file).isFile();
-    if (raw.startsWith('/assets/') && !isAsset) {
-      // a missing chunk must 404 (the runtime then reloads once), never get the shell
-      return notFound(res);
-    }
+    // a missing chunk must 404 (the runtime then reloads once), and a file the offline package
+    // lacks too (a native host would keep a shell as the file it asked for): never the shell
+    if (FILES_ONLY.test(raw) && !(inside && existsSync(file) && statSync(file).isFile())) return notFound(res);
     // the pages that are files, not a route's shell: what the service worker precaches
     const isPage = path === OFFLINE_PAGE || path === CACHED_SHELL;
     const isPublic = !isAsset && inside && (!path!.endsWith('.html') || isPage) && existsSync(file) && statSync(file).isFile();

@@ -93,12 +93,17 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(plain.headers['content-security-policy']).toBeTruthy();
   });
 
-  it('answers a missing chunk with 404, never the shell, and keeps source maps private', async () => {
+  it('answers a missing chunk or offline-package file with 404, never the shell, and keeps source maps private', async () => {
     const missing = await get('/assets/c/gone-ABCDEF12.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
     expect(missing.body.toString()).not.toContain('route-manifest');
     expect((await get(manifest().entry + '.map')).status).toBe(404);
+    // the offline package's folder too: a file it lacks is no shell
+    expect((await get('/offline-package/manifest.json')).status).toBe(200);
+    const lacking = await get('/offline-package/gone.tar');
+    expect(lacking.status).toBe(404);
+    expect(lacking.body.toString()).not.toContain('route-manifest');
   });
 
   it('proxies the API to the backend, cookies included', async () => {

@@ -42,6 +42,7 @@ beforeAll(async () => {
   put('assets/app-AB12CD34.css.map', '{}', false);
   put('assets/c/empty-EF56GH78.js', ''); // an empty chunk: its .br and .gz are bigger than it
   put('assets/a/icon-IJ90KL12.png', Buffer.alloc(4096, 7), false);
+  put('offline-package/manifest.json', JSON.stringify({ format: 1 }), false);
   put('regions.json', publicJson, false); // a public file without variants: compressed on the fly
   // the build's reports and server inputs: read from the folder, never served
   put('manifest.json', publicJson);
@@ -123,8 +124,9 @@ describe('assets', () => {
     expect(r.raw.length).toBe(4096);
   });
 
-  it('a missing or undecodable asset is a 404, never the shell', async () => {
-    for (const path of ['/assets/c/gone-ZZZZ.js', '/assets/%E0%A4%A.js']) {
+  it('a missing or undecodable asset, or a file the offline package lacks, is a 404, never the shell', async () => {
+    expect((await send(origin, '/offline-package/manifest.json')).status).toBe(200);
+    for (const path of ['/assets/c/gone-ZZZZ.js', '/assets/%E0%A4%A.js', '/offline-package/gone.tar', '/offline-package/']) {
       const r = await send(origin, path);
       expect(r.status).toBe(404);
       expect(r.text).not.toContain('<html');
