@@ -4,7 +4,7 @@
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, rmSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ChunkTargets, readRegistry, routeChunks } from './scripts/build/registry';
 import { sizeOf, add, type Size } from './scripts/build/sizes';
 import { bundleFloor } from './scripts/build/floor';
@@ -44,11 +44,16 @@ const apiPrefix = process.env.API_PREFIX ?? '';
 // route for a few bytes (the shell loads the chunk itself, below).
 // Small shared modules enough routes use join them (scripts/build/common.ts).
 const COMMON = ['runtime/start.tsx', 'bridge/index.ts', 'runtime/boot.tsx'];
-/** A lazily imported module's source with the common modules imported first (else undefined). */
+/**
+ * A lazily imported module's source with the common modules imported first (else undefined).
+ * The imports are relative and on the module's first line: the source maps' copy of the module
+ * then reads the same from any checkout path (esbuild's file names hash the maps too), and its
+ * line numbers stay the file's own.
+ */
 function withCommon(targets: Set<string>, shared: string[]) {
   const common = [...COMMON, ...shared].map((f) => join(root, f));
-  const imports = common.map((f) => `import ${JSON.stringify(f)};\n`).join('');
-  return (path: string) => (targets.has(path) && !common.includes(path) ? imports + readFileSync(path, 'utf8') : undefined);
+  const imports = (path: string) => common.map((f) => `import ${JSON.stringify(relative(dirname(path), f).replace(/^(?!\.)/, './'))};`).join('');
+  return (path: string) => (targets.has(path) && !common.includes(path) ? imports(path) + readFileSync(path, 'utf8') : undefined);
 }
 function runtimeFirst(read: (path: string) => string | undefined): esbuild.Plugin {
   return {

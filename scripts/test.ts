@@ -82,6 +82,8 @@ let built = existsSync('dist/index.html');
 if (want('build')) {
   built = run('npx', ['tsx', 'build.ts']);
   check('production build within budgets', built);
+  // the same files built in another folder at another depth: the same dist/, byte for byte
+  if (built) check('build reproducible from another checkout path', run('npx', ['tsx', 'scripts/check-reproducible.ts']));
 }
 // The journeys in E2E_SHARDS processes at once: each starts its own server and sandbox (global
 // setup, free port), so shards share no state, and a journey mostly waits on the network and

@@ -9,7 +9,7 @@
 // anything else.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import ts from 'typescript';
 
@@ -115,8 +115,9 @@ export function stateless(source: string, file = 'm.ts'): boolean {
 export interface Copies {
   /** the modules copied, as the metafile names them */
   modules: Set<string>;
-  /** which output each module was in (its file name, whatever the output directory, so the
-   *  build stays the same wherever it is written): one copy per chunk, not per importer */
+  /** which output each module was in, named by what it holds (its entry point, or its sorted
+   *  inputs), never by its file name: that carries the trial's hash, which need not be the same
+   *  from one build to the next. One copy per chunk, not per importer */
   home: Map<string, string>;
 }
 
@@ -126,7 +127,8 @@ export function tinyModules(meta: Metafile, root: string, read = (p: string) => 
   const home = new Map<string, string>();
   for (const [out, o] of Object.entries(meta.outputs)) {
     if (!out.endsWith('.js')) continue;
-    for (const p of Object.keys(o.inputs)) home.set(p, basename(out));
+    const id = o.entryPoint ?? Object.keys(o.inputs).sort().join('\n');
+    for (const p of Object.keys(o.inputs)) home.set(p, id);
     if (o.entryPoint || o.bytes > TINY_CHUNK_BYTES) continue;
     for (const p of Object.keys(o.inputs)) {
       if (p.includes('node_modules') || !/\.tsx?$/.test(p)) continue;

@@ -8,15 +8,16 @@
 // tells which modules they start, without running any page code.
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
-import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { RouteEntry } from '../../runtime/router/types';
 
 export const ROUTES_FILE = /[\\/]modules[\\/][^\\/]+[\\/]routes\.ts$/;
 
-/** Lazily imported modules of the route files, numbered in the order first met. */
+/** Lazily imported modules of the route files, numbered in the order first met (readRegistry
+ *  meets them in a fixed order). */
 export class ChunkTargets {
   readonly files: string[] = [];
   private index = new Map<string, number>();
@@ -51,7 +52,9 @@ export function rewriteRoutes(file: string, src: string, targets: ChunkTargets, 
     return (root: ts.SourceFile) => ts.visitNode(root, v) as ts.SourceFile;
   };
   const out = ts.transform(sf, [visit]).transformed[0]!;
-  return `import { chunk as __chunk } from ${JSON.stringify(chunkModule)};\n` + ts.createPrinter().printFile(out);
+  // relative, so the source maps' copy of the file reads the same from any checkout path
+  const from = isAbsolute(chunkModule) ? relative(dirname(file), chunkModule).replace(/^(?!\.)/, './') : chunkModule;
+  return `import { chunk as __chunk } from ${JSON.stringify(from)};\n` + ts.createPrinter().printFile(out);
 }
 
 /** esbuild plugin applying rewriteRoutes to every modules/<feature>/routes.ts. */
@@ -91,7 +94,23 @@ export function chunk(n) {
   return p;
 }`;
 
+/**
+ * Numbers every route file's lazily imported modules in a fixed order (the files sorted, each
+ * in source order) before esbuild reads them: esbuild loads files in parallel, and numbering
+ * them as met would let one build's chunk(3) be the next one's chunk(5), a new runtime chunk
+ * and so a new name for every file of the build.
+ */
+function numberTargets(root: string, targets: ChunkTargets) {
+  const dir = join(root, 'modules');
+  const files = readdirSync(dir)
+    .map((m) => join(dir, m, 'routes.ts'))
+    .filter((f) => existsSync(f))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const f of files) rewriteRoutes(f, readFileSync(f, 'utf8'), targets, '');
+}
+
 export async function readRegistry(root: string, targets: ChunkTargets): Promise<RegistryRoute[]> {
+  numberTargets(root, targets);
   const recorder = 'registry:recorder';
   const r = await esbuild.build({
     entryPoints: [join(root, 'modules/index.ts')],
