@@ -79,6 +79,8 @@ export function renderSite(o: Pick<DeployOptions, 'dist' | 'listen' | 'api' | 'a
     AUTH_UPSTREAM: (o.auth ?? o.api).replace(/\/$/, ''),
     SHELL_MAP: renderShellMap(dist),
     BROTLI: o.brotli ? 'brotli_static on;' : '# brotli_static on;  (needs ngx_brotli: --brotli)',
+    // where a .br beside a file may be stale (h5.conf.template): only with the module loaded
+    BROTLI_OFF: o.brotli ? 'brotli_static off;' : '# brotli_static off;  (with --brotli)',
   });
 }
 

@@ -99,8 +99,9 @@ describe('the build behind nginx (examples/deploy)', () => {
     expect(missing.headers['cache-control']).toBeUndefined();
     expect(missing.body.toString()).not.toContain('route-manifest');
     expect((await get(manifest().entry + '.map')).status).toBe(404);
-    // the offline package's folder too: a file it lacks is no shell
-    expect((await get('/offline-package/manifest.json')).status).toBe(200);
+    // the offline package's folder too: a file it lacks is no shell (the build's own
+    // description is there; its signed manifest comes with a release)
+    expect((await get('/offline-package/build.json')).status).toBe(200);
     const lacking = await get('/offline-package/gone.tar');
     expect(lacking.status).toBe(404);
     expect(lacking.body.toString()).not.toContain('route-manifest');
@@ -151,7 +152,7 @@ describe('the build behind nginx (examples/deploy)', () => {
     for (const [path, cache] of [
       ['/sw.js', 'no-cache'],
       ['/offline.html', 'no-cache'],
-      ['/offline-package/manifest.json', 'no-cache'],
+      ['/offline-package/build.json', 'no-cache'],
       ['/cached-shell.html', 'no-store'],
     ]) {
       const r = await get(path!);
@@ -159,6 +160,19 @@ describe('the build behind nginx (examples/deploy)', () => {
       expect(r.body.equals(readFileSync(join(dist, path!)))).toBe(true);
     }
     expect((await get('/offline.html')).headers['content-type']).toMatch(/text\/html/);
+    // revalidated by ETag; the archive immutable, sent as it is and resumable
+    const m = await get('/offline-package/build.json', { 'accept-encoding': 'gzip' });
+    expect((await get('/offline-package/build.json', { 'accept-encoding': 'gzip', 'if-none-match': String(m.headers.etag) })).status).toBe(304);
+    const name = (JSON.parse(readFileSync(join(dist, 'offline-package/build.json'), 'utf8')) as { archive: string }).archive;
+    const whole = await get(`/offline-package/${name}`, { 'accept-encoding': 'gzip' });
+    expect([whole.headers['cache-control'], whole.headers['accept-ranges'], whole.headers['content-encoding']]).toEqual([
+      'public, max-age=31536000, immutable',
+      'bytes',
+      undefined,
+    ]);
+    const part = await get(`/offline-package/${name}`, { range: 'bytes=100-', 'if-range': String(whole.headers.etag) });
+    expect([part.status, Buffer.concat([whole.body.subarray(0, 100), part.body]).equals(whole.body)]).toEqual([206, true]);
+    expect((await get(`/offline-package/${name}`, { range: `bytes=${whole.body.length}-` })).status).toBe(416);
     // the worker registers, precaches through nginx, and the next open is its
     const page = await s.newPage({ serviceWorkers: 'allow', baseURL: origin });
     await page.goto(origin + '/notice');

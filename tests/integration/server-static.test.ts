@@ -2,7 +2,8 @@
 // server/static.ts over HTTP against a small build of its own: cache headers (the shell
 // no-store, hashed assets immutable), the CSP as a header that reports, source maps never
 // served, the build's reports never served, text compressed (the build's .br/.gz when smaller,
-// else on the fly), images not.
+// else on the fly), images not. ETags, stale twins and the offline package's byte ranges:
+// offline-package-serving.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,8 @@ describe('the shell', () => {
       expect(r.status).toBe(200);
       expect(r.text).toBe(shell);
       expect(r.headers['cache-control']).toBe('no-store');
+      // never stored, so never revalidated
+      expect(r.headers.etag).toBeUndefined();
       // over plain HTTP Chromium ignores Reporting-Endpoints, and report-to would silence report-uri
       expect(r.headers['content-security-policy']).toBe(`${CSP}; report-uri /csp-report`);
       expect(r.headers['reporting-endpoints']).toBeUndefined();
@@ -104,6 +107,8 @@ describe('assets', () => {
     const r = await send(origin, '/assets/boot-AB12CD34.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(r.status).toBe(200);
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the name is the version: nothing to revalidate
+    expect(r.headers.etag).toBeUndefined();
     expect(r.headers['content-encoding']).toBe('br');
     expect(Number(r.headers['content-length'])).toBe(r.raw.length);
     expect(r.text).toBe(entry);
@@ -156,6 +161,8 @@ describe('other files of the build', () => {
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
+    // zlib promises no byte-equal output across versions: a weak tag, with the coding
+    expect(br.headers.etag).toMatch(/^W\/"[\w-]{16}-br"$/);
     expect(br.raw.length).toBeLessThan(publicJson.length / 3);
     expect(br.json()).toEqual(JSON.parse(publicJson));
     const gz = await send(origin, '/regions.json', { headers: { 'accept-encoding': 'gzip' } });
