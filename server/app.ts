@@ -12,6 +12,7 @@ import type { GuardStore } from './guard/store';
 import { guardTestHook } from './guard/test-hooks';
 import { answerClientIp } from './client-ip';
 import { isApiPath, isPath } from './paths';
+import { isRefusedVersion, parseRefusedVersions, sendVersionRefused } from './h5-version';
 import type { ApiHandler } from './api-handler';
 
 export interface AppOptions<A extends ApiHandler = ApiHandler> {
@@ -38,6 +39,11 @@ export interface AppOptions<A extends ApiHandler = ApiHandler> {
   redisUrl?: string;
   /** the guards' limits (server/guard/web-guard.ts LIMITS) */
   guardLimits?: Limits;
+  /**
+   * Front-end versions whose API calls are refused with 426 (server/h5-version.ts); default
+   * H5_REFUSED_VERSIONS, comma separated
+   */
+  refusedVersions?: string | readonly string[];
 }
 
 /** HSTS over HTTPS, as the nginx example sends it: a year, subdomains too. */
@@ -48,6 +54,7 @@ export type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<vo
 export function createApp<A extends ApiHandler>(o: AppOptions<A>): { server: Server; api: A; listener: Listener; guardStore: GuardStore } {
   const { api } = o;
   const trusted = trustPolicy(o.trustProxy);
+  const refused = parseRefusedVersions(o.refusedVersions ?? process.env.H5_REFUSED_VERSIONS);
   const serveStatic = createStatic(resolve(o.dist ?? 'dist'));
   // the guards count in the API's time: the sandbox's, so a test that moves it moves them too
   const guardStore = createGuardStore(o.redisUrl, api.now?.bind(api) ?? Date.now);
@@ -67,6 +74,8 @@ export function createApp<A extends ApiHandler>(o: AppOptions<A>): { server: Ser
       // (server/request-checks.ts); forwarding headers are vetted by now, the prefix is off
       const crossSite = crossSiteRefusalOf(req);
       if (crossSite) return sendFailure(res, crossSite.status, crossSite.code, 'security');
+      // before the sandbox and the auth layer alike: a refused release of the page moves nothing
+      if (isApiPath(path) && isRefusedVersion(refused, req, path)) return sendVersionRefused(res);
       if (isPath(path, 'cspReport')) return await cspReport(req, res);
       if (isPath(path, 'vitals')) return await vitals(req, res);
       if (isPath(path, 'clientIp')) return answerClientIp(req, res);

@@ -6,10 +6,10 @@ import { clientHeaders, upstreamHeaders } from './forwarded-headers';
 export const API_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 
 /** The standard envelope (API-NOTES), for the answers this server gives itself. */
-export function sendFailure(res: ServerResponse, status: number, code: string, type = 'proxy') {
+export function sendFailure(res: ServerResponse, status: number, code: string, type = 'proxy', value: unknown = null) {
   if (res.headersSent) return void res.destroy();
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...API_ANSWER_HEADERS });
-  res.end(JSON.stringify({ success: false, data: null, error: [{ message: code, type, value: null, code: status }] }));
+  res.end(JSON.stringify({ success: false, data: null, error: [{ message: code, type, value, code: status }] }));
 }
 
 /** The backend could not be reached or did not answer in time: the client's 网络异常 case. */

@@ -2,6 +2,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { ApiError, ACCESS_DENIED, NETWORK, SCHEMA } from './api-error';
 import { unwrap } from './envelope';
 import { compact, formBody, type Params } from './form';
+import { DEV_VERSION, VERSION_REFUSED, versionHeaders } from './h5-version';
 import { isOffline, netAnswered, netFailed } from '../net/connectivity';
 
 // zod 4 probes `new Function` for its fast path; under our CSP (no unsafe-eval) that probe is
@@ -11,6 +12,16 @@ const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (g.__zod_globalConfig ??= {}).jitless = true;
 
 declare const __API_PREFIX__: string | undefined;
+
+// The build's version is in the shell's route map (runtime/router/route-map.ts), read here
+// from the page rather than imported: the api client knows no router. '' for none (development).
+function shellVersion(): string {
+  try {
+    return (JSON.parse(document.getElementById('route-map')!.textContent!) as { v?: string }).v ?? '';
+  } catch {
+    return '';
+  }
+}
 
 export const apiConfig = {
   prefix: typeof __API_PREFIX__ === 'string' ? __API_PREFIX__ : '',
@@ -29,6 +40,8 @@ export const apiConfig = {
    * loader), taken once by URL; the router sets it (runtime/router/work.ts).
    */
   adopt: (_url: string, _timeoutMs: number): Promise<{ status?: number; data?: unknown }> | undefined => undefined,
+  /** the build's version, sent as X-H5-Version (h5-version.ts) */
+  version: shellVersion(),
 };
 
 /** A call's URL from its path and params: what it is sent to, and what an early GET is keyed by. */
@@ -82,7 +95,7 @@ function parseBody(raw: unknown): unknown {
 const send = (method: 'get' | 'post', path: string, o: RequestOptions<unknown>) => apiConfig.gate(() => sendNow(method, path, o));
 
 async function sendNow(method: 'get' | 'post', path: string, o: RequestOptions<unknown>): Promise<Raw> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...versionHeaders(apiConfig.prefix, apiConfig.version) };
   let data: BodyInit | undefined;
   if (o.json !== undefined) {
     data = JSON.stringify(o.json);
@@ -111,6 +124,13 @@ async function fail(code: string, status: number, detail: unknown, silent?: bool
   const { messageFor } = await import('./messages').catch(() => ({ messageFor: offlineMessage }));
   const err = new ApiError(code, messageFor(code, detail), status, detail);
   if (code === ACCESS_DENIED && !silent) apiConfig.onAccessDenied(err);
+  // whoever made the call, silent or not: no screen can answer this but by a reload. Its own
+  // chunk, as the catalogue: a refused build's files stay on the server (or in the app's package)
+  if (code === VERSION_REFUSED)
+    void import('./version-refused').then(
+      (m) => m.versionRefused(apiConfig.version || DEV_VERSION),
+      () => {},
+    );
   throw err;
 }
 
@@ -140,7 +160,8 @@ export async function request<T>(method: 'get' | 'post', path: string, o: Reques
   }
   const out = unwrap(body === NOT_JSON ? undefined : body, httpOk);
   if (!out.ok) {
-    const code = status === 401 && out.code === 'UNKNOWN' ? ACCESS_DENIED : out.code;
+    // 426: the web layer refuses this build's version (server/h5-version.ts), whatever the body
+    const code = status === 426 ? VERSION_REFUSED : status === 401 && out.code === 'UNKNOWN' ? ACCESS_DENIED : out.code;
     return fail(code, status, out.detail, o.silent);
   }
   if (o.envelope && !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true)) {

@@ -4,6 +4,7 @@ import { formatYuan } from '../../domain/format/money';
 import { shanghaiParts } from '../../domain/format/dates';
 import { WEAK_REASONS } from '../../domain/rules/pay-password';
 import { LOGIN_PASSWORD_HINT } from '../../domain/validate/password';
+import { VERSION_REFUSED } from './h5-version';
 export const UNKNOWN_MESSAGE = '系统繁忙，请稍后重试';
 
 export const MESSAGES: Record<string, string> = {
@@ -13,6 +14,7 @@ export const MESSAGES: Record<string, string> = {
   DUPLICATE_ORDER: '该笔交易已提交，请勿重复操作',
   COMMUNICATION_ERROR: '通讯异常，请稍后重试',
   CROSS_SITE_REQUEST: '请求来源异常，请在本站页面内操作',
+  [VERSION_REFUSED]: '当前页面版本已停用，请刷新后重试',
   SUCCEED: '操作成功',
   SUCCESSFUL: '操作成功',
   FAILED: '用户名或密码错误',

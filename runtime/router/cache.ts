@@ -7,6 +7,8 @@
 // cookies carry this file.
 import type { ComponentType } from 'react';
 import type { PageProps, Params, RouteEntry } from './types';
+import { routeMap } from './route-map';
+import { versionHeaders } from '../api/h5-version';
 
 /** An answer as the api client reads it: status, body as bytes (status 0: nothing came back). */
 export type Raw = { status?: number; data?: unknown };
@@ -66,9 +68,10 @@ export function workFor(key: string): Work {
   return w;
 }
 
-/** The request the client would make, body kept as bytes; the shell's script makes it too. */
+/** The request the client would make, body kept as bytes, the build's version with it as the
+ *  client sends it (runtime/api/h5-version.ts); the shell's script makes it too. */
 export const earlyGet = (url: string): Promise<Raw> =>
-  fetch(url, { credentials: 'include', headers: { accept: 'application/json' } })
+  fetch(url, { credentials: 'include', headers: { accept: 'application/json', ...versionHeaders(routeMap().p ?? '', routeMap().v) } })
     .then((x) => x.arrayBuffer().then((data) => ({ status: x.status, data })))
     .catch(() => ({ status: 0 }));
 
