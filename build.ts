@@ -337,7 +337,7 @@ async function build(): Promise<{ ok: boolean; table: string; breaches: string[]
   // the native apps' offline package: every file the pages load, hashed, and one archive
   // (bridge/CONTRACT.md §10); after the worker and csp.txt, which it holds and names
   if (!dev) {
-    const pkg = writeOfflinePackage(outdir);
+    const pkg = writeOfflinePackage(outdir, map.v);
     console.log(`offline package: ${pkg.version}, ${pkg.files.length} files, archive ${(pkg.archiveSize / 1024).toFixed(0)} KB`);
     precompress(outdir);
   }

@@ -6,6 +6,8 @@ import { handOffAtBoot, onSessionPush } from './handoff';
 import { watchSession } from './notices';
 import { onBack, trackDepth } from './back';
 import { reload } from '../runtime/session';
+import { offerNewVersion } from '../runtime/sw/register';
+import { offlinePackage } from './index';
 
 export const bridge = createBridge({ transport: findTransport });
 
@@ -35,10 +37,24 @@ function start(): Promise<void> {
   bridge.events.on('resume', () => void reload());
   bridge.events.on('back', () => onBack(closePage));
   bridge.events.on('session', (d: unknown) => void onSessionPush(d));
+  bridge.events.on('package', onNewPackage);
   trackDepth();
   watchSession((method, params) => bridge.notify(method, params));
   const host = bridge.hello({ ua: navigator.userAgent.slice(0, 200) });
   return host ? handOffAtBoot(bridge) : Promise.resolve();
+}
+
+let offered = false;
+
+/**
+ * The app installed a newer offline package (CONTRACT §6 `package`): the worker's 发现新版本
+ * prompt, once per page. The page stays on its own version until the investor reloads.
+ */
+function onNewPackage(d: unknown) {
+  const v = (d as { version?: unknown } | null)?.version;
+  if (offered || typeof v !== 'string' || v === offlinePackage()) return;
+  offered = true;
+  offerNewVersion();
 }
 
 /** Asks the app to close this page; false when no app is listening. */

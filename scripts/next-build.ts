@@ -3,10 +3,12 @@
 // that differ as real ones do, without a second 40-second build. The screen's chunk gets new
 // bytes and a new hashed name; every hashed file that names it changes and is renamed in turn
 // (the route map module), the shells and the worker name the new files, and the build's
-// version changes. Precompressed twins are dropped (the server then compresses on the fly).
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// version changes, and its offline package is made again from the changed files. Precompressed
+// twins are dropped (the server then compresses on the fly).
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { PACKAGE_DIR, writeOfflinePackage } from './build/offline-package';
 
 const TEXT = /\.(html|js|css|json|txt)$/;
 
@@ -73,5 +75,8 @@ export function nextBuild(from: string, to: string, screen: string, tag = 'next'
     const text = readFileSync(g, 'utf8');
     if (text.includes(oldV)) writeFileSync(g, text.split(oldV).join(newV));
   }
+  // the offline package made again from the files as they now are, as the build makes it: its
+  // hashes, names and version all the next build's (a signed manifest of the copy goes with it)
+  if (existsSync(join(to, PACKAGE_DIR))) writeOfflinePackage(to, newV);
   return { version: [oldV, newV], renamed };
 }

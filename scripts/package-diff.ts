@@ -1,5 +1,5 @@
 // What an app downloads to update its offline package from one build to the next:
-//   npx tsx scripts/package-diff.ts old/offline-package/manifest.json new/offline-package/manifest.json
+//   npx tsx scripts/package-diff.ts old/offline-package/build.json new/offline-package/build.json
 // The files changed, added and removed, and their bytes (raw, and gzipped as the server sends
 // them one by one from /assets), against the whole new archive. Each manifest's files are read
 // from the build folder around it (`<dist>/offline-package/manifest.json` → `<dist>/…`).
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { OfflineManifest, PackageFile } from './build/offline-package';
+import type { PackageBuild, PackageFile } from './build/offline-package';
 
 export interface PackageDiff {
   from: string;
@@ -32,7 +32,7 @@ function gzipSize(dist: string, path: string): number | null {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : null;
 }
 
-export function packageDiff(before: OfflineManifest, after: OfflineManifest, afterDist?: string): PackageDiff {
+export function packageDiff(before: PackageBuild, after: PackageBuild, afterDist?: string): PackageDiff {
   const old = new Map(before.files.map((f) => [f.path, f]));
   const now = new Map(after.files.map((f) => [f.path, f]));
   const changed = after.files.filter((f) => old.has(f.path) && old.get(f.path)!.sha256 !== f.sha256);
@@ -76,9 +76,9 @@ export function diffReport(d: PackageDiff): string {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [a, b] = process.argv.slice(2);
   if (!a || !b) {
-    console.error('usage: tsx scripts/package-diff.ts old/offline-package/manifest.json new/offline-package/manifest.json');
+    console.error('usage: tsx scripts/package-diff.ts old/offline-package/build.json new/offline-package/build.json');
     process.exit(2);
   }
-  const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as OfflineManifest;
+  const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as PackageBuild;
   console.log(diffReport(packageDiff(read(a), read(b), dirname(dirname(resolve(b))))));
 }

@@ -4,6 +4,12 @@
 const $ = (s) => document.querySelector(s);
 const frame = $('#frame');
 const state = { token: null, user: '', platform: 'ios', silent: false };
+/** this page is one app run: its WebViews are named after it, and end with it (serve.ts) */
+const HOST = Math.random().toString(36).slice(2, 10);
+/** the open WebViews, bottom first: #frame, then any opened over it (新开 WebView) */
+const frames = [frame];
+const top = () => frames[frames.length - 1];
+const frameOf = (win) => frames.find((f) => f.contentWindow === win);
 
 // ------------------------------------------------------------------ log
 
@@ -53,18 +59,18 @@ function ask(dialog, setup) {
  * The frame's current page is on the H5 origin (here: this page's own). The contract (§4) asks
  * apps to check this on every getSession: a page the user navigated to elsewhere gets no token.
  */
-function frameOnH5Origin() {
+function frameOnH5Origin(win) {
   try {
-    return frame.contentWindow.location.origin === location.origin;
+    return win.location.origin === location.origin;
   } catch {
     return false; // another origin: its location cannot even be read
   }
 }
 
-async function answer(m) {
+async function answer(m, win) {
   switch (m.method) {
     case 'getSession':
-      return { ok: true, result: { accessToken: frameOnH5Origin() ? state.token : null } };
+      return { ok: true, result: { accessToken: frameOnH5Origin(win) ? state.token : null } };
     case 'share': {
       const p = m.params;
       const channel = await ask($('#sheet'), () => {
@@ -89,13 +95,10 @@ async function answer(m) {
   }
 }
 
-function notice(m) {
+function notice(m, win) {
   if (m.method === 'loggedIn') $('#who').textContent = `H5 通知：已登录（userId ${m.params.userId}）`;
   if (m.method === 'loggedOut') $('#who').textContent = 'H5 通知：已退出登录';
-  if (m.method === 'close') {
-    $('#closed').hidden = false;
-    frame.src = 'about:blank';
-  }
+  if (m.method === 'close') closeWebView(frameOf(win));
 }
 
 /** One message from the H5. Returns the reply promise on iOS with a reply handler. */
@@ -108,10 +111,10 @@ function fromH5(win, raw, platform) {
     return platform === 'ios' ? Promise.resolve(null) : undefined;
   }
   if (!m.id) {
-    notice(m);
+    notice(m, win);
     return platform === 'ios' ? Promise.resolve(null) : undefined;
   }
-  const reply = answer(m);
+  const reply = answer(m, win);
   if (platform === 'ios') {
     return reply.then((r) => {
       log('App → H5（Promise 回复）', { id: m.id, ...r });
@@ -122,9 +125,93 @@ function fromH5(win, raw, platform) {
   return undefined;
 }
 
+// ------------------------------------------------------------------ WebViews
+
+let webviewSeq = 0;
+
+/** Names a frame as one WebView of this app run, and notices when it stops showing our page. */
+function asWebView(f) {
+  f.dataset.webview = `${HOST}:${++webviewSeq}`;
+  f.addEventListener('load', () => {
+    let doc = null;
+    try {
+      doc = f.contentDocument;
+    } catch {
+      doc = null; // another origin
+    }
+    // a document that never said which package served it (about:blank, another site): the
+    // WebView no longer holds a version
+    if (f.dataset.version !== undefined && doc !== f.attachedDoc) register(f, { close: true });
+  });
+  return f;
+}
+asWebView(frame);
+
+/** Tells the app's package store (serve.ts) what one of its WebViews shows. */
+function register(f, body) {
+  if (body.close) delete f.dataset.version;
+  else f.dataset.version = body.version ?? '';
+  const init = { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } };
+  void fetch('/examples/native-host/webviews', { ...init, body: JSON.stringify({ webview: f.dataset.webview, ...body }) }).catch(() => {});
+}
+
+/** A page starting in one of our WebViews (inject.js, document start), and the version that served it. */
+function opened(win, hold) {
+  const f = frameOf(win);
+  if (!f) return;
+  f.attachedDoc = win.document;
+  register(f, { version: win.h5OfflinePackage ?? null, hold });
+}
+
+/** A WebView pushed over the others, as an app opens a new screen. */
+function newWebView() {
+  const f = document.createElement('iframe');
+  f.title = `H5 页面 ${frames.length + 1}`;
+  f.className = 'over';
+  $('.phone').append(asWebView(f));
+  frames.push(f);
+  return f;
+}
+
+/** A WebView closes: one opened over another goes away; the first shows the closed notice. */
+function closeWebView(f) {
+  if (!f) return;
+  if (f.dataset.version !== undefined) register(f, { close: true });
+  if (f === frame) {
+    $('#closed').hidden = false;
+    f.src = 'about:blank';
+  } else {
+    frames.splice(frames.indexOf(f), 1);
+    f.remove();
+  }
+}
+
+/** The versions on the phone: a version neither current nor used by a WebView is deleted. */
+function showVersions(versions) {
+  const list = $('#versions');
+  list.textContent = '';
+  for (const v of versions) {
+    const li = document.createElement('li');
+    const use = `${v.webviews} 个 WebView 在用`;
+    li.textContent = `${v.version}：${v.current ? `当前版本，${use}` : `旧版本，${use}，全部关闭后删除`}`;
+    list.append(li);
+  }
+  if (!versions.length) list.append(Object.assign(document.createElement('li'), { textContent: '没有安装离线包' }));
+}
+
+/** A new version is installed (serve.ts): each page on an older one is told (CONTRACT §6 `package`). */
+function tellNewPackage({ version, webviews }) {
+  $('#package').textContent = `离线包：${CHECKED.installed(version)}`;
+  for (const f of frames) {
+    const win = f.contentWindow;
+    if (webviews.includes(f.dataset.webview) && win?.h5bridge) toH5(win, { event: 'package', data: { version } });
+  }
+}
+
 window.__nativeHost = {
   /** called by inject.js inside the frame, before any of the page's scripts */
-  attach(win) {
+  attach(win, hold) {
+    opened(win, hold);
     const platform = state.platform;
     if (platform === 'android') {
       win.h5bridgeAndroid = { postMessage: (json) => void fromH5(win, json, 'android') };
@@ -138,16 +225,22 @@ window.__nativeHost = {
 
 // ------------------------------------------------------------------ controls
 
-$('#open-form').addEventListener('submit', (e) => {
-  e.preventDefault();
+/** The form's page, in the WebView on screen or (over it) in a new one. */
+function openPage(inNew) {
   state.platform = $('#platform').value;
   state.silent = $('#silent').checked;
   const url = new URL($('#route').value || '/', location.origin);
   if (url.origin !== location.origin) return log('App', { error: '只能打开本站页面' });
   url.searchParams.set('from', 'app');
   $('#closed').hidden = true;
-  frame.src = url.pathname + url.search;
+  (inNew ? newWebView() : top()).src = url.pathname + url.search;
+}
+$('#open-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  openPage(false);
 });
+$('#open-new').addEventListener('click', () => openPage(true));
+$('#close-top').addEventListener('click', () => closeWebView(top()));
 
 $('#login-form').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -173,15 +266,17 @@ $('#login-form').addEventListener('submit', async (e) => {
 $('#app-logout').addEventListener('click', () => {
   state.token = null;
   $('#who').textContent = 'App 已退出';
-  if (frame.contentWindow?.h5bridge) toH5(frame.contentWindow, { event: 'session', data: { accessToken: null } });
+  for (const f of frames) if (f.contentWindow?.h5bridge) toH5(f.contentWindow, { event: 'session', data: { accessToken: null } });
 });
 
 $('#push-session').addEventListener('click', () => {
-  if (frameOnH5Origin() && frame.contentWindow?.h5bridge) toH5(frame.contentWindow, { event: 'session', data: { accessToken: state.token } });
+  const win = top().contentWindow;
+  if (frameOnH5Origin(win) && win?.h5bridge) toH5(win, { event: 'session', data: { accessToken: state.token } });
 });
 
+// the WebView on screen gets the hardware and lifecycle events
 for (const b of document.querySelectorAll('[data-event]')) {
-  b.addEventListener('click', () => frame.contentWindow?.h5bridge && toH5(frame.contentWindow, { event: b.dataset.event }));
+  b.addEventListener('click', () => top().contentWindow?.h5bridge && toH5(top().contentWindow, { event: b.dataset.event }));
 }
 
 $('#clear').addEventListener('click', () => ($('#log').textContent = ''));
@@ -206,11 +301,15 @@ async function packageCheck() {
 $('#package-check').addEventListener('click', () => void packageCheck());
 void packageCheck();
 
-// where each of the WebView's requests was answered from
-new EventSource('/examples/native-host/package-log').onmessage = (e) => {
+// where each of the WebView's requests was answered from; the versions on the phone; installs.
+// The stream is this app run: when the page goes, the server closes its WebViews.
+const events = new EventSource(`/examples/native-host/package-log?host=${HOST}`);
+events.onmessage = (e) => {
   const d = JSON.parse(e.data);
   log(`WebView ← ${SOURCES[d.source] ?? d.source}`, { [d.method]: d.path, ...(d.version ? { version: d.version } : {}) });
 };
+events.addEventListener('versions', (e) => showVersions(JSON.parse(e.data).versions));
+events.addEventListener('package', (e) => tellNewPackage(JSON.parse(e.data)));
 
 // ?route=/loan/1&platform=android opens at once (handy for bookmarks and tests)
 const q = new URLSearchParams(location.search);

@@ -5,8 +5,10 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { OfflineManifest } from '../../scripts/build/offline-package';
 import { untar } from './untar';
-
-export const MANIFEST_PATH = '/offline-package/manifest.json';
+import { judge, openManifest, type AppFacts } from './release-check';
+import { checkRelease } from './update';
+import { afterCheck, createWebViews, type Found } from './webviews';
+import { createReports } from './reports';
 
 export interface InstalledPackage {
   version: string;
@@ -17,14 +19,11 @@ export interface InstalledPackage {
 }
 
 /**
- * The package as the app would install it, or an error: the archive must hold exactly the
- * manifest's files, each with its size and SHA-256. One bad file rejects the whole package, so
- * a WebView never mixes two builds' chunks.
+ * The package as the app would install it, or an error: the files (by archive name) must be
+ * exactly the manifest's, each with its size and SHA-256. One bad file rejects the whole
+ * package, so a WebView never mixes two builds' chunks.
  */
-export function verifyPackage(manifest: OfflineManifest, archive: Buffer): InstalledPackage {
-  if (manifest.format !== 1) throw new Error(`unknown package format ${String(manifest.format)}`);
-  if (archive.length !== manifest.archiveSize) throw new Error(`archive is ${archive.length} bytes, manifest says ${manifest.archiveSize}`);
-  const entries = untar(gunzipSync(archive));
+export function verifyFiles(manifest: OfflineManifest, entries: Map<string, Buffer>): InstalledPackage {
   const files = new Map<string, { data: Buffer; type: string }>();
   for (const f of manifest.files) {
     const data = entries.get(f.path.slice(1));
@@ -38,6 +37,14 @@ export function verifyPackage(manifest: OfflineManifest, archive: Buffer): Insta
   return { version: manifest.version, manifest, files, routes: manifest.routes.map((r) => ({ re: new RegExp(r.re, 'i'), shell: r.shell })) };
 }
 
+/** A full archive checked whole before it is unpacked (size, SHA-256), then file by file. */
+export function verifyPackage(manifest: OfflineManifest, archive: Buffer): InstalledPackage {
+  if (archive.length !== manifest.archiveSize) throw new Error(`archive is ${archive.length} bytes, manifest says ${manifest.archiveSize}`);
+  if (createHash('sha256').update(archive).digest('hex') !== manifest.archiveSha256) throw new Error('archive: sha256 differs from the manifest');
+  return verifyFiles(manifest, untar(gunzipSync(archive)));
+}
+
+/** package: the current version; previous package: an older one kept for a WebView still on it */
 export type Source = 'package' | 'previous package' | 'network';
 
 export interface Decision {
@@ -48,6 +55,8 @@ export interface Decision {
   version?: string;
   /** the package file that answered (a route's shell for a navigation) */
   file?: string;
+  /** the WebView the request was answered for */
+  webview?: string;
 }
 
 export interface Answer {
@@ -59,51 +68,87 @@ export interface Answer {
   csp: string;
   /** an HTML page (a shell): answered with the page's security headers */
   html: boolean;
+  /** a navigation: the version stays for this page until its WebView opens with this (webviews.ts) */
+  hold?: string;
 }
 
 export interface CheckResult {
-  /** installed: a new version; current: the same as before; rejected: the download failed its checks (the old one stays); unavailable: no manifest */
-  status: 'installed' | 'current' | 'rejected' | 'unavailable';
+  /** installed: a new version; current: nothing newer; disabled: a signed release turned the
+   *  package off; rejected: the release or its download failed a check (what runs stays);
+   *  unavailable: no manifest */
+  status: 'installed' | 'current' | 'disabled' | 'rejected' | 'unavailable';
   version: string | null;
   error?: string;
+  /** for an install: how it came (the incremental package or the whole archive) and its bytes */
+  via?: 'patch' | 'archive';
+  bytes?: number;
+}
+
+export interface HostOptions {
+  /** the release keys built into the app, its version and its bridge's (release-check.ts) */
+  app?: AppFacts;
+  now?: () => number;
+  /** the package shipped inside the app for its first launch: checked like a download */
+  bundled?: { manifest: string; archive: Buffer };
+}
+
+/** An app with no release key installs nothing: every manifest is refused. */
+const NO_KEYS: AppFacts = { keys: {}, appVersion: '5.2.0', bridgeVersion: 1 };
+
+/** The package shipped in the app, checked as a download is: installed, or why not. */
+function installBundled(b: NonNullable<HostOptions['bundled']>, app: AppFacts, now: number): { pkg: InstalledPackage; sequence: number } | { refused: string } {
+  try {
+    const v = judge(openManifest(b.manifest, app.keys), 0, null, app, now);
+    if (v.action !== 'install') throw new Error(v.action === 'refuse' ? v.reason : v.action);
+    return { pkg: verifyPackage(v.manifest, b.archive), sequence: v.manifest.sequence };
+  } catch (e) {
+    return { refused: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /**
  * One app's package store. `download(path)` fetches from our origin over the network (as the
  * phone would). `check()` is an app start; `answer()` is the WebView's request interceptor.
  */
-export function createPackageHost(download: (path: string) => Promise<Response>) {
+export function createPackageHost(download: (path: string) => Promise<Response>, o: HostOptions = {}) {
+  const app = o.app ?? NO_KEYS;
+  const now = o.now ?? Date.now;
   let current: InstalledPackage | null = null;
-  // the package before the last switch: a page opened under it still loads its own chunks
-  let previous: InstalledPackage | null = null;
+  // every version a WebView's page came from stays while that WebView is open (webviews.ts)
+  const webviews = createWebViews(() => current, now);
+  const reports = createReports(now);
+  /** the highest release sequence accepted: a lower one is a downgrade */
+  let seen = 0;
   let running: Promise<CheckResult> | null = null;
   const counts: Record<Source, number> = { package: 0, 'previous package': 0, network: 0 };
   const log: Decision[] = [];
   const listeners = new Set<(d: Decision) => void>();
 
   async function runCheck(): Promise<CheckResult> {
-    // an app start: no WebView of the last run is open any more
-    previous = null;
-    let manifest: OfflineManifest;
-    try {
-      const r = await download(MANIFEST_PATH);
-      if (!r.ok) return { status: 'unavailable', version: current?.version ?? null, error: `manifest: HTTP ${r.status}` };
-      manifest = (await r.json()) as OfflineManifest;
-    } catch (e) {
-      return { status: 'unavailable', version: current?.version ?? null, error: String(e) };
+    const r = await checkRelease(download, seen, current, app, now());
+    const version = () => current?.version ?? null;
+    if (r.status === 'disabled') {
+      seen = r.sequence;
+      current = null;
+      return { status: 'disabled', version: null };
     }
-    if (current && manifest.version === current.version) return { status: 'current', version: current.version };
-    try {
-      const r = await download(`/offline-package/${encodeURIComponent(manifest.archive)}`);
-      if (!r.ok) throw new Error(`archive: HTTP ${r.status}`);
-      const next = verifyPackage(manifest, Buffer.from(await r.arrayBuffer()));
-      previous = current;
-      current = next;
-      return { status: 'installed', version: next.version };
-    } catch (e) {
-      return { status: 'rejected', version: current?.version ?? null, error: e instanceof Error ? e.message : String(e) };
+    if (r.status === 'renewed') {
+      [seen, current] = [r.sequence, r.next];
+      return { status: 'current', version: r.next.version };
     }
+    if (r.status !== 'installed') return { status: r.status, version: version(), ...('error' in r ? { error: r.error } : {}) };
+    const next = r.next;
+    seen = r.sequence;
+    current = next;
+    return { status: 'installed', version: next.version, via: r.via, bytes: r.bytes, ...(r.patchError ? { error: r.patchError } : {}) };
   }
+
+  // first launch: the package inside the app, signed and checked as a download is; one that
+  // fails is not used (the network serves) and says why
+  const expired = (p: InstalledPackage) => !(Date.parse(p.manifest.expiresAt) > now());
+  const bundled = o.bundled ? installBundled(o.bundled, app, now()) : null;
+  const bundledRefused = bundled && 'refused' in bundled ? bundled.refused : null;
+  if (bundled && 'pkg' in bundled) [current, seen] = [bundled.pkg, bundled.sequence];
 
   const record = (d: Decision) => {
     counts[d.source]++;
@@ -114,7 +159,10 @@ export function createPackageHost(download: (path: string) => Promise<Response>)
 
   return {
     check(): Promise<CheckResult> {
-      running ??= runCheck().finally(() => (running = null));
+      const before = current?.version ?? null;
+      running ??= runCheck()
+        .then((r) => afterCheck(r, before, webviews, reports))
+        .finally(() => (running = null));
       return running;
     },
     /**
@@ -122,23 +170,27 @@ export function createPackageHost(download: (path: string) => Promise<Response>)
      * file, or a navigation to a route (its shell) or to any other path (the fallback shell).
      * Never a path the manifest sends to the network, never another method.
      */
-    answer(method: string, path: string, navigation: boolean): Answer | null {
-      const hit = (): Answer | null => {
-        if (!current || method !== 'GET' || current.manifest.network.some((p) => path.startsWith(p))) return null;
-        for (const pkg of [current, previous]) {
-          const f = pkg?.files.get(path);
-          if (f) return { version: pkg!.version, csp: pkg!.manifest.csp, file: path, ...f, html: f.type.startsWith('text/html') };
-        }
-        if (!navigation) return null;
-        const shell = current.routes.find((r) => r.re.test(path))?.shell ?? current.manifest.fallback;
-        return { version: current.version, csp: current.manifest.csp, file: shell, ...current.files.get(shell)!, html: true };
-      };
-      const a = hit();
+    answer(method: string, path: string, navigation: boolean, webview?: string): Answer | null {
+      // past its expiry a package answers nothing until a newer release reaches the app: one
+      // kept from the server (a blocked manifest) cannot pin the app to an old build for ever
+      const live = current && !expired(current);
+      const found = live && method === 'GET' ? webviews.find(path, navigation, webview) : null;
+      const a = found && answerOf(found);
       const source: Source = !a ? 'network' : a.version === current?.version ? 'package' : 'previous package';
-      record({ method, path, source, ...(a ? { version: a.version, file: a.file } : {}) });
+      const data = method !== 'GET' || !!current?.manifest.network.some((p) => path.startsWith(p));
+      reports.answered(a ? 'package' : data ? 'data' : 'network');
+      record({ method, path, source, ...(webview ? { webview } : {}), ...(a ? { version: a.version, file: a.file } : {}) });
       return a;
     },
     installed: () => current?.version ?? null,
+    /** the WebViews and the versions kept for them: open, close, versions, events (webviews.ts) */
+    webviews,
+    /** download, verification, install and hit-rate records (reports.ts) */
+    reports: reports.list,
+    /** closes the hit rate's period now (an app's own timer; each check closes one too) */
+    reportHitRate: reports.hitRate,
+    /** why the package bundled in the app was not used, if it was not */
+    bundledRefused: () => bundledRefused,
     stats: () => ({ ...counts, log: [...log] }),
     resetStats() {
       for (const k of Object.keys(counts) as Source[]) counts[k] = 0;
@@ -152,3 +204,9 @@ export function createPackageHost(download: (path: string) => Promise<Response>)
 }
 
 export type PackageHost = ReturnType<typeof createPackageHost>;
+
+/** A found package file as the interceptor answers it. */
+function answerOf({ pkg, file, hold }: Found): Answer {
+  const f = pkg.files.get(file)!;
+  return { version: pkg.version, csp: pkg.manifest.csp, file, ...f, html: f.type.startsWith('text/html'), ...(hold ? { hold } : {}) };
+}

@@ -16,9 +16,7 @@ export function registerWorker(ownVersion: string, container: ServiceWorkerConta
     const m = e.data as { type?: string; v?: string } | null;
     if (m?.type !== SW_MSG.build || !m.v || m.v === ownVersion || prompted) return;
     prompted = true;
-    void confirm('新版本已准备好，更新后将重新打开当前页面', { title: '发现新版本', okText: '立即更新', cancelText: '稍后' }).then((ok) => {
-      if (ok) location.reload();
-    });
+    offerNewVersion();
   });
   // messages sent before this listener existed wait in the queue until now
   container.startMessages();
@@ -36,6 +34,17 @@ export function registerWorker(ownVersion: string, container: ServiceWorkerConta
     })
     // refused (private mode, a blocked worker, an old WebView): the page works as without one
     .catch(() => {});
+}
+
+/**
+ * The 发现新版本 prompt, also shown when the app installs a newer offline package (bridge/core.ts):
+ * 立即更新 reloads, and the reload gets the new build; 稍后 leaves the page on its own build, which
+ * keeps working (the worker, or the app, keeps that build's files while the page is open).
+ */
+export function offerNewVersion(): void {
+  void confirm('新版本已准备好，更新后将重新打开当前页面', { title: '发现新版本', okText: '立即更新', cancelText: '稍后' }).then((ok) => {
+    if (ok) location.reload();
+  });
 }
 
 /** A development build never has a worker: one left by a production build on this origin goes. */

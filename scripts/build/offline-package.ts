@@ -23,9 +23,13 @@ export interface PackageFile {
   type: string;
 }
 
-export interface OfflineManifest {
-  format: 1;
+/** What a build puts in its package: written by the build as `build.json`, the same bytes for
+ *  the same commit. A release signs it (scripts/release-package.ts) into the manifest hosts read. */
+export interface PackageBuild {
   version: string;
+  /** the build's own version, which its pages send as X-H5-Version on every API call: what an
+   *  operator lists in H5_REFUSED_VERSIONS to refuse this build wherever it still runs */
+  h5Version?: string;
   files: PackageFile[];
   /** the registry's patterns in router order, each with its shell: first match wins. `re` is
    *  the pattern as the router compiled it (a regular expression's source, matched against the
@@ -41,9 +45,55 @@ export interface OfflineManifest {
   htmlHeaders: Record<string, string>;
   archive: string;
   archiveSize: number;
+  /** SHA-256 of the archive's bytes: checked before anything is unpacked */
+  archiveSha256: string;
+}
+
+/** An incremental package from an earlier version (scripts/build/package-patch.ts). */
+export interface PatchRef {
+  from: string;
+  file: string;
+  size: number;
+  sha256: string;
+}
+
+/** A release (bridge/CONTRACT.md §10): a build, with what a host checks before installing it. */
+export interface OfflineManifest extends PackageBuild {
+  format: 2;
+  /** grows by one or more with every release: a host never installs a lower one */
+  sequence: number;
+  /** ISO 8601 instants: after `expiresAt` a host stops answering from this package */
+  issuedAt: string;
+  expiresAt: string;
+  /** the lowest app version (dotted numbers) and bridge version that may install it */
+  minAppVersion?: string;
+  minBridgeVersion?: number;
+  patches: PatchRef[];
+}
+
+/** A release that turns the package off: hosts stop answering from any package until a later release. */
+export interface DisabledRelease {
+  format: 2;
+  sequence: number;
+  issuedAt: string;
+  disabled: true;
+}
+
+export type Release = OfflineManifest | DisabledRelease;
+
+/** What `/offline-package/manifest.json` holds: a release's JSON, base64, and its Ed25519 signature. */
+export interface SignedManifest {
+  format: 2;
+  keyId: string;
+  payload: string;
+  signature: string;
 }
 
 export const PACKAGE_DIR = 'offline-package';
+/** the build's own description of its package, unsigned */
+export const BUILD_FILE = 'build.json';
+/** the signed release hosts read */
+export const MANIFEST_FILE = 'manifest.json';
 
 /** The server's endpoints and anything carrying data: always the network. */
 const NETWORK = ['/api/', '/wx/', '/logout', '/getClientIp', '/csp-report', '/vitals', '/sandbox-assets/', '/offline-package/'];
@@ -126,13 +176,13 @@ const SHELL = CACHED_SHELL;
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 /**
- * Writes `<outdir>/offline-package/manifest.json` and `h5-<version>.tar.gz` from the finished
+ * Writes `<outdir>/offline-package/build.json` and `h5-<version>.tar.gz` from the finished
  * build in `outdir` (assets, shells, shells.json, csp.txt; the service worker's sw.js,
  * offline.html, offline.css and offline.js when there).
  * The version is a hash of everything the manifest promises, so identical builds give the
  * same version and the same archive bytes.
  */
-export function writeOfflinePackage(outdir: string): OfflineManifest {
+export function writeOfflinePackage(outdir: string, h5Version?: string): PackageBuild {
   const dir = join(outdir, PACKAGE_DIR);
   rmSync(dir, { recursive: true, force: true });
   const entries = packagePaths(outdir).map((path) => ({ path, data: readFileSync(join(outdir, path)) }));
@@ -156,9 +206,9 @@ export function writeOfflinePackage(outdir: string): OfflineManifest {
   // gzip writes no name and mtime 0 for a buffer: the bytes depend only on the input
   const archiveBytes = gzipSync(tar(entries.map((e) => ({ name: e.path.slice(1), data: e.data }))), { level: 9 });
   const archive = `h5-${version}.tar.gz`;
-  const manifest: OfflineManifest = {
-    format: 1,
+  const build: PackageBuild = {
     version,
+    ...(h5Version ? { h5Version } : {}),
     files,
     routes,
     fallback: SHELL,
@@ -167,9 +217,10 @@ export function writeOfflinePackage(outdir: string): OfflineManifest {
     htmlHeaders,
     archive,
     archiveSize: archiveBytes.length,
+    archiveSha256: sha256(archiveBytes),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, archive), archiveBytes);
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
-  return manifest;
+  writeFileSync(join(dir, BUILD_FILE), JSON.stringify(build, null, 1));
+  return build;
 }

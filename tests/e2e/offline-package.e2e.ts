@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { nothingHappensFor, phoneSession, unexpected, watchErrors } from '../support/phone';
-import { close, listen } from '../support/sandbox';
-import { createSimulator, type Simulator } from '../../examples/native-host/serve';
-import { writeOfflinePackage, type OfflineManifest } from '../../scripts/build/offline-package';
+import type { Simulator } from '../../examples/native-host/serve';
+import { closeSimulator, openSimulator } from '../support/simulator';
+import { writeOfflinePackage, type OfflineManifest, type PackageBuild } from '../../scripts/build/offline-package';
+import { openManifest } from '../../examples/native-host/release-check';
 import { cspFor, securityHeaders } from '../../server/static';
 
 const s = phoneSession();
@@ -21,8 +22,8 @@ const distB = join(work, 'b');
 const live = join(work, 'live');
 let sim: Simulator;
 let origin = '';
-let a: OfflineManifest;
-let b: OfflineManifest;
+let a: PackageBuild;
+let b: PackageBuild;
 /** the home page's stylesheet: left out of package A */
 let homeCss = '';
 /** the about page's module and the full route map: renamed in build B, as a change would */
@@ -76,14 +77,9 @@ beforeAll(async () => {
   b = writeOfflinePackage(distB);
 
   symlinkSync(distA, live);
-  sim = createSimulator({ dist: live });
-  origin = await listen(sim);
-  await sim.offline!.check();
+  ({ sim, origin } = await openSimulator(live));
 });
-afterAll(async () => {
-  if (sim) await close(sim);
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => closeSimulator(sim, work));
 
 interface Seen {
   path: string;
@@ -123,7 +119,9 @@ describe('the offline package in the native-host simulator', () => {
     const m = await fetch(`${origin}/offline-package/manifest.json`);
     expect(m.status).toBe(200);
     expect(m.headers.get('cache-control')).toBe('no-cache');
-    expect(((await m.json()) as OfflineManifest).version).toBe(a.version);
+    // signed by the simulator's stand-in release (a build has no manifest until it is released)
+    const release = openManifest(await m.text(), { [sim.releaseKey.keyId]: sim.releaseKey.publicKey }) as OfflineManifest;
+    expect(release.version).toBe(a.version);
     const archive = await fetch(`${origin}/offline-package/${a.archive}`);
     expect(archive.status).toBe(200);
     expect((await archive.arrayBuffer()).byteLength).toBe(a.archiveSize);
@@ -185,6 +183,8 @@ describe('the offline package in the native-host simulator', () => {
     await page.getByText(`离线包：已安装新版本 ${b.version}`).waitFor();
     expect(sim.offline!.installed()).toBe(b.version);
     expect(existsSync(join(live, aboutA))).toBe(false);
+    // the page is told (CONTRACT §6 `package`) and offers 发现新版本; 稍后 keeps it on build A
+    await h5.getByRole('dialog', { name: '发现新版本' }).getByRole('button', { name: '稍后' }).click();
 
     // the open page goes on with build A's chunks, which only the previous package has
     await aboutLink.click();
@@ -194,7 +194,7 @@ describe('the offline package in the native-host simulator', () => {
     expect(seen.some((r) => r.path === aboutB)).toBe(false);
     expect(sim.offline!.stats().log.some((d) => d.path === aboutA && d.source === 'previous package')).toBe(true);
 
-    // the next app start drops the previous package: a page opened now is build B's
+    // a page opened now is build B's (A is kept while a WebView still shows it)
     await page.getByRole('button', { name: 'App 启动：检查离线包' }).click();
     await page.getByText(`离线包：已是最新版本 ${b.version}`).waitFor();
     await page.locator('#route').fill('/about');

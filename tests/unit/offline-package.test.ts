@@ -3,57 +3,26 @@
 // the simulator's installer (examples/native-host/offline-package.ts) refuses anything else.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { tar, writeOfflinePackage, type OfflineManifest } from '../../scripts/build/offline-package';
+import { tar, writeOfflinePackage, type OfflineManifest, type PackageBuild } from '../../scripts/build/offline-package';
+import { releasePackage } from '../../scripts/build/release';
+import { testKeys } from '../support/release-keys';
 import { createPackageHost, verifyPackage } from '../../examples/native-host/offline-package';
 import { untar } from '../../examples/native-host/untar';
 import { compile } from '../../runtime/router/match';
+import { CSP, fakeBuild } from '../support/package-build';
 
 const re = (path: string) => compile(path)[0];
 import { packageDiff } from '../../scripts/package-diff';
+import { nextBuild } from '../../scripts/next-build';
 
 const tmp = mkdtempSync(join(tmpdir(), 'offline-package-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const CSP = "default-src 'self'; script-src 'self' 'sha256-abc=' https://res.wx.qq.com; frame-ancestors 'self'";
-
-/** A small build folder shaped like build.ts's output. */
-function fakeBuild(dir: string, extra: Record<string, string> = {}) {
-  rmSync(dir, { recursive: true, force: true });
-  const files: Record<string, string> = {
-    'index.html': '<!doctype html><script type="module" src="/assets/boot-AAAA.js"></script>',
-    'cached-shell.html': '<!doctype html><script>0</script><script type="module" src="/assets/boot-AAAA.js"></script>',
-    'shells/0.html': '<!doctype html><title>首页</title>',
-    'shells/1.html': '<!doctype html><title>项目</title>',
-    'shells.json': JSON.stringify([
-      { path: '/', re: re('/'), shell: 'shells/0.html' },
-      { path: '/loan/:id', re: re('/loan/:id'), shell: 'shells/1.html' },
-    ]),
-    'csp.txt': CSP + '\n',
-    'manifest.json': '{}',
-    'budget-report.json': '{}',
-    'assets/boot-AAAA.js': 'console.log("boot")',
-    'assets/boot-AAAA.js.map': '{}',
-    'assets/boot-AAAA.js.gz': 'gz',
-    'assets/boot-AAAA.js.br': 'br',
-    'assets/app-BBBB.css': 'body{margin:0}',
-    'assets/c/chunk-CCCC.js': 'export const x = 1;',
-    'assets/c/chunk-CCCC.js.LEGAL.txt': '/*! licence */',
-    'assets/a/icon-DDDD.png': '\u0089PNG fake',
-    'assets/route-map-EEEE.js': 'export default {}',
-    ...extra,
-  };
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), body);
-  }
-  return dir;
-}
-
-const archiveOf = (dir: string, m: OfflineManifest) => readFileSync(join(dir, 'offline-package', m.archive));
+const archiveOf = (dir: string, m: PackageBuild) => readFileSync(join(dir, 'offline-package', m.archive));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('writeOfflinePackage', () => {
@@ -90,8 +59,10 @@ describe('writeOfflinePackage', () => {
     expect(m.htmlHeaders['content-security-policy']).toContain('report-to csp');
     expect(m.htmlHeaders['content-security-policy']).not.toContain('res.wx.qq.com');
     expect(m.archiveSize).toBe(archiveOf(dir, m).length);
-    // the manifest on disk is the one returned
-    expect(JSON.parse(readFileSync(join(dir, 'offline-package/manifest.json'), 'utf8'))).toEqual(m);
+    expect(m.archiveSha256).toBe(sha(archiveOf(dir, m)));
+    // the description on disk is the one returned; no manifest until a release signs it
+    expect(JSON.parse(readFileSync(join(dir, 'offline-package/build.json'), 'utf8'))).toEqual(m);
+    expect(existsSync(join(dir, 'offline-package/manifest.json'))).toBe(false);
   });
 
   it('takes the service worker and its offline screen when the build has them', () => {
@@ -140,11 +111,16 @@ describe('the installer (examples/native-host)', () => {
   const dir = join(tmp, 'b');
   let m: OfflineManifest;
   let archive: Buffer;
+  const keys = testKeys();
+  const manifestText = () => readFileSync(join(dir, 'offline-package/manifest.json'));
   beforeEach(() => {
     fakeBuild(dir);
-    m = writeOfflinePackage(dir);
+    writeOfflinePackage(dir);
+    m = releasePackage(dir, { ...keys.release, sequence: 1 }) as OfflineManifest;
     archive = archiveOf(dir, m);
   });
+  /** the manifest an attacker who also changed the archive would write: only the files' checks are left */
+  const agreeing = (bytes: Buffer) => ({ ...m, archiveSize: bytes.length, archiveSha256: sha(bytes) });
 
   /** The archive rebuilt with one entry's bytes replaced. */
   const tampered = (name: string, data: Buffer) => {
@@ -161,14 +137,15 @@ describe('the installer (examples/native-host)', () => {
 
   it('rejects a file whose bytes differ, even at the same size', () => {
     const bad = tampered('assets/boot-AAAA.js', Buffer.from('console.log("BOOT")'));
-    expect(() => verifyPackage({ ...m, archiveSize: bad.length }, bad)).toThrow(/sha256/);
+    expect(() => verifyPackage({ ...m, archiveSize: bad.length }, bad)).toThrow(/archive: sha256/);
+    expect(() => verifyPackage(agreeing(bad), bad)).toThrow(/boot-AAAA.js: sha256/);
   });
 
   it('rejects a file of another size, a missing file and a file the manifest does not list', () => {
     const longer = tampered('assets/app-BBBB.css', Buffer.from('body{margin:0;padding:0}'));
-    expect(() => verifyPackage({ ...m, archiveSize: longer.length }, longer)).toThrow(/bytes/);
+    expect(() => verifyPackage(agreeing(longer), longer)).toThrow(/bytes/);
     const extra = tampered('assets/evil.js', Buffer.from('alert(1)'));
-    expect(() => verifyPackage({ ...m, archiveSize: extra.length }, extra)).toThrow(/does not list/);
+    expect(() => verifyPackage(agreeing(extra), extra)).toThrow(/does not list/);
     const short = { ...m, files: [...m.files, { path: '/assets/gone.js', sha256: '0', size: 1, type: 'text/javascript' }] };
     expect(() => verifyPackage(short, archive)).toThrow(/missing/);
   });
@@ -179,17 +156,20 @@ describe('the installer (examples/native-host)', () => {
 
   it('keeps the installed package when a new one fails its checks, and takes the next good one', async () => {
     const served: Record<string, Buffer> = {};
-    const host = createPackageHost(async (path) => (served[path] ? new Response(new Uint8Array(served[path])) : new Response('no', { status: 404 })));
+    const host = createPackageHost(async (path) => (served[path] ? new Response(new Uint8Array(served[path])) : new Response('no', { status: 404 })), {
+      app: keys.app,
+    });
     expect((await host.check()).status).toBe('unavailable');
-    served['/offline-package/manifest.json'] = Buffer.from(JSON.stringify(m));
+    served['/offline-package/manifest.json'] = manifestText();
     served[`/offline-package/${m.archive}`] = archive;
-    expect(await host.check()).toEqual({ status: 'installed', version: m.version });
+    expect(await host.check()).toMatchObject({ status: 'installed', version: m.version, via: 'archive' });
     expect((await host.check()).status).toBe('current');
 
     // a new version whose archive was altered on the way
     fakeBuild(dir, { 'assets/boot-AAAA.js': 'console.log("two")' });
-    const next = writeOfflinePackage(dir);
-    served['/offline-package/manifest.json'] = Buffer.from(JSON.stringify(next));
+    writeOfflinePackage(dir);
+    const next = releasePackage(dir, { ...keys.release, sequence: 2 }) as OfflineManifest;
+    served['/offline-package/manifest.json'] = manifestText();
     const bad = tampered('assets/boot-AAAA.js', Buffer.from('console.log("TWO")'));
     served[`/offline-package/${next.archive}`] = bad;
     const r = await host.check();
@@ -198,11 +178,12 @@ describe('the installer (examples/native-host)', () => {
     expect(host.answer('GET', '/assets/boot-AAAA.js', false)!.data.toString()).toBe('console.log("boot")');
 
     served[`/offline-package/${next.archive}`] = archiveOf(dir, next);
-    expect(await host.check()).toEqual({ status: 'installed', version: next.version });
+    expect(await host.check()).toMatchObject({ status: 'installed', version: next.version });
   });
 
   it('answers listed GETs and navigations from the package, everything else from the network', async () => {
-    const host = createPackageHost(async (path) => (path.endsWith('manifest.json') ? new Response(JSON.stringify(m)) : new Response(new Uint8Array(archive))));
+    const text = manifestText();
+    const host = createPackageHost(async (path) => new Response(new Uint8Array(path.endsWith('manifest.json') ? text : archive)), { app: keys.app });
     await host.check();
     expect(host.answer('GET', '/assets/c/chunk-CCCC.js', false)).toMatchObject({ version: m.version, html: false });
     expect(host.answer('GET', '/loan/12', true)).toMatchObject({ file: '/cached-shell.html', html: true });
@@ -233,5 +214,25 @@ describe('package-diff', () => {
     expect(d.archive).toBe(b.archiveSize);
     expect(d.unchanged).toBe(b.files.length - 2);
     expect(packageDiff(a, a).raw).toBe(0);
+  });
+});
+
+describe('next-build', () => {
+  it('makes the next build’s offline package from its changed files: new names, their hashes, a new version', () => {
+    const from = fakeBuild(join(tmp, 'next-from'), {
+      'sw.js': 'const b={v:"aaaaaaaaaaaa"};',
+      'assets/notice-list-ABCDEFGH.js': 'export default 1;',
+      'assets/route-map-EEEE.js': 'export default "/assets/notice-list-ABCDEFGH.js";',
+    });
+    const before = writeOfflinePackage(from);
+    const to = join(tmp, 'next-to');
+    const { renamed } = nextBuild(from, to, 'notice-list-');
+    const after = JSON.parse(readFileSync(join(to, 'offline-package/build.json'), 'utf8')) as PackageBuild;
+    expect(after.version).not.toBe(before.version);
+    const fresh = renamed.find(([old]) => old.startsWith('notice-list-'))![1];
+    expect(after.files.map((f) => f.path)).toContain(`/assets/${fresh}`);
+    for (const f of after.files) expect(f.sha256).toBe(sha(readFileSync(join(to, f.path))));
+    expect(existsSync(join(to, 'offline-package', after.archive))).toBe(true);
+    expect(existsSync(join(to, 'offline-package', before.archive))).toBe(false);
   });
 });
