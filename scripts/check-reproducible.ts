@@ -48,7 +48,7 @@ function sourceFiles(root: string): string[] {
 }
 
 /** Copies the checkout to a new folder two levels deeper than a temporary one, node_modules hard-linked. */
-function copyCheckout(root: string): { copy: string; cleanup: () => void } {
+export function copyCheckout(root: string): { copy: string; cleanup: () => void } {
   const top = mkdtempSync(join(tmpdir(), 'h5-repro-'));
   const copy = join(top, 'another', 'checkout');
   for (const f of sourceFiles(root)) {
