@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { nothingHappensFor, phoneSession, unexpected, watchErrors } from '../support/phone';
+import { nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import type { Simulator } from '../../examples/native-host/serve';
 import { closeSimulator, openSimulator } from '../support/simulator';
 import { writeOfflinePackage } from '../../scripts/build/offline-package';
@@ -93,6 +93,7 @@ describe('an open WebView across version checks', () => {
     await deployAndCheck(page, 1);
     const prompt = h5.getByRole('dialog', { name: '发现新版本' });
     await prompt.waitFor();
+    await shot(page, 'native-host-package-prompt');
     await prompt.getByRole('button', { name: '稍后' }).click();
     await deployAndCheck(page, 2);
     await deployAndCheck(page, 3);
@@ -100,6 +101,7 @@ describe('an open WebView across version checks', () => {
     await nothingHappensFor(page, 500);
     expect(await h5.getByRole('dialog').count()).toBe(0);
     expect(await phone.inputValue()).toBe(typed);
+    await shot(page, 'native-host-versions');
     // B and C served no page: deleted; A stays for this WebView
     await versionsList.getByText(`${d}：当前版本，0 个 WebView 在用`).waitFor();
     await versionsList.getByText(`${a}：旧版本，1 个 WebView 在用，全部关闭后删除`).waitFor();
