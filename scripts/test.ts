@@ -82,11 +82,9 @@ let built = existsSync('dist/index.html');
 if (want('build')) {
   built = run('npx', ['tsx', 'build.ts']);
   check('production build within budgets', built);
+  // the same files built in another folder at another depth: the same dist/, byte for byte
+  if (built) check('build reproducible from another checkout path', run('npx', ['tsx', 'scripts/check-reproducible.ts']));
 }
-// the same files built in another folder at another depth: the same dist/, byte for byte. Beside
-// the journeys: it mostly waits (about 13 s of CPU in 50 s), and after the build it alone would
-// hold up the run
-const reproducible = want('build') && built ? runAsync('npx', ['tsx', 'scripts/check-reproducible.ts']) : null;
 // The journeys in E2E_SHARDS processes at once: each starts its own server and sandbox (global
 // setup, free port), so shards share no state, and a journey mostly waits on the network and
 // timers: on two cores the whole run kept one core busy on average with two shards (15.7 min),
@@ -108,7 +106,6 @@ if (want('e2e') && browserReady('e2e')) {
 // runs them all) when the journeys did not run, and the short forms of the hostile-input corpus and of axe over the routes
 // (`npm run test:security`, `npm run test:a11y`), side by side: each starts its own servers on
 // free ports and mostly waits on its browser.
-if (reproducible) check('build reproducible from another checkout path', await reproducible);
 const after = (['backend', 'faults', 'security', 'a11y'] as const).filter((step) => want(step) && (step !== 'faults' || !want('e2e')) && browserReady(step));
 await Promise.all(after.map((step) => (step === 'backend' ? vitest('backend', ['--project', 'backend']) : short(step))));
 // the sizes part of `npm run bench` on this build: report only (the build's budgets enforce)
