@@ -72,7 +72,7 @@ describe('bind card', () => {
     await screen.findByText(/中国工商银行（/);
     const send = await screen.findByRole('button', { name: '获取验证码' });
     act(() => fireEvent.click(send));
-    await screen.findByText(/重新发送/, {}, { timeout: 5000 }); // the code's send, on a machine busy with other files
+    await screen.findByText(/重新发送/, {}, { timeout: 10_000 }); // the code's send, on a machine busy with other files (5 s was once too short in a clean run)
     type('验证码', lastCode(NEWBIE, 'BIND_CARD'));
     const proved = fault('/api/v2/multiPayment/router/MYSELF/confirmBindCard', /confirmBindCard$/, wire);
     act(() => fireEvent.click(screen.getByRole('button', { name: '确认绑卡' })));
@@ -135,7 +135,7 @@ describe('payment password', () => {
       openPw('?mode=reset', '/dashboard');
       const send = await screen.findByRole('button', { name: '获取验证码' });
       act(() => fireEvent.click(send));
-      await screen.findByText(/重新发送/, {}, { timeout: 5000 }); // the code's send, on a machine busy with other files
+      await screen.findByText(/重新发送/, {}, { timeout: 10_000 }); // the code's send, on a machine busy with other files (5 s was once too short in a clean run)
       type('验证码', lastCode(INVESTOR, 'CREDITMARKET_RESET_PAYMENTPASSWORD'));
       type('新支付密码', '445566');
       type('确认密码', '445566');
