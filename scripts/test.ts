@@ -34,7 +34,7 @@ function check(name: string, ok: boolean) {
 interface Report {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+  testResults: { name: string; assertionResults: { ancestorTitles: string[]; title: string; status: string; failureMessages?: string[] }[] }[];
 }
 
 function tally(name: string, report: string, ok: boolean) {
@@ -43,10 +43,27 @@ function tally(name: string, report: string, ok: boolean) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   for (const f of r.testResults) {
-    for (const t of f.assertionResults) if (t.status === 'failed') failures.push([relative(process.cwd(), f.name), ...t.ancestorTitles, t.title].join(' › '));
+    for (const t of f.assertionResults)
+      if (t.status === 'failed') failures.push([relative(process.cwd(), f.name), ...t.ancestorTitles, t.title].join(' › ') + why(t.failureMessages));
   }
   // a suite that failed to load counts, though it reports no failed test
   if (!ok && r.numFailedTests === 0) check(`${name}: a test file failed to run`, false);
+}
+
+/**
+ * The first lines of a failure, under its name in the tail: a CI log that keeps only its last
+ * lines still says which expectation failed, and where.
+ */
+function why(messages: string[] = []) {
+  const lines = messages
+    .join('\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  // the message, and the first frame in our own code
+  const own = lines.find((l) => /^\s+at .*\/(tests|scripts)\//.test(l) && !l.includes('node_modules'));
+  const head = [...lines.filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, 5), ...(own ? [own] : [])];
+  return head.length ? `\n      ${head.map((l) => l.trim().slice(0, 300)).join('\n      ')}` : '';
 }
 
 /** `vitest run` of some projects in the background; its JSON report is tallied when it ends. */

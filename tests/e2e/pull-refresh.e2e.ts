@@ -3,7 +3,7 @@
 // 释放刷新, then 刷新成功, and each of that screen's calls is asked exactly once more — the same
 // URL as when the screen opened — and nothing else.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 
@@ -43,6 +43,29 @@ function apiCalls(page: Page) {
 }
 
 /**
+ * Until no API call is open and none has started for `ms`: what the screen asks after its
+ * content (the session's other calls, the rank names) is in. `networkidle` fires once per
+ * load, and on a busy machine it fired before those calls had started.
+ */
+async function apiQuiet(page: Page, ms = 800) {
+  let open = 0;
+  let last = Date.now();
+  const api = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  const start = (r: Request) => api(r) && (open++, (last = Date.now()));
+  const end = (r: Request) => api(r) && (open--, (last = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await expect.poll(() => open <= 0 && Date.now() - last >= ms, { timeout: 15_000, interval: 100 }).toBe(true);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/**
  * A point of the screen's content with no link under or near it: a finger put down on a link
  * starts that link's screen (the tap prefetch, runtime/router/work.ts), which is not the pull's.
  */
@@ -64,6 +87,13 @@ const quietSpot = (page: Page) =>
   });
 
 const head = (page: Page) => page.locator('.ui-pull-head');
+/** From now on, every text the head shows, kept in the page as `window.said`. */
+const headSays = (page: Page) =>
+  page.evaluate(() => {
+    const h = document.querySelector('.ui-pull-head')!;
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver(() => said.push(h.textContent ?? '')).observe(h, { childList: true, subtree: true, characterData: true });
+  });
 /** Whether the head is open: its height is set in the touch handler itself, before any render. */
 const isOpen = (page: Page) => head(page).evaluate((h: HTMLElement) => parseFloat(h.style.height || '0') > 0);
 
@@ -97,6 +127,8 @@ const SCREENS: Screen[] = [
 ];
 
 const pathOf = (u: string) => u.split('?')[0]!;
+/** a render on a machine running several browsers at once can take over a second */
+const SLOW = { timeout: 5000 };
 
 describe('pull to refresh', () => {
   for (const sc of SCREENS)
@@ -107,6 +139,7 @@ describe('pull to refresh', () => {
       await page.goto(sc.path);
       await page.locator(sc.ready).first().waitFor();
       await page.waitForLoadState('networkidle');
+      await apiQuiet(page);
       const mine = opened.filter((u) => sc.calls.includes(pathOf(u)));
       // each of them, once a page (a list that does not fill the screen reads its page 2 too)
       expect(new Set(mine.map(pathOf)), 'the screen opened with these calls').toEqual(new Set(sc.calls));
@@ -117,16 +150,18 @@ describe('pull to refresh', () => {
       const f = await finger(page, at.x, at.y);
       await f.move(0, 120);
       expect(await isOpen(page)).toBe(true);
-      await expect.poll(() => head(page).innerText()).toBe('下拉刷新');
+      await expect.poll(() => head(page).innerText(), SLOW).toBe('下拉刷新');
       await f.move(0, 140);
-      await expect.poll(() => head(page).innerText()).toBe('释放刷新');
+      await expect.poll(() => head(page).innerText(), SLOW).toBe('释放刷新');
       await shot(page, `pull-${sc.name}`);
       expect(asked, 'nothing is asked before the finger lets go').toEqual([]);
+      await headSays(page);
       await f.lift();
-      await head(page).getByText('刷新成功').waitFor();
+      // it shows for DONE_MS: recorded in the page, so a slow poll cannot miss it
+      await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said), SLOW).toContain('刷新成功');
       await nothingHappensFor(page, 1000);
       expect(asked.sort(), 'each call once more, as the screen opened with it').toEqual(mine.sort());
-      await expect.poll(() => head(page).innerText()).toBe('');
+      await expect.poll(() => head(page).innerText(), SLOW).toBe('');
       await page.locator(sc.ready).first().waitFor();
       expect(unexpected(errors)).toEqual([]);
       await page.close();
