@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { phoneSession, unexpected, watchErrors } from '../support/phone';
+import { apiQuiet, phoneSession, unexpected, watchErrors } from '../support/phone';
 import { DEMO, landAs } from '../support/login';
 
 // A landing's first data starts in the shell, before the entry has downloaded (issue 15): the
@@ -39,6 +39,7 @@ async function land(ctx: BrowserContext, path: string, content: string): Promise
   await page.goto(path);
   await page.locator(content).first().waitFor();
   await page.waitForLoadState('networkidle');
+  await apiQuiet(page);
   const { beforeEntry, early } = await page.evaluate(() => {
     const boot = performance.getEntriesByName('h5-boot')[0]!.startTime;
     const beforeEntry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -3,8 +3,8 @@
 // 释放刷新, then 刷新成功, and each of that screen's calls is asked exactly once more — the same
 // URL as when the screen opened — and nothing else.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
-import { nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { apiQuiet, nothingHappensFor, phoneSession, shot, unexpected, watchErrors } from '../support/phone';
 import { DEMO, loginAt } from '../support/login';
 
 const s = phoneSession();
@@ -40,29 +40,6 @@ function apiCalls(page: Page) {
     if (u.pathname.startsWith('/api/')) urls.push(u.pathname + u.search);
   });
   return urls;
-}
-
-/**
- * Until no API call is open and none has started for `ms`: what the screen asks after its
- * content (the session's other calls, the rank names) is in. `networkidle` fires once per
- * load, and on a busy machine it fired before those calls had started.
- */
-async function apiQuiet(page: Page, ms = 800) {
-  let open = 0;
-  let last = Date.now();
-  const api = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
-  const start = (r: Request) => api(r) && (open++, (last = Date.now()));
-  const end = (r: Request) => api(r) && (open--, (last = Date.now()));
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    await expect.poll(() => open <= 0 && Date.now() - last >= ms, { timeout: 15_000, interval: 100 }).toBe(true);
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
 }
 
 /**

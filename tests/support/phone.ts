@@ -1,8 +1,8 @@
 // A phone in Debian's Chromium (DESIGN.md "Testing"): the browser, the phone context (390 or
 // 375 px, touch, zh-CN, 长辈模式 on request), a session of phones per test file, and what a
 // journey watches on its page. Nothing here runs at import, so scripts use it too.
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO, loginAt, type Who } from './login';
 
 export { ARGS, CHROMIUM } from '../../scripts/chromium';
@@ -108,6 +108,29 @@ export function phoneSession(o: { bfcache?: boolean } = {}) {
 
 /** A wait that is itself the observation: what the test checks next must not have happened in `ms`. */
 export const nothingHappensFor = (page: Page, ms: number) => page.waitForTimeout(ms);
+
+/**
+ * Until no API call is open and none has started for `ms`: what the screen asks after its
+ * content (the session's other calls, the rank names) is in. `networkidle` fires once per
+ * load, and on a busy machine it fired before those calls had started.
+ */
+export async function apiQuiet(page: Page, ms = 800) {
+  let open = 0;
+  let last = Date.now();
+  const api = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  const start = (r: Request) => api(r) && (open++, (last = Date.now()));
+  const end = (r: Request) => api(r) && (open--, (last = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await expect.poll(() => open <= 0 && Date.now() - last >= ms, { timeout: 15_000, interval: 100 }).toBe(true);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
 
 /** Collects console errors and uncaught exceptions so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
