@@ -56,6 +56,20 @@ export async function phone(browser: Browser, o: PhoneOptions = {}): Promise<Bro
     serviceWorkers: o.serviceWorkers ?? 'block',
   });
   if (o.elder) await ctx.addInitScript(() => localStorage.setItem('h5_elder', '1'));
+  // E2E_CPU_SLOWDOWN=4: every page on a CPU that many times slower, to bring out the journeys
+  // that only pass on a fast machine (a CI machine running several browsers is a slow phone).
+  // It holds a DevTools session of its own on each page, and with a second session Chromium's
+  // navigator.onLine stays true offline: the service worker's "says it is offline" case then fails.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1)
+    ctx.on(
+      'page',
+      (p) =>
+        void ctx
+          .newCDPSession(p)
+          .then((c) => c.send('Emulation.setCPUThrottlingRate', { rate: slowdown }))
+          .catch(() => {}),
+    );
   return ctx;
 }
 
