@@ -129,16 +129,17 @@ export const nothingHappensFor = (page: Page, ms: number) => page.waitForTimeout
  * load, and on a busy machine it fired before those calls had started.
  */
 export async function apiQuiet(page: Page, ms = 800) {
-  let open = 0;
+  // the calls started from now on; one already on its way when this began counts by its end
+  const open = new Set<Request>();
   let last = Date.now();
   const api = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
-  const start = (r: Request) => api(r) && (open++, (last = Date.now()));
-  const end = (r: Request) => api(r) && (open--, (last = Date.now()));
+  const start = (r: Request) => api(r) && (open.add(r), (last = Date.now()));
+  const end = (r: Request) => api(r) && (open.delete(r), (last = Date.now()));
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   try {
-    await expect.poll(() => open <= 0 && Date.now() - last >= ms, { timeout: 15_000, interval: 100 }).toBe(true);
+    await expect.poll(() => open.size === 0 && Date.now() - last >= ms, { timeout: 15_000, interval: 100 }).toBe(true);
   } finally {
     page.off('request', start);
     page.off('requestfinished', end);
