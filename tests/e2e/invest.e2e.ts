@@ -148,8 +148,8 @@ describe('investing', () => {
     const page = await s.loginAt(`/loan/${R5}/invest`);
     const mismatch = page.getByRole('alert').filter({ hasText: '超出您可承受的范围' });
     await mismatch.waitFor();
-    // the rank by name, from GET /api/v2/loan/ranks, with the grade it needs
-    await expect.poll(() => mismatch.innerText()).toMatch(/该项目风险等级为R5 高风险（需风险承受能力为“.+型”及以上）/);
+    // the rank by name, from GET /api/v2/loan/ranks (asked after the content), with the grade it needs
+    await expect.poll(() => mismatch.innerText(), { timeout: 10_000 }).toMatch(/该项目风险等级为R5 高风险（需风险承受能力为“.+型”及以上）/);
     // it leads with open loans the grade allows, each a tap away; 重新测评 comes after them
     const fits = mismatch.getByRole('region', { name: '适合您的项目' });
     await fits.locator('li').first().waitFor();
