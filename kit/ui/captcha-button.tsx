@@ -3,7 +3,7 @@ import './captcha-button.css';
 // given, a full-width line for the voice option (wraps to its own row inside .ui-field).
 // `send` should report its own errors (toast) and reject; the button then returns to idle.
 // In 长辈模式 the voice code is offered from the start, not only once the SMS is late.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createCaptchaMachine, type CaptchaMachine, type CaptchaState } from './captcha-machine';
 import { useElder } from './elder';
 
@@ -18,8 +18,10 @@ export function CaptchaButton({ send, sendVoice, disabled }: CaptchaButtonProps)
   const [s, setS] = useState<CaptchaState | null>(null);
   const elder = useElder();
 
-  // Created in the effect so StrictMode's unmount/remount gets a live machine.
-  useEffect(() => {
+  // Created in an effect so StrictMode's unmount/remount gets a live machine; a layout effect,
+  // so the button is never on screen without one: a tap in the moment between the commit and a
+  // passive effect found no machine and was dropped without a word.
+  useLayoutEffect(() => {
     const machine = (m.current = createCaptchaMachine());
     setS(machine.getState());
     machine.subscribe(setS);
